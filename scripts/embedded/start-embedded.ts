@@ -1,0 +1,112 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { loadConfig as loadApiConfig, startApi } from '@fleet/api';
+import { loadConfig as loadGatewayConfig, startGateway } from '@fleet/gateway';
+import { createLogger } from '@fleet/service-kit';
+import { loadConfig as loadVoiceConfig, startVoice } from '@fleet/voice';
+import { createEdgeServer } from '@fleet/web/server/edge';
+
+export interface EmbeddedOptions {
+  port: number;
+  host: string;
+  dataDir: string;
+  distDir: string;
+  seedDemo: boolean;
+  /** The origin users reach; defaults to http://localhost:{port}. */
+  publicUrl?: string;
+  logLevel?: string;
+}
+
+export interface RunningEmbedded {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/**
+ * The embedded default: the API, the voice service, the gateway and the web edge in one Node
+ * process, on PGlite under dataDir, the gateway's in-process bus, local files and a mail outbox.
+ * Services listen on loopback ports of their own and the edge routes to them exactly as the
+ * production ingress does, so nothing here is a special code path.
+ */
+export async function startEmbedded(options: EmbeddedOptions): Promise<RunningEmbedded> {
+  const logLevel = options.logLevel ?? 'info';
+  const logger = createLogger('embedded', logLevel);
+  const dataDir = path.resolve(options.dataDir);
+  // Ports are chosen up front so the API and the voice service (each opening its own PGlite,
+  // the slow part of a cold start) can start side by side.
+  const [apiPort, voicePort, gatewayPort] = await freePorts(3);
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const voiceUrl = `http://127.0.0.1:${voicePort}`;
+  const internal = { HOST: '127.0.0.1', LOG_LEVEL: logLevel };
+
+  const edge = createEdgeServer({
+    distDir: options.distDir,
+    apiUrl,
+    voiceUrl,
+    gatewayUrl: `http://127.0.0.1:${gatewayPort}`,
+    logger,
+  });
+  const edgePort = await listen(edge, options.port, options.host);
+  const publicUrl = options.publicUrl ?? `http://localhost:${edgePort}`;
+
+  const [api, voice, gateway] = await Promise.all([
+    startApi(
+      loadApiConfig({
+        ...internal,
+        PORT: String(apiPort),
+        DATA_DIR: path.join(dataDir, 'api'),
+        OUTBOX_DIR: path.join(dataDir, 'outbox'),
+        PUBLIC_URL: publicUrl,
+        SEED_DEMO: String(options.seedDemo),
+      }),
+    ),
+    startVoice(
+      loadVoiceConfig({
+        ...internal,
+        PORT: String(voicePort),
+        DATA_DIR: path.join(dataDir, 'voice'),
+        API_URL: apiUrl,
+      }),
+    ),
+    startGateway(
+      loadGatewayConfig({
+        ...internal,
+        PORT: String(gatewayPort),
+        API_URL: apiUrl,
+        VOICE_URL: voiceUrl,
+      }),
+    ),
+  ]);
+
+  let closing: Promise<void> | undefined;
+  return {
+    url: publicUrl,
+    port: edgePort,
+    close() {
+      closing ??= (async () => {
+        edge.closeAllConnections();
+        await new Promise<void>((resolve) => edge.close(() => resolve()));
+        await gateway.close();
+        await Promise.all([voice.close(), api.close()]);
+      })();
+      return closing;
+    },
+  };
+}
+
+async function listen(server: Server, port: number, host: string): Promise<number> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  return (server.address() as AddressInfo).port;
+}
+
+async function freePorts(count: number): Promise<number[]> {
+  const servers = Array.from({ length: count }, () => createServer());
+  const ports = await Promise.all(servers.map((server) => listen(server, 0, '127.0.0.1')));
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
+}
