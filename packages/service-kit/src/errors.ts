@@ -1,0 +1,64 @@
+import type { ApiError } from '@fleet/contracts';
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import type { z } from 'zod';
+
+/** An error whose body goes to the client as is (document 1 §8 shapes). */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiError,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(body.message);
+    this.name = 'HttpError';
+  }
+}
+
+export function validate<T>(schema: z.ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  throw new HttpError(400, {
+    code: 'validation/invalid',
+    message: 'The request is not valid.',
+    errors: result.error.issues.map((issue) => ({
+      propertyName: issue.path.join('.') || '(body)',
+      message: issue.message,
+    })),
+  });
+}
+
+export const notFoundHandler: RequestHandler = (req) => {
+  throw new HttpError(404, {
+    code: 'not-found',
+    message: `No route for ${req.method} ${req.path}`,
+  });
+};
+
+/** The one place where errors become responses. */
+export function errorMiddleware(logger: Logger): ErrorRequestHandler {
+  return (error: unknown, _req, res, next) => {
+    if (res.headersSent) return next(error);
+    if (error instanceof HttpError) {
+      res.set(error.headers).status(error.status).json(error.body);
+      return;
+    }
+    if (isBodyParserError(error)) {
+      res.status(error.status).json({ code: 'validation/malformed-body', message: error.message });
+      return;
+    }
+    logger.error({ err: error }, 'unhandled error');
+    res.status(500).json({ code: 'internal', message: 'API Error' });
+  };
+}
+
+function isBodyParserError(error: unknown): error is { status: number; message: string } {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'type' in error &&
+    'status' in error &&
+    typeof (error as { status: unknown }).status === 'number' &&
+    (error as { status: number }).status < 500
+  );
+}

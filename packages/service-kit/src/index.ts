@@ -1,0 +1,5 @@
+export * from './errors';
+export * from './health';
+export * from './logger';
+export * from './server';
+export * from './token-verifier';
