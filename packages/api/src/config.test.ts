@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('when nothing is set, then the embedded defaults apply', () => {
+    const config = loadConfig({ INIT_CWD: '/srv/fleet' });
+    expect(config).toMatchObject({
+      port: 3001,
+      databaseUrl: undefined,
+      dataDir: '/srv/fleet/data/api',
+      outboxDir: '/srv/fleet/data/outbox',
+      publicUrl: 'http://localhost:3000',
+      seedDemo: false,
+      redisUrl: undefined,
+    });
+  });
+
+  it('when values are set, then they are parsed; empty values count as unset', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://u:p@db:5432/fleet',
+      DATA_DIR: '/var/lib/fleet',
+      SEED_DEMO: 'true',
+      REDIS_URL: 'redis://redis:6379',
+      SMTP_URL: '',
+      JWT_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nabc\\n-----END PRIVATE KEY-----',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://u:p@db:5432/fleet',
+      dataDir: '/var/lib/fleet',
+      seedDemo: true,
+      redisUrl: 'redis://redis:6379',
+      smtpUrl: undefined,
+    });
+    expect(config.jwtPrivateKey).toBe(
+      '-----BEGIN PRIVATE KEY-----\nabc\n-----END PRIVATE KEY-----',
+    );
+  });
+
+  it('when a value is bad, then the error names every bad variable', () => {
+    const attempt = () =>
+      loadConfig({
+        PORT: 'eighty',
+        SEED_DEMO: 'maybe',
+        DATABASE_URL: 'mysql://x',
+        PUBLIC_URL: 'x',
+      });
+    for (const name of ['PORT', 'SEED_DEMO', 'DATABASE_URL', 'PUBLIC_URL']) {
+      expect(attempt).toThrow(name);
+    }
+  });
+});

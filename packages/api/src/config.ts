@@ -1,0 +1,100 @@
+import { isAbsolute, resolve } from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './domain/rate-limits';
+
+const logLevelSchema = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
+const booleanSchema = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** Environment of the API, validated once at start (documented in the README). */
+export const apiEnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3001),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data/api'),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Fleet Monitor <no-reply@fleet.local>'),
+  OUTBOX_DIR: z.string().min(1).default('./data/outbox'),
+  JWT_PRIVATE_KEY: z
+    .string()
+    .includes('PRIVATE KEY', { message: 'must be a PEM private key' })
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
+  SEED_DEMO: booleanSchema.default(false),
+  LOG_LEVEL: logLevelSchema.optional(),
+  /** Express "trust proxy": which hops may set X-Forwarded-For (the client IP for rate limits). */
+  TRUST_PROXY: z.string().min(1).default('loopback, linklocal, uniquelocal'),
+});
+
+export interface ApiConfig {
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  /** Absolute PGlite data directory (used when databaseUrl is absent). */
+  dataDir: string;
+  publicUrl: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Absolute directory for .eml files when no SMTP server is configured. */
+  outboxDir: string;
+  jwtPrivateKey?: string;
+  redisUrl?: string;
+  seedDemo: boolean;
+  logLevel?: z.infer<typeof logLevelSchema>;
+  trustProxy: string;
+  rateLimits: RateLimitSettings;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const parsed = apiEnvSchema.safeParse(emptyAsUnset(env));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid API configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  const base = env.INIT_CWD ?? process.cwd();
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: absolute(base, e.DATA_DIR),
+    publicUrl: e.PUBLIC_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    outboxDir: absolute(base, e.OUTBOX_DIR),
+    jwtPrivateKey: e.JWT_PRIVATE_KEY?.replace(/\\n/g, '\n'),
+    redisUrl: e.REDIS_URL,
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    rateLimits: DEFAULT_RATE_LIMITS,
+  };
+}
+
+/**
+ * Relative paths count from where the command was typed (pnpm's INIT_CWD), so
+ * `pnpm --filter @fleet/api start` and `pnpm admin` at the root share one ./data/api.
+ */
+function absolute(base: string, path: string): string {
+  return isAbsolute(path) ? path : resolve(base, path);
+}
+
+/** `FOO=` in a compose file means "not set", not "set to the empty string". */
+function emptyAsUnset(env: NodeJS.ProcessEnv): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) {
+    if (value !== undefined && value !== '') out[key] = value;
+  }
+  return out;
+}

@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type FeatureFlag,
+  resolveFeatureFlag,
+  tmsTypeSchema,
+  type UseCase,
+  type User,
+  useCaseSchema,
+} from '@fleet/contracts';
+import type { Queryable } from '@fleet/service-kit/db';
+import {
+  type AccountRow,
+  findAccountById,
+  findAccountByName,
+  insertAccount,
+  listAccounts,
+} from '../data/accounts-repository';
+import {
+  type FeatureFlagRow,
+  findFeatureFlag,
+  listFeatureFlags,
+} from '../data/feature-flags-repository';
+import { findCredentialsByEmail, findUser, insertUser, listUsers } from '../data/users-repository';
+import { isValidEmail, normalizeEmail } from './emails';
+import { setFeatureFlag } from './feature-flags';
+import { hashPassword } from './passwords';
+
+/** A mistake in what the operator asked for: the CLI prints it and exits 1. */
+export class AdminInputError extends Error {
+  override name = 'AdminInputError';
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function createAccount(
+  db: Queryable,
+  input: { name: string; useCase: string },
+): Promise<AccountRow> {
+  const name = input.name.trim();
+  if (!name) throw new AdminInputError('--name must not be empty');
+  const useCase = useCaseSchema.safeParse(input.useCase);
+  if (!useCase.success) throw new AdminInputError('--use-case must be carrier or broker');
+  if (await findAccountByName(db, name)) {
+    throw new AdminInputError(`An account named "${name}" already exists`);
+  }
+  return insertAccount(db, { id: randomUUID(), name, useCase: useCase.data });
+}
+
+export { listAccounts };
+
+/** An account by id or by name (case-insensitive). */
+export async function resolveAccount(db: Queryable, ref: string): Promise<AccountRow> {
+  const account = UUID.test(ref)
+    ? await findAccountById(db, ref)
+    : await findAccountByName(db, ref.trim());
+  if (!account) throw new AdminInputError(`No account "${ref}"`);
+  return account;
+}
+
+export async function createUser(
+  db: Queryable,
+  input: { account: string; email: string; password: string; displayName?: string },
+): Promise<User> {
+  const account = await resolveAccount(db, input.account);
+  const email = normalizeEmail(input.email);
+  if (!isValidEmail(email)) throw new AdminInputError(`"${input.email}" is not an e-mail address`);
+  if (input.password.length < 8) {
+    throw new AdminInputError('--password must be at least 8 characters');
+  }
+  if (await findCredentialsByEmail(db, email)) {
+    throw new AdminInputError(`A user with e-mail ${email} already exists`);
+  }
+  const id = randomUUID();
+  await insertUser(db, {
+    id,
+    accountId: account.id,
+    email,
+    displayName: input.displayName?.trim() || null,
+    passwordHash: await hashPassword(input.password),
+  });
+  return (await findUser(db, account.id, id))!;
+}
+
+export async function usersOf(db: Queryable, accountRef?: string): Promise<User[]> {
+  const accounts = accountRef ? [await resolveAccount(db, accountRef)] : await listAccounts(db);
+  const lists = await Promise.all(accounts.map((a) => listUsers(db, a.id)));
+  return lists.flat();
+}
+
+/**
+ * Turns a flag on or off for an account. Variables given are merged into the stored ones; an
+ * empty value (KEY=) removes that variable.
+ */
+export async function configureFlag(
+  db: Queryable,
+  input: { account: string; flag: string; enabled: boolean; variables?: Record<string, string> },
+): Promise<FeatureFlagRow> {
+  const account = await resolveAccount(db, input.account);
+  const flag = resolveFeatureFlag(input.flag);
+  if (!flag) throw new AdminInputError(`Unknown flag "${input.flag}"`);
+  const existing = await findFeatureFlag(db, account.id, flag);
+  const variables: Record<string, string> = { ...existing?.variables };
+  for (const [key, value] of Object.entries(input.variables ?? {})) {
+    if (value === '') delete variables[key];
+    else variables[key] = checkVariable(key, value);
+  }
+  await setFeatureFlag(db, account.id, flag, input.enabled, variables);
+  return { flag, enabled: input.enabled, variables };
+}
+
+export async function flagsOf(db: Queryable, accountRef: string): Promise<FeatureFlagRow[]> {
+  const account = await resolveAccount(db, accountRef);
+  return listFeatureFlags(db, account.id);
+}
+
+function checkVariable(key: string, value: string): string {
+  if (key === 'TMS_TYPE' && !tmsTypeSchema.safeParse(value).success) {
+    throw new AdminInputError('TMS_TYPE must be alvys or ditat');
+  }
+  return value;
+}
+
+export type { FeatureFlag, UseCase };

@@ -1,0 +1,112 @@
+import {
+  createLogger,
+  errorMiddleware,
+  healthRoutes,
+  httpLogger,
+  type Logger,
+  notFoundHandler,
+} from '@fleet/service-kit';
+import type { Database } from '@fleet/service-kit/db';
+import { migrate } from '@fleet/service-kit/db';
+import express, { type Express } from 'express';
+import { Redis } from 'ioredis';
+import { type BackgroundTasks, createBackgroundTasks } from '../background-tasks';
+import type { ApiConfig } from '../config';
+import { createMailer, type Mailer } from '../data/mailer';
+import { migrations } from '../data/migrations';
+import { openDatabase } from '../data/open-database';
+import { createResetMailLimiter, createSignInLimiter, limiterFactory } from '../domain/rate-limits';
+import { seedDemo } from '../domain/seed-demo';
+import { createTokenService, type TokenService } from '../domain/token-service';
+import { requireSession } from './auth-middleware';
+import { authRoutes } from './routes/auth-routes';
+import { featureFlagRoutes } from './routes/feature-flag-routes';
+import { jwksRoutes } from './routes/jwks-routes';
+import { profileRoutes } from './routes/profile-routes';
+
+export interface ApiDeps {
+  logger?: Logger;
+  /** A database the caller owns (tests share one per file); migrated here, never closed here. */
+  db?: Database;
+  mailer?: Mailer;
+  /** Key prefix of the rate limiter store, so test runs sharing one Redis stay apart. */
+  rateLimitPrefix?: string;
+}
+
+export interface ApiApp {
+  app: Express;
+  db: Database;
+  tokens: TokenService;
+  /** Work started by requests that did not wait for it (reset mails). */
+  background: BackgroundTasks;
+  logger: Logger;
+  close(): Promise<void>;
+}
+
+export async function createApp(config: ApiConfig, deps: ApiDeps = {}): Promise<ApiApp> {
+  const logger = deps.logger ?? createLogger('api', config.logLevel);
+  const db = deps.db ?? (await openDatabase(config));
+  if (deps.db) await migrate(db, migrations);
+  if (config.seedDemo) {
+    await seedDemo(db);
+    logger.info('demo accounts ready');
+  }
+  const tokens = await createTokenService(db, { privateKeyPem: config.jwtPrivateKey });
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : undefined;
+  redis?.on('error', (error) => logger.warn({ err: error }, 'redis error'));
+  const limiters = limiterFactory(redis, deps.rateLimitPrefix);
+  const background = createBackgroundTasks(logger);
+  const sessions = {
+    db,
+    tokens,
+    limiter: createSignInLimiter(config.rateLimits, limiters),
+  };
+  const resets = {
+    db,
+    logger,
+    publicUrl: config.publicUrl,
+    limiter: createResetMailLimiter(config.rateLimits, limiters),
+    mailer:
+      deps.mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: config.outboxDir,
+        logger,
+      }),
+  };
+  const authenticated = requireSession(sessions);
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.use(httpLogger(logger));
+  app.use(express.json({ limit: '100kb' }));
+  app.use(
+    healthRoutes('api', {
+      database: () => db.query('SELECT 1'),
+      ...(redis ? { redis: () => redis.ping() } : {}),
+    }),
+  );
+  app.use(jwksRoutes(tokens));
+  app.use(authRoutes({ sessions, resets, background, requireSession: authenticated }));
+  app.use(profileRoutes({ db, requireSession: authenticated }));
+  app.use(featureFlagRoutes({ db, requireSession: authenticated }));
+  app.use(notFoundHandler);
+  app.use(errorMiddleware(logger));
+
+  return {
+    app,
+    db,
+    tokens,
+    background,
+    logger,
+    async close() {
+      await background.settled();
+      redis?.disconnect();
+      if (!deps.db) await db.close();
+    },
+  };
+}

@@ -1,0 +1,2 @@
+/** For other packages' integration tests: the real API in-process, and the users it seeds. */
+export { forge, startIdentity, type TestIdentity } from './identity';
