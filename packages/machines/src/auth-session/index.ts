@@ -1,0 +1,30 @@
+export {
+  type AuthSessionMachine,
+  type AuthSessionSnapshot,
+  authSessionMachine,
+  errorMessage,
+  REFRESH_INTERVAL_MS,
+  sessionEventForAction,
+} from './auth-session.machine';
+export {
+  selectAccessToken,
+  selectError,
+  selectIsBusy,
+  selectIsRestoring,
+  selectIsSignedIn,
+  selectSession,
+  selectUser,
+} from './selectors';
+export type {
+  AuthSessionContext,
+  AuthSessionEvent,
+  AuthSessionEventType,
+  AuthSessionInput,
+  Clock,
+  OnSignedOutParams,
+  PersistSessionParams,
+  RefreshSessionInput,
+  SignedOutReason,
+  SignInInput,
+  SignOutInput,
+} from './types';
