@@ -1,0 +1,46 @@
+import { createLogger, type StartedServer, startServer } from '@fleet/service-kit';
+import type { GatewayConfig } from './config';
+import { createApp, type GatewayApp, type GatewayDeps } from './http/app';
+
+export interface StartedGateway extends StartedServer {
+  gateway: GatewayApp;
+}
+
+/**
+ * Starts the gateway: the HTTP app, with the WebSocket upgrades attached. Closing closes the
+ * sockets first (1001), because an open WebSocket keeps the HTTP server from closing.
+ */
+export async function startGateway(
+  config: GatewayConfig,
+  deps: GatewayDeps & { handleSignals?: boolean } = {},
+): Promise<StartedGateway> {
+  const logger = deps.logger ?? createLogger('gateway', config.logLevel);
+  const gateway = createApp(config, { ...deps, logger });
+  const started = await startServer(gateway.app, { port: config.port, host: config.host, logger });
+  gateway.attach(started.server);
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      await gateway.close();
+      await started.close();
+    })();
+    return closing;
+  };
+
+  if (deps.handleSignals) {
+    for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+      process.once(signal, () => {
+        logger.info({ signal }, 'shutting down');
+        close().then(
+          () => process.exit(0),
+          (error: unknown) => {
+            logger.error({ err: error }, 'shutdown failed');
+            process.exit(1);
+          },
+        );
+      });
+    }
+  }
+  return { port: started.port, server: started.server, close, gateway };
+}
