@@ -1,0 +1,10 @@
+import { execFileSync } from 'node:child_process';
+import { ROOT } from './embedded-process';
+
+for (const script of ['cold-start.ts', 'memory.ts', 'clone-to-login.ts']) {
+  console.log(`\n# bench/${script}`);
+  execFileSync(process.execPath, ['--import', 'tsx', `bench/${script}`], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+}

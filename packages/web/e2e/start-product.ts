@@ -1,0 +1,41 @@
+/**
+ * The product as end-to-end tests see it: the embedded default on a fresh data directory, with the
+ * demo accounts and the few extra users some tests need, created before the product starts
+ * (PGlite admits one process per data directory, so they cannot be added while it runs).
+ */
+import path from 'node:path';
+import { openDatabase, seedDemo } from '@fleet/api';
+import { createAccount, createUser } from '@fleet/api/admin';
+import { startEmbedded } from '../../../scripts/embedded/start-embedded';
+import { E2E_FIXTURES } from './fixtures';
+
+const dataDir = process.env.DATA_DIR;
+if (!dataDir) throw new Error('DATA_DIR must be set for end-to-end tests');
+
+const db = await openDatabase({ dataDir: path.join(dataDir, 'api') });
+try {
+  await seedDemo(db);
+  for (const fixture of Object.values(E2E_FIXTURES)) {
+    await createAccount(db, { name: fixture.account, useCase: 'carrier' });
+    await createUser(db, {
+      account: fixture.account,
+      email: fixture.email,
+      password: fixture.password,
+    });
+  }
+} finally {
+  await db.close();
+}
+
+const product = await startEmbedded({
+  port: Number(process.env.PORT ?? 3310),
+  host: '127.0.0.1',
+  dataDir,
+  distDir: path.resolve(import.meta.dirname, '../dist'),
+  seedDemo: true,
+  logLevel: process.env.LOG_LEVEL ?? 'warn',
+});
+console.log(`end-to-end product ready at ${product.url}`);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void product.close().then(() => process.exit(0)));
+}

@@ -1,0 +1,55 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+export const DATA_DIR = process.env.FLEET_E2E_DATA_DIR ?? '';
+
+export type Credentials = { email: string; password: string };
+
+/** Seeded by SEED_DEMO=true. */
+export const DEMO = {
+  dispatcher: { email: 'dispatcher@demo.test', password: 'dispatch-demo' },
+  broker: { email: 'broker@demo.test', password: 'broker-demo' },
+} satisfies Record<string, Credentials>;
+
+export async function fillSignIn(page: Page, credentials: Credentials) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(credentials.email);
+  await page.getByLabel('Password').fill(credentials.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export async function signIn(page: Page, credentials: Credentials) {
+  await fillSignIn(page, credentials);
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Monitoring' })).toBeVisible();
+}
+
+function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+/** The reset link of the newest .eml in <DATA_DIR>/outbox addressed to `email`, as path + query. */
+export function latestResetLink(email: string): string | null {
+  const outbox = path.join(DATA_DIR, 'outbox');
+  let files: string[];
+  try {
+    files = readdirSync(outbox).filter((name) => name.endsWith('.eml'));
+  } catch {
+    return null;
+  }
+  const newestFirst = files
+    .map((name) => path.join(outbox, name))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+  for (const file of newestFirst) {
+    const mail = decodeQuotedPrintable(readFileSync(file, 'utf8'));
+    if (!mail.toLowerCase().includes(email.toLowerCase())) continue;
+    const link = /https?:\/\/[^\s"'<>]*[?&]token=[^\s"'<>]+/.exec(mail)?.[0];
+    if (!link) continue;
+    const url = new URL(link.replace(/&amp;/g, '&'));
+    return `${url.pathname}${url.search}`;
+  }
+  return null;
+}

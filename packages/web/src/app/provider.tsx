@@ -1,0 +1,55 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { type CSSVariablesResolver, createTheme, MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { VersionNotice } from '@/features/version-check/effects/version-notice';
+import { AuthProvider, createAuthLogic } from '@/lib/auth';
+import { createQueryClient } from '@/lib/query-client';
+
+export const theme = createTheme({
+  primaryColor: 'blue',
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  defaultRadius: 'sm',
+  // Shade 8 keeps primary text and links above 4.5:1 on white (WCAG AA).
+  primaryShade: 8,
+});
+
+/** Dimmed text darker than Mantine's default gray-6, which fails AA contrast on white. */
+const cssVariablesResolver: CSSVariablesResolver = (t) => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': t.colors.gray[7] },
+  dark: {},
+});
+
+/** App-wide providers: theme, toasts, server state, the auth actor, the version watcher. */
+export function AppProvider({
+  children,
+  queryClient: givenQueryClient,
+  authLogic,
+  withVersionNotice = true,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  authLogic?: ReturnType<typeof createAuthLogic>;
+  withVersionNotice?: boolean;
+}) {
+  const [queryClient] = useState(() => givenQueryClient ?? createQueryClient());
+  const [logic] = useState(() => authLogic ?? createAuthLogic({ queryClient }));
+  return (
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="light"
+      cssVariablesResolver={cssVariablesResolver}
+    >
+      <Notifications position="top-right" limit={5} />
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider logic={logic}>
+          {withVersionNotice ? <VersionNotice /> : null}
+          {children}
+        </AuthProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,120 @@
+import type { ComponentType, ReactElement } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { AppLayout, PublicLayout } from '@/components/layouts/app-layout';
+import { PageLoader } from '@/components/ui/page-loader';
+import { paths } from '@/config/paths';
+
+type Lazy = () => Promise<{ Component: ComponentType } | { element: ReactElement }>;
+
+const notBuilt =
+  (title: string): Lazy =>
+  async () => {
+    const { NotBuiltRoute } = await import('./routes/not-built');
+    return { element: <NotBuiltRoute title={title} /> };
+  };
+
+const placeholder =
+  (title: string): Lazy =>
+  async () => {
+    const { PlaceholderRoute } = await import('./routes/placeholder');
+    return { element: <PlaceholderRoute title={title} /> };
+  };
+
+/**
+ * Screens of the route table (document 3) that are registered but not built yet: each renders the
+ * shared "not built yet" page under its own heading. Paths match case-insensitively.
+ */
+export const NOT_BUILT_ROUTES: ReadonlyArray<{ path: string; title: string }> = [
+  { path: '/exceptionlist', title: 'Exception List' },
+  { path: '/exceptiondetails', title: 'Exception Details' },
+  { path: '/exceptionDetailsCard', title: 'Exception Details Card' },
+  { path: '/availableTrucksList', title: 'Available Trucks' },
+  { path: '/task', title: 'Tasks' },
+  { path: '/task/create', title: 'Create Task' },
+  { path: '/task/list', title: 'Tasks' },
+  { path: '/task/view', title: 'View Task' },
+  { path: '/task/edit', title: 'Edit Task' },
+  { path: '/uploadRateCon', title: 'Upload Rate Confirmation' },
+  { path: '/confirmRateCon', title: 'Confirm Rate Confirmation' },
+  { path: '/confirmInvoice', title: 'Confirm Invoice' },
+  { path: '/report', title: 'Analytics' },
+  { path: '/report/sales-agents', title: 'Data by Sales Agent' },
+  { path: '/report/dispatchers', title: 'Data by Dispatcher' },
+  { path: '/report/trucks', title: 'Data by Truck' },
+  { path: '/settings', title: 'Settings' },
+  { path: '/truck-trailer-mismatch', title: 'Truck/Trailer Mismatch' },
+  { path: '/trailer-customer-location', title: 'Trailer at Customer Location' },
+  { path: '/invoices', title: 'Invoices' },
+  { path: '/invoices/view', title: 'Invoice' },
+  { path: '/ai/campaign-history/:campaignId', title: 'Load Detail' },
+  { path: '/ai/campaign-history', title: 'Load History' },
+  { path: '/ai/load-booking', title: 'Load Booking' },
+  { path: '/ai/calls', title: 'Call History' },
+  { path: '/ai/carrier-sales', title: 'Carrier Sales Agent' },
+];
+
+export const routes: RouteObject[] = [
+  {
+    HydrateFallback: PageLoader,
+    children: [
+      {
+        Component: PublicLayout,
+        children: [
+          {
+            path: paths.login,
+            lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }),
+          },
+          {
+            path: paths.forgotPassword,
+            lazy: async () => ({
+              Component: (await import('./routes/forgot-password')).ForgotPasswordRoute,
+            }),
+          },
+          {
+            path: paths.resetPassword,
+            lazy: async () => ({
+              Component: (await import('./routes/reset-password')).ResetPasswordRoute,
+            }),
+          },
+        ],
+      },
+      {
+        Component: AppLayout,
+        children: [
+          { path: paths.root, element: <Navigate to={paths.home} replace /> },
+          {
+            path: paths.home,
+            lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }),
+          },
+          {
+            path: paths.profile,
+            lazy: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }),
+          },
+          {
+            path: paths.logout,
+            lazy: async () => ({ Component: (await import('./routes/logout')).LogoutRoute }),
+          },
+          {
+            path: paths.ai,
+            lazy: async () => ({ Component: (await import('./routes/ai')).AiRoute }),
+          },
+          { path: paths.alerts, lazy: placeholder('Alerts') },
+          { path: paths.loads, lazy: placeholder('Loads') },
+          { path: paths.trips, lazy: placeholder('Trips') },
+          ...NOT_BUILT_ROUTES.map(({ path, title }) => ({ path, lazy: notBuilt(title) })),
+        ],
+      },
+      {
+        Component: PublicLayout,
+        children: [
+          {
+            path: '*',
+            lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,5 @@
+import { VoiceAiTools } from '@/features/voice-ai/components/voice-ai-tools';
+
+export function AiRoute() {
+  return <VoiceAiTools />;
+}

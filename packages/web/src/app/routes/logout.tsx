@@ -1,0 +1,5 @@
+import { LogoutConfirm } from '@/features/auth/components/logout-confirm';
+
+export function LogoutRoute() {
+  return <LogoutConfirm />;
+}
