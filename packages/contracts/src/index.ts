@@ -1,4 +1,5 @@
 export * from './auth';
 export * from './errors';
 export * from './flags';
+export * from './fleet';
 export * from './health';
