@@ -1,0 +1,85 @@
+import type { HosCalcRemaining } from '@fleet/contracts';
+import { DateTime, IANAZone } from 'luxon';
+import type { HosDay } from '../model';
+import { toMillis } from './project-eta';
+
+export interface FutureDayHours {
+  future_day: number;
+  hours: number;
+  minutes: number;
+}
+
+const CYCLE_MIN = 70 * 60;
+const CYCLE_DAYS = 8;
+const FUTURE_DAYS = 7;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const hours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
+
+/** On-duty minutes per date, rounded up to whole minutes; duplicate dates add up. */
+function minutesByDate(days: HosDay[]): Map<string, number> {
+  const byDate = new Map<string, number>();
+  for (const day of days) {
+    if (!ISO_DATE.test(day.date))
+      throw new Error(`HosDay.date must be YYYY-MM-DD, got ${day.date}`);
+    if (!Number.isFinite(day.onDutyMinutes) || day.onDutyMinutes < 0) {
+      throw new Error(
+        `HosDay.onDutyMinutes must be a finite number >= 0, got ${day.onDutyMinutes}`,
+      );
+    }
+    byDate.set(day.date, (byDate.get(day.date) ?? 0) + Math.ceil(day.onDutyMinutes));
+  }
+  return byDate;
+}
+
+/**
+ * Hours available under the 70-hour/8-day cycle on each of the next 7 calendar days in
+ * `timezone`, assuming no more on-duty time from tomorrow on.
+ */
+export function futureAvailableHours(input: {
+  now: string;
+  days: HosDay[];
+  timezone: string;
+  lastResetAt: string | null;
+}): { hos: FutureDayHours[]; hos_calc_remaining: HosCalcRemaining[] } {
+  if (!IANAZone.isValidZone(input.timezone)) {
+    throw new Error(`timezone must be an IANA time zone, got ${JSON.stringify(input.timezone)}`);
+  }
+  const zoned = (ms: number) => DateTime.fromMillis(ms, { zone: input.timezone });
+  const today = zoned(toMillis(input.now, 'now')).startOf('day');
+  const todayIso = today.toISODate()!;
+  const resetIso =
+    input.lastResetAt === null
+      ? null
+      : zoned(toMillis(input.lastResetAt, 'lastResetAt')).toISODate();
+  const byDate = minutesByDate(input.days);
+  const onDuty = (date: string) => {
+    if (date > todayIso) return 0;
+    if (resetIso !== null && date < resetIso) return 0;
+    return byDate.get(date) ?? 0;
+  };
+
+  const hos: FutureDayHours[] = [];
+  const hosCalcRemaining: HosCalcRemaining[] = [];
+  for (let k = 1; k <= FUTURE_DAYS; k++) {
+    let used = 0;
+    const rows = Array.from({ length: CYCLE_DAYS }, (_, i) => {
+      const day = today.plus({ days: k - CYCLE_DAYS + 1 + i });
+      const date = day.toISODate()!;
+      const shift = onDuty(date);
+      used += shift;
+      return {
+        day: i + 1,
+        day_description: day.setLocale('en-US').toFormat('cccc'),
+        date,
+        shift_hours: hours(shift),
+        hours_used: hours(used),
+        hours_remaining: hours(CYCLE_MIN - used),
+      };
+    });
+    const available = Math.max(0, CYCLE_MIN - used);
+    hos.push({ future_day: k, hours: Math.floor(available / 60), minutes: available % 60 });
+    hosCalcRemaining.push({ future_day: k, date: rows.at(-1)!.date, day_calc_details: rows });
+  }
+  return { hos, hos_calc_remaining: hosCalcRemaining };
+}

@@ -1,0 +1,3 @@
+export { futureAvailableHours } from './future-hours';
+export { legalTimeStatus } from './legal-time-status';
+export { type EtaInput, type HosClocksInput, projectEta } from './project-eta';
