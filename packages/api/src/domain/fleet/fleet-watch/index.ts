@@ -1,0 +1,8 @@
+export { availableTruck, bucketFor } from './available-trucks';
+export { DEFAULT_MISMATCH_THRESHOLD_MILES, NO_POSITION, truckTrailerMismatch } from './mismatch';
+export {
+  type CustomerFacility,
+  formatPlace,
+  isCountedAtCustomer,
+  trailerAtCustomer,
+} from './trailers-at-customer';

@@ -1,0 +1,7 @@
+export {
+  classify,
+  DEFAULT_MAX_HISTORY_POINTS,
+  downsample,
+  findExceptions,
+  temperatureMonitoring,
+} from './temperature';
