@@ -53,6 +53,7 @@ export default defineConfig({
       DATA_DIR,
       SEED_DEMO: 'true',
       NODE_ENV: 'test',
+      ...(process.env.E2E_DIST_DIR ? { E2E_DIST_DIR: process.env.E2E_DIST_DIR } : {}),
     },
   },
 });

@@ -31,7 +31,8 @@ const product = await startEmbedded({
   port: Number(process.env.PORT ?? 3310),
   host: '127.0.0.1',
   dataDir,
-  distDir: path.resolve(import.meta.dirname, '../dist'),
+  // E2E_DIST_DIR lets parallel runs each test their own build.
+  distDir: process.env.E2E_DIST_DIR ?? path.resolve(import.meta.dirname, '../dist'),
   seedDemo: true,
   logLevel: process.env.LOG_LEVEL ?? 'warn',
 });

@@ -25,10 +25,7 @@ const placeholder =
  * shared "not built yet" page under its own heading. Paths match case-insensitively.
  */
 export const NOT_BUILT_ROUTES: ReadonlyArray<{ path: string; title: string }> = [
-  { path: '/exceptionlist', title: 'Exception List' },
-  { path: '/exceptiondetails', title: 'Exception Details' },
   { path: '/exceptionDetailsCard', title: 'Exception Details Card' },
-  { path: '/availableTrucksList', title: 'Available Trucks' },
   { path: '/task', title: 'Tasks' },
   { path: '/task/create', title: 'Create Task' },
   { path: '/task/list', title: 'Tasks' },
@@ -42,8 +39,6 @@ export const NOT_BUILT_ROUTES: ReadonlyArray<{ path: string; title: string }> = 
   { path: '/report/dispatchers', title: 'Data by Dispatcher' },
   { path: '/report/trucks', title: 'Data by Truck' },
   { path: '/settings', title: 'Settings' },
-  { path: '/truck-trailer-mismatch', title: 'Truck/Trailer Mismatch' },
-  { path: '/trailer-customer-location', title: 'Trailer at Customer Location' },
   { path: '/invoices', title: 'Invoices' },
   { path: '/invoices/view', title: 'Invoice' },
   { path: '/ai/campaign-history/:campaignId', title: 'Load Detail' },
@@ -97,6 +92,38 @@ export const routes: RouteObject[] = [
           {
             path: paths.ai,
             lazy: async () => ({ Component: (await import('./routes/ai')).AiRoute }),
+          },
+          {
+            path: paths.exceptionList,
+            lazy: async () => ({
+              Component: (await import('./routes/exception-list')).ExceptionListRoute,
+            }),
+          },
+          {
+            path: paths.exceptionDetails,
+            lazy: async () => ({
+              Component: (await import('./routes/exception-details')).ExceptionDetailsRoute,
+            }),
+          },
+          {
+            path: paths.availableTrucks,
+            lazy: async () => ({
+              Component: (await import('./routes/available-trucks')).AvailableTrucksRoute,
+            }),
+          },
+          {
+            path: paths.truckTrailerMismatch,
+            lazy: async () => ({
+              Component: (await import('./routes/truck-trailer-mismatch'))
+                .TruckTrailerMismatchRoute,
+            }),
+          },
+          {
+            path: paths.trailerCustomerLocation,
+            lazy: async () => ({
+              Component: (await import('./routes/trailer-customer-location'))
+                .TrailerCustomerLocationRoute,
+            }),
           },
           { path: paths.alerts, lazy: placeholder('Alerts') },
           { path: paths.loads, lazy: placeholder('Loads') },

@@ -17,6 +17,12 @@ export const paths = {
   ai: '/ai',
   aiLoadBooking: '/ai/load-booking',
   aiCarrierSales: '/ai/carrier-sales',
+  exceptionList: '/exceptionList',
+  exceptionDetails: '/exceptionDetails',
+  availableTrucks: '/availableTrucksList',
+  truckTrailerMismatch: '/truck-trailer-mismatch',
+  trailerCustomerLocation: '/trailer-customer-location',
+  taskCreate: '/task/create',
 } as const;
 
 export const SUPPORT_EMAIL = 'support@fleet.example';

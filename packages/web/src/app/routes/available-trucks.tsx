@@ -1,0 +1,5 @@
+import { NotBuiltRoute } from './not-built';
+
+export function AvailableTrucksRoute() {
+  return <NotBuiltRoute title="Available Trucks" />;
+}

@@ -1,0 +1,81 @@
+/**
+ * Display formats of document 1 §9: dates in UTC in en-US, USD with no decimals for whole
+ * amounts, durations in hours and minutes; an invalid date shows a dash (or 'Not Available'
+ * where a screen says so).
+ */
+
+export const DASH = '-';
+export const NOT_AVAILABLE = 'Not Available';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  month: '2-digit',
+  day: '2-digit',
+  year: 'numeric',
+});
+const timeFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: true,
+});
+
+function toDate(value: string | number | Date | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** 11/23/2026 */
+export function formatDate(value: string | number | Date | null | undefined, fallback = DASH) {
+  const date = toDate(value);
+  return date ? dateFormat.format(date) : fallback;
+}
+
+/** 02:05 PM */
+export function formatTime(value: string | number | Date | null | undefined, fallback = DASH) {
+  const date = toDate(value);
+  return date ? timeFormat.format(date) : fallback;
+}
+
+/** 11/23/2026 02:05 PM (UTC) */
+export function formatDateTime(value: string | number | Date | null | undefined, fallback = DASH) {
+  const date = toDate(value);
+  return date ? `${dateFormat.format(date)} ${timeFormat.format(date)}` : fallback;
+}
+
+const wholeUsd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+const centsUsd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+});
+
+/** $1,250 for whole amounts, $1,250.50 otherwise. */
+export function formatUsd(amount: number | null | undefined, fallback = DASH): string {
+  if (amount === null || amount === undefined || !Number.isFinite(amount)) return fallback;
+  return Number.isInteger(amount) ? wholeUsd.format(amount) : centsUsd.format(amount);
+}
+
+/** 135 → "2h 15m"; 45 → "45m"; 120 → "2h 0m". Negative durations keep their sign. */
+export function formatMinutes(minutes: number | null | undefined, fallback = DASH): string {
+  if (minutes === null || minutes === undefined || !Number.isFinite(minutes)) return fallback;
+  const sign = minutes < 0 ? '-' : '';
+  const total = Math.round(Math.abs(minutes));
+  const h = Math.floor(total / 60);
+  const m = total % 60;
+  return h > 0 ? `${sign}${h}h ${m}m` : `${sign}${m}m`;
+}
+
+/** Seconds as days and hours: 93600 → "1d 2h". */
+export function formatDaysHours(seconds: number | null | undefined, fallback = DASH): string {
+  if (seconds === null || seconds === undefined || !Number.isFinite(seconds)) return fallback;
+  const hours = Math.floor(Math.max(0, seconds) / 3600);
+  const d = Math.floor(hours / 24);
+  const h = hours % 24;
+  return d > 0 ? `${d}d ${h}h` : `${h}h`;
+}
