@@ -1,0 +1,54 @@
+import type { FleetReference, Instant } from '../model';
+import type { FleetProviders } from '../providers';
+import type { FleetSize } from './fleet-plan';
+import { FleetWorld } from './world';
+
+export interface SimulatorOptions {
+  /** Seeds the whole world, e.g. the account name. */
+  seed: string;
+  size?: Partial<FleetSize>;
+  /** ISO instant the world was created: history is generated for the 30 days before it. */
+  epoch: string;
+  /** The providers' present; injectable so tests and demos control time. */
+  clock: () => Date;
+}
+
+export type FleetSimulator = FleetProviders & { reference(): FleetReference };
+
+function parseSince(since: Instant | null): number | null {
+  if (since === null) return null;
+  const t = Date.parse(since);
+  if (Number.isNaN(t)) throw new RangeError(`Invalid since instant: ${since}`);
+  return t;
+}
+
+/**
+ * The built-in fleet: TMS, ELD, reefer telematics and trailer tracking over one simulated world.
+ * Deterministic: the same options and clock readings give the same answers.
+ */
+export function createFleetSimulator(options: SimulatorOptions): FleetSimulator {
+  const world = new FleetWorld(options);
+  const now = () => {
+    const t = options.clock().getTime();
+    if (Number.isNaN(t)) throw new RangeError('The simulator clock returned an invalid date');
+    return t;
+  };
+  return {
+    reference: () => world.reference(now()),
+    tms: {
+      reference: async () => world.reference(now()),
+      tripsChangedSince: async (since) => world.trips(parseSince(since), now()),
+    },
+    eld: {
+      positionsSince: async (since) => world.positions(parseSince(since), now()),
+      hosClocksSince: async (since) => world.hosClocks(parseSince(since), now()),
+      hosDays: async () => world.hosDays(now()),
+    },
+    reefer: {
+      readingsSince: async (since) => world.readings(parseSince(since), now()),
+    },
+    trailers: {
+      positionsSince: async (since) => world.trailerPings(parseSince(since), now()),
+    },
+  };
+}

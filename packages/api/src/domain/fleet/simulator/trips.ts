@@ -1,0 +1,237 @@
+import type { ReeferRequirement, Stop, Trip, TripStatus } from '../model';
+import type { FleetPlan, TruckPlan } from './fleet-plan';
+import { distanceMiles } from './geo';
+import { rngFor } from './random';
+import { EXCURSION_SHARE, type Excursion, planExcursion, reeferRequirement } from './reefer';
+import { type PlannedStop, type StopPlan, scheduleStops } from './schedule';
+import { DAY, HOUR, Timeline } from './timeline';
+
+/** Trip-level knobs (see the README for the figures they give). */
+export const LATE_TRIP_SHARE = 0.15;
+export const REEFER_LOAD_SHARE = 0.85;
+export const HOME_TIME_SHARE = 0.3;
+
+export interface PlannedTrip {
+  k: number;
+  id: string;
+  tripNum: string;
+  loadNum: string;
+  orderNumber: string;
+  customerId: string;
+  customerName: string;
+  truck: TruckPlan;
+  reefer: ReeferRequirement | null;
+  excursion: Excursion | null;
+  stops: PlannedStop[];
+  dispatchedAt: number;
+  /** The truck sets off for the first pickup. */
+  startAt: number;
+  /** Departure from the last delivery. */
+  deliveredAt: number;
+  /** When the truck sets off on its next trip (the idle or home time in between). */
+  nextStartAt: number;
+  goesHome: boolean;
+  invoiced: boolean;
+}
+
+/** Changes a TMS reports for a trip: dispatch, start, each arrival and departure. */
+export function tripEvents(trip: PlannedTrip): number[] {
+  const out = [trip.dispatchedAt, trip.startAt];
+  for (const s of trip.stops) out.push(s.arrival, s.departure);
+  return out;
+}
+
+/** The latest change at or before t, or null when the trip is not dispatched yet. */
+export function lastChange(trip: PlannedTrip, t: number): number | null {
+  let last: number | null = null;
+  for (const e of tripEvents(trip)) if (e <= t && (last === null || e > last)) last = e;
+  return last;
+}
+
+/**
+ * A truck's unbounded chain of trips, generated lazily and in order: trip k comes from
+ * (seed, truck, k) and starts where trip k-1 ended, after some idle (or home) time, with the
+ * driver's hours-of-service state carried over on the shared timeline.
+ */
+export class TruckChain {
+  readonly timeline: Timeline;
+  trips: PlannedTrip[] = [];
+  private k = 0;
+  private facility: number;
+  private lastStart: number | null = null;
+
+  constructor(
+    private readonly plan: FleetPlan,
+    readonly truck: TruckPlan,
+    origin: number,
+  ) {
+    this.timeline = new Timeline(origin);
+    this.facility = truck.startFacility;
+    if (!truck.driver || !truck.trailer) {
+      const place = plan.facilities[truck.startFacility]!.place;
+      this.timeline.append('park', 1e9, { from: place, facility: truck.startFacility });
+    }
+  }
+
+  get operating(): boolean {
+    return this.truck.driver !== null && this.truck.trailer !== null;
+  }
+
+  /** Plans trips until every trip dispatched by t is known (and the timeline covers t). */
+  extendTo(t: number): void {
+    if (!this.operating) return;
+    while (
+      this.trips.length === 0 ||
+      this.trips.at(-1)!.dispatchedAt <= t ||
+      this.timeline.end <= t
+    ) {
+      this.trips.push(this.nextTrip());
+    }
+  }
+
+  /** Forgets trips delivered, and activity ended, before t. */
+  pruneBefore(t: number): void {
+    const keep = this.trips.findIndex((trip) => trip.deliveredAt >= t);
+    if (keep > 0) this.trips = this.trips.slice(keep);
+    // Keep the activity of every kept trip, plus the 8 days before it the HOS cycle looks back.
+    const from = Math.min(t, this.trips[0]?.startAt ?? t);
+    this.timeline.pruneBefore(from - 9 * DAY);
+  }
+
+  private nextTrip(): PlannedTrip {
+    const { plan, truck } = this;
+    const k = this.k++;
+    const rng = rngFor(plan.seed, 'trip', truck.index, k);
+    const tl = this.timeline;
+    const startAt = tl.end;
+    const lead = rng.range(1, 4.5) * DAY;
+    const dispatchedAt =
+      this.lastStart === null
+        ? startAt - rng.range(12, 72) * HOUR
+        : Math.min(this.lastStart - lead, startAt - HOUR);
+    this.lastStart = startAt;
+
+    const goesHome = rng.chance(HOME_TIME_SHARE);
+    const stops = this.chooseStops(rng, goesHome);
+    const lateStop = rng.chance(LATE_TRIP_SHARE) ? rng.int(0, stops.length - 1) : -1;
+    const startPlace = plan.facilities[this.facility]!.place;
+    const planned = scheduleStops(tl, startPlace, stops, lateStop, rng);
+    const last = planned.at(-1)!;
+    this.facility = last.facility;
+
+    const idleHours = goesHome ? rng.range(48, 96) : rng.range(12, 60);
+    tl.append('idle', Math.round(idleHours * 60), { from: last.place, facility: last.facility });
+
+    const reefer = truck.reefer && rng.chance(REEFER_LOAD_SHARE) ? reeferRequirement(rng) : null;
+    const excursion = reefer && rng.chance(EXCURSION_SHARE) ? planExcursion(rng, planned) : null;
+    const shipper = plan.facilities[stops[0]!.facility]!;
+    const serial = 100_000 + k * plan.size.trucks + truck.index;
+    return {
+      k,
+      id: `trip-${serial}`,
+      tripNum: String(serial),
+      loadNum: `LD${serial}`,
+      orderNumber: `PO-${rng.int(1_000_000, 9_999_999)}`,
+      customerId: shipper.customerId,
+      customerName: shipper.customerName,
+      truck,
+      reefer,
+      excursion,
+      stops: planned,
+      dispatchedAt,
+      startAt,
+      deliveredAt: last.departure,
+      nextStartAt: tl.end,
+      goesHome,
+      invoiced: rng.chance(0.85),
+    };
+  }
+
+  /** Pickups near where the truck stands, then a long haul, then drops near each other. */
+  private chooseStops(rng: ReturnType<typeof rngFor>, goesHome: boolean): StopPlan[] {
+    const { plan, truck } = this;
+    const near = (from: number, reach: number, used: number[]) => {
+      const list = plan.neighbours[from]!;
+      for (let tries = 0; tries < 8; tries++) {
+        const pick = list[rng.int(0, Math.min(reach, list.length) - 1)]!;
+        if (!used.includes(pick)) return pick;
+      }
+      return list.find((f) => !used.includes(f)) ?? from;
+    };
+    const count = rng.weightedIndex([45, 80, 100]) + 2;
+    const pickups = count > 2 && rng.chance(0.4) ? 2 : 1;
+    const used: number[] = [];
+    used.push(near(this.facility, 12, used));
+    if (pickups === 2) used.push(near(used[0]!, 6, used));
+
+    // The first drop: the candidate whose distance is closest to a drawn length of haul.
+    const haul = rng.range(900, 2600);
+    const origin = plan.facilities[used.at(-1)!]!.place;
+    let best = -1;
+    let bestGap = Number.POSITIVE_INFINITY;
+    for (let i = 0; i < 30; i++) {
+      const f = rng.int(0, plan.facilities.length - 1);
+      const gap = Math.abs(distanceMiles(origin, plan.facilities[f]!.place) - haul);
+      if (!used.includes(f) && gap < bestGap) {
+        best = f;
+        bestGap = gap;
+      }
+    }
+    used.push(best >= 0 ? best : near(used.at(-1)!, 24, used));
+    while (used.length < count) used.push(near(used.at(-1)!, 10, used));
+    if (goesHome && !used.includes(truck.homeFacility)) used[used.length - 1] = truck.homeFacility;
+
+    return used.map((facility, i) => ({
+      type: i < pickups ? 'Pickup' : 'Delivery',
+      facility,
+      place: plan.facilities[facility]!.place,
+    }));
+  }
+}
+
+export function tripStatus(trip: PlannedTrip, t: number): TripStatus {
+  if (t >= trip.deliveredAt) return 'Delivered';
+  return t >= trip.startAt ? 'In Transit' : 'Dispatched';
+}
+
+const iso = (t: number) => new Date(t).toISOString();
+
+/** The trip as the TMS shows it at t (arrivals and departures up to t only). */
+export function tripAt(plan: FleetPlan, trip: PlannedTrip, t: number): Trip {
+  const status = tripStatus(trip, t);
+  const stops = trip.stops.map(
+    (s): Stop => ({
+      id: `${trip.id}-s${s.order}`,
+      order: s.order,
+      type: s.type,
+      facilityId: plan.facilities[s.facility]!.id,
+      customerName: plan.facilities[s.facility]!.customerName,
+      place: { ...plan.facilities[s.facility]!.place },
+      appointmentType: s.appointmentType,
+      appointment: iso(s.appointment),
+      appointmentEnd: s.appointmentEnd === null ? null : iso(s.appointmentEnd),
+      arrivedAt: s.arrival <= t ? iso(s.arrival) : null,
+      departedAt: s.departure <= t ? iso(s.departure) : null,
+      notes: s.notes,
+    }),
+  );
+  const delivered = status === 'Delivered';
+  return {
+    id: trip.id,
+    tripNum: trip.tripNum,
+    loadNum: trip.loadNum,
+    orderNumber: trip.orderNumber,
+    customerId: trip.customerId,
+    customerName: trip.customerName,
+    status,
+    truckId: trip.truck.truck.id,
+    trailerId: trip.truck.trailer!.id,
+    driverId: trip.truck.driver!.id,
+    invoiceNum: delivered && trip.invoiced ? `INV-${trip.tripNum}` : null,
+    externalLink: `https://tms.fleet-simulator.local/loads/${trip.loadNum}`,
+    reefer: trip.reefer ? { ...trip.reefer } : null,
+    stops,
+    dispatchedAt: iso(trip.dispatchedAt),
+    deliveredAt: delivered ? iso(trip.deliveredAt) : null,
+  };
+}

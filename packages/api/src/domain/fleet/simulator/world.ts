@@ -1,0 +1,425 @@
+import { DateTime } from 'luxon';
+import type {
+  FleetReference,
+  HosClock,
+  HosDay,
+  PositionPing,
+  ReeferReading,
+  ReeferRequirement,
+  TrailerPing,
+  Trip,
+} from '../model';
+import { describeLocation } from './cities';
+import {
+  createFleetPlan,
+  DEFAULT_FLEET_SIZE,
+  type FleetPlan,
+  type FleetSize,
+  referenceOf,
+} from './fleet-plan';
+import { formatPlace, round6 } from './places';
+import { hash32, rngFor } from './random';
+import { ambientTemp, reeferSample, round1 } from './reefer';
+import { DAY, HOS, HOUR, MINUTE } from './timeline';
+import { PoolTrailerChain, type TrailerState } from './trailers';
+import { lastChange, type PlannedTrip, TruckChain, tripAt, tripStatus } from './trips';
+
+/** Facts are kept, and reported, for this long. */
+export const RETENTION = 30 * DAY;
+export const POSITION_EVERY = 5 * MINUTE;
+export const CLOCK_EVERY = 15 * MINUTE;
+export const READING_EVERY = 15 * MINUTE;
+const TRAILER_MOVING_EVERY = 15 * MINUTE;
+const TRAILER_PARKED_EVERY = HOUR;
+/** Past this, position polls are thinned to the newest ping per truck per 15 minutes. */
+const THIN_AFTER = 6 * HOUR;
+const THIN_BUCKET = 15 * MINUTE;
+
+export interface WorldOptions {
+  seed: string;
+  size?: Partial<FleetSize>;
+  epoch: string;
+}
+
+const iso = (t: number) => new Date(t).toISOString();
+const floorTo = (t: number, step: number) => Math.floor(t / step) * step;
+const inRange = (r: ReeferReading, req: ReeferRequirement) =>
+  r.returnTemp >= req.min && r.returnTemp <= req.max;
+
+/** Grid instants g with from < g ≤ to. */
+function* grid(from: number, to: number, step: number): Generator<number> {
+  for (let g = floorTo(from, step) + step; g <= to; g += step) yield g;
+}
+
+/**
+ * The simulated fleet: a plan (customers, facilities, drivers, equipment) and, per truck, a lazily
+ * generated chain of trips on an HOS-legal timeline. Every query is a pure function of the plan
+ * and the instant asked about; `now` is passed in by the provider wrapper.
+ */
+export class FleetWorld {
+  readonly plan: FleetPlan;
+  readonly epoch: number;
+  private readonly seedHash: number;
+  private chains: TruckChain[] = [];
+  private pool: PoolTrailerChain[] = [];
+  private retainedFrom = Number.NEGATIVE_INFINITY;
+  private prunedAt = Number.NEGATIVE_INFINITY;
+  private readonly staticReference: FleetReference;
+
+  constructor(options: WorldOptions) {
+    this.epoch = Date.parse(options.epoch);
+    if (Number.isNaN(this.epoch)) throw new RangeError(`Invalid epoch: ${options.epoch}`);
+    const size = { ...DEFAULT_FLEET_SIZE, ...options.size };
+    for (const [key, value] of Object.entries(size)) {
+      if (!Number.isInteger(value) || value < 0) throw new RangeError(`Invalid fleet size ${key}`);
+    }
+    if (size.customers < 1) throw new RangeError('A fleet needs at least one customer');
+    this.plan = createFleetPlan(options.seed, size);
+    this.seedHash = hash32(options.seed, 'noise');
+    this.staticReference = referenceOf(this.plan);
+    this.build();
+  }
+
+  private build(): void {
+    const start = this.epoch - RETENTION - 10 * DAY;
+    this.chains = this.plan.trucks.map((truck) => {
+      const origin = floorTo(
+        start - rngFor(this.plan.seed, 'origin', truck.index).range(0, 5) * DAY,
+        MINUTE,
+      );
+      return new TruckChain(this.plan, truck, origin);
+    });
+    this.pool = this.plan.poolTrailers.map(
+      (t) => new PoolTrailerChain(this.plan, t, start - 2 * DAY),
+    );
+    this.retainedFrom = Number.NEGATIVE_INFINITY;
+    this.prunedAt = Number.NEGATIVE_INFINITY;
+  }
+
+  /** The earliest instant reported at `now`. */
+  floor(now: number): number {
+    return Math.max(this.epoch, now) - RETENTION;
+  }
+
+  /** Makes sure every chain is planned up to now, and forgets what is older than anyone asks. */
+  private prepare(now: number): void {
+    const keepFrom = now - RETENTION - DAY;
+    if (keepFrom < this.retainedFrom) this.build();
+    for (const chain of this.chains) chain.extendTo(now);
+    for (const p of this.pool) p.extendTo(now);
+    if (keepFrom - this.prunedAt > DAY) {
+      for (const chain of this.chains) chain.pruneBefore(keepFrom);
+      for (const p of this.pool) p.pruneBefore(keepFrom - 10 * DAY);
+      this.prunedAt = keepFrom;
+      this.retainedFrom = keepFrom;
+    }
+  }
+
+  reference(now: number): FleetReference {
+    this.prepare(now);
+    const homeTimes = new Map<string, { start: string; end: string }>();
+    for (const chain of this.chains) {
+      const trip = chain.trips.find(
+        (t) => t.goesHome && t.dispatchedAt <= now && t.nextStartAt > now,
+      );
+      if (trip && chain.truck.driver) {
+        homeTimes.set(chain.truck.driver.id, {
+          start: iso(trip.deliveredAt),
+          end: iso(trip.nextStartAt),
+        });
+      }
+    }
+    const ref = this.staticReference;
+    return {
+      customers: ref.customers.map((c) => ({ ...c })),
+      facilities: ref.facilities.map((f) => ({ ...f, place: { ...f.place } })),
+      drivers: ref.drivers.map((d) => ({
+        ...d,
+        home: { ...d.home },
+        homeTime: homeTimes.get(d.id) ?? null,
+      })),
+      trucks: ref.trucks.map((t) => ({ ...t })),
+      trailers: ref.trailers.map((t) => ({ ...t })),
+    };
+  }
+
+  /** Every planned trip dispatched by now, in chain order. */
+  private *dispatchedTrips(now: number): Generator<PlannedTrip> {
+    for (const chain of this.chains) {
+      for (const trip of chain.trips) if (trip.dispatchedAt <= now) yield trip;
+    }
+  }
+
+  trips(since: number | null, now: number): Trip[] {
+    this.prepare(now);
+    const from = since === null ? null : Math.max(since, this.floor(now));
+    const picked: { trip: PlannedTrip; changed: number }[] = [];
+    for (const trip of this.dispatchedTrips(now)) {
+      const changed = lastChange(trip, now)!;
+      if (from === null) {
+        const active = tripStatus(trip, now) !== 'Delivered';
+        if (active || trip.deliveredAt > now - RETENTION) picked.push({ trip, changed });
+      } else if (changed > from) {
+        picked.push({ trip, changed });
+      }
+    }
+    picked.sort((a, b) => a.changed - b.changed || a.trip.tripNum.localeCompare(b.trip.tripNum));
+    return picked.map(({ trip }) => tripAt(this.plan, trip, now));
+  }
+
+  positions(since: number | null, now: number): PositionPing[] {
+    this.prepare(now);
+    const last = floorTo(now, POSITION_EVERY);
+    if (since === null) return this.chains.map((chain) => this.ping(chain, last, -1).ping);
+    const from = Math.max(since, this.floor(now));
+    const thin = now - since > THIN_AFTER;
+    const hints = this.chains.map(() => -1);
+    const out: PositionPing[] = [];
+    for (const g of grid(from, now, POSITION_EVERY)) {
+      // Newest ping per 15-minute bucket: the bucket's last grid instant, or the very last one.
+      if (thin && g % THIN_BUCKET !== 0 && g !== last) continue;
+      this.chains.forEach((chain, i) => {
+        const { ping, hint } = this.ping(chain, g, hints[i]!);
+        hints[i] = hint;
+        out.push(ping);
+      });
+    }
+    return out;
+  }
+
+  private ping(chain: TruckChain, t: number, hint: number): { ping: PositionPing; hint: number } {
+    const index = chain.timeline.indexAt(t, hint);
+    const s = chain.timeline.stateAt(t, index);
+    const speed = s.moving
+      ? Math.max(5, Math.round(s.speedMph + (this.unit(chain.truck.index, t) - 0.5) * 6))
+      : 0;
+    return {
+      ping: {
+        truckId: chain.truck.truck.id,
+        at: iso(t),
+        lat: round6(s.lat),
+        lng: round6(s.lng),
+        speedMph: speed,
+        address: this.address(s.facility, s),
+      },
+      hint: index,
+    };
+  }
+
+  private unit(a: number, b: number): number {
+    return ((hash32(this.seedHash, a, b) & 0xffff) + 0.5) / 0x10000;
+  }
+
+  private address(facility: number, p: { lat: number; lng: number }): string {
+    return facility >= 0 ? formatPlace(this.plan.facilities[facility]!.place) : describeLocation(p);
+  }
+
+  hosClocks(since: number | null, now: number): HosClock[] {
+    this.prepare(now);
+    const last = floorTo(now, CLOCK_EVERY);
+    const times =
+      since === null ? [last] : [...grid(Math.max(since, this.floor(now)), now, CLOCK_EVERY)];
+    const out: HosClock[] = [];
+    const spareSince = this.epoch - RETENTION - 10 * DAY;
+    for (const t of times) {
+      for (const chain of this.chains) {
+        const driver = chain.truck.driver;
+        if (!driver?.eldId) continue;
+        const c = chain.timeline.clocksAt(t);
+        out.push({
+          driverId: driver.id,
+          at: iso(t),
+          dutyStatus: c.dutyStatus,
+          statusSince: iso(c.statusSince),
+          driveRemainingMin: c.driveRemainingMin,
+          shiftRemainingMin: c.shiftRemainingMin,
+          breakRemainingMin: c.breakRemainingMin,
+          cycleRemainingMin: c.cycleRemainingMin,
+          lastResetAt: iso(c.lastResetAt),
+        });
+      }
+      for (const driver of this.spareDrivers()) {
+        out.push({
+          driverId: driver.id,
+          at: iso(t),
+          dutyStatus: 'OFF_DUTY',
+          statusSince: iso(spareSince),
+          driveRemainingMin: HOS.drive,
+          shiftRemainingMin: HOS.window,
+          breakRemainingMin: HOS.breakAfter,
+          cycleRemainingMin: HOS.cycle,
+          lastResetAt: iso(spareSince + HOS.restart * MINUTE),
+        });
+      }
+    }
+    return out;
+  }
+
+  /** Company-ELD drivers without a truck (the fleet has more drivers than trucks). */
+  private spareDrivers() {
+    const assigned = this.chains.length;
+    return this.plan.drivers.filter(
+      (d, i) => d.eldId && (i >= assigned || !this.chains[i]!.operating),
+    );
+  }
+
+  hosDays(now: number): HosDay[] {
+    this.prepare(now);
+    const out: HosDay[] = [];
+    for (const chain of this.chains) {
+      const driver = chain.truck.driver;
+      if (!driver?.eldId) continue;
+      const zone = this.plan.driverZones.get(driver.id)!;
+      const today = DateTime.fromMillis(now, { zone }).startOf('day');
+      for (let d = 7; d >= 0; d--) {
+        const day = today.minus({ days: d });
+        const start = day.toMillis();
+        const end = Math.min(now, day.plus({ days: 1 }).toMillis());
+        const minutes = chain.timeline.onDutyAt(end) - chain.timeline.onDutyAt(start);
+        out.push({
+          driverId: driver.id,
+          date: day.toISODate()!,
+          onDutyMinutes: Math.round(minutes),
+        });
+      }
+    }
+    for (const driver of this.spareDrivers()) {
+      const today = DateTime.fromMillis(now, { zone: this.plan.driverZones.get(driver.id)! });
+      for (let d = 7; d >= 0; d--) {
+        out.push({
+          driverId: driver.id,
+          date: today.minus({ days: d }).toISODate()!,
+          onDutyMinutes: 0,
+        });
+      }
+    }
+    return out;
+  }
+
+  readings(since: number | null, now: number): ReeferReading[] {
+    this.prepare(now);
+    const out: ReeferReading[] = [];
+    for (const chain of this.chains) {
+      let hint = -1;
+      for (const trip of chain.trips) {
+        if (!trip.reefer || trip.dispatchedAt > now || trip.startAt > now) continue;
+        let from: number;
+        if (since === null) {
+          if (trip.deliveredAt <= now - RETENTION) continue;
+          from = trip.startAt - 1;
+        } else {
+          from = Math.max(since, this.floor(now), trip.startAt - 1);
+        }
+        const to = Math.min(now, trip.deliveredAt);
+        const thin = since === null && trip.deliveredAt <= now;
+        for (const t of grid(from, to, READING_EVERY)) {
+          hint = chain.timeline.indexAt(t, hint);
+          const reading = this.reading(chain, trip, t, hint);
+          if (thin && t % HOUR !== 0 && inRange(reading, trip.reefer)) continue;
+          out.push(reading);
+        }
+      }
+    }
+    return out.sort((a, b) =>
+      a.at < b.at ? -1 : a.at > b.at ? 1 : a.trailerId < b.trailerId ? -1 : 1,
+    );
+  }
+
+  private reading(chain: TruckChain, trip: PlannedTrip, t: number, hint: number): ReeferReading {
+    const req = trip.reefer!;
+    const where = chain.timeline.stateAt(t, hint);
+    const ambient = ambientTemp(this.seedHash, where, t);
+    const key = chain.truck.index * 7919 + trip.k;
+    const sample = reeferSample(this.seedHash, key, req, trip.excursion, ambient, t);
+    return {
+      trailerId: chain.truck.trailer!.id,
+      tripId: trip.id,
+      at: iso(t),
+      returnTemp: sample.returnTemp,
+      setPoint: req.setPoint,
+      ambientTemp: round1(ambient),
+      mode: req.mode,
+      faultCode: sample.faultCode,
+      status: sample.status,
+    };
+  }
+
+  /** Where each trailer is at t: with its truck, parked elsewhere (mismatch), or in the pool. */
+  private trailerStates(): { trailerId: string; at: (t: number) => TrailerState }[] {
+    const out: { trailerId: string; at: (t: number) => TrailerState }[] = [];
+    for (const chain of this.chains) {
+      const trailer = chain.truck.trailer;
+      if (!trailer) continue;
+      const parked = chain.truck.mismatchFacility;
+      if (parked !== null) {
+        const place = this.plan.facilities[parked]!.place;
+        const stillSince = chain.timeline.origin;
+        out.push({
+          trailerId: trailer.id,
+          at: () => ({
+            lat: place.lat,
+            lng: place.lng,
+            moving: false,
+            facility: parked,
+            stillSince,
+          }),
+        });
+        continue;
+      }
+      let hint = -1;
+      out.push({
+        trailerId: trailer.id,
+        at: (t) => {
+          hint = chain.timeline.indexAt(t, hint);
+          const s = chain.timeline.stateAt(t, hint);
+          return { ...s, stillSince: s.moving ? t : chain.timeline.stillSince(t) };
+        },
+      });
+    }
+    for (const p of this.pool) out.push({ trailerId: p.trailer.id, at: (t) => p.stateAt(t) });
+    return out;
+  }
+
+  private trailerPing(trailerId: string, s: TrailerState, t: number): TrailerPing {
+    return {
+      trailerId,
+      at: iso(t),
+      lat: round6(s.lat),
+      lng: round6(s.lng),
+      address: this.address(s.facility, s),
+    };
+  }
+
+  trailerPings(since: number | null, now: number): TrailerPing[] {
+    this.prepare(now);
+    const states = this.trailerStates();
+    const pings = (t: number, s: TrailerState) => s.moving || t % TRAILER_PARKED_EVERY === 0;
+    const out: TrailerPing[] = [];
+    if (since !== null) {
+      for (const t of grid(Math.max(since, this.floor(now)), now, TRAILER_MOVING_EVERY)) {
+        for (const { trailerId, at } of states) {
+          const s = at(t);
+          if (pings(t, s)) out.push(this.trailerPing(trailerId, s, t));
+        }
+      }
+      return out;
+    }
+    // First sync: each trailer's newest ping, and its first ping where it stands now.
+    const floor = this.floor(now);
+    for (const { trailerId, at } of states) {
+      let t = floorTo(now, TRAILER_MOVING_EVERY);
+      let s = at(t);
+      while (!pings(t, s)) {
+        t -= TRAILER_MOVING_EVERY;
+        s = at(t);
+      }
+      if (!s.moving) {
+        const first =
+          Math.ceil(Math.max(s.stillSince, floor) / TRAILER_PARKED_EVERY) * TRAILER_PARKED_EVERY;
+        if (first < t) out.push(this.trailerPing(trailerId, at(first), first));
+      }
+      out.push(this.trailerPing(trailerId, at(t), t));
+    }
+    return out.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+  }
+}
