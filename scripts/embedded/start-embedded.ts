@@ -60,6 +60,8 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<RunningEm
         OUTBOX_DIR: path.join(dataDir, 'outbox'),
         PUBLIC_URL: publicUrl,
         SEED_DEMO: String(options.seedDemo),
+        FLEET_SYNC_INTERVAL_MS: process.env.FLEET_SYNC_INTERVAL_MS,
+        FLEET_SIM_SPEED: process.env.FLEET_SIM_SPEED,
       }),
     ),
     startVoice(

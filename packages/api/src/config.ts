@@ -35,6 +35,10 @@ export const apiEnvSchema = z.object({
   LOG_LEVEL: logLevelSchema.optional(),
   /** Express "trust proxy": which hops may set X-Forwarded-For (the client IP for rate limits). */
   TRUST_PROXY: z.string().min(1).default('loopback, linklocal, uniquelocal'),
+  /** How often fleet data is pulled from the providers and the engines run; 0 turns it off. */
+  FLEET_SYNC_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  /** Speed of the simulated fleet's clock relative to real time (demos may run it faster). */
+  FLEET_SIM_SPEED: z.coerce.number().positive().max(3600).default(1),
 });
 
 export interface ApiConfig {
@@ -54,6 +58,8 @@ export interface ApiConfig {
   logLevel?: z.infer<typeof logLevelSchema>;
   trustProxy: string;
   rateLimits: RateLimitSettings;
+  fleetSyncIntervalMs: number;
+  fleetSimSpeed: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -79,6 +85,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rateLimits: DEFAULT_RATE_LIMITS,
+    fleetSyncIntervalMs: e.FLEET_SYNC_INTERVAL_MS,
+    fleetSimSpeed: e.FLEET_SIM_SPEED,
   };
 }
 

@@ -78,4 +78,208 @@ export const migrations: Migration[] = [
       CREATE UNIQUE INDEX signing_keys_one_active ON signing_keys (active) WHERE active;
     `,
   },
+  {
+    id: '0002_fleet',
+    sql: `
+      -- Where an account's fleet data comes from. The built-in simulator is keyed by a seed and
+      -- the instant its world was created, so it replays identically after a restart.
+      CREATE TABLE fleet_sources (
+        account_id uuid PRIMARY KEY REFERENCES accounts (id) ON DELETE CASCADE,
+        provider text NOT NULL DEFAULT 'simulator',
+        seed text NOT NULL,
+        epoch timestamptz NOT NULL,
+        speed real NOT NULL DEFAULT 1,
+        size jsonb NOT NULL DEFAULT '{}'::jsonb,
+        synced_until timestamptz,
+        synced_at timestamptz
+      );
+
+      -- Account-wide detention terms; customers may override them.
+      CREATE TABLE detention_settings (
+        account_id uuid PRIMARY KEY REFERENCES accounts (id) ON DELETE CASCADE,
+        free_minutes integer NOT NULL,
+        detention_rate_per_hour numeric(10, 2) NOT NULL,
+        loss_rate_per_hour numeric(10, 2) NOT NULL
+      );
+
+      CREATE TABLE customers (
+        account_id uuid NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+        id text NOT NULL,
+        name text NOT NULL,
+        detention_terms jsonb NOT NULL DEFAULT '{}'::jsonb,
+        PRIMARY KEY (account_id, id)
+      );
+
+      CREATE TABLE facilities (
+        account_id uuid NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+        id text NOT NULL,
+        customer_id text NOT NULL,
+        name text NOT NULL,
+        place jsonb NOT NULL,
+        lat double precision NOT NULL,
+        lng double precision NOT NULL,
+        geofence_radius_miles double precision NOT NULL,
+        PRIMARY KEY (account_id, id)
+      );
+
+      CREATE TABLE drivers (
+        account_id uuid NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+        id text NOT NULL,
+        name text NOT NULL,
+        eld_id text,
+        data jsonb NOT NULL,
+        PRIMARY KEY (account_id, id)
+      );
+
+      CREATE TABLE trucks (
+        account_id uuid NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+        id text NOT NULL,
+        number text NOT NULL,
+        PRIMARY KEY (account_id, id)
+      );
+
+      CREATE TABLE trailers (
+        account_id uuid NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+        id text NOT NULL,
+        number text NOT NULL,
+        reefer boolean NOT NULL,
+        PRIMARY KEY (account_id, id)
+      );
+
+      -- A trip as the TMS reports it, its stops included (the TMS sends them as one document).
+      CREATE TABLE trips (
+        account_id uuid NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+        id text NOT NULL,
+        trip_num text NOT NULL,
+        status text NOT NULL,
+        truck_id text NOT NULL,
+        trailer_id text NOT NULL,
+        driver_id text NOT NULL,
+        dispatched_at timestamptz NOT NULL,
+        delivered_at timestamptz,
+        data jsonb NOT NULL,
+        updated_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (account_id, id)
+      );
+      CREATE INDEX trips_truck_idx ON trips (account_id, truck_id, dispatched_at DESC);
+      CREATE INDEX trips_trailer_idx ON trips (account_id, trailer_id, dispatched_at DESC);
+
+      CREATE TABLE truck_positions (
+        account_id uuid NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+        truck_id text NOT NULL,
+        at timestamptz NOT NULL,
+        lat double precision NOT NULL,
+        lng double precision NOT NULL,
+        speed_mph real NOT NULL,
+        address text NOT NULL,
+        PRIMARY KEY (account_id, truck_id, at)
+      );
+
+      CREATE TABLE hos_clocks (
+        account_id uuid NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+        driver_id text NOT NULL,
+        at timestamptz NOT NULL,
+        data jsonb NOT NULL,
+        PRIMARY KEY (account_id, driver_id, at)
+      );
+
+      CREATE TABLE hos_days (
+        account_id uuid NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+        driver_id text NOT NULL,
+        day date NOT NULL,
+        on_duty_minutes integer NOT NULL,
+        PRIMARY KEY (account_id, driver_id, day)
+      );
+
+      CREATE TABLE reefer_readings (
+        account_id uuid NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+        trip_id text NOT NULL,
+        at timestamptz NOT NULL,
+        trailer_id text NOT NULL,
+        return_temp real NOT NULL,
+        set_point real NOT NULL,
+        ambient_temp real NOT NULL,
+        mode text NOT NULL,
+        fault_code text,
+        status text NOT NULL,
+        PRIMARY KEY (account_id, trip_id, at)
+      );
+
+      CREATE TABLE trailer_positions (
+        account_id uuid NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+        trailer_id text NOT NULL,
+        at timestamptz NOT NULL,
+        lat double precision NOT NULL,
+        lng double precision NOT NULL,
+        address text NOT NULL,
+        PRIMARY KEY (account_id, trailer_id, at)
+      );
+
+      -- What the engines derived, kept up to date as data arrives. summary is what the lists
+      -- need; detail is the whole trip of document 1 §3.
+      CREATE TABLE trip_views (
+        account_id uuid NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+        trip_id text NOT NULL,
+        trip_num text NOT NULL,
+        delivered boolean NOT NULL,
+        summary jsonb NOT NULL,
+        detail jsonb NOT NULL,
+        updated_at timestamptz NOT NULL,
+        PRIMARY KEY (account_id, trip_id)
+      );
+      CREATE INDEX trip_views_list_idx ON trip_views (account_id, delivered, trip_num);
+      CREATE INDEX trip_views_num_idx ON trip_views (account_id, trip_num);
+
+      CREATE TABLE exception_history (
+        account_id uuid NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+        trip_id text NOT NULL,
+        at timestamptz NOT NULL,
+        exception_type text NOT NULL CHECK (exception_type IN ('ETA', 'TEMPERATURE')),
+        exception_status text NOT NULL,
+        PRIMARY KEY (account_id, trip_id, exception_type, at)
+      );
+
+      CREATE TABLE detention_records (
+        account_id uuid NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+        trip_id text NOT NULL,
+        stop_id text NOT NULL,
+        record jsonb NOT NULL,
+        PRIMARY KEY (account_id, trip_id, stop_id)
+      );
+
+      CREATE TABLE truck_watch (
+        account_id uuid NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+        truck_id text NOT NULL,
+        available jsonb NOT NULL,
+        -- The point a radius search measures from: the last stop, else the last position.
+        ref_lat double precision,
+        ref_lng double precision,
+        mismatch jsonb,
+        PRIMARY KEY (account_id, truck_id)
+      );
+
+      CREATE TABLE trailer_watch (
+        account_id uuid NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+        trailer_id text NOT NULL,
+        record jsonb NOT NULL,
+        PRIMARY KEY (account_id, trailer_id)
+      );
+
+      CREATE TABLE notifications (
+        account_id uuid NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+        id uuid NOT NULL,
+        created_at timestamptz NOT NULL,
+        -- One notification per trip and event (e.g. late:TRIP:2026-11-23T..), never twice.
+        dedupe_key text NOT NULL,
+        title text NOT NULL,
+        message text NOT NULL,
+        load_id text NOT NULL,
+        module text NOT NULL,
+        read_at timestamptz,
+        PRIMARY KEY (account_id, id)
+      );
+      CREATE UNIQUE INDEX notifications_dedupe_key ON notifications (account_id, dedupe_key);
+      CREATE INDEX notifications_recent_idx ON notifications (account_id, created_at DESC);
+    `,
+  },
 ];

@@ -2,6 +2,7 @@ import type { FeatureFlag, UseCase } from '@fleet/contracts';
 import type { Database, Queryable } from '@fleet/service-kit/db';
 import { type AccountRow, findAccountByName } from '../data/accounts-repository';
 import { findFeatureFlag } from '../data/feature-flags-repository';
+import { ensureFleetSource } from '../data/fleet-sources-repository';
 import { findCredentialsByEmail } from '../data/users-repository';
 import { createAccount, createUser } from './admin';
 import { setFeatureFlag } from './feature-flags';
@@ -11,6 +12,8 @@ interface DemoAccount {
   useCase: UseCase;
   user: { email: string; password: string; displayName: string };
   flags: { flag: FeatureFlag; enabled: boolean; variables?: Record<string, string> }[];
+  /** Size of the simulated fleet (the simulator's defaults where absent). */
+  fleet: Record<string, number>;
 }
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
@@ -31,6 +34,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       { flag: 'VOICE_AI', enabled: true },
       { flag: 'VOICE_AI_BROKER', enabled: false },
     ],
+    fleet: {},
   },
   {
     name: 'Demo Brokerage',
@@ -42,6 +46,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       { flag: 'REPORTS', enabled: true },
       { flag: 'RATE_CON_EXTRACTION', enabled: false, variables: { TMS_TYPE: 'alvys' } },
     ],
+    // A brokerage follows the trucks of the carriers it books: fewer than a carrier owns.
+    fleet: { trucks: 40, trailers: 50, drivers: 44, customers: 15 },
   },
 ];
 
@@ -49,9 +55,21 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
  * Creates the two demo accounts, their users and flags when missing. Safe to run on every start:
  * what exists is kept (a changed password or a flag switched with the admin CLI stays so).
  */
-export async function seedDemo(db: Database): Promise<void> {
+export async function seedDemo(
+  db: Database,
+  options: { fleetSpeed?: number; now?: Date } = {},
+): Promise<void> {
   await db.withLock('seed-demo', async (locked) => {
-    for (const demo of DEMO_ACCOUNTS) await seedAccount(locked, demo);
+    for (const demo of DEMO_ACCOUNTS) {
+      const account = await seedAccount(locked, demo);
+      // The simulated fleet's world starts now (with 30 days of history before it).
+      await ensureFleetSource(locked, account.id, {
+        seed: demo.name,
+        epoch: (options.now ?? new Date()).toISOString(),
+        speed: options.fleetSpeed ?? 1,
+        size: demo.fleet,
+      });
+    }
   });
 }
 

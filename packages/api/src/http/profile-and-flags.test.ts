@@ -187,8 +187,14 @@ describe.each(testBackends())('profile, flags and tenants on $name', (backend) =
                 (SELECT count(*)::int FROM feature_flags) AS flags`,
       );
       expect(counts).toEqual({ accounts: 2, users: 2, flags: 11 });
-      const migrations = await api.db.query('SELECT id FROM schema_migrations');
-      expect(migrations).toHaveLength(1);
+      const migrations = await api.db.query<{ id: string }>(
+        'SELECT id FROM schema_migrations ORDER BY id',
+      );
+      expect(migrations.map((m) => m.id)).toEqual(['0001_identity', '0002_fleet']);
+      const [sources] = await api.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM fleet_sources',
+      );
+      expect(sources?.n).toBe(2);
     });
   });
 });

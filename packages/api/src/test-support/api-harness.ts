@@ -15,6 +15,7 @@ import { type Database, migrate, type TestBackend } from '@fleet/service-kit/db'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { type ApiConfig, loadConfig } from '../config';
 import { migrations } from '../data/migrations';
+import type { ApiDeps } from '../http/app';
 import { type StartedApi, startApi } from '../server';
 
 export const CARRIER = { email: 'dispatcher@demo.test', password: 'dispatch-demo' };
@@ -49,7 +50,11 @@ export interface ApiHarness {
  * One database per test file and backend (PGlite boots slowly), emptied before each test; a
  * fresh app with the demo accounts per test, on a random port.
  */
-export function useApi(backend: TestBackend, overrides: Partial<ApiConfig> = {}): ApiHarness {
+export function useApi(
+  backend: TestBackend,
+  overrides: Partial<ApiConfig> = {},
+  deps: Pick<ApiDeps, 'fleetClock'> = {},
+): ApiHarness {
   let db: Database;
   let started: StartedApi | undefined;
   let outboxDir = '';
@@ -58,11 +63,18 @@ export function useApi(backend: TestBackend, overrides: Partial<ApiConfig> = {})
 
   const start = async (more: Partial<ApiConfig> = {}) => {
     const config: ApiConfig = {
-      ...loadConfig({ HOST: '127.0.0.1', PORT: '0', OUTBOX_DIR: outboxDir, SEED_DEMO: 'true' }),
+      ...loadConfig({
+        HOST: '127.0.0.1',
+        PORT: '0',
+        OUTBOX_DIR: outboxDir,
+        SEED_DEMO: 'true',
+        FLEET_SYNC_INTERVAL_MS: '0',
+      }),
       ...overrides,
       ...more,
     };
     return startApi(config, {
+      ...deps,
       db,
       logger: createLogger('api-test', 'silent'),
       rateLimitPrefix,

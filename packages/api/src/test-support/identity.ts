@@ -29,7 +29,13 @@ export async function startIdentity(): Promise<TestIdentity> {
   const outboxDir = await mkdtemp(join(tmpdir(), 'fleet-outbox-'));
   const db: Database = await createDatabase();
   const api: StartedApi = await startApi(
-    loadApiConfig({ HOST: '127.0.0.1', PORT: '0', SEED_DEMO: 'true', OUTBOX_DIR: outboxDir }),
+    loadApiConfig({
+      HOST: '127.0.0.1',
+      PORT: '0',
+      SEED_DEMO: 'true',
+      OUTBOX_DIR: outboxDir,
+      FLEET_SYNC_INTERVAL_MS: '0',
+    }),
     {
       db,
       logger: createLogger('api-test', 'silent'),

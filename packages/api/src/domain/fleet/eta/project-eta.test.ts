@@ -185,6 +185,42 @@ describe('projectEta worked cases', () => {
   });
 });
 
+describe('projectEta with a rest in progress', () => {
+  it('when the driver has slept 9 h 25 m with the window spent, then only the 35 minutes left of the 10-hour break', () => {
+    expect(timeline(0, input({ clocks: { ...clocks(6, 0, 480, 3000), offDutyMin: 565 } }))).toEqual(
+      [
+        ['10-hour Break', 35, '2026-03-02T14:00:00.000Z', '2026-03-02T14:35:00.000Z'],
+        ['Driving', 120, '2026-03-02T14:35:00.000Z', '2026-03-02T16:35:00.000Z'],
+      ],
+    );
+  });
+
+  it('when the rest already lasted 10 hours, then the clocks count as reset and driving starts now', () => {
+    expect(timeline(0, input({ clocks: { ...clocks(0, 0, 0, 3000), offDutyMin: 700 } }))).toEqual([
+      ['Driving', 120, '2026-03-02T14:00:00.000Z', '2026-03-02T16:00:00.000Z'],
+    ]);
+    expect(timeline(1, input({ clocks: { ...clocks(0, 0, 0, 3000), offDutyMin: 700 } }))).toEqual([
+      ['Driving', 120, '2026-03-02T14:00:00.000Z', '2026-03-02T16:00:00.000Z'],
+    ]);
+  });
+
+  it('when 45 minutes off duty meet a due 30-minute break, then the break is satisfied', () => {
+    expect(
+      timeline(0, input({ clocks: { ...clocks(300, 500, 0, 3000), offDutyMin: 45 } })),
+    ).toEqual([['Driving', 120, '2026-03-02T14:00:00.000Z', '2026-03-02T16:00:00.000Z']]);
+  });
+
+  it('when the driver can drive now, then a later 10-hour break gets no credit', () => {
+    expect(
+      timeline(0, input({ clocks: { ...clocks(60, 600, 300, 3000), offDutyMin: 120 } })),
+    ).toEqual([
+      ['Driving', 60, '2026-03-02T14:00:00.000Z', '2026-03-02T15:00:00.000Z'],
+      ['10-hour Break', 600, '2026-03-02T15:00:00.000Z', '2026-03-03T01:00:00.000Z'],
+      ['Driving', 60, '2026-03-03T01:00:00.000Z', '2026-03-03T02:00:00.000Z'],
+    ]);
+  });
+});
+
 describe('projectEta lateness', () => {
   it('when the appointment is in -05:00 and now in -08:00, then the offsets are honoured: late by 60 minutes', () => {
     // now 14:00Z, appointment 10:00 EST = 15:00Z, eta 16:00Z.

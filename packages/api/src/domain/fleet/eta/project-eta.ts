@@ -7,6 +7,12 @@ export interface HosClocksInput {
   shiftRemainingMin: number;
   breakRemainingMin: number;
   cycleRemainingMin: number;
+  /**
+   * Consecutive minutes the driver has already been off duty (resting now); 0 or absent when
+   * driving or on duty. The ELD's clocks do not show a rest in progress until it completes, so
+   * this credit shortens the rest the projection starts with.
+   */
+  offDutyMin?: number;
 }
 
 export interface EtaInput {
@@ -72,20 +78,27 @@ function requireNumber(value: number, field: string, positive = false): number {
 }
 
 /** The greedy plan: drive whenever every limit allows, else take the shortest break that lifts them. */
-function plan(driveNeeded: number, start: Clocks, restFirst: boolean): Segment[] {
+function plan(
+  driveNeeded: number,
+  start: Clocks,
+  restFirst: boolean,
+  offDutyMin: number,
+): Segment[] {
   const segments: Segment[] = [];
-  let clocks = { ...start };
+  let clocks = creditRest(start, offDutyMin);
   let t = 0;
   let left = driveNeeded;
   const take = (kind: Kind, minutes: number, cause: Cause) => {
-    segments.push({ kind, start: t, minutes, cause });
+    if (minutes > 0) segments.push({ kind, start: t, minutes, cause });
     t += minutes;
   };
   const rest = (kind: Exclude<Kind, 'Driving'>, cause: Cause) => {
-    take(kind, BREAK_LENGTH[kind], cause);
+    // A rest taken at once continues the one in progress: only what is left of it is taken.
+    const minutes = Math.max(0, BREAK_LENGTH[kind] - (t === 0 ? offDutyMin : 0));
+    take(kind, minutes, cause);
     if (kind === '34-hour Restart') clocks = { ...FULL };
     else if (kind === '10-hour Break') clocks = { ...FULL, cycle: clocks.cycle };
-    else clocks = { ...clocks, break: FULL.break, shift: clocks.shift - BREAK_LENGTH[kind] };
+    else clocks = { ...clocks, break: FULL.break, shift: clocks.shift - minutes };
   };
 
   if (restFirst && left > 0) rest('10-hour Break', null);
@@ -112,6 +125,14 @@ function plan(driveNeeded: number, start: Clocks, restFirst: boolean): Segment[]
     }
   }
   return segments;
+}
+
+/** The clocks an ELD resets once a rest in progress has lasted long enough. */
+function creditRest(clocks: Clocks, offDutyMin: number): Clocks {
+  if (offDutyMin >= BREAK_LENGTH['34-hour Restart']) return { ...FULL };
+  if (offDutyMin >= BREAK_LENGTH['10-hour Break']) return { ...FULL, cycle: clocks.cycle };
+  if (offDutyMin >= BREAK_LENGTH['30-minute Break']) return { ...clocks, break: FULL.break };
+  return clocks;
 }
 
 const minutesOf = (segments: Segment[], driving: boolean) =>
@@ -217,8 +238,9 @@ export function projectEta(input: EtaInput): EtaDetails {
   }
   const timeToDelivery = noNegativeZero(Math.floor((appointmentMs - nowMs) / MS_PER_MIN));
 
-  const remaining = plan(driveNeeded, start, false);
-  const rested = plan(driveNeeded, start, true);
+  const offDuty = Math.floor(requireNumber(input.clocks.offDutyMin ?? 0, 'clocks.offDutyMin'));
+  const remaining = plan(driveNeeded, start, false, offDuty);
+  const rested = plan(driveNeeded, start, true, offDuty);
   const first = calculation(0, remaining, nowMs, timeToDelivery);
   const second = calculation(1, rested, nowMs, timeToDelivery);
   return {

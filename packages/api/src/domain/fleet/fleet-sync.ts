@@ -1,0 +1,221 @@
+import { randomUUID } from 'node:crypto';
+import type { Database, Queryable } from '@fleet/service-kit/db';
+import {
+  findDetentionSettings,
+  insertHosClocks,
+  insertReeferReadings,
+  insertTrailerPositions,
+  insertTruckPositions,
+  latestHosClocks,
+  latestTruckPositions,
+  loadReference,
+  loadTripsToProject,
+  readingsOfTrips,
+  recentHosDays,
+  trailerPositionsSince,
+  upsertHosDays,
+  upsertReference,
+  upsertTrips,
+} from '../../data/fleet-facts-repository';
+import { findFleetSource, markSynced } from '../../data/fleet-sources-repository';
+import { replaceTrailerWatch, replaceTruckWatch } from '../../data/fleet-watch-repository';
+import { insertNotifications, type NewNotification } from '../../data/notifications-repository';
+import {
+  exceptionHistoryOf,
+  insertExceptionEntries,
+  upsertTripViews,
+} from '../../data/trip-views-repository';
+import { DEFAULT_DETENTION_TERMS } from './detention';
+import { projectFleetWatch } from './fleet-watch-projection';
+import type { FleetProviders } from './providers';
+import { type ProjectedTrip, projectTrip, type TripFacts } from './trip-view';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How far back trailer pings are read to know since when a trailer stands where it stands. */
+const TRAILER_HISTORY_DAYS = 10;
+
+export interface SyncReport {
+  accountId: string;
+  until: string;
+  trips: number;
+  projected: number;
+  positions: number;
+  readings: number;
+  notifications: number;
+}
+
+/**
+ * Pulls what the providers reported since the last sync, stores it, and runs the engines over
+ * what it touched: every trip not yet delivered (its ETA and detention move with the clock) and
+ * the delivered trips that changed. Then the fleet-watch lists. One sync per account at a time.
+ */
+export async function syncFleet(
+  db: Database,
+  accountId: string,
+  providers: FleetProviders,
+  now: string,
+): Promise<SyncReport> {
+  return db.withLock(`fleet-sync:${accountId}`, async () => {
+    const source = await findFleetSource(db, accountId);
+    const since = source?.synced_until ?? null;
+    const firstSync = since === null;
+
+    const [reference, trips, positions, clocks, days, readings, trailerPings] = await Promise.all([
+      providers.tms.reference(),
+      providers.tms.tripsChangedSince(since),
+      providers.eld.positionsSince(since),
+      providers.eld.hosClocksSince(since),
+      providers.eld.hosDays(),
+      providers.reefer.readingsSince(since),
+      providers.trailers.positionsSince(since),
+    ]);
+    await db.transaction(async (tx) => {
+      await upsertReference(tx, accountId, reference);
+      await upsertTrips(tx, accountId, trips);
+      await insertTruckPositions(tx, accountId, positions);
+      await insertHosClocks(tx, accountId, clocks);
+      await upsertHosDays(tx, accountId, days);
+      await insertReeferReadings(tx, accountId, readings);
+      await insertTrailerPositions(tx, accountId, trailerPings);
+    });
+
+    const facts = await loadTripFacts(
+      db,
+      accountId,
+      trips.map((t) => t.id),
+      now,
+    );
+    const projected = facts.map((f) => ({ tripId: f.trip.id, ...projectTrip(f) }));
+    const notifications = firstSync ? [] : notificationsFor(projected, now);
+    await db.transaction(async (tx) => {
+      await upsertTripViews(
+        tx,
+        accountId,
+        projected.map((p) => ({
+          tripId: p.tripId,
+          delivered: p.view.trip_status === 'Delivered',
+          summary: p.summary,
+          detail: p.view,
+        })),
+      );
+      await insertExceptionEntries(
+        tx,
+        accountId,
+        projected.flatMap((p) => p.newEntries),
+      );
+      await insertNotifications(tx, accountId, notifications);
+      await refreshFleetWatch(tx, accountId, now);
+      await markSynced(tx, accountId, now);
+    });
+    return {
+      accountId,
+      until: now,
+      trips: trips.length,
+      projected: projected.length,
+      positions: positions.length,
+      readings: readings.length,
+      notifications: notifications.length,
+    };
+  });
+}
+
+/**
+ * What the engines need for every trip to project now: the trips not yet delivered and the
+ * changed ones, each with its driver, latest position, HOS clock, readings and history.
+ */
+export async function loadTripFacts(
+  db: Queryable,
+  accountId: string,
+  changedIds: string[],
+  now: string,
+): Promise<TripFacts[]> {
+  const trips = await loadTripsToProject(db, accountId, changedIds);
+  if (trips.length === 0) return [];
+  const tripIds = trips.map((t) => t.id);
+  const reeferIds = trips.filter((t) => t.reefer).map((t) => t.id);
+  const eightDaysAgo = new Date(Date.parse(now) - 8 * DAY_MS).toISOString().slice(0, 10);
+  const [ref, pings, clocks, hosDays, readings, history, settings] = await Promise.all([
+    loadReference(db, accountId),
+    latestTruckPositions(db, accountId),
+    latestHosClocks(db, accountId),
+    recentHosDays(db, accountId, eightDaysAgo),
+    readingsOfTrips(db, accountId, reeferIds),
+    exceptionHistoryOf(db, accountId, tripIds),
+    findDetentionSettings(db, accountId),
+  ]);
+  const accountTerms = settings ?? DEFAULT_DETENTION_TERMS;
+  return trips.map((trip) => ({
+    trip,
+    truckNumber: ref.trucks.get(trip.truckId)?.number ?? trip.truckId,
+    trailerNumber: ref.trailers.get(trip.trailerId)?.number ?? trip.trailerId,
+    driver: ref.drivers.get(trip.driverId),
+    customers: ref.customers,
+    facilityCustomer: (id) => ref.facilities.get(id)?.customerId,
+    ping: trip.status === 'Delivered' ? undefined : pings.get(trip.truckId),
+    clock: clocks.get(trip.driverId),
+    hosDays: hosDays.get(trip.driverId) ?? [],
+    readings: readings.get(trip.id) ?? [],
+    history: history.get(trip.id) ?? [],
+    accountTerms,
+    reeferLink: () => null,
+    now,
+  }));
+}
+
+/** A notification for each exception that started: late ETA, temperature out of range, detention. */
+function notificationsFor(projected: (ProjectedTrip & { tripId: string })[], now: string) {
+  const out: NewNotification[] = [];
+  const add = (n: Omit<NewNotification, 'id' | 'createdAt'>) =>
+    out.push({ id: randomUUID(), createdAt: now, ...n });
+  for (const { tripId, view, newEntries, detention } of projected) {
+    const trip = view.trip_num;
+    for (const entry of newEntries) {
+      if (entry.type === 'ETA' && entry.status === 'LATE') {
+        add({
+          dedupeKey: `eta-late:${tripId}:${entry.at}`,
+          title: 'Late ETA',
+          message: `Trip ${trip} is projected to arrive after its appointment.`,
+          loadId: trip,
+          module: 'eta',
+        });
+      }
+      if (entry.type === 'TEMPERATURE' && entry.status !== 'IN_RANGE') {
+        const side = entry.status === 'TEMP_OVER_RANGE' ? 'above' : 'below';
+        add({
+          dedupeKey: `temperature:${tripId}:${entry.at}`,
+          title: 'Temperature violation',
+          message: `Trip ${trip}: reefer temperature ${side} the allowed range.`,
+          loadId: trip,
+          module: 'tempViolation',
+        });
+      }
+    }
+    for (const record of detention) {
+      const detail = record.detention_detail ?? record.loss_detail;
+      if (detail?.status !== 'IN_DETENTION' && detail?.status !== 'IN_LOSS') continue;
+      const kind = detail.status === 'IN_DETENTION' ? 'Detention' : 'Loss';
+      const stop = view.stops.find((s) => s.id === record.stop_id);
+      const where = stop ? `${stop.customer_name}, ${stop.location.city}` : 'a stop';
+      add({
+        dedupeKey: `detention:${tripId}:${record.stop_id}`,
+        title: `${kind} started`,
+        message: `Trip ${trip}: ${kind.toLowerCase()} is accruing at ${where}.`,
+        loadId: trip,
+        module: 'detention',
+      });
+    }
+  }
+  return out;
+}
+
+async function refreshFleetWatch(db: Queryable, accountId: string, now: string): Promise<void> {
+  const since = new Date(Date.parse(now) - TRAILER_HISTORY_DAYS * DAY_MS).toISOString();
+  const [ref, pings, trailerPings] = await Promise.all([
+    loadReference(db, accountId),
+    latestTruckPositions(db, accountId),
+    trailerPositionsSince(db, accountId, since),
+  ]);
+  const watch = await projectFleetWatch(db, accountId, { ref, pings, trailerPings, now });
+  await replaceTruckWatch(db, accountId, watch.trucks);
+  await replaceTrailerWatch(db, accountId, watch.trailers);
+}
