@@ -379,3 +379,97 @@ export const notificationSchema = z.object({
   read: z.boolean(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
+
+// ---- Calls ----------------------------------------------------------------------------------
+
+/**
+ * What POST /v1/aggregation/loads lists: the fields the exception lists show and filter on. The
+ * whole trip (stops, timelines, temperature history) comes from GET /v1/aggregation/loads/{trip}.
+ */
+export const tripSummarySchema = tripSchema
+  .pick({
+    trip_num: true,
+    trip_status: true,
+    truck_num: true,
+    trailer_num: true,
+    load_num: true,
+    order_number: true,
+    customer_name: true,
+    deliver_date: true,
+    last_stop: true,
+    exception_status_tracker: true,
+    detention_summary: true,
+    updated_at: true,
+  })
+  .extend({
+    driver: tripDriverSchema.pick({ id: true, driver_name: true, samsara_id: true }),
+    eta_details: etaDetailsSchema.pick({ is_late: true }).nullable(),
+    temperature_monitoring_details: temperatureMonitoringSchema
+      .pick({ temperature_exception_status: true })
+      .nullable(),
+  });
+export type TripSummary = z.infer<typeof tripSummarySchema>;
+
+export const FLEET_PATHS = {
+  loads: '/v1/aggregation/loads',
+  availableTrucks: '/v1/available-trucks/all',
+  truckTrailerMismatch: '/v1/truck-trailer-mismatch/all',
+  trailerAtCustomerLocation: '/v1/trailer-at-customer-location/all',
+  notifications: '/v1/notifications',
+} as const;
+
+/** The spec's client sends username, password and token, all undefined; we ignore them. */
+export const loadsRequestSchema = z.strictObject({
+  username: z.string().max(320).optional(),
+  password: z.string().max(1024).optional(),
+  token: z.string().max(4096).optional(),
+  trip_status: z.literal('DELIVERED').optional(),
+});
+
+export const loadsQuerySchema = z.strictObject({
+  trip_status: z.literal('DELIVERED').optional(),
+});
+
+export const tripDetailQuerySchema = z.strictObject({
+  completed: z.enum(['true', 'false']).optional(),
+});
+
+const coordinate = (min: number, max: number, name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .min(min, `${name} must be between ${min} and ${max}`)
+    .max(max, `${name} must be between ${min} and ${max}`);
+
+export const availableTrucksQuerySchema = z
+  .strictObject({
+    location: z.enum(['true', 'false']).optional(),
+    latitude: coordinate(-90, 90, 'latitude').optional(),
+    longitude: coordinate(-180, 180, 'longitude').optional(),
+    radius: z.coerce
+      .number({ error: 'radius must be a number' })
+      .positive('radius must be a positive number of miles')
+      .max(3000, 'radius must be at most 3000 miles')
+      .optional(),
+  })
+  .refine(
+    (q) =>
+      q.location !== 'true' ||
+      (q.latitude !== undefined && q.longitude !== undefined && q.radius !== undefined),
+    { message: 'location=true needs latitude, longitude and radius' },
+  );
+
+export const emptyQuerySchema = z.strictObject({});
+
+export const notificationsQuerySchema = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const notificationsResponseSchema = z.object({
+  data: z.array(notificationSchema),
+  unread: z.number().int(),
+});
+
+export const markNotificationsReadSchema = z.strictObject({
+  /** The notifications to mark read; all of the caller's account when absent. */
+  ids: z.array(z.uuid()).max(500).optional(),
+});

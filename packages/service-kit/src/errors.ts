@@ -18,13 +18,14 @@ export class HttpError extends Error {
 export function validate<T>(schema: z.ZodType<T>, value: unknown): T {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
+  const errors = result.error.issues.map((issue) => ({
+    propertyName: issue.path.join('.') || '(request)',
+    message: issue.message,
+  }));
   throw new HttpError(400, {
     code: 'validation/invalid',
-    message: 'The request is not valid.',
-    errors: result.error.issues.map((issue) => ({
-      propertyName: issue.path.join('.') || '(body)',
-      message: issue.message,
-    })),
+    message: `The request is not valid: ${errors.map((e) => `${e.propertyName}: ${e.message}`).join('; ')}`,
+    errors,
   });
 }
 

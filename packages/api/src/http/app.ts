@@ -8,6 +8,7 @@ import {
 } from '@fleet/service-kit';
 import type { Database } from '@fleet/service-kit/db';
 import { migrate } from '@fleet/service-kit/db';
+import compression from 'compression';
 import express, { type Express } from 'express';
 import { Redis } from 'ioredis';
 import { type BackgroundTasks, createBackgroundTasks } from '../background-tasks';
@@ -15,13 +16,16 @@ import type { ApiConfig } from '../config';
 import { createMailer, type Mailer } from '../data/mailer';
 import { migrations } from '../data/migrations';
 import { openDatabase } from '../data/open-database';
+import { type FleetSyncLoop, startFleetSyncLoop } from '../domain/fleet/fleet-sync-loop';
 import { createResetMailLimiter, createSignInLimiter, limiterFactory } from '../domain/rate-limits';
 import { seedDemo } from '../domain/seed-demo';
 import { createTokenService, type TokenService } from '../domain/token-service';
 import { requireSession } from './auth-middleware';
 import { authRoutes } from './routes/auth-routes';
 import { featureFlagRoutes } from './routes/feature-flag-routes';
+import { fleetRoutes } from './routes/fleet-routes';
 import { jwksRoutes } from './routes/jwks-routes';
+import { notificationRoutes } from './routes/notification-routes';
 import { profileRoutes } from './routes/profile-routes';
 
 export interface ApiDeps {
@@ -31,6 +35,8 @@ export interface ApiDeps {
   mailer?: Mailer;
   /** Key prefix of the rate limiter store, so test runs sharing one Redis stay apart. */
   rateLimitPrefix?: string;
+  /** The real-time clock the fleet sync reads (tests fix it, so the simulated fleet repeats). */
+  fleetClock?: () => Date;
 }
 
 export interface ApiApp {
@@ -39,6 +45,8 @@ export interface ApiApp {
   tokens: TokenService;
   /** Work started by requests that did not wait for it (reset mails). */
   background: BackgroundTasks;
+  /** Pulls fleet data and runs the engines on an interval; tests call syncAll() themselves. */
+  fleet: FleetSyncLoop;
   logger: Logger;
   close(): Promise<void>;
 }
@@ -48,7 +56,7 @@ export async function createApp(config: ApiConfig, deps: ApiDeps = {}): Promise<
   const db = deps.db ?? (await openDatabase(config));
   if (deps.db) await migrate(db, migrations);
   if (config.seedDemo) {
-    await seedDemo(db);
+    await seedDemo(db, { fleetSpeed: config.fleetSimSpeed, now: deps.fleetClock?.() });
     logger.info('demo accounts ready');
   }
   const tokens = await createTokenService(db, { privateKeyPem: config.jwtPrivateKey });
@@ -78,11 +86,19 @@ export async function createApp(config: ApiConfig, deps: ApiDeps = {}): Promise<
       }),
   };
   const authenticated = requireSession(sessions);
+  const fleet = startFleetSyncLoop({
+    db,
+    logger,
+    intervalMs: config.fleetSyncIntervalMs,
+    clock: deps.fleetClock,
+  });
 
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.use(httpLogger(logger));
+  // Trip lists run to megabytes of JSON at thousands of trips; gzip takes them to a tenth.
+  app.use(compression());
   app.use(express.json({ limit: '100kb' }));
   app.use(
     healthRoutes('api', {
@@ -94,6 +110,8 @@ export async function createApp(config: ApiConfig, deps: ApiDeps = {}): Promise<
   app.use(authRoutes({ sessions, resets, background, requireSession: authenticated }));
   app.use(profileRoutes({ db, requireSession: authenticated }));
   app.use(featureFlagRoutes({ db, requireSession: authenticated }));
+  app.use(fleetRoutes({ db, requireSession: authenticated }));
+  app.use(notificationRoutes({ db, requireSession: authenticated }));
   app.use(notFoundHandler);
   app.use(errorMiddleware(logger));
 
@@ -102,8 +120,10 @@ export async function createApp(config: ApiConfig, deps: ApiDeps = {}): Promise<
     db,
     tokens,
     background,
+    fleet,
     logger,
     async close() {
+      await fleet.stop();
       await background.settled();
       redis?.disconnect();
       if (!deps.db) await db.close();

@@ -1,0 +1,87 @@
+import {
+  type AvailableTruck,
+  availableTrucksQuerySchema,
+  emptyQuerySchema,
+  FLEET_PATHS,
+  loadsQuerySchema,
+  loadsRequestSchema,
+  tripDetailQuerySchema,
+} from '@fleet/contracts';
+import { HttpError, validate } from '@fleet/service-kit';
+import type { Database } from '@fleet/service-kit/db';
+import { type RequestHandler, Router } from 'express';
+import { z } from 'zod';
+import { listTrailerWatch, listTruckWatch } from '../../data/fleet-watch-repository';
+import { findTripDetail, tripSummariesJson } from '../../data/trip-views-repository';
+import { distanceMiles } from '../../domain/fleet/geo';
+import { authOf } from '../auth-middleware';
+
+const tripParamsSchema = z.object({ tripNum: z.string().min(1).max(64) });
+
+/** The monitoring calls of document 1 §7, answered from what the engines last derived. */
+export function fleetRoutes(deps: { db: Database; requireSession: RequestHandler }): Router {
+  const router = Router();
+  const { db } = deps;
+
+  // Summaries of every active trip, or of the delivered ones (trip_status=DELIVERED in the body
+  // or the query). The database assembles the JSON: see tripSummariesJson.
+  router.post(FLEET_PATHS.loads, deps.requireSession, async (req, res) => {
+    const body = validate(loadsRequestSchema, req.body ?? {});
+    const query = validate(loadsQuerySchema, req.query);
+    const delivered = (body.trip_status ?? query.trip_status) === 'DELIVERED';
+    res
+      .type('application/json')
+      .send(await tripSummariesJson(db, authOf(res).accountId, delivered));
+  });
+
+  router.get(`${FLEET_PATHS.loads}/:tripNum`, deps.requireSession, async (req, res) => {
+    const { tripNum } = validate(tripParamsSchema, req.params);
+    const { completed } = validate(tripDetailQuerySchema, req.query);
+    const trip = await findTripDetail(
+      db,
+      authOf(res).accountId,
+      tripNum,
+      completed === 'true' ? true : undefined,
+    );
+    if (!trip) {
+      throw new HttpError(404, {
+        code: 'fleet/trip-not-found',
+        message: `No Data Found for ${tripNum}`,
+      });
+    }
+    res.json(trip);
+  });
+
+  router.get(FLEET_PATHS.availableTrucks, deps.requireSession, async (req, res) => {
+    const query = validate(availableTrucksQuerySchema, req.query);
+    const rows = await listTruckWatch(db, authOf(res).accountId);
+    if (query.location !== 'true') {
+      res.json({ data: rows.map((r) => r.available) });
+      return;
+    }
+    const center = { lat: query.latitude!, lng: query.longitude! };
+    const near: AvailableTruck[] = [];
+    for (const row of rows) {
+      if (!row.ref) continue;
+      const miles = distanceMiles(center, row.ref);
+      if (miles <= query.radius!) {
+        near.push({ ...row.available, distance_miles: Math.round(miles * 10) / 10 });
+      }
+    }
+    near.sort((a, b) => (a.distance_miles ?? 0) - (b.distance_miles ?? 0));
+    res.json({ data: near });
+  });
+
+  router.get(FLEET_PATHS.truckTrailerMismatch, deps.requireSession, async (req, res) => {
+    validate(emptyQuerySchema, req.query);
+    const rows = await listTruckWatch(db, authOf(res).accountId);
+    res.json({ data: rows.flatMap((r) => (r.mismatch ? [r.mismatch] : [])) });
+  });
+
+  router.get(FLEET_PATHS.trailerAtCustomerLocation, deps.requireSession, async (req, res) => {
+    validate(emptyQuerySchema, req.query);
+    res.json({ data: await listTrailerWatch(db, authOf(res).accountId) });
+  });
+
+  return router;
+}
