@@ -19,7 +19,7 @@ describe.each(testBackends())('admin commands on $name', (backend) => {
     await db.close();
   });
   beforeEach(async () => {
-    await db.exec('TRUNCATE accounts, users, feature_flags CASCADE');
+    await db.exec('TRUNCATE accounts, users, feature_flags, fleet_sources CASCADE');
   });
 
   const admin = async (...argv: string[]) => {
@@ -158,6 +158,56 @@ describe.each(testBackends())('admin commands on $name', (backend) => {
     expect(await json('flags:list', '--account', 'Broker Co')).toEqual([
       { flag: 'RATE_CON_EXTRACTION', enabled: false, variables: { TMS_TYPE: 'alvys' } },
     ]);
+  });
+
+  it('when a fleet is attached and detention terms are set, then both are stored; bad values are refused', async () => {
+    await admin('accounts:create', '--name', 'Acme', '--use-case', 'carrier');
+    const attached = await admin(
+      'fleet:simulate',
+      '--account',
+      'Acme',
+      '--trucks',
+      '12',
+      '--speed',
+      '60',
+    );
+    expect(attached).toMatchObject({ code: 0 });
+    expect(attached.out).toContain('"trucks":12');
+    const [source] = await db.query<{ seed: string; size: { trucks: number }; speed: number }>(
+      'SELECT seed, size, speed::float8 AS speed FROM fleet_sources',
+    );
+    expect(source).toEqual({ seed: 'Acme', size: { trucks: 12 }, speed: 60 });
+    expect((await admin('fleet:simulate', '--account', 'Acme')).err).toMatch(/already has/);
+    expect((await admin('fleet:simulate', '--account', 'Acme', '--trucks', 'x')).code).toBe(1);
+
+    const set = await admin(
+      'detention:set',
+      '--account',
+      'Acme',
+      '--free-minutes',
+      '90',
+      '--detention-rate',
+      '60',
+      '--loss-rate',
+      '45.5',
+    );
+    expect(set.out).toBe('Detention: 90 free minutes, $60/h detention, $45.5/h loss');
+    const bad = await admin(
+      'detention:set',
+      '--account',
+      'Acme',
+      '--free-minutes=-5',
+      '--detention-rate',
+      '60',
+      '--loss-rate',
+      '45',
+    );
+    expect(bad).toMatchObject({ code: 1, err: '--free-minutes must not be negative' });
+    const rows = await db.query(
+      `SELECT free_minutes, detention_rate_per_hour::float8 AS rate,
+              loss_rate_per_hour::float8 AS loss FROM detention_settings`,
+    );
+    expect(rows).toEqual([{ free_minutes: 90, rate: 60, loss: 45.5 }]);
   });
 
   it('when seed:demo runs twice, then the demo data exists once', async () => {

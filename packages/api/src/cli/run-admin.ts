@@ -10,6 +10,8 @@ import {
   createUser,
   flagsOf,
   listAccounts,
+  setDetentionTerms,
+  simulateFleet,
   usersOf,
 } from '../domain/admin';
 import { DEMO_ACCOUNTS, seedDemo } from '../domain/seed-demo';
@@ -23,6 +25,9 @@ Commands:
   users:list      [--account ID|NAME]
   flags:set       --account ID|NAME --flag F (--on | --off) [--var KEY=VALUE ...]
   flags:list      --account ID|NAME
+  fleet:simulate  --account ID|NAME [--trucks N] [--trailers N] [--drivers N] [--customers N]
+                  [--speed X]   attach the built-in fleet simulator (its world starts now)
+  detention:set   --account ID|NAME --free-minutes N --detention-rate USD --loss-rate USD
   seed:demo
 
 Options: --json prints JSON instead of text.
@@ -49,6 +54,14 @@ const OPTIONS = {
   off: { type: 'boolean' },
   var: { type: 'string', multiple: true },
   json: { type: 'boolean' },
+  trucks: { type: 'string' },
+  trailers: { type: 'string' },
+  drivers: { type: 'string' },
+  customers: { type: 'string' },
+  speed: { type: 'string' },
+  'free-minutes': { type: 'string' },
+  'detention-rate': { type: 'string' },
+  'loss-rate': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -168,6 +181,31 @@ const COMMANDS: Record<string, Handler> = {
         ['flag', 'enabled', 'variables'],
         flags.map((f) => [f.flag, f.enabled ? 'on' : 'off', JSON.stringify(f.variables)]),
       ),
+    };
+  },
+  async 'fleet:simulate'(db, v) {
+    const source = await simulateFleet(db, {
+      account: required(v.account, '--account'),
+      size: { trucks: v.trucks, trailers: v.trailers, drivers: v.drivers, customers: v.customers },
+      speed: v.speed,
+    });
+    return {
+      data: source,
+      lines: [`Simulated fleet attached (${JSON.stringify(source.size)}, speed ${source.speed})`],
+    };
+  },
+  async 'detention:set'(db, v) {
+    const terms = await setDetentionTerms(db, {
+      account: required(v.account, '--account'),
+      freeMinutes: required(v['free-minutes'], '--free-minutes'),
+      detentionRate: required(v['detention-rate'], '--detention-rate'),
+      lossRate: required(v['loss-rate'], '--loss-rate'),
+    });
+    return {
+      data: terms,
+      lines: [
+        `Detention: ${terms.freeMinutes} free minutes, $${terms.detentionRatePerHour}/h detention, $${terms.lossRatePerHour}/h loss`,
+      ],
     };
   },
   async 'seed:demo'(db) {

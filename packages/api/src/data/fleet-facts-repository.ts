@@ -288,6 +288,21 @@ export async function findDetentionSettings(
   return row;
 }
 
+export async function saveDetentionSettings(
+  db: Queryable,
+  accountId: string,
+  terms: DetentionTerms,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO detention_settings (account_id, free_minutes, detention_rate_per_hour,
+       loss_rate_per_hour) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (account_id) DO UPDATE SET free_minutes = EXCLUDED.free_minutes,
+       detention_rate_per_hour = EXCLUDED.detention_rate_per_hour,
+       loss_rate_per_hour = EXCLUDED.loss_rate_per_hour`,
+    [accountId, terms.freeMinutes, terms.detentionRatePerHour, terms.lossRatePerHour],
+  );
+}
+
 /** Trips not yet delivered, plus the given ones (delivered trips that just changed). */
 export async function loadTripsToProject(
   db: Queryable,

@@ -8,6 +8,7 @@ import {
   useCaseSchema,
 } from '@fleet/contracts';
 import type { Queryable } from '@fleet/service-kit/db';
+import { z } from 'zod';
 import {
   type AccountRow,
   findAccountById,
@@ -20,6 +21,8 @@ import {
   findFeatureFlag,
   listFeatureFlags,
 } from '../data/feature-flags-repository';
+import { saveDetentionSettings } from '../data/fleet-facts-repository';
+import { ensureFleetSource, findFleetSource } from '../data/fleet-sources-repository';
 import { findCredentialsByEmail, findUser, insertUser, listUsers } from '../data/users-repository';
 import { isValidEmail, normalizeEmail } from './emails';
 import { setFeatureFlag } from './feature-flags';
@@ -118,6 +121,83 @@ function checkVariable(key: string, value: string): string {
     throw new AdminInputError('TMS_TYPE must be alvys or ditat');
   }
   return value;
+}
+
+const countSchema = (flag: string) =>
+  z.coerce
+    .number({ error: `${flag} must be a number` })
+    .int(`${flag} must be a whole number`)
+    .min(1, `${flag} must be at least 1`)
+    .max(20_000, `${flag} must be at most 20000`)
+    .optional();
+
+const fleetSchema = z.object({
+  size: z.object({
+    trucks: countSchema('--trucks'),
+    trailers: countSchema('--trailers'),
+    drivers: countSchema('--drivers'),
+    customers: countSchema('--customers'),
+  }),
+  speed: z.coerce
+    .number({ error: '--speed must be a number' })
+    .positive('--speed must be positive')
+    .max(3600, '--speed must be at most 3600')
+    .default(1),
+});
+
+/** Attaches the built-in fleet simulator to an account that has no fleet source yet. */
+export async function simulateFleet(
+  db: Queryable,
+  input: { account: string; size: Record<string, string | undefined>; speed?: string },
+) {
+  const account = await resolveAccount(db, input.account);
+  const parsed = fleetSchema.safeParse({ size: input.size, speed: input.speed });
+  if (!parsed.success) throw new AdminInputError(parsed.error.issues[0]!.message);
+  if (await findFleetSource(db, account.id)) {
+    throw new AdminInputError(`${account.name} already has a fleet source`);
+  }
+  const size = Object.fromEntries(
+    Object.entries(parsed.data.size).filter((entry): entry is [string, number] => !!entry[1]),
+  );
+  await ensureFleetSource(db, account.id, {
+    seed: account.name,
+    epoch: new Date().toISOString(),
+    speed: parsed.data.speed,
+    size,
+  });
+  return { account: account.name, size, speed: parsed.data.speed };
+}
+
+const moneySchema = (flag: string) =>
+  z.coerce
+    .number({ error: `${flag} must be a number` })
+    .min(0, `${flag} must not be negative`)
+    .max(10_000, `${flag} must be at most 10000`);
+
+const detentionSchema = z.object({
+  freeMinutes: z.coerce
+    .number({ error: '--free-minutes must be a number' })
+    .int('--free-minutes must be a whole number')
+    .min(0, '--free-minutes must not be negative')
+    .max(24 * 60, '--free-minutes must be at most 1440'),
+  detentionRatePerHour: moneySchema('--detention-rate'),
+  lossRatePerHour: moneySchema('--loss-rate'),
+});
+
+/** The account's detention terms (customers may still override them). */
+export async function setDetentionTerms(
+  db: Queryable,
+  input: { account: string; freeMinutes: string; detentionRate: string; lossRate: string },
+) {
+  const account = await resolveAccount(db, input.account);
+  const parsed = detentionSchema.safeParse({
+    freeMinutes: input.freeMinutes,
+    detentionRatePerHour: input.detentionRate,
+    lossRatePerHour: input.lossRate,
+  });
+  if (!parsed.success) throw new AdminInputError(parsed.error.issues[0]!.message);
+  await saveDetentionSettings(db, account.id, parsed.data);
+  return parsed.data;
 }
 
 export type { FeatureFlag, UseCase };
