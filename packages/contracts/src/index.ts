@@ -3,3 +3,4 @@ export * from './errors';
 export * from './flags';
 export * from './fleet';
 export * from './health';
+export * from './realtime';
