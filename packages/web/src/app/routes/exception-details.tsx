@@ -1,5 +1,5 @@
-import { NotBuiltRoute } from './not-built';
+import { TripDetailsScreen } from '@/features/trip-details/components/trip-details-screen';
 
 export function ExceptionDetailsRoute() {
-  return <NotBuiltRoute title="Exception Details" />;
+  return <TripDetailsScreen />;
 }

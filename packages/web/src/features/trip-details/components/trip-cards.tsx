@@ -1,0 +1,85 @@
+import type { TripView } from '@fleet/contracts';
+import { Anchor, Badge, SimpleGrid } from '@mantine/core';
+import { DASH, formatDateTime } from '@/lib/format';
+import { GREEN, RED } from '../lib/colors';
+import { FieldList } from './field-list';
+import { InfoCard } from './info-card';
+
+const orDash = (value: string | null | undefined) => (value?.trim() ? value : DASH);
+
+export function DriverCard({ trip }: { trip: TripView }) {
+  return (
+    <InfoCard title="Driver">
+      <FieldList
+        fields={[
+          { label: 'Name', value: orDash(trip.driver.driver_name || trip.driver.name) },
+          { label: 'Phone', value: orDash(trip.driver.contact_phone) },
+          { label: 'Truck', value: orDash(trip.truck_num) },
+          { label: 'Trailer', value: orDash(trip.trailer_num) },
+        ]}
+      />
+    </InfoCard>
+  );
+}
+
+/** A link out to the TMS load, or a dash. */
+export function TmsLink({ href }: { href: string | null | undefined }) {
+  if (!href) return <>{DASH}</>;
+  return (
+    <Anchor href={href} target="_blank" rel="noreferrer" size="sm">
+      Open in TMS
+    </Anchor>
+  );
+}
+
+export function LoadCard({ trip }: { trip: TripView }) {
+  return (
+    <InfoCard title="Load">
+      <FieldList
+        fields={[
+          { label: 'Customer', value: orDash(trip.customer_name) },
+          { label: 'Load #', value: orDash(trip.load_num) },
+          { label: 'TMS', value: <TmsLink href={trip.external_tms_summary.external_link} /> },
+          { label: 'Order #', value: orDash(trip.order_number) },
+        ]}
+      />
+    </InfoCard>
+  );
+}
+
+export function CurrentLocationCard({ trip, modeIndex }: { trip: TripView; modeIndex: 0 | 1 }) {
+  const calc = trip.eta_details?.eta_calculations[modeIndex];
+  const location = trip.current_location;
+  return (
+    <InfoCard title="Current Location">
+      <FieldList
+        fields={[
+          { label: 'Address', value: orDash(location?.address1) },
+          { label: 'ETA', value: calc && location ? formatDateTime(calc.eta) : DASH },
+          {
+            label: 'Status',
+            value: calc ? (
+              <Badge color={calc.is_late ? RED : GREEN} variant="filled" radius="sm">
+                {calc.is_late ? 'Late' : 'On Time'}
+              </Badge>
+            ) : (
+              DASH
+            ),
+          },
+          { label: 'Last Updated', value: formatDateTime(location?.last_updated) },
+          { label: 'Timezone', value: orDash(trip.customer_timezone) },
+        ]}
+      />
+    </InfoCard>
+  );
+}
+
+export function TripCards({ trip, modeIndex }: { trip: TripView; modeIndex: 0 | 1 }) {
+  return (
+    <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm">
+      <DriverCard trip={trip} />
+      <LoadCard trip={trip} />
+      <CurrentLocationCard trip={trip} modeIndex={modeIndex} />
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,210 @@
+import type { TripView } from '@fleet/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, jsonResponse, makeUser, storeSession } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render-app';
+import { makeDetentionRecord, makeTrip } from '../testing/trip-fixture';
+
+// Leaflet and ApexCharts need a real layout engine; their chunks are stood in for here and run in e2e.
+vi.mock('./trip-map-leaflet', () => ({
+  default: ({ label }: { label: string }) => <section aria-label={label}>map</section>,
+}));
+vi.mock('./temperature-chart-apex', () => ({ default: () => <div>chart</div> }));
+
+function serveTrip(trip: TripView | null) {
+  const base = fakeApi({ user: makeUser() });
+  const calls: string[] = [];
+  const fetchFn = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const match = /\/v1\/aggregation\/loads\/([^?]+)(\?.*)?$/.exec(url);
+    if (match) {
+      calls.push(url);
+      const id = decodeURIComponent(match[1] ?? '');
+      return trip && trip.trip_num === id
+        ? jsonResponse(trip)
+        : jsonResponse({ code: 'not-found', message: `No Data Found for ${id}` }, 404);
+    }
+    return base.fetch(input, init);
+  };
+  vi.stubGlobal('fetch', fetchFn);
+  storeSession();
+  return calls;
+}
+
+describe('/exceptionDetails', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the ETA view of an active trip with a shared ETA mode', async () => {
+    const calls = serveTrip(makeTrip());
+    const user = userEvent.setup();
+    renderApp('/exceptionDetails?id=T1001&module=eta');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Exception Details' }),
+    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Trip #T1001' })).toBeVisible();
+    expect(calls[0]).toMatch(/\/v1\/aggregation\/loads\/T1001$/);
+    expect(screen.getByRole('link', { name: 'Create Task' })).toHaveAttribute(
+      'href',
+      '/task/create?createdFromType=eta&createdFromId=T1001',
+    );
+    expect(screen.queryByText('Completed')).toBeNull();
+
+    const pickup = screen.getByRole('region', { name: 'Pickup 1' });
+    expect(within(pickup).getByText('Picked Up')).toBeVisible();
+    expect(pickup).toHaveAttribute('data-position', 'before');
+    const active = screen.getByRole('region', { name: 'Delivery 2' });
+    expect(active).toHaveAttribute('aria-current', 'step');
+    expect(within(active).getByText('Active stop')).toBeInTheDocument();
+    const third = screen.getByRole('region', { name: 'Delivery 3' });
+    expect(within(third).getByText('Not Available')).toBeVisible();
+
+    expect(screen.getByText('Late and after appointment time')).toBeVisible();
+    expect(
+      screen.getByText('Projected to arrive 3 hours 15 minutes after the appointment time.'),
+    ).toBeVisible();
+    const location = screen.getByRole('region', { name: 'Current Location' });
+    expect(within(location).getByText('03/03/2026 10:15 PM')).toBeVisible();
+
+    await user.click(screen.getByText('10-hour Break'));
+    expect(
+      await screen.findByText(
+        'Projected to arrive 13 hours 15 minutes after the appointment time.',
+      ),
+    ).toBeVisible();
+    // The location card follows the same choice.
+    expect(within(location).getByText('03/04/2026 08:15 AM')).toBeVisible();
+
+    const hos = screen.getByRole('region', { name: 'Hours of Service' });
+    expect(within(hos).getByText('Driving (1h 35m)')).toBeVisible();
+    expect(within(hos).getByText('Days Since Last 34 Hour Reset')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Hours details for day 1' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('columnheader', { name: 'Day In Cycle' })).toBeVisible();
+    expect(within(dialog).getByRole('cell', { name: 'Monday' })).toBeVisible();
+
+    expect(await screen.findByRole('region', { name: 'Trip route map' })).toBeInTheDocument();
+  });
+
+  it('tells an external-ELD driver that HoS data is unavailable', async () => {
+    const trip = makeTrip();
+    serveTrip({
+      ...trip,
+      driver: {
+        ...trip.driver,
+        samsara_id: null,
+        legal_time_status: null,
+        hos: [],
+        hos_calc_remaining: [],
+      },
+    });
+    renderApp('/exceptionDetails?id=T1001');
+    expect(await screen.findByText('HoS data unavailable for non-company ELD')).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Trip Status' })).toBeNull();
+  });
+
+  it('shows the no-data banner for an unknown trip', async () => {
+    serveTrip(null);
+    renderApp('/exceptionDetails?id=NOPE&module=eta');
+    expect(await screen.findByText('No Data Found for NOPE')).toBeVisible();
+  });
+
+  it('switches to completed mode when a delivered trip answers, hiding map and driver panels', async () => {
+    serveTrip(
+      makeTrip({ trip_status: 'Delivered', active_stop_num: null, current_location: null }),
+    );
+    renderApp('/exceptionDetails?id=T1001&module=eta');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trip Details' })).toBeVisible();
+    expect(screen.getByText('Completed')).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Trip Status' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Hours of Service' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Route Map' })).toBeNull();
+  });
+
+  it('asks for a delivered trip with completed=true', async () => {
+    const calls = serveTrip(makeTrip({ trip_status: 'Delivered', current_location: null }));
+    renderApp('/exceptionDetails?id=T1001&module=tempViolation&completed=true');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trip Details' })).toBeVisible();
+    expect(calls[0]).toMatch(/T1001\?completed=true$/);
+  });
+
+  it('shows the temperature view with a red-bordered reefer card in violation', async () => {
+    serveTrip(makeTrip());
+    renderApp('/exceptionDetails?id=T1001&module=tempViolation');
+    const requirements = await screen.findByRole('region', { name: 'Load Requirements' });
+    expect(within(requirements).getByText('34 °F')).toBeVisible();
+    expect(within(requirements).getByText('Start/Stop')).toBeVisible();
+    const reefer = screen.getByRole('region', { name: 'Reefer Actual' });
+    expect(reefer.style.borderColor).toBe('var(--mantine-color-red-8)');
+    expect(within(reefer).getByText('30m')).toBeVisible();
+    const history = screen.getByRole('region', { name: 'Exception History' });
+    expect(within(history).getByText('Ongoing')).toBeVisible();
+    expect(within(history).getByText('Temp Over Range')).toBeVisible();
+    expect(within(history).getByText('Temp Under Range')).toBeVisible();
+    expect(within(history).getByText('20 min')).toBeVisible();
+    expect(await screen.findByText('chart')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create Task' })).toHaveAttribute(
+      'href',
+      '/task/create?createdFromType=tempViolation&createdFromId=T1001',
+    );
+  });
+
+  it('shows detention cards and copies a customer message', async () => {
+    const base = makeTrip();
+    const detail = makeDetentionRecord().detention_detail;
+    if (!detail) throw new Error('fixture');
+    serveTrip({
+      ...base,
+      detention: [
+        makeDetentionRecord(),
+        makeDetentionRecord({
+          stop_id: 'stop-1',
+          detention_detail: { ...detail, status: 'NOT_DETENTION' },
+        }),
+      ],
+    });
+    const user = userEvent.setup();
+    renderApp('/exceptionDetails?id=T1001&module=detention');
+    const summary = await screen.findByRole('region', { name: 'Detention Summary' });
+    expect(within(summary).getByText('$112.50')).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Loss Summary' })).toBeVisible();
+    expect(screen.getByText('IN-DETENTION')).toBeVisible();
+    expect(screen.queryByRole('region', { name: /Pickup 1 ·/ })).toBeNull();
+    const card = screen.getByRole('region', { name: 'Delivery 2 · Valley Foods' });
+    expect(within(card).getByText('Time Since Appointment')).toBeVisible();
+    expect(within(card).getByText('Yes')).toBeVisible();
+
+    await user.click(
+      screen.getByRole('button', { name: 'Copy In-Detention Message (Delivery 2)' }),
+    );
+    expect(await screen.findByText('Copied')).toBeVisible();
+    await waitFor(async () =>
+      expect(await navigator.clipboard.readText()).toContain('trip #T1001'),
+    );
+    expect(screen.queryByText('Completed Trip Message')).toBeNull();
+  });
+
+  it('offers the completed-trip message for a delivered trip with detention', async () => {
+    const base = makeTrip();
+    const detail = makeDetentionRecord().detention_detail;
+    const summary = base.detention_summary;
+    if (!detail || !summary) throw new Error('fixture');
+    serveTrip({
+      ...base,
+      trip_status: 'Delivered',
+      current_location: null,
+      detention_summary: { ...summary, current_state: 'NONE', status: 'CLOSED' },
+      detention: [
+        makeDetentionRecord({
+          departure_datetime: { utc_datetime: '2026-03-03T17:30:00.000Z', offset_minutes: -420 },
+          detention_detail: { ...detail, status: 'POST_DETENTION' },
+        }),
+      ],
+    });
+    renderApp('/exceptionDetails?id=T1001&module=detention&completed=true');
+    expect(await screen.findByText('Completed Trip Message')).toBeVisible();
+    expect(screen.getByText(/Please approve the detention payment\.$/)).toBeVisible();
+    expect(screen.getByText('DETENTION')).toBeVisible();
+  });
+});

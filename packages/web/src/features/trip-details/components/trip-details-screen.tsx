@@ -1,0 +1,113 @@
+import type { TripView } from '@fleet/contracts';
+import { Alert, Badge, Button, Grid, Group, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Page } from '@/components/ui/page';
+import { PageLoader } from '@/components/ui/page-loader';
+import { isNotFound, useTrip } from '../api/get-trip';
+import { createTaskHref, parseModule, type TripModule } from '../lib/module';
+import { DetentionView } from './detention-view';
+import { EtaView } from './eta-view';
+import { StopList } from './stop-list';
+import { TemperatureView } from './temperature-view';
+
+export const ACTIVE_TITLE = 'Exception Details';
+export const COMPLETED_TITLE = 'Trip Details';
+
+function ModuleView({
+  module,
+  trip,
+  completed,
+  modeIndex,
+  onModeChange,
+}: {
+  module: TripModule;
+  trip: TripView;
+  completed: boolean;
+  modeIndex: 0 | 1;
+  onModeChange: (index: 0 | 1) => void;
+}) {
+  if (module === 'tempViolation') return <TemperatureView trip={trip} />;
+  if (module === 'detention') return <DetentionView trip={trip} completed={completed} />;
+  return (
+    <EtaView trip={trip} completed={completed} modeIndex={modeIndex} onModeChange={onModeChange} />
+  );
+}
+
+/** /exceptionDetails?id={trip}&module={eta|tempViolation|detention}[&completed=true] */
+export function TripDetailsScreen() {
+  const [params] = useSearchParams();
+  const id = (params.get('id') ?? '').trim();
+  const module = parseModule(params.get('module'));
+  const askedCompleted = params.get('completed') === 'true';
+  const query = useTrip(id, askedCompleted);
+  // The ETA mode (index into eta_calculations), shared by every panel of the screen.
+  const [modeIndex, setModeIndex] = useState<0 | 1>(0);
+
+  const trip = query.data;
+  // A trip number that only matches a delivered trip switches the screen to completed mode.
+  const completed = askedCompleted || trip?.trip_status === 'Delivered';
+  const title = completed ? COMPLETED_TITLE : ACTIVE_TITLE;
+
+  if (id === '' || (query.isError && isNotFound(query.error))) {
+    return (
+      <Page title={title} size="xl">
+        <Alert color="red" variant="light" role="alert">
+          No Data Found for {id}
+        </Alert>
+      </Page>
+    );
+  }
+  if (query.isError && !trip) {
+    return (
+      <Page title={title} size="xl">
+        <Alert color="red" variant="light" role="alert">
+          {query.error.message}
+        </Alert>
+      </Page>
+    );
+  }
+  if (!trip) {
+    return (
+      <Page title={title} size="xl">
+        <PageLoader label="Loading trip" />
+      </Page>
+    );
+  }
+
+  return (
+    <Page title={title} size="xl">
+      <Grid gutter="lg">
+        <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
+          <StopList trip={trip} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
+          <Stack gap="md">
+            <Group justify="space-between">
+              <Group gap="sm">
+                <Title order={2} size="h3">
+                  Trip #{trip.trip_num}
+                </Title>
+                {completed ? (
+                  <Badge color="dark" variant="filled" radius="sm">
+                    Completed
+                  </Badge>
+                ) : null}
+              </Group>
+              <Button component={Link} to={createTaskHref(module, trip.trip_num)}>
+                Create Task
+              </Button>
+            </Group>
+            <ModuleView
+              module={module}
+              trip={trip}
+              completed={completed}
+              modeIndex={modeIndex}
+              onModeChange={setModeIndex}
+            />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Page>
+  );
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { makeCalc, makeTrip } from '../testing/trip-fixture';
+import {
+  ARRIVED,
+  arrivalSentence,
+  hoursAndMinutes,
+  LATE,
+  NO_LOCATION_DETAILS,
+  NO_LOCATION_PANEL,
+  ON_TIME,
+  reasonForDelay,
+  timelineRows,
+  tripStatusPanel,
+} from './eta-panel';
+
+describe('ETA panel sentences', () => {
+  it('spells hours and minutes', () => {
+    expect(hoursAndMinutes(195)).toBe('3 hours 15 minutes');
+    expect(hoursAndMinutes(-61)).toBe('1 hour 1 minute');
+    expect(hoursAndMinutes(0)).toBe('0 hours 0 minutes');
+  });
+
+  it('projects arrival before, after or at the appointment', () => {
+    expect(arrivalSentence({ eta_deliverytime_delta: 195 })).toBe(
+      'Projected to arrive 3 hours 15 minutes after the appointment time.',
+    );
+    expect(arrivalSentence({ eta_deliverytime_delta: -45 })).toBe(
+      'Projected to arrive 0 hours 45 minutes before the appointment time.',
+    );
+    expect(arrivalSentence({ eta_deliverytime_delta: 0 })).toBe(
+      'Projected to arrive at the appointment time.',
+    );
+  });
+
+  it('gives a reason only for a late mode, falling back when the engine has none', () => {
+    expect(reasonForDelay(makeCalc({ is_late: false }), 'x')).toBeNull();
+    expect(reasonForDelay(makeCalc(), 'Because.')).toBe('Reason for delay: Because.');
+    expect(reasonForDelay(makeCalc(), null)).toBe(
+      'Reason for delay: needs 7h 45m of driving and 30m of mandatory breaks; arrives 3 hours 15 minutes after the appointment.',
+    );
+  });
+
+  it('formats the timeline rows', () => {
+    expect(timelineRows(makeCalc().calc_details)[1]).toEqual({
+      description: '30-minute Break',
+      duration: '30m',
+      start: '03/03/2026 06:00 PM',
+      end: '03/03/2026 06:30 PM',
+    });
+  });
+});
+
+describe('tripStatusPanel', () => {
+  it('lists the projection of the chosen mode', () => {
+    const trip = makeTrip();
+    const panel = tripStatusPanel(trip, 0);
+    expect(panel.status).toBe(LATE);
+    expect(panel.lines).toEqual([
+      'Projected to arrive 3 hours 15 minutes after the appointment time.',
+      'Total time until appointment: 5h 0m',
+      'Miles to destination: 387 mi',
+      'Total time to arrive: 8h 15m',
+      'Driving time needed: 7h 45m',
+      'Mandatory break time required: 30m',
+      `Reason for delay: ${trip.eta_details?.reason_for_delay}`,
+    ]);
+    expect(panel.timeline).toHaveLength(3);
+    expect(tripStatusPanel(trip, 1).lines[0]).toBe(
+      'Projected to arrive 13 hours 15 minutes after the appointment time.',
+    );
+  });
+
+  it('says early or on-time, and a passed appointment', () => {
+    const trip = makeTrip();
+    const onTime = makeCalc({ is_late: false, eta_deliverytime_delta: -30, time_to_delivery: -10 });
+    const details = trip.eta_details;
+    if (!details) throw new Error('fixture');
+    const panel = tripStatusPanel(
+      { ...trip, eta_details: { ...details, eta_calculations: [onTime, onTime] } },
+      0,
+    );
+    expect(panel.status).toBe(ON_TIME);
+    expect(panel.lines).toContain('Total time until appointment: passed 10m ago');
+    expect(panel.lines.some((line) => line.startsWith('Reason for delay'))).toBe(false);
+  });
+
+  it('without a location says the ELD has none', () => {
+    const panel = tripStatusPanel(makeTrip({ current_location: null }), 0);
+    expect(panel.lines).toEqual([NO_LOCATION_PANEL]);
+    expect(panel.timeline).toBeNull();
+    expect(panel.timelineNote).toBe(NO_LOCATION_DETAILS);
+    expect(NO_LOCATION_PANEL).toBe(
+      'Current location is unavailable from ELD. So can’t provide delivery details.',
+    );
+  });
+
+  it('at the destination says the truck has arrived', () => {
+    const panel = tripStatusPanel(makeTrip({ at_current_destination: true }), 0);
+    expect(panel.lines).toEqual([ARRIVED]);
+    expect(panel.timelineNote).toBe('Truck has arrived at destination');
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { makeStop, makeTrip } from '../testing/trip-fixture';
+import { MARKER_COLORS, markerColor, routeLegs, stopMarkers } from './map-plan';
+
+describe('map markers', () => {
+  it('colours the first green, the last red, the others orange', () => {
+    expect([0, 1, 2, 3].map((i) => markerColor(i, 4))).toEqual([
+      MARKER_COLORS.first,
+      MARKER_COLORS.middle,
+      MARKER_COLORS.middle,
+      MARKER_COLORS.last,
+    ]);
+    expect(markerColor(0, 1)).toBe(MARKER_COLORS.first);
+  });
+
+  it('numbers stops by stop order with a title', () => {
+    const trip = makeTrip();
+    const markers = stopMarkers([...trip.stops].reverse());
+    expect(markers.map((m) => m.number)).toEqual([1, 2, 3]);
+    expect(markers[0]).toMatchObject({
+      position: [36.74, -119.78],
+      color: MARKER_COLORS.first,
+      title: 'Stop 1: Pickup, Fresh Farms, Fresno, CA',
+    });
+    expect(markers[2]?.color).toBe(MARKER_COLORS.last);
+  });
+});
+
+describe('routeLegs', () => {
+  const trip = makeTrip();
+  const here: [number, number] = [33.61, -114.6];
+
+  it('runs grey through departed stops to the truck, black on to the rest', () => {
+    expect(routeLegs(trip.stops, here, 2)).toEqual({
+      travelled: [[36.74, -119.78], here],
+      remaining: [here, [33.45, -112.07], [32.22, -110.97]],
+    });
+  });
+
+  it('has no travelled leg before the first stop', () => {
+    expect(routeLegs(trip.stops, here, 1).travelled).toEqual([]);
+    expect(routeLegs(trip.stops, here, 1).remaining).toHaveLength(4);
+  });
+
+  it('puts every stop behind when no stop is active', () => {
+    const legs = routeLegs([makeStop()], here, null);
+    expect(legs.travelled).toEqual([[36.74, -119.78], here]);
+    expect(legs.remaining).toEqual([here]);
+  });
+});

@@ -1,0 +1,63 @@
+import type { TripView } from '@fleet/contracts';
+import { GREEN, ORANGE, RED } from './colors';
+import { cityState, sortStops } from './stops';
+
+export type LatLng = [number, number];
+
+export const MARKER_COLORS = { first: GREEN, middle: ORANGE, last: RED } as const;
+export const LEG_COLORS = { travelled: '#868e96', remaining: '#000000' } as const;
+export const DEFAULT_ZOOM = 10;
+/** Leaflet's LatLngBounds.pad ratio: 20% (document 1 §9). */
+export const BOUNDS_PADDING = 0.2;
+
+/** First stop green, last red, others orange. */
+export function markerColor(index: number, count: number): string {
+  if (index === 0) return MARKER_COLORS.first;
+  if (index === count - 1) return MARKER_COLORS.last;
+  return MARKER_COLORS.middle;
+}
+
+export interface StopMarker {
+  number: number;
+  position: LatLng;
+  color: string;
+  title: string;
+}
+
+export function stopMarkers(stops: TripView['stops']): StopMarker[] {
+  const ordered = sortStops(stops);
+  return ordered.map((stop, index) => ({
+    number: index + 1,
+    position: [stop.location.lat, stop.location.long],
+    color: markerColor(index, ordered.length),
+    title: `Stop ${index + 1}: ${stop.stop_type}, ${stop.customer_name}, ${cityState(stop.location)}`,
+  }));
+}
+
+export interface RouteLegs {
+  /** First stop → current location through the departed stops (grey); empty before the first stop. */
+  travelled: LatLng[];
+  /** Current location → the remaining stops (black). */
+  remaining: LatLng[];
+}
+
+/** The route in two legs via the current location; stops before the active stop are behind. */
+export function routeLegs(
+  stops: TripView['stops'],
+  current: LatLng,
+  activeStopNum: number | null,
+): RouteLegs {
+  const ordered = sortStops(stops);
+  const behind = ordered.filter((s) => activeStopNum === null || s.stop_order < activeStopNum);
+  const ahead = ordered.filter((s) => activeStopNum !== null && s.stop_order >= activeStopNum);
+  const point = (s: (typeof ordered)[number]): LatLng => [s.location.lat, s.location.long];
+  return {
+    travelled: behind.length > 0 ? [...behind.map(point), current] : [],
+    remaining: [current, ...ahead.map(point)],
+  };
+}
+
+/** Every point the view must show. */
+export function boundsPoints(markers: readonly StopMarker[], current: LatLng): LatLng[] {
+  return [...markers.map((m) => m.position), current];
+}
