@@ -2,8 +2,39 @@ import type { TrailerRecord } from '@fleet/contracts';
 import type { Queryable } from '@fleet/service-kit/db';
 import { loadTruckTrips, type ReferenceMaps } from '../../data/fleet-facts-repository';
 import type { TruckWatchRow } from '../../data/fleet-watch-repository';
-import { availableTruck, trailerAtCustomer, truckTrailerMismatch } from './fleet-watch';
+import {
+  availableTruck,
+  DEFAULT_MISMATCH_THRESHOLD_MILES,
+  trailerAtCustomer,
+  truckTrailerMismatch,
+} from './fleet-watch';
 import type { PositionPing, TrailerPing } from './model';
+
+/** Highway speed bound for how far a truck can get between its ping and its trailer's. */
+const MAX_SPEED_MPH = 70;
+
+/**
+ * The trailer of the truck's current trip against the truck. The two report on their own
+ * schedules, so the allowed distance grows with the time between the two pings.
+ */
+function mismatchOf(
+  truckNumber: string,
+  trailerNumber: string,
+  loadNumber: string,
+  truck: PositionPing | null,
+  trailer: TrailerPing | null,
+) {
+  const apartHours =
+    truck && trailer ? Math.abs(Date.parse(truck.at) - Date.parse(trailer.at)) / 3_600_000 : 0;
+  return truckTrailerMismatch({
+    truckNumber,
+    trailerNumber,
+    loadNumber,
+    truck,
+    trailer,
+    thresholdMiles: DEFAULT_MISMATCH_THRESHOLD_MILES + MAX_SPEED_MPH * apartHours,
+  });
+}
 
 /** The three fleet-watch lists of document 1, recomputed from the latest facts. */
 export async function projectFleetWatch(
@@ -35,13 +66,13 @@ export async function projectFleetWatch(
       })!,
       ref: lastStop ? lastStop.place : ping,
       mismatch: current
-        ? truckTrailerMismatch({
-            truckNumber: truck.number,
+        ? mismatchOf(
+            truck.number,
             trailerNumber,
-            loadNumber: current.loadNum,
-            truck: ping,
-            trailer: trailerPings.get(current.trailerId)?.at(-1) ?? null,
-          })
+            current.loadNum,
+            ping,
+            trailerPings.get(current.trailerId)?.at(-1) ?? null,
+          )
         : null,
     };
   });
