@@ -1,5 +1,10 @@
-import { NotBuiltRoute } from './not-built';
+import { Page } from '@/components/ui/page';
+import { AvailableTrucksList } from '@/features/fleet-lists/components/available-trucks-list';
 
 export function AvailableTrucksRoute() {
-  return <NotBuiltRoute title="Available Trucks" />;
+  return (
+    <Page title="Available Trucks" size="xl">
+      <AvailableTrucksList />
+    </Page>
+  );
 }

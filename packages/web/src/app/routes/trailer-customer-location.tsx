@@ -1,5 +1,10 @@
-import { NotBuiltRoute } from './not-built';
+import { Page } from '@/components/ui/page';
+import { TrailerList } from '@/features/fleet-lists/components/trailer-list';
 
 export function TrailerCustomerLocationRoute() {
-  return <NotBuiltRoute title="Trailer at Customer Location" />;
+  return (
+    <Page title="Trailer at Customer Location" size="xl">
+      <TrailerList />
+    </Page>
+  );
 }

@@ -1,5 +1,10 @@
-import { NotBuiltRoute } from './not-built';
+import { Page } from '@/components/ui/page';
+import { MismatchList } from '@/features/fleet-lists/components/mismatch-list';
 
 export function TruckTrailerMismatchRoute() {
-  return <NotBuiltRoute title="Truck/Trailer Mismatch" />;
+  return (
+    <Page title="Truck/Trailer Mismatch" size="xl">
+      <MismatchList />
+    </Page>
+  );
 }

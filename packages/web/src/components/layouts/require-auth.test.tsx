@@ -41,10 +41,8 @@ describe('route guard', () => {
 
   it('renders a registered but unbuilt screen honestly', async () => {
     storeSession();
-    renderApp('/exceptionList');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Exception List' }),
-    ).toBeInTheDocument();
+    renderApp('/task/list');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tasks' })).toBeInTheDocument();
     expect(screen.getByText('This screen is not built yet.')).toBeInTheDocument();
   });
 

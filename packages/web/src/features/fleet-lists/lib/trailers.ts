@@ -1,0 +1,36 @@
+import { TRAILER_AT_CUSTOMER_THRESHOLD_SECONDS, type TrailerRecord } from '@fleet/contracts';
+import { includesText } from './text-search';
+
+export const TRAILER_BUCKETS = ['IS_AT_CUSTOMER_LOCATION', 'ALL'] as const;
+export type TrailerBucket = (typeof TRAILER_BUCKETS)[number];
+
+export const DEFAULT_TRAILER_BUCKET: TrailerBucket = 'IS_AT_CUSTOMER_LOCATION';
+
+/** The filter selector's one option; clearing it means ALL. */
+export const TRAILER_FILTER_OPTIONS = [
+  { value: 'IS_AT_CUSTOMER_LOCATION', label: 'At Customer Location' },
+] as const;
+
+export function parseTrailerBucket(param: string | null): TrailerBucket {
+  return param?.toUpperCase() === 'ALL' ? 'ALL' : DEFAULT_TRAILER_BUCKET;
+}
+
+/** Document 1 §4: at the customer location and there for more than 21600 s (6 h). */
+export function isAtCustomerLocation(record: TrailerRecord): boolean {
+  return (
+    record.is_at_customer_location &&
+    record.days_at_location > TRAILER_AT_CUSTOMER_THRESHOLD_SECONDS
+  );
+}
+
+export type TrailerFilters = { bucket: TrailerBucket; search: string };
+
+export function filterTrailers(
+  records: readonly TrailerRecord[],
+  { bucket, search }: TrailerFilters,
+): TrailerRecord[] {
+  return records.filter(
+    (record) =>
+      (bucket === 'ALL' || isAtCustomerLocation(record)) && includesText(record.trailer_id, search),
+  );
+}
