@@ -1,5 +1,5 @@
-import { NotBuiltRoute } from './not-built';
+import { ExceptionList } from '@/features/monitoring/components/exception-list';
 
 export function ExceptionListRoute() {
-  return <NotBuiltRoute title="Exception List" />;
+  return <ExceptionList />;
 }

@@ -1,17 +1,131 @@
-import { Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, SimpleGrid, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
 import { Page } from '@/components/ui/page';
+import { paths } from '@/config/paths';
+import { useFeatureFlags } from '@/lib/feature-flags';
+import { useTrips } from '../api/get-trips';
+import { summarizeFleet } from '../lib/fleet-summary';
+import { defaultFilters, exceptionListHref } from '../lib/trip-filters';
+import { MonitoringCard } from './monitoring-card';
+import { UploadNotBuiltModal } from './upload-not-built-modal';
+
+const HOME_FLAGS = [
+  'RATE_CON_EXTRACTION',
+  'INVOICE',
+  'TRUCK_TRAILER_MISMATCH',
+  'TRAILER_AT_CUSTOMER_LOCATION',
+] as const;
+
+const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /**
- * /home. The monitoring cards (document 1, "/home") need the fleet data, which the trip
- * aggregation brings; until then the page says so plainly instead of showing invented counts.
+ * /home (document 1 §2): one card per monitoring list, each linking to it. Counts are derived
+ * from the active trip list; the temperature and detention cards show only when some trip has
+ * that data.
  */
 export function MonitoringHome() {
+  const flags = useFeatureFlags(HOME_FLAGS);
+  const trips = useTrips('active');
+  const summary = useMemo(() => (trips.data ? summarizeFleet(trips.data) : null), [trips.data]);
+  const [modal, setModal] = useState<'rateCon' | 'invoice' | null>(null);
+  const close = () => setModal(null);
+
+  const tripCounts = trips.isPending ? (
+    <Group gap="xs">
+      <Loader size="xs" />
+      <Text size="sm">Loading trips…</Text>
+    </Group>
+  ) : summary ? (
+    <Text fw={600}>
+      {summary.activeTrips === 0
+        ? 'No active trips'
+        : `${count(summary.activeTrips, 'active trip')} · ${summary.late} late`}
+    </Text>
+  ) : null;
+
   return (
-    <Page title="Monitoring">
-      <Text>
-        The monitoring dashboard arrives with the fleet data: trip, temperature, detention and
-        available-truck cards will appear here once trips are flowing in.
-      </Text>
+    <Page title="Monitoring" size="xl">
+      {flags.RATE_CON_EXTRACTION.enabled || flags.INVOICE.enabled ? (
+        <Group>
+          {flags.RATE_CON_EXTRACTION.enabled ? (
+            <Button onClick={() => setModal('rateCon')}>Add Load</Button>
+          ) : null}
+          {flags.INVOICE.enabled ? (
+            <Button variant="default" onClick={() => setModal('invoice')}>
+              Upload Invoice
+            </Button>
+          ) : null}
+        </Group>
+      ) : null}
+      {trips.isError ? (
+        <Alert color="red" title="Trips could not be loaded">
+          <Button size="xs" variant="default" onClick={() => void trips.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : null}
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        <MonitoringCard
+          title="Trip Monitoring"
+          to={exceptionListHref(defaultFilters('eta'))}
+          description="Trips whose ETA is late against the appointment."
+        >
+          {tripCounts}
+        </MonitoringCard>
+        {summary && summary.reeferTrips > 0 ? (
+          <MonitoringCard
+            title="Temperature Monitoring"
+            to={exceptionListHref(defaultFilters('tempViolation'))}
+            description="Refrigerated trailers out of their temperature range."
+          >
+            <Text fw={600}>
+              {count(summary.reeferTrips, 'reefer trip')} · {summary.inViolation} in violation
+            </Text>
+          </MonitoringCard>
+        ) : null}
+        {summary && summary.detentionTrips > 0 ? (
+          <MonitoringCard
+            title="Detention Monitoring"
+            to={exceptionListHref(defaultFilters('detention'))}
+            description="Time waiting at stops that turns into detention or loss."
+          >
+            <Text fw={600}>
+              {summary.inDetention} in detention · {summary.withAmount} with an amount
+            </Text>
+          </MonitoringCard>
+        ) : null}
+        <MonitoringCard
+          title="Available Trucks"
+          to={paths.availableTrucks}
+          description="Trucks free for their next load, by the time of their last trip."
+        />
+        {flags.TRUCK_TRAILER_MISMATCH.enabled ? (
+          <MonitoringCard
+            title="Truck/Trailer Mismatch"
+            to={`${paths.truckTrailerMismatch}?bucket=IS_MISMATCH`}
+            description="Trucks and their trailers that are not in the same place."
+          />
+        ) : null}
+        {flags.TRAILER_AT_CUSTOMER_LOCATION.enabled ? (
+          <MonitoringCard
+            title="Trailer at Customer Location"
+            to={`${paths.trailerCustomerLocation}?bucket=IS_AT_CUSTOMER_LOCATION`}
+            description="Trailers left at a customer location for more than 6 hours."
+          />
+        ) : null}
+      </SimpleGrid>
+      <UploadNotBuiltModal
+        title="Add Load"
+        what="a rate confirmation"
+        opened={modal === 'rateCon'}
+        onClose={close}
+      />
+      <UploadNotBuiltModal
+        title="Upload Invoice"
+        what="an invoice"
+        opened={modal === 'invoice'}
+        onClose={close}
+      />
     </Page>
   );
 }

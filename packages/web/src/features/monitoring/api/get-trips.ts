@@ -1,0 +1,42 @@
+import { FLEET_PATHS, type TripSummary, tripSummarySchema } from '@fleet/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/api-client';
+import { useAuthSelector } from '@/lib/auth';
+
+const tripListSchema = z.array(tripSummarySchema);
+
+/** Document 1 §9: the trip list cache is valid for 10 minutes. */
+export const TRIP_LIST_STALE_TIME = 10 * 60_000;
+
+const EMPTY_LIST_RETRY_MS = 15_000;
+
+export type TripList = 'active' | 'delivered';
+
+/** POST /v1/aggregation/loads: {} for the active trips, {trip_status: 'DELIVERED'} for the rest. */
+export function getTrips(list: TripList, signal?: AbortSignal): Promise<TripSummary[]> {
+  return api.post(FLEET_PATHS.loads, {
+    body: list === 'delivered' ? { trip_status: 'DELIVERED' } : {},
+    schema: tripListSchema,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export const tripsQueryOptions = (list: TripList, accountId: string | null) =>
+  queryOptions({
+    queryKey: ['trips', accountId, list],
+    queryFn: ({ signal }) => getTrips(list, signal),
+    // An empty list (a fleet still syncing) is not worth keeping for 10 minutes: ask again.
+    staleTime: (query) => (query.state.data?.length === 0 ? 0 : TRIP_LIST_STALE_TIME),
+    refetchInterval: (query) => (query.state.data?.length === 0 ? EMPTY_LIST_RETRY_MS : false),
+    gcTime: TRIP_LIST_STALE_TIME,
+    enabled: accountId !== null,
+  });
+
+export function useTrips(list: TripList, options: { enabled?: boolean } = {}) {
+  const accountId = useAuthSelector((state) => state.context.session?.user.account_id ?? null);
+  return useQuery({
+    ...tripsQueryOptions(list, accountId),
+    enabled: accountId !== null && options.enabled !== false,
+  });
+}
