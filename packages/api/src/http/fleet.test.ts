@@ -54,6 +54,36 @@ describe.each(testBackends())('monitoring calls on $name', (backend) => {
     expect(((await byQuery.json()) as unknown[]).length).toBe(delivered.length);
   });
 
+  it('when the list is asked again, then the same list comes from the cache until the next sync', async () => {
+    const first = await api.fetch(FLEET_PATHS.loads, { json: {}, token: carrier.access_token });
+    expect(first.headers.get('content-encoding')).toBe('gzip');
+    const trips = z.array(tripSummarySchema).parse(await first.json());
+
+    // Changed behind the cache's back: not seen until a sync says the views changed.
+    await api.db.query(
+      `UPDATE trip_views SET summary = jsonb_set(summary, '{customer_name}', '"Renamed Co"')
+        WHERE account_id = $1`,
+      [carrier.user.account_id],
+    );
+    const plain = await api.fetch(FLEET_PATHS.loads, {
+      json: {},
+      token: carrier.access_token,
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(z.array(tripSummarySchema).parse(await plain.json())).toEqual(trips);
+
+    await api.db.query(
+      `UPDATE fleet_sources SET synced_until = synced_until + interval '1 minute'
+        WHERE account_id = $1`,
+      [carrier.user.account_id],
+    );
+    const after = await api.fetch(FLEET_PATHS.loads, { json: {}, token: carrier.access_token });
+    const renamed = z.array(tripSummarySchema).parse(await after.json());
+    expect(renamed).toHaveLength(trips.length);
+    expect(new Set(renamed.map((t) => t.customer_name))).toEqual(new Set(['Renamed Co']));
+  });
+
   it('when a trip is asked for by number, then its whole view answers; an unknown one is not found', async () => {
     const [first] = await listTrips(carrier.access_token);
     const response = await api.fetch(`${FLEET_PATHS.loads}/${first!.trip_num}`, {

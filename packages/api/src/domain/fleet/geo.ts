@@ -16,12 +16,23 @@ export function distanceMiles(a: GeoPoint, b: GeoPoint): number {
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
+const HOUR_MS = 3_600_000;
+const offsetCache = new Map<string, number>();
+
 /** Offset of an IANA time zone from UTC at an instant, in minutes east of UTC (DST-aware). */
 export function offsetMinutes(timezone: string, at: Instant): number {
+  // Offsets change only at transitions, which fall on whole hours: one lookup per zone and hour
+  // serves every trip projected in it (the engines ask thousands of times per sync).
+  const hour = Math.floor(Date.parse(at) / HOUR_MS);
+  const key = `${timezone}|${hour}`;
+  const cached = offsetCache.get(key);
+  if (cached !== undefined) return cached;
   const moment = DateTime.fromISO(at, { zone: timezone });
   if (!moment.isValid) {
     throw new RangeError(`Cannot take the offset of ${timezone} at ${at}: ${moment.invalidReason}`);
   }
+  if (offsetCache.size > 50_000) offsetCache.clear();
+  offsetCache.set(key, moment.offset);
   return moment.offset;
 }
 

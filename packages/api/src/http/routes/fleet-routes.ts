@@ -12,9 +12,10 @@ import type { Database } from '@fleet/service-kit/db';
 import { type RequestHandler, Router } from 'express';
 import { z } from 'zod';
 import { listTrailerWatch, listTruckWatch } from '../../data/fleet-watch-repository';
-import { findTripDetail, tripSummariesJson } from '../../data/trip-views-repository';
+import { findTripDetail } from '../../data/trip-views-repository';
 import { distanceMiles } from '../../domain/fleet/geo';
 import { authOf } from '../auth-middleware';
+import { createTripListCache } from '../trip-list-cache';
 
 const tripParamsSchema = z.object({ tripNum: z.string().min(1).max(64) });
 
@@ -22,16 +23,20 @@ const tripParamsSchema = z.object({ tripNum: z.string().min(1).max(64) });
 export function fleetRoutes(deps: { db: Database; requireSession: RequestHandler }): Router {
   const router = Router();
   const { db } = deps;
+  const lists = createTripListCache(db);
 
   // Summaries of every active trip, or of the delivered ones (trip_status=DELIVERED in the body
-  // or the query). The database assembles the JSON: see tripSummariesJson.
+  // or the query), served from a per-sync cache (see trip-list-cache.ts).
   router.post(FLEET_PATHS.loads, deps.requireSession, async (req, res) => {
     const body = validate(loadsRequestSchema, req.body ?? {});
     const query = validate(loadsQuerySchema, req.query);
     const delivered = (body.trip_status ?? query.trip_status) === 'DELIVERED';
-    res
-      .type('application/json')
-      .send(await tripSummariesJson(db, authOf(res).accountId, delivered));
+    const list = await lists.get(authOf(res).accountId, delivered);
+    const gzipped = req.acceptsEncodings('gzip', 'identity') === 'gzip';
+    res.type('application/json');
+    res.set({ Vary: 'Accept-Encoding', 'Cache-Control': 'private, no-store' });
+    if (gzipped) res.set('Content-Encoding', 'gzip');
+    res.send(gzipped ? list.gzip : list.json);
   });
 
   router.get(`${FLEET_PATHS.loads}/:tripNum`, deps.requireSession, async (req, res) => {

@@ -1,5 +1,6 @@
 import type { HosCalcRemaining } from '@fleet/contracts';
-import { DateTime, IANAZone } from 'luxon';
+import { IANAZone } from 'luxon';
+import { offsetMinutes } from '../geo';
 import type { HosDay } from '../model';
 import { toMillis } from './project-eta';
 
@@ -13,6 +14,17 @@ const CYCLE_MIN = 70 * 60;
 const CYCLE_DAYS = 8;
 const FUTURE_DAYS = 7;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 86_400_000;
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+const validZones = new Set<string>();
+/** Luxon builds an Intl formatter per check; the answer for a zone never changes. */
+function isValidZone(zone: string): boolean {
+  if (validZones.has(zone)) return true;
+  if (!IANAZone.isValidZone(zone)) return false;
+  validZones.add(zone);
+  return true;
+}
 
 const hours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
 
@@ -42,16 +54,16 @@ export function futureAvailableHours(input: {
   timezone: string;
   lastResetAt: string | null;
 }): { hos: FutureDayHours[]; hos_calc_remaining: HosCalcRemaining[] } {
-  if (!IANAZone.isValidZone(input.timezone)) {
+  if (!isValidZone(input.timezone)) {
     throw new Error(`timezone must be an IANA time zone, got ${JSON.stringify(input.timezone)}`);
   }
-  const zoned = (ms: number) => DateTime.fromMillis(ms, { zone: input.timezone });
-  const today = zoned(toMillis(input.now, 'now')).startOf('day');
-  const todayIso = today.toISODate()!;
+  const localDate = (ms: number) => {
+    const offset = offsetMinutes(input.timezone, new Date(ms).toISOString());
+    return new Date(ms + offset * 60_000).toISOString().slice(0, 10);
+  };
+  const todayIso = localDate(toMillis(input.now, 'now'));
   const resetIso =
-    input.lastResetAt === null
-      ? null
-      : zoned(toMillis(input.lastResetAt, 'lastResetAt')).toISODate();
+    input.lastResetAt === null ? null : localDate(toMillis(input.lastResetAt, 'lastResetAt'));
   const byDate = minutesByDate(input.days);
   const onDuty = (date: string) => {
     if (date > todayIso) return 0;
@@ -59,18 +71,25 @@ export function futureAvailableHours(input: {
     return byDate.get(date) ?? 0;
   };
 
+  // Once today's local date is known the rest is calendar arithmetic: UTC dates stand for the
+  // local ones (no zone lookups per row).
+  const todayUtc = Date.parse(`${todayIso}T00:00:00Z`);
+  const calendarDay = (offset: number) => {
+    const day = new Date(todayUtc + offset * DAY_MS);
+    return { date: day.toISOString().slice(0, 10), weekday: WEEKDAYS[day.getUTCDay()]! };
+  };
+
   const hos: FutureDayHours[] = [];
   const hosCalcRemaining: HosCalcRemaining[] = [];
   for (let k = 1; k <= FUTURE_DAYS; k++) {
     let used = 0;
     const rows = Array.from({ length: CYCLE_DAYS }, (_, i) => {
-      const day = today.plus({ days: k - CYCLE_DAYS + 1 + i });
-      const date = day.toISODate()!;
+      const { date, weekday } = calendarDay(k - CYCLE_DAYS + 1 + i);
       const shift = onDuty(date);
       used += shift;
       return {
         day: i + 1,
-        day_description: day.setLocale('en-US').toFormat('cccc'),
+        day_description: weekday,
         date,
         shift_hours: hours(shift),
         hours_used: hours(used),

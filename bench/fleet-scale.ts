@@ -1,0 +1,160 @@
+/**
+ * Scale of the monitoring calls (issue: fleet data and its engines). One account with about 5,000
+ * active and 20,000 delivered trips:
+ * - the first sync of a 2,400-truck simulated fleet (providers → tables → engines → views);
+ * - engine cost per trip update: projecting every trip from its loaded facts (pure code, no I/O);
+ * - POST /v1/aggregation/loads at 20 concurrent clients: p50 and p95, and the payload raw and
+ *   gzipped (target p95 ≤ 150 ms).
+ * The simulator keeps 30 days of history, about 10,000 delivered trips for this fleet; the
+ * delivered views are then copied under new trip numbers up to 20,000, which is what the list
+ * reads. PGlite in memory by default; set DATABASE_URL to measure on PostgreSQL.
+ *
+ *   pnpm tsx bench/fleet-scale.ts
+ */
+import { request } from 'node:http';
+import { loadConfig, migrations, startApi } from '@fleet/api';
+import { createAccount, createUser } from '@fleet/api/admin';
+import { createLogger } from '@fleet/service-kit';
+import { createDatabase, migrate } from '@fleet/service-kit/db';
+import { ensureFleetSource } from '../packages/api/src/data/fleet-sources-repository';
+import { loadTripFacts } from '../packages/api/src/domain/fleet/fleet-sync';
+import { projectTrip } from '../packages/api/src/domain/fleet/trip-view';
+
+const NOW = new Date('2026-11-20T15:00:00.000Z');
+const FLEET = { trucks: 2400, trailers: 2900, drivers: 2600, customers: 400 };
+const DELIVERED_TARGET = 20_000;
+const CLIENTS = 20;
+const REQUESTS = 200;
+const USER = { email: 'scale@bench.test', password: 'bench-password' };
+
+const db = await createDatabase({ url: process.env.DATABASE_URL });
+await migrate(db, migrations);
+const account = await createAccount(db, { name: `Scale ${Date.now()}`, useCase: 'carrier' });
+await createUser(db, { account: account.id, ...USER });
+await ensureFleetSource(db, account.id, {
+  seed: 'scale',
+  epoch: NOW.toISOString(),
+  speed: 1,
+  size: FLEET,
+});
+
+const api = await startApi(
+  loadConfig({ HOST: '127.0.0.1', PORT: '0', FLEET_SYNC_INTERVAL_MS: '0', LOG_LEVEL: 'silent' }),
+  { db, logger: createLogger('bench', 'silent'), fleetClock: () => NOW },
+);
+try {
+  let started = performance.now();
+  await api.api.fleet.syncAll();
+  const syncSeconds = (performance.now() - started) / 1000;
+  const [counts] = await db.query<{ active: number; delivered: number }>(
+    `SELECT count(*) FILTER (WHERE NOT delivered)::int AS active,
+            count(*) FILTER (WHERE delivered)::int AS delivered
+       FROM trip_views WHERE account_id = $1`,
+    [account.id],
+  );
+  console.log(
+    `first sync: ${syncSeconds.toFixed(1)} s for ${counts!.active} active and ${counts!.delivered} delivered trips`,
+  );
+  await topUpDelivered(account.id, counts!.delivered);
+
+  const facts = await loadTripFacts(db, account.id, [], NOW.toISOString());
+  const perTrip: number[] = [];
+  for (let round = 0; round < 5; round++) {
+    started = performance.now();
+    for (const f of facts) projectTrip(f);
+    perTrip.push((performance.now() - started) / facts.length);
+  }
+  console.log(
+    `engine cost per trip update: ${median(perTrip).toFixed(3)} ms over ${facts.length} trips (target ≤ 0.2 ms)`,
+  );
+
+  const base = `http://127.0.0.1:${api.port}`;
+  const signIn = await fetch(`${base}/v1/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(USER),
+  });
+  const { access_token: token } = (await signIn.json()) as { access_token: string };
+  for (const delivered of [false, true]) {
+    const body = JSON.stringify(delivered ? { trip_status: 'DELIVERED' } : {});
+    const raw = await bytesOf(base, token, body, 'identity');
+    const gzip = await bytesOf(base, token, body, 'gzip');
+    const latencies: number[] = [];
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: CLIENTS }, async () => {
+        while (next < REQUESTS) {
+          next++;
+          const t0 = performance.now();
+          await bytesOf(base, token, body, 'gzip');
+          latencies.push(performance.now() - t0);
+        }
+      }),
+    );
+    latencies.sort((a, b) => a - b);
+    console.log(
+      `POST /v1/aggregation/loads (${delivered ? 'delivered' : 'active'}): p50 ${percentile(latencies, 0.5).toFixed(0)} ms, p95 ${percentile(latencies, 0.95).toFixed(0)} ms at ${CLIENTS} clients; payload ${(raw / 1e6).toFixed(2)} MB raw, ${(gzip / 1e6).toFixed(2)} MB gzip`,
+    );
+  }
+} finally {
+  await api.close();
+  await db.close();
+}
+
+async function topUpDelivered(accountId: string, have: number): Promise<void> {
+  let copy = 0;
+  while (have < DELIVERED_TARGET) {
+    copy++;
+    const [added] = await db.query<{ n: number }>(
+      `WITH copied AS (
+         INSERT INTO trip_views (account_id, trip_id, trip_num, delivered, summary, detail, updated_at)
+         SELECT account_id, trip_id || '-c' || $2, trip_num || '-C' || $2, delivered,
+                jsonb_set(summary, '{trip_num}', to_jsonb(trip_num || '-C' || $2)), detail, updated_at
+           FROM trip_views WHERE account_id = $1 AND delivered AND trip_id NOT LIKE '%-c%'
+          LIMIT $3
+         RETURNING 1)
+       SELECT count(*)::int AS n FROM copied`,
+      [accountId, String(copy), DELIVERED_TARGET - have],
+    );
+    have += added!.n;
+  }
+  console.log(`delivered trips in the list: ${have}`);
+}
+
+function bytesOf(base: string, token: string, body: string, encoding: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      `${base}/v1/aggregation/loads`,
+      {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          'accept-encoding': encoding,
+        },
+      },
+      (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+        });
+        res.on('end', () =>
+          res.statusCode === 200 ? resolve(bytes) : reject(new Error(`HTTP ${res.statusCode}`)),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+function median(values: number[]): number {
+  return percentile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+}
