@@ -3,10 +3,16 @@ import '@mantine/notifications/styles.css';
 import { type CSSVariablesResolver, createTheme, MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { VersionNotice } from '@/features/version-check/effects/version-notice';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { AuthProvider, createAuthLogic } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
+
+// Loaded after the first screen: it only polls version.txt, and it brings rxjs with it.
+const VersionNotice = lazy(() =>
+  import('@/features/version-check/effects/version-notice').then((m) => ({
+    default: m.VersionNotice,
+  })),
+);
 
 export const theme = createTheme({
   primaryColor: 'blue',
@@ -46,7 +52,11 @@ export function AppProvider({
       <Notifications position="top-right" limit={5} />
       <QueryClientProvider client={queryClient}>
         <AuthProvider logic={logic}>
-          {withVersionNotice ? <VersionNotice /> : null}
+          {withVersionNotice ? (
+            <Suspense fallback={null}>
+              <VersionNotice />
+            </Suspense>
+          ) : null}
           {children}
         </AuthProvider>
       </QueryClientProvider>
