@@ -12,6 +12,16 @@ describe('gateway config', () => {
       logLevel: undefined,
       heartbeatIntervalMs: 30_000,
       authTimeoutMs: 10_000,
+      voiceInternalToken: undefined,
+      redisKeyPrefix: 'gw:',
+      instanceId: undefined,
+      slowClientBufferBytes: 1024 * 1024,
+      leaseTtlMs: 3_000,
+      graceMs: 5_000,
+      replayMax: 200,
+      topicAuthCacheMs: 30_000,
+      upstreamBackoffMinMs: 250,
+      upstreamBackoffMaxMs: 10_000,
     });
   });
 

@@ -4,19 +4,25 @@ import { type AuthContext, createLogger, HttpError, type TokenVerifier } from '@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type GatewayConfig, loadConfig } from './config';
 import { type StartedGateway, startGateway } from './server';
+import { type FakeVoice, startFakeVoice } from './test/fake-voice';
 import { connect } from './test/ws-client';
-import { CLOSE_CODES } from './ws/protocol';
+import { GATEWAY_CLOSE } from './ws/protocol';
 import { MAX_PAYLOAD_BYTES } from './ws/socket-server';
 
 const logger = createLogger('gateway-test', 'silent');
 let identity: TestIdentity;
+let voice: FakeVoice;
 const started: StartedGateway[] = [];
+/** For tests that inject a verifier with made-up accounts. */
+const anyTopic = { authorize: async () => {} };
 
 beforeAll(async () => {
   identity = await startIdentity();
+  voice = await startFakeVoice();
 });
 afterAll(async () => {
   await identity?.close();
+  await voice?.close();
 });
 afterEach(async () => {
   await Promise.all(started.splice(0).map((gateway) => gateway.close()));
@@ -24,7 +30,7 @@ afterEach(async () => {
 
 function configFor(overrides: Partial<GatewayConfig> = {}): GatewayConfig {
   return {
-    ...loadConfig({ API_URL: identity.apiUrl }),
+    ...loadConfig({ API_URL: identity.apiUrl, VOICE_URL: voice.url }),
     port: 0,
     host: '127.0.0.1',
     ...overrides,
@@ -34,7 +40,7 @@ function configFor(overrides: Partial<GatewayConfig> = {}): GatewayConfig {
 async function start(overrides: Partial<GatewayConfig> = {}, verifier?: TokenVerifier) {
   const gateway = await startGateway(
     configFor(overrides),
-    verifier ? { logger, verifier } : { logger },
+    verifier ? { logger, verifier, authorizer: anyTopic } : { logger },
   );
   started.push(gateway);
   return {
@@ -114,7 +120,7 @@ describe('when a browser opens a topic socket', () => {
     const token = await identity.expiredToken();
     const socket = connect(`${ws}/voice/watch/call-1?token=${token}`);
     expect(await socket.closed).toEqual({
-      code: CLOSE_CODES.unauthenticated,
+      code: GATEWAY_CLOSE.unauthorized,
       reason: AUTH_ERRORS.tokenExpired.code,
     });
     expect(socket.messages).toEqual([
@@ -127,7 +133,7 @@ describe('when a browser opens a topic socket', () => {
     const { access_token: accessToken } = await identity.signIn();
     const socket = connect(`${ws}/voice/watch/call-1?token=${await forge(accessToken)}`);
     expect(await socket.closed).toEqual({
-      code: CLOSE_CODES.unauthenticated,
+      code: GATEWAY_CLOSE.unauthorized,
       reason: AUTH_ERRORS.invalidToken.code,
     });
     expect(socket.messages).toEqual([
@@ -141,7 +147,7 @@ describe('when a browser opens a topic socket', () => {
     await identity.signOut(session);
     const socket = connect(`${ws}/voice/watch/call-1?token=${session.access_token}`);
     expect(await socket.closed).toEqual({
-      code: CLOSE_CODES.unauthenticated,
+      code: GATEWAY_CLOSE.unauthorized,
       reason: AUTH_ERRORS.invalidToken.code,
     });
     expect(socket.messages).not.toContainEqual(waitingFrame);
@@ -150,14 +156,14 @@ describe('when a browser opens a topic socket', () => {
   it('with a malformed token, then it is closed with 4401', async () => {
     const { ws } = await start();
     const socket = connect(`${ws}/voice/watch/call-1?token=not.a.jwt`);
-    expect((await socket.closed).code).toBe(CLOSE_CODES.unauthenticated);
+    expect((await socket.closed).code).toBe(GATEWAY_CLOSE.unauthorized);
   });
 
   it('without a token, then it is closed with 4401 auth/missing-token', async () => {
     const { ws } = await start();
     const socket = connect(`${ws}/voice/watch/call-1`);
     expect(await socket.closed).toEqual({
-      code: CLOSE_CODES.unauthenticated,
+      code: GATEWAY_CLOSE.unauthorized,
       reason: AUTH_ERRORS.missingToken.code,
     });
   });
@@ -167,7 +173,7 @@ describe('when a browser opens a topic socket', () => {
     const { access_token: accessToken } = await identity.signIn();
     for (const path of ['/voice/watch/', '/voice/watch/a%20b', `/voice/watch/${'x'.repeat(129)}`]) {
       const socket = connect(`${ws}${path}?token=${accessToken}`);
-      expect((await socket.closed).code).toBe(CLOSE_CODES.badRequest);
+      expect((await socket.closed).code).toBe(GATEWAY_CLOSE.badTopic);
     }
   });
 
@@ -181,7 +187,7 @@ describe('when a browser opens a topic socket', () => {
     const never: TokenVerifier = { verify: () => new Promise<AuthContext>(() => {}) };
     const { ws } = await start({ authTimeoutMs: 100 }, never);
     const socket = connect(`${ws}/voice/watch/call-1?token=x`);
-    expect((await socket.closed).code).toBe(CLOSE_CODES.authTimeout);
+    expect((await socket.closed).code).toBe(GATEWAY_CLOSE.authTimeout);
   });
 
   it('when the identity service is down, then it is closed with 1013 (try again later)', async () => {
@@ -191,7 +197,7 @@ describe('when a browser opens a topic socket', () => {
     };
     const { ws } = await start({}, down);
     const socket = connect(`${ws}/voice/watch/call-1?token=x`);
-    expect((await socket.closed).code).toBe(CLOSE_CODES.tryAgainLater);
+    expect((await socket.closed).code).toBe(GATEWAY_CLOSE.tryAgainLater);
   });
 });
 
@@ -217,7 +223,7 @@ describe('when a socket is open', () => {
     const socket = connect(`${ws}/voice/watch/call-1?token=${accessToken}`);
     await socket.next();
     socket.ws.send('x'.repeat(MAX_PAYLOAD_BYTES + 1));
-    expect((await socket.closed).code).toBe(CLOSE_CODES.messageTooBig);
+    expect((await socket.closed).code).toBe(GATEWAY_CLOSE.tooBig);
   });
 
   it('and the client stops answering pings, then it is terminated', async () => {
@@ -255,7 +261,7 @@ describe('when a socket is open', () => {
     const socket = connect(`${ws}/voice/watch/call-1?token=x`);
     expect(await socket.next()).toEqual(waitingFrame);
     expect(await socket.closed).toEqual({
-      code: CLOSE_CODES.unauthenticated,
+      code: GATEWAY_CLOSE.unauthorized,
       reason: 'auth/token-expired',
     });
     expect(socket.messages.at(-1)).toMatchObject({ type: 'error', action: 'refreshToken' });
@@ -267,6 +273,6 @@ describe('when a socket is open', () => {
     const socket = connect(`${ws}/voice/watch/call-1?token=${accessToken}`);
     await socket.next();
     await gateway.close();
-    expect((await socket.closed).code).toBe(CLOSE_CODES.goingAway);
+    expect((await socket.closed).code).toBe(GATEWAY_CLOSE.goingAway);
   });
 });

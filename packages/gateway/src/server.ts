@@ -4,6 +4,8 @@ import { createApp, type GatewayApp, type GatewayDeps } from './http/app';
 
 export interface StartedGateway extends StartedServer {
   gateway: GatewayApp;
+  /** Dies on the spot, as a killed process would (tests, benches): nothing is released. */
+  abort(): void;
 }
 
 /**
@@ -42,5 +44,11 @@ export async function startGateway(
       });
     }
   }
-  return { port: started.port, server: started.server, close, gateway };
+  const abort = () => {
+    closing ??= Promise.resolve();
+    gateway.abort();
+    started.server.closeAllConnections();
+    started.server.close();
+  };
+  return { port: started.port, server: started.server, close, gateway, abort };
 }

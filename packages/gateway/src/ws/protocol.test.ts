@@ -5,11 +5,21 @@ describe('parseTopicPath', () => {
   it('when the path is a call or campaign topic, then it names the topic', () => {
     expect(parseTopicPath('/voice/watch/call_1-A')).toEqual({
       kind: 'topic',
-      topic: { kind: 'call', id: 'call_1-A', key: 'call:call_1-A' },
+      topic: {
+        kind: 'watch',
+        id: 'call_1-A',
+        key: 'watch:call_1-A',
+        path: '/voice/watch/call_1-A',
+      },
     });
     expect(parseTopicPath('/voice/load-offer-campaign-watcher/42')).toEqual({
       kind: 'topic',
-      topic: { kind: 'campaign', id: '42', key: 'campaign:42' },
+      topic: {
+        kind: 'load-offer-campaign-watcher',
+        id: '42',
+        key: 'load-offer-campaign-watcher:42',
+        path: '/voice/load-offer-campaign-watcher/42',
+      },
     });
   });
 

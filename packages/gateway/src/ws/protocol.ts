@@ -1,26 +1,20 @@
+import {
+  type GATEWAY_CLOSE,
+  type GatewayFrame,
+  TOPIC_KINDS,
+  type TopicKind,
+  topicPath,
+} from '@fleet/contracts';
 import { z } from 'zod';
 
-/**
- * Close codes the gateway uses (the README has the table). 4xxx are ours (RFC 6455 leaves
- * 4000-4999 to applications); the 4xxx codes mirror the HTTP statuses they resemble.
- */
-export const CLOSE_CODES = {
-  /** Server shutting down (or deploying): reconnect, possibly to another instance. */
-  goingAway: 1001,
-  /** A frame above the 64 KiB limit (sent by ws itself). */
-  messageTooBig: 1009,
-  /** The identity service could not be reached, or (later) the gateway is overloaded / the socket is a slow consumer: retry with backoff. */
-  tryAgainLater: 1013,
-  /** Bad path, bad topic id or (later) a bad frame: do not retry as is. */
-  badRequest: 4400,
-  /** Missing, expired, forged or revoked token: refresh (reason auth/token-expired) or sign out. */
-  unauthenticated: 4401,
-  /** The topic belongs to another account (later issue). */
-  forbidden: 4403,
-  /** The token could not be verified in time. */
-  authTimeout: 4408,
-} as const;
-export type CloseCode = (typeof CLOSE_CODES)[keyof typeof CLOSE_CODES];
+export {
+  clientFrameSchema,
+  GATEWAY_CLOSE,
+  type GatewayFrame,
+  type TopicKind,
+} from '@fleet/contracts';
+export type CloseCode = (typeof GATEWAY_CLOSE)[keyof typeof GATEWAY_CLOSE];
+export type GatewayStatus = Extract<GatewayFrame, { type: 'gateway_status' }>['status'];
 
 /** Call and campaign ids: opaque, URL-safe, bounded. */
 export const topicIdSchema = z
@@ -29,21 +23,24 @@ export const topicIdSchema = z
   .max(128)
   .regex(/^[A-Za-z0-9_-]+$/);
 
-export type TopicKind = 'call' | 'campaign';
-export interface Topic {
+export interface TopicRef {
   kind: TopicKind;
   id: string;
-  /** `call:<id>` or `campaign:<id>`: the key of the topic everywhere (Redis, logs, metrics). */
+  /** `watch:<id>` or `load-offer-campaign-watcher:<id>`: the topic's name in Redis, logs, metrics. */
   key: string;
+  /** `/voice/{kind}/{id}`: the browser path, and the upstream path on the voice service. */
+  path: string;
 }
 
-const PREFIXES: ReadonlyArray<readonly [string, TopicKind]> = [
-  ['/voice/watch/', 'call'],
-  ['/voice/load-offer-campaign-watcher/', 'campaign'],
-];
+export const topicRef = (kind: TopicKind, id: string): TopicRef => ({
+  kind,
+  id,
+  key: `${kind}:${id}`,
+  path: topicPath(kind, id),
+});
 
 export type ParsedPath =
-  | { kind: 'topic'; topic: Topic }
+  | { kind: 'topic'; topic: TopicRef }
   /** Under a gateway prefix, but the id is missing or not valid. */
   | { kind: 'bad-topic'; reason: string }
   /** Not a gateway path at all. */
@@ -51,7 +48,8 @@ export type ParsedPath =
 
 /** Parses `/voice/watch/{callId}` and `/voice/load-offer-campaign-watcher/{campaignId}`. */
 export function parseTopicPath(pathname: string): ParsedPath {
-  for (const [prefix, kind] of PREFIXES) {
+  for (const kind of TOPIC_KINDS) {
+    const prefix = `/voice/${kind}/`;
     if (!pathname.startsWith(prefix)) continue;
     let raw: string;
     try {
@@ -61,27 +59,16 @@ export function parseTopicPath(pathname: string): ParsedPath {
     }
     const id = topicIdSchema.safeParse(raw);
     if (!id.success) return { kind: 'bad-topic', reason: 'The topic id is not valid.' };
-    return { kind: 'topic', topic: { kind, id: id.data, key: `${kind}:${id.data}` } };
+    return { kind: 'topic', topic: topicRef(kind, id.data) };
   }
   return { kind: 'unknown' };
 }
 
-/** Frames the gateway sends. */
-export type ServerMessage =
-  | { type: 'gateway_status'; status: 'waiting_for_upstream' }
-  | { type: 'pong' }
-  | {
-      type: 'error';
-      code: string;
-      message: string;
-      action?: 'refreshToken' | 'forceLogout';
-    };
+/** `since=N`: the last seq the client processed. Absent → undefined; malformed → null. */
+export function parseSince(raw: string | null): number | undefined | null {
+  if (raw === null) return undefined;
+  if (!/^\d{1,15}$/.test(raw)) return null;
+  return Number(raw);
+}
 
-/**
- * Frames a browser may send. Only an application-level ping for now (browsers cannot send ws
- * pings); anything else is logged and ignored.
- */
-export const clientMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('ping') }),
-]);
-export type ClientMessage = z.infer<typeof clientMessageSchema>;
+export const encodeFrame = (frame: GatewayFrame): string => JSON.stringify(frame);

@@ -4,13 +4,23 @@ import type { ApiError } from '@fleet/contracts';
 import { type AuthContext, HttpError, type Logger, type TokenVerifier } from '@fleet/service-kit';
 import { type RawData, WebSocket, WebSocketServer } from 'ws';
 import {
-  CLOSE_CODES,
+  type TopicAuthorizer,
+  TopicAuthUnavailableError,
+  TopicForbiddenError,
+} from '../auth/topic-authorizer';
+import type { TopicRegistry } from '../topics/registry';
+import type { Topic, TopicClient } from '../topics/topic';
+import {
   type CloseCode,
-  clientMessageSchema,
+  clientFrameSchema,
+  encodeFrame,
+  GATEWAY_CLOSE,
+  type GatewayFrame,
+  parseSince,
   parseTopicPath,
-  type ServerMessage,
-  type Topic,
+  type TopicRef,
 } from './protocol';
+import { rawToString } from './raw';
 
 /** Largest frame a browser may send; ws closes a bigger one with 1009. */
 export const MAX_PAYLOAD_BYTES = 64 * 1024;
@@ -23,6 +33,7 @@ export type RejectReason =
   | 'unknown_path'
   | 'bad_topic'
   | 'unauthenticated'
+  | 'forbidden'
   | 'auth_timeout'
   | 'auth_unavailable'
   | 'shutting_down';
@@ -30,18 +41,18 @@ export type RejectReason =
 export interface SocketServerOptions {
   logger: Logger;
   verifier: TokenVerifier;
+  authorizer: TopicAuthorizer;
+  topics: TopicRegistry;
   heartbeatIntervalMs: number;
   authTimeoutMs: number;
   /** Called once per refused connection attempt (metrics). */
   onReject?: (reason: RejectReason) => void;
 }
 
-interface Client {
+interface Client extends TopicClient {
   id: number;
-  socket: WebSocket;
-  topic: Topic;
+  topic?: Topic;
   auth: AuthContext;
-  log: Logger;
   alive: boolean;
   ignoredFrames: number;
   expiryTimer: NodeJS.Timeout;
@@ -50,8 +61,9 @@ interface Client {
 class AuthTimeoutError extends Error {}
 
 /**
- * The browser side of the gateway: HTTP upgrades on the topic paths, token verification before the
- * handshake completes, ws heartbeats, and (until the upstream exists) one status frame per socket.
+ * The browser side of the gateway: HTTP upgrades on the topic paths, token verification and the
+ * topic's ownership check before the handshake completes, then the socket joins its Topic; ws
+ * heartbeats; shutdown.
  */
 export class SocketServer {
   private readonly wss = new WebSocketServer({
@@ -107,21 +119,29 @@ export class SocketServer {
     }
     if (parsed.kind === 'bad-topic') {
       this.reject('bad_topic', path);
-      return this.acceptAndClose(req, socket, head, CLOSE_CODES.badRequest, {
+      return this.acceptAndClose(req, socket, head, GATEWAY_CLOSE.badTopic, {
         code: 'gateway/bad-topic',
         message: parsed.reason,
+      });
+    }
+    const since = parseSince(url.searchParams.get('since'));
+    if (since === null) {
+      this.reject('bad_topic', path);
+      return this.acceptAndClose(req, socket, head, GATEWAY_CLOSE.badTopic, {
+        code: 'gateway/bad-topic',
+        message: 'since must be the last sequence number received (a whole number).',
       });
     }
 
     const token = url.searchParams.get('token') ?? undefined;
     let auth: AuthContext;
     try {
-      auth = await withTimeout(this.options.verifier.verify(token), this.options.authTimeoutMs);
+      auth = await withTimeout(this.authenticate(token, parsed.topic), this.options.authTimeoutMs);
     } catch (error) {
       const refusal = refusalFor(error);
       this.reject(refusal.reason, path);
       if (refusal.reason === 'auth_unavailable') {
-        logger.error({ err: error }, 'token verification unavailable');
+        logger.error({ err: error }, 'token or topic verification unavailable');
       }
       return this.acceptAndClose(req, socket, head, refusal.closeCode, refusal.body);
     }
@@ -134,7 +154,16 @@ export class SocketServer {
         message: 'The gateway is restarting. Please reconnect.',
       });
     }
-    this.wss.handleUpgrade(req, socket, head, (ws) => this.onConnection(ws, parsed.topic, auth));
+    this.wss.handleUpgrade(req, socket, head, (ws) =>
+      this.onConnection(ws, parsed.topic, auth, since),
+    );
+  }
+
+  /** The token is valid and the topic is the caller's account's. */
+  private async authenticate(token: string | undefined, topic: TopicRef): Promise<AuthContext> {
+    const auth = await this.options.verifier.verify(token);
+    await this.options.authorizer.authorize(auth, token ?? '', topic);
+    return auth;
   }
 
   private reject(reason: RejectReason, path: string): void {
@@ -163,11 +192,16 @@ export class SocketServer {
     });
   }
 
-  private onConnection(socket: WebSocket, topic: Topic, auth: AuthContext): void {
+  private onConnection(
+    socket: WebSocket,
+    ref: TopicRef,
+    auth: AuthContext,
+    since: number | undefined,
+  ): void {
     const id = this.nextId++;
     const log = this.options.logger.child({
       socket_id: id,
-      topic: topic.key,
+      topic: ref.key,
       account_id: auth.accountId,
       user_id: auth.userId,
     });
@@ -175,9 +209,10 @@ export class SocketServer {
     const client: Client = {
       id,
       socket,
-      topic,
       auth,
       log,
+      lastSeq: -1,
+      joined: false,
       alive: true,
       ignoredFrames: 0,
       // The token stops being valid while the socket is open: the client refreshes and reconnects.
@@ -189,11 +224,10 @@ export class SocketServer {
           message: 'Your session has expired.',
           action: 'refreshToken',
         });
-        socket.close(CLOSE_CODES.unauthenticated, 'auth/token-expired');
+        socket.close(GATEWAY_CLOSE.unauthorized, 'auth/token-expired');
       }, untilExpiry),
     };
     client.expiryTimer.unref();
-    this.clients.add(client);
     log.info('websocket connected');
 
     socket.on('pong', () => {
@@ -204,11 +238,12 @@ export class SocketServer {
     socket.on('close', (code) => {
       clearTimeout(client.expiryTimer);
       this.clients.delete(client);
+      client.topic?.leave(client);
       log.info({ code }, 'websocket closed');
     });
 
-    // Until the upstream to the voice service exists (later issue), say so.
-    send(socket, { type: 'gateway_status', status: 'waiting_for_upstream' });
+    this.clients.add(client);
+    client.topic = this.options.topics.join(ref, client, since);
   }
 
   private onMessage(client: Client, data: RawData, isBinary: boolean): void {
@@ -223,7 +258,7 @@ export class SocketServer {
       this.ignore(client, 'frame is not JSON');
       return;
     }
-    const message = clientMessageSchema.safeParse(json);
+    const message = clientFrameSchema.safeParse(json);
     if (!message.success) {
       this.ignore(client, 'unknown frame');
       return;
@@ -261,7 +296,7 @@ export class SocketServer {
           new Promise<void>((resolve) => {
             if (client.socket.readyState === WebSocket.CLOSED) return resolve();
             client.socket.once('close', () => resolve());
-            client.socket.close(CLOSE_CODES.goingAway, 'server shutting down');
+            client.socket.close(GATEWAY_CLOSE.goingAway, 'server shutting down');
           }),
       );
       const timer = setTimeout(() => {
@@ -273,6 +308,15 @@ export class SocketServer {
     })();
     return this.closing;
   }
+
+  /** A crash: every socket is cut without a close frame (tests, benches). */
+  abort(): void {
+    this.closing ??= Promise.resolve();
+    clearInterval(this.heartbeat);
+    for (const ws of this.refused) ws.terminate();
+    for (const client of this.clients) client.socket.terminate();
+    this.wss.close();
+  }
 }
 
 interface Refusal {
@@ -283,12 +327,32 @@ interface Refusal {
 
 function refusalFor(error: unknown): Refusal {
   if (error instanceof HttpError && error.status === 401) {
-    return { reason: 'unauthenticated', closeCode: CLOSE_CODES.unauthenticated, body: error.body };
+    return { reason: 'unauthenticated', closeCode: GATEWAY_CLOSE.unauthorized, body: error.body };
+  }
+  if (error instanceof TopicForbiddenError) {
+    return {
+      reason: 'forbidden',
+      closeCode: GATEWAY_CLOSE.forbidden,
+      body: {
+        code: 'gateway/forbidden',
+        message: 'This call or campaign belongs to another account.',
+      },
+    };
+  }
+  if (error instanceof TopicAuthUnavailableError) {
+    return {
+      reason: 'auth_unavailable',
+      closeCode: GATEWAY_CLOSE.tryAgainLater,
+      body: {
+        code: 'gateway/unavailable',
+        message: 'Live updates are unavailable. Please try again.',
+      },
+    };
   }
   if (error instanceof AuthTimeoutError) {
     return {
       reason: 'auth_timeout',
-      closeCode: CLOSE_CODES.authTimeout,
+      closeCode: GATEWAY_CLOSE.authTimeout,
       body: {
         code: 'auth/timeout',
         message: 'Sign-in could not be checked in time. Please retry.',
@@ -297,7 +361,7 @@ function refusalFor(error: unknown): Refusal {
   }
   return {
     reason: 'auth_unavailable',
-    closeCode: CLOSE_CODES.tryAgainLater,
+    closeCode: GATEWAY_CLOSE.tryAgainLater,
     body: {
       code: 'auth/unavailable',
       message: 'Sign-in service is unavailable. Please try again.',
@@ -305,20 +369,14 @@ function refusalFor(error: unknown): Refusal {
   };
 }
 
-function errorFrame(body: ApiError): ServerMessage {
+function errorFrame(body: ApiError): GatewayFrame {
   return body.action
     ? { type: 'error', code: body.code, message: body.message, action: body.action }
     : { type: 'error', code: body.code, message: body.message };
 }
 
-function send(socket: WebSocket, message: ServerMessage): void {
-  if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
-}
-
-function rawToString(data: RawData): string {
-  if (Buffer.isBuffer(data)) return data.toString('utf8');
-  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
-  return Buffer.from(data).toString('utf8');
+function send(socket: WebSocket, frame: GatewayFrame): void {
+  if (socket.readyState === WebSocket.OPEN) socket.send(encodeFrame(frame));
 }
 
 /** Answers a refused handshake with a plain HTTP response and a JSON body, then hangs up. */
