@@ -1,1 +1,2 @@
 export * from './auth-session';
+export * from './live-connection';

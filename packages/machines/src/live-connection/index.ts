@@ -1,0 +1,33 @@
+export {
+  backoffDelay,
+  closeOutcome,
+  DEFAULT_BACKOFF,
+  type LiveConnectionMachine,
+  type LiveConnectionSnapshot,
+  liveConnectionMachine,
+  REFRESH_FAILED_REASON,
+} from './live-connection.machine';
+export {
+  selectAttempt,
+  selectIsGivenUp,
+  selectIsLive,
+  selectLastError,
+  selectLastSeq,
+  selectStatusLabel,
+  selectUpstream,
+} from './selectors';
+export type {
+  BackoffOptions,
+  CloseOutcome,
+  LiveConnectionContext,
+  LiveConnectionError,
+  LiveConnectionEvent,
+  LiveConnectionEventType,
+  LiveConnectionInput,
+  LiveStatusLabel,
+  OnEventParams,
+  OnForceLogoutParams,
+  OnResyncParams,
+  OpenSocketInput,
+  UpstreamStatus,
+} from './types';
