@@ -1,7 +1,16 @@
 import { execFileSync } from 'node:child_process';
 import { ROOT } from './embedded-process';
 
-for (const script of ['cold-start.ts', 'memory.ts', 'clone-to-login.ts']) {
+for (const script of [
+  'cold-start.ts',
+  'memory.ts',
+  'clone-to-login.ts',
+  'fleet-scale.ts',
+  'web-entry-size.ts',
+  'gateway-throughput.ts',
+  'gateway-memory.ts',
+  'gateway-failover.ts',
+]) {
   console.log(`\n# bench/${script}`);
   execFileSync(process.execPath, ['--import', 'tsx', `bench/${script}`], {
     cwd: ROOT,
