@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { CopyIcon } from '@/components/ui/icons';
 import { notify } from '@/lib/notify';
 import type { CustomerMessage } from '../lib/messages';
-import { CopyIcon } from './icons';
 import { InfoCard } from './info-card';
 
 /** Copies `text` and shows the 'Copied' toast for 1 s (document 1 §8, §9). */

@@ -1,8 +1,8 @@
 import type { TripView } from '@fleet/contracts';
 import { ActionIcon, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
+import { InfoIcon } from '@/components/ui/icons';
 import { type FutureDay, formatCalendarDate, futureDays } from '../lib/hos';
-import { InfoIcon } from './icons';
 import { InfoCard } from './info-card';
 
 function DayTable({ day }: { day: FutureDay }) {

@@ -1,5 +1,6 @@
 import type { TripStop } from '@fleet/contracts';
 import { Badge, Group, Paper, VisuallyHidden } from '@mantine/core';
+import { TruckIcon } from '@/components/ui/icons';
 import { DASH } from '@/lib/format';
 import { RED } from '../lib/colors';
 import {
@@ -12,7 +13,6 @@ import {
   stopStatusText,
 } from '../lib/stops';
 import { FieldList } from './field-list';
-import { TruckIcon } from './icons';
 
 /** One stop: red label while pending, dark otherwise; the active stop is marked, earlier ones dimmed. */
 export function StopCard({ stop, position }: { stop: TripStop; position: StopPosition }) {

@@ -1,8 +1,8 @@
 import type { TripView } from '@fleet/contracts';
 import { ActionIcon, Center, Loader, Modal, SegmentedControl, Stack } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
+import { ExpandIcon } from '@/components/ui/icons';
 import { hereApiKey, type MapLayer } from '../lib/map-layer';
-import { ExpandIcon } from './icons';
 import { InfoCard } from './info-card';
 
 // Leaflet, its CSS and the US basemap load only when a map is shown.
