@@ -7,6 +7,8 @@ for (const script of [
   'clone-to-login.ts',
   'fleet-scale.ts',
   'web-entry-size.ts',
+  'web-lighthouse.ts',
+  'web-filter-paint.ts',
   'gateway-throughput.ts',
   'gateway-memory.ts',
   'gateway-failover.ts',
