@@ -64,6 +64,9 @@ export async function createApp(config: ApiConfig, deps: ApiDeps = {}): Promise<
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
     : undefined;
   redis?.on('error', (error) => logger.warn({ err: error }, 'redis error'));
+  // Until Redis answers, rate limits fall back to this process's memory and are not shared with
+  // the other replicas: give the connection a moment before serving.
+  if (redis) await redisReady(redis, REDIS_CONNECT_WAIT_MS, logger);
   const limiters = limiterFactory(redis, deps.rateLimitPrefix);
   const background = createBackgroundTasks(logger);
   const sessions = {
@@ -129,4 +132,23 @@ export async function createApp(config: ApiConfig, deps: ApiDeps = {}): Promise<
       if (!deps.db) await db.close();
     },
   };
+}
+
+const REDIS_CONNECT_WAIT_MS = 5_000;
+
+/** Resolves once the connection is ready, or after waitMs with a warning (Redis may come later). */
+function redisReady(redis: Redis, waitMs: number, logger: Logger): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      redis.off('ready', onReady);
+      logger.warn('redis not ready yet; rate limits stay per process until it is');
+      resolve();
+    }, waitMs);
+    const onReady = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    redis.once('ready', onReady);
+  });
 }
