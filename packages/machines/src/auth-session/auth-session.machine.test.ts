@@ -2,7 +2,6 @@ import { AUTH_ERRORS, GENERIC_API_ERROR, type SessionTokens } from '@fleet/contr
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   type Actor,
-  type AnyStateMachine,
   createActor,
   fromPromise,
   SimulatedClock,
@@ -10,7 +9,8 @@ import {
   type StateValue,
   setup,
 } from 'xstate';
-import { createTestModel, getStateNodes } from 'xstate/graph';
+import { createTestModel } from 'xstate/graph';
+import { expectModelMirrorsMachine } from '../testing/model-drift';
 import {
   type AuthSessionMachine,
   authSessionMachine,
@@ -462,16 +462,7 @@ async function runPath(path: { test: (params: never) => Promise<unknown> }) {
 
 describe('auth-session model', () => {
   it('mirrors the machine: same states, and every event the machine handles is modelled', () => {
-    const ids = (machine: AnyStateMachine) =>
-      getStateNodes(machine.root)
-        .map((node) => node.id)
-        .sort();
-    expect(ids(modelMachine)).toEqual(ids(authSessionMachine));
-    for (const node of getStateNodes(authSessionMachine.root)) {
-      const modelled = modelMachine.getStateNodeById(node.id).ownEvents;
-      const handled = node.ownEvents.filter((type) => type.startsWith('session.'));
-      expect(modelled, node.id).toEqual(expect.arrayContaining(handled));
-    }
+    expectModelMirrorsMachine(modelMachine, authSessionMachine, 'session.');
   });
 
   describe('shortest paths (every transition of the model)', () => {

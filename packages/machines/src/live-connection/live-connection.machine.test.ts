@@ -7,7 +7,6 @@ import {
 import { describe, expect, it } from 'vitest';
 import {
   type AnyEventObject,
-  type AnyStateMachine,
   assign,
   createActor,
   fromCallback,
@@ -17,7 +16,8 @@ import {
   type StateValue,
   setup,
 } from 'xstate';
-import { createTestModel, getStateNodes } from 'xstate/graph';
+import { createTestModel } from 'xstate/graph';
+import { expectModelMirrorsMachine } from '../testing/model-drift';
 import {
   backoffDelay,
   closeOutcome,
@@ -415,16 +415,7 @@ async function runPath(path: { test: (params: never) => Promise<unknown> }) {
 
 describe('live-connection model', () => {
   it('mirrors the machine: same states, and every event the machine handles is modelled', () => {
-    const ids = (machine: AnyStateMachine) =>
-      getStateNodes(machine.root)
-        .map((node) => node.id)
-        .sort();
-    expect(ids(modelMachine)).toEqual(ids(liveConnectionMachine));
-    for (const node of getStateNodes(liveConnectionMachine.root)) {
-      const modelled = modelMachine.getStateNodeById(node.id).ownEvents;
-      const handled = node.ownEvents.filter((type) => type.startsWith('connection.'));
-      expect(modelled, node.id).toEqual(expect.arrayContaining(handled));
-    }
+    expectModelMirrorsMachine(modelMachine, liveConnectionMachine, 'connection.');
     // The model's close cases reach every outcome of the machine's close policy.
     const outcomes = new Set(CLOSES.map((close) => closeOutcome(close.code, close.reason)));
     expect([...outcomes].sort()).toEqual(['fail', 'logout', 'refresh', 'retry']);

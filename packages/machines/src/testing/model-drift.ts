@@ -1,0 +1,25 @@
+import { expect } from 'vitest';
+import type { AnyStateMachine } from 'xstate';
+import { getStateNodes } from 'xstate/graph';
+
+/**
+ * createTestModel() refuses machines with invoke/after, so each machine's model test walks an
+ * abstract model instead. This keeps the two from drifting apart: the same state ids, and every
+ * public event (by prefix) the machine handles in a state is modelled in that state.
+ */
+export function expectModelMirrorsMachine(
+  model: AnyStateMachine,
+  machine: AnyStateMachine,
+  eventPrefix: string,
+): void {
+  const ids = (m: AnyStateMachine) =>
+    getStateNodes(m.root)
+      .map((node) => node.id)
+      .sort();
+  expect(ids(model)).toEqual(ids(machine));
+  for (const node of getStateNodes(machine.root)) {
+    const modelled = model.getStateNodeById(node.id).ownEvents;
+    const handled = node.ownEvents.filter((type) => type.startsWith(eventPrefix));
+    expect(modelled, node.id).toEqual(expect.arrayContaining(handled));
+  }
+}
