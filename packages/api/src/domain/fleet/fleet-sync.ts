@@ -10,6 +10,7 @@ import {
   latestTruckPositions,
   loadReference,
   loadTripsToProject,
+  type ReferenceMaps,
   readingsOfTrips,
   recentHosDays,
   trailerPositionsSince,
@@ -27,6 +28,7 @@ import {
 } from '../../data/trip-views-repository';
 import { DEFAULT_DETENTION_TERMS } from './detention';
 import { projectFleetWatch } from './fleet-watch-projection';
+import type { PositionPing } from './model';
 import type { FleetProviders } from './providers';
 import { type ProjectedTrip, projectTrip, type TripFacts } from './trip-view';
 
@@ -79,11 +81,14 @@ export async function syncFleet(
       await insertTrailerPositions(tx, accountId, trailerPings);
     });
 
+    // Read once, shared by the trip projection and the fleet-watch lists.
+    const latest = await loadLatest(db, accountId);
     const facts = await loadTripFacts(
       db,
       accountId,
       trips.map((t) => t.id),
       now,
+      latest,
     );
     const projected = facts.map((f) => ({ tripId: f.trip.id, ...projectTrip(f) }));
     const notifications = firstSync ? [] : notificationsFor(projected, now);
@@ -104,7 +109,7 @@ export async function syncFleet(
         projected.flatMap((p) => p.newEntries),
       );
       await insertNotifications(tx, accountId, notifications);
-      await refreshFleetWatch(tx, accountId, now);
+      await refreshFleetWatch(tx, accountId, now, latest);
       await markSynced(tx, accountId, now);
     });
     return {
@@ -128,15 +133,15 @@ export async function loadTripFacts(
   accountId: string,
   changedIds: string[],
   now: string,
+  latest?: LatestFacts,
 ): Promise<TripFacts[]> {
   const trips = await loadTripsToProject(db, accountId, changedIds);
   if (trips.length === 0) return [];
+  const { ref, pings } = latest ?? (await loadLatest(db, accountId));
   const tripIds = trips.map((t) => t.id);
   const reeferIds = trips.filter((t) => t.reefer).map((t) => t.id);
   const eightDaysAgo = new Date(Date.parse(now) - 8 * DAY_MS).toISOString().slice(0, 10);
-  const [ref, pings, clocks, hosDays, readings, history, settings] = await Promise.all([
-    loadReference(db, accountId),
-    latestTruckPositions(db, accountId),
+  const [clocks, hosDays, readings, history, settings] = await Promise.all([
     latestHosClocks(db, accountId),
     recentHosDays(db, accountId, eightDaysAgo),
     readingsOfTrips(db, accountId, reeferIds),
@@ -208,13 +213,28 @@ function notificationsFor(projected: (ProjectedTrip & { tripId: string })[], now
   return out;
 }
 
-async function refreshFleetWatch(db: Queryable, accountId: string, now: string): Promise<void> {
-  const since = new Date(Date.parse(now) - TRAILER_HISTORY_DAYS * DAY_MS).toISOString();
-  const [ref, pings, trailerPings] = await Promise.all([
+interface LatestFacts {
+  ref: ReferenceMaps;
+  pings: Map<string, PositionPing>;
+}
+
+/** The account's reference data and each truck's latest position. */
+async function loadLatest(db: Queryable, accountId: string): Promise<LatestFacts> {
+  const [ref, pings] = await Promise.all([
     loadReference(db, accountId),
     latestTruckPositions(db, accountId),
-    trailerPositionsSince(db, accountId, since),
   ]);
+  return { ref, pings };
+}
+
+async function refreshFleetWatch(
+  db: Queryable,
+  accountId: string,
+  now: string,
+  { ref, pings }: LatestFacts,
+): Promise<void> {
+  const since = new Date(Date.parse(now) - TRAILER_HISTORY_DAYS * DAY_MS).toISOString();
+  const trailerPings = await trailerPositionsSince(db, accountId, since);
   const watch = await projectFleetWatch(db, accountId, { ref, pings, trailerPings, now });
   await replaceTruckWatch(db, accountId, watch.trucks);
   await replaceTrailerWatch(db, accountId, watch.trailers);
