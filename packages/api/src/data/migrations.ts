@@ -239,14 +239,6 @@ export const migrations: Migration[] = [
         PRIMARY KEY (account_id, trip_id, exception_type, at)
       );
 
-      CREATE TABLE detention_records (
-        account_id uuid NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
-        trip_id text NOT NULL,
-        stop_id text NOT NULL,
-        record jsonb NOT NULL,
-        PRIMARY KEY (account_id, trip_id, stop_id)
-      );
-
       CREATE TABLE truck_watch (
         account_id uuid NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
         truck_id text NOT NULL,
