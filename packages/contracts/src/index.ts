@@ -4,3 +4,4 @@ export * from './flags';
 export * from './fleet';
 export * from './health';
 export * from './realtime';
+export * from './voice';

@@ -43,8 +43,6 @@ export const NOT_BUILT_ROUTES: ReadonlyArray<{ path: string; title: string }> = 
   { path: '/invoices/view', title: 'Invoice' },
   { path: '/ai/campaign-history/:campaignId', title: 'Load Detail' },
   { path: '/ai/campaign-history', title: 'Load History' },
-  { path: '/ai/load-booking', title: 'Load Booking' },
-  { path: '/ai/calls', title: 'Call History' },
   { path: '/ai/carrier-sales', title: 'Carrier Sales Agent' },
 ];
 
@@ -92,6 +90,16 @@ export const routes: RouteObject[] = [
           {
             path: paths.ai,
             lazy: async () => ({ Component: (await import('./routes/ai')).AiRoute }),
+          },
+          {
+            path: paths.aiLoadBooking,
+            lazy: async () => ({
+              Component: (await import('./routes/ai-load-booking')).AiLoadBookingRoute,
+            }),
+          },
+          {
+            path: paths.aiCalls,
+            lazy: async () => ({ Component: (await import('./routes/ai-calls')).AiCallsRoute }),
           },
           {
             path: paths.exceptionList,

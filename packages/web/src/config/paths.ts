@@ -17,6 +17,7 @@ export const paths = {
   ai: '/ai',
   aiLoadBooking: '/ai/load-booking',
   aiCarrierSales: '/ai/carrier-sales',
+  aiCalls: '/ai/calls',
   exceptionList: '/exceptionList',
   exceptionDetails: '/exceptionDetails',
   availableTrucks: '/availableTrucksList',

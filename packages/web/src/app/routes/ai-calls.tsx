@@ -1,0 +1,5 @@
+import { NotBuiltRoute } from './not-built';
+
+export function AiCallsRoute() {
+  return <NotBuiltRoute title="Call History" />;
+}
