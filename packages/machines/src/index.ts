@@ -1,2 +1,6 @@
 export * from './auth-session';
+export * from './dispatch-call';
+export * from './dispatch-draft';
 export * from './live-connection';
+export * from './onboarding-wizard';
+export * from './truck-details-panel';

@@ -1,0 +1,36 @@
+export {
+  DEFAULT_VERIFICATION_POLL_MS,
+  entryStep,
+  isCarrierInfoComplete,
+  ONBOARDING_ERRORS,
+  type OnboardingWizardMachine,
+  type OnboardingWizardSnapshot,
+  onboardingWizardMachine,
+  resolveUseCase,
+} from './onboarding-wizard.machine';
+export {
+  ALL_SET_MESSAGE,
+  ONBOARDING_COMPLETE_MESSAGE,
+  selectCompletionMessage,
+  selectNeedsApproval,
+  selectOnboardingError,
+  selectOnboardingIsBusy,
+  selectOnboardingStep,
+  selectOnboardingStepCount,
+  selectOnboardingStepIndex,
+  selectSkipsCarrierInfo,
+  selectValidationCode,
+} from './selectors';
+export type {
+  CheckVerificationInput,
+  OnboardingStep,
+  OnboardingUseCase,
+  OnboardingWizardContext,
+  OnboardingWizardEvent,
+  OnboardingWizardEventType,
+  OnboardingWizardInput,
+  RegisterCallerIdInput,
+  RegisterCallerIdOutput,
+  UpdateCarrierInfoInput,
+  VerificationState,
+} from './types';
