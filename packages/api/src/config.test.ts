@@ -50,4 +50,33 @@ describe('loadConfig', () => {
       expect(attempt).toThrow(name);
     }
   });
+
+  it('when a HERE key is set, then routing goes to HERE; without one, to the offline estimate', () => {
+    expect(loadConfig({})).toMatchObject({
+      hereApiKey: undefined,
+      hereRoutingUrl: 'https://router.hereapi.com',
+      hereRoutingTimeoutMs: 5000,
+    });
+    expect(
+      loadConfig({
+        HERE_API_KEY: ' abcDEF_123-xyz ',
+        HERE_ROUTING_URL: 'http://127.0.0.1:9999',
+        HERE_ROUTING_TIMEOUT_MS: '800',
+      }),
+    ).toMatchObject({
+      hereApiKey: 'abcDEF_123-xyz',
+      hereRoutingUrl: 'http://127.0.0.1:9999',
+      hereRoutingTimeoutMs: 800,
+    });
+    const bad = () =>
+      loadConfig({
+        HERE_API_KEY: 'has spaces in it',
+        HERE_ROUTING_URL: 'ftp://x',
+        HERE_ROUTING_TIMEOUT_MS: '5',
+      });
+    for (const name of ['HERE_API_KEY', 'HERE_ROUTING_URL', 'HERE_ROUTING_TIMEOUT_MS']) {
+      expect(bad).toThrow(name);
+    }
+    expect(bad).not.toThrow('has spaces');
+  });
 });

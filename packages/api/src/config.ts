@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './domain/rate-limits';
+import { HERE_ROUTING_URL } from './domain/routing/here';
 
 const logLevelSchema = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
 const booleanSchema = z
@@ -39,6 +40,16 @@ export const apiEnvSchema = z.object({
   FLEET_SYNC_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   /** Speed of the simulated fleet's clock relative to real time (demos may run it faster). */
   FLEET_SIM_SPEED: z.coerce.number().positive().max(3600).default(1),
+  /** HERE API key: route legs from HERE Routing v8 (truck mode); absent → the offline estimate. */
+  HERE_API_KEY: z
+    .string()
+    .trim()
+    .regex(/^[\w-]{8,256}$/, 'must be a HERE API key (letters, digits, _ and -)')
+    .optional(),
+  /** Where HERE Routing v8 lives (tests and proxies point it elsewhere). */
+  HERE_ROUTING_URL: z.url({ protocol: /^https?$/ }).default(HERE_ROUTING_URL),
+  /** How long one HERE route request may take before the leg is estimated instead. */
+  HERE_ROUTING_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
 });
 
 export interface ApiConfig {
@@ -60,6 +71,10 @@ export interface ApiConfig {
   rateLimits: RateLimitSettings;
   fleetSyncIntervalMs: number;
   fleetSimSpeed: number;
+  /** Set: route legs come from HERE Routing v8; unset: from the offline estimate. */
+  hereApiKey?: string;
+  hereRoutingUrl: string;
+  hereRoutingTimeoutMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -87,6 +102,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     rateLimits: DEFAULT_RATE_LIMITS,
     fleetSyncIntervalMs: e.FLEET_SYNC_INTERVAL_MS,
     fleetSimSpeed: e.FLEET_SIM_SPEED,
+    hereApiKey: e.HERE_API_KEY,
+    hereRoutingUrl: e.HERE_ROUTING_URL,
+    hereRoutingTimeoutMs: e.HERE_ROUTING_TIMEOUT_MS,
   };
 }
 

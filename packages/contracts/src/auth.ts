@@ -1,19 +1,11 @@
 import { z } from 'zod';
 
-/** Identity calls. Document 1 §7 leaves their paths and payloads to us; these are ours. */
-export const AUTH_PATHS = {
-  signIn: '/v1/auth/sign-in',
-  refresh: '/v1/auth/refresh',
-  signOut: '/v1/auth/sign-out',
-  passwordResetRequest: '/v1/auth/password-reset',
-  passwordResetConfirm: '/v1/auth/password-reset/confirm',
-  /** Introspection: 200 with the session when the bearer token is valid and not revoked. */
-  session: '/v1/auth/session',
-  profile: '/v1/me',
-  jwks: '/.well-known/jwks.json',
-} as const;
-
-export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
+export {
+  ACCESS_TOKEN_TTL_SECONDS,
+  AUTH_PATHS,
+  TOKEN_AUDIENCE,
+  TOKEN_ISSUER,
+} from './auth-constants';
 
 export const useCaseSchema = z.enum(['carrier', 'broker']);
 export type UseCase = z.infer<typeof useCaseSchema>;
@@ -76,9 +68,6 @@ export const accessTokenClaimsSchema = z.object({
   iat: z.number(),
 });
 export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
-
-export const TOKEN_ISSUER = 'fleet-identity';
-export const TOKEN_AUDIENCE = 'fleet';
 
 export const sessionInfoSchema = z.object({
   session_id: z.string(),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export { AUTH_ERRORS, GENERIC_API_ERROR } from './error-codes';
+
 /**
  * Every error response of every service has this shape. `message` is what the browser shows
  * (document 1 §8: message, error or detail field, else 'API Error'). `action` tells the client
@@ -16,31 +18,3 @@ export const apiErrorSchema = z.object({
   errors: z.array(z.object({ propertyName: z.string(), message: z.string() })).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
-
-/** Codes and messages of document 1 §8 plus the ones our identity service adds. */
-export const AUTH_ERRORS = {
-  invalidPassword: { code: 'auth/invalid-password', message: 'Password provided is not corrected' },
-  invalidEmail: { code: 'auth/invalid-email', message: 'Email provided is invalid' },
-  invalidCredential: { code: 'auth/invalid-credential', message: 'Invalid Credential' },
-  tooManyRequests: {
-    code: 'auth/too-many-requests',
-    message: 'Too many sign-in attempts. Please wait a few minutes and try again.',
-  },
-  tokenExpired: { code: 'auth/token-expired', message: 'Your session has expired.' },
-  invalidToken: { code: 'auth/invalid-token', message: 'Your session is no longer valid.' },
-  missingToken: { code: 'auth/missing-token', message: 'Sign in to continue.' },
-  invalidRefreshToken: {
-    code: 'auth/invalid-refresh-token',
-    message: 'Your session has ended. Please sign in again.',
-  },
-  invalidResetLink: {
-    code: 'auth/invalid-reset-link',
-    message: 'This password reset link is invalid or has expired.',
-  },
-  weakPassword: {
-    code: 'auth/weak-password',
-    message: 'Password must be at least 8 characters.',
-  },
-} as const;
-
-export const GENERIC_API_ERROR = 'API Error';

@@ -4,4 +4,5 @@ export * from './flags';
 export * from './fleet';
 export * from './health';
 export * from './realtime';
+export * from './routing';
 export * from './voice';

@@ -119,6 +119,8 @@ test('a late trip: stop cards, trip status, HOS and an offline map with markers'
     // The offline basemap: US state shapes drawn as vector paths, no tiles.
     await expect(map.locator('path.leaflet-interactive, svg path').first()).toBeAttached();
     await expect(map.locator('img.leaflet-tile')).toHaveCount(0);
+    // Legs routed by the API: no HERE key there either, so its offline estimate.
+    await expect(map).toHaveAttribute('data-route-source', 'estimate');
     // No HERE key in this build: no satellite toggle.
     await expect(page.getByText('Satellite')).toHaveCount(0);
     await page.getByRole('button', { name: 'Expand map' }).click();

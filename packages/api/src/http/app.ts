@@ -18,6 +18,11 @@ import { migrations } from '../data/migrations';
 import { openDatabase } from '../data/open-database';
 import { type FleetSyncLoop, startFleetSyncLoop } from '../domain/fleet/fleet-sync-loop';
 import { createResetMailLimiter, createSignInLimiter, limiterFactory } from '../domain/rate-limits';
+import {
+  createHereRoutingProvider,
+  createRoutingService,
+  type RoutingService,
+} from '../domain/routing';
 import { seedDemo } from '../domain/seed-demo';
 import { createTokenService, type TokenService } from '../domain/token-service';
 import { requireSession } from './auth-middleware';
@@ -27,6 +32,7 @@ import { fleetRoutes } from './routes/fleet-routes';
 import { jwksRoutes } from './routes/jwks-routes';
 import { notificationRoutes } from './routes/notification-routes';
 import { profileRoutes } from './routes/profile-routes';
+import { routingRoutes } from './routes/routing-routes';
 
 export interface ApiDeps {
   logger?: Logger;
@@ -37,6 +43,8 @@ export interface ApiDeps {
   rateLimitPrefix?: string;
   /** The real-time clock the fleet sync reads (tests fix it, so the simulated fleet repeats). */
   fleetClock?: () => Date;
+  /** Route legs for the trip map; default: HERE when `hereApiKey` is set, else the estimate. */
+  routing?: RoutingService;
 }
 
 export interface ApiApp {
@@ -89,6 +97,23 @@ export async function createApp(config: ApiConfig, deps: ApiDeps = {}): Promise<
       }),
   };
   const authenticated = requireSession(sessions);
+  const routing =
+    deps.routing ??
+    createRoutingService({
+      logger,
+      ...(config.hereApiKey
+        ? {
+            primary: createHereRoutingProvider({
+              apiKey: config.hereApiKey,
+              baseUrl: config.hereRoutingUrl,
+              timeoutMs: config.hereRoutingTimeoutMs,
+            }),
+          }
+        : {}),
+    });
+  logger.info(
+    `route legs from ${routing.source === 'here' ? 'HERE Routing v8' : 'the offline estimate'}`,
+  );
   const fleet = startFleetSyncLoop({
     db,
     logger,
@@ -115,6 +140,7 @@ export async function createApp(config: ApiConfig, deps: ApiDeps = {}): Promise<
   app.use(featureFlagRoutes({ db, requireSession: authenticated }));
   app.use(fleetRoutes({ db, requireSession: authenticated }));
   app.use(notificationRoutes({ db, requireSession: authenticated }));
+  app.use(routingRoutes({ routing, requireSession: authenticated }));
   app.use(notFoundHandler);
   app.use(errorMiddleware(logger));
 

@@ -1,13 +1,16 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { type CSSVariablesResolver, createTheme, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { AuthProvider, createAuthLogic } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 
-// Loaded after the first screen: it only polls version.txt, and it brings rxjs with it.
+// Loaded after the first paint, outside the entry bundle: the toast container (toasts shown
+// earlier wait in Mantine's store) ...
+const Toasts = lazy(() => import('./toasts').then((m) => ({ default: m.Toasts })));
+
+// ... and the version watcher: it only polls version.txt, and it brings rxjs with it.
 const VersionNotice = lazy(() =>
   import('@/features/version-check/effects/version-notice').then((m) => ({
     default: m.VersionNotice,
@@ -49,7 +52,9 @@ export function AppProvider({
       defaultColorScheme="light"
       cssVariablesResolver={cssVariablesResolver}
     >
-      <Notifications position="top-right" limit={5} />
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
       <QueryClientProvider client={queryClient}>
         <AuthProvider logic={logic}>
           {withVersionNotice ? (

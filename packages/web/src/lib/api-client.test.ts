@@ -6,6 +6,7 @@ import {
   type AuthPort,
   createApiClient,
   errorMessageFrom,
+  LazySchema,
   NETWORK_ERROR,
 } from './api-client';
 
@@ -174,5 +175,34 @@ describe('api client', () => {
   it('reads an answer that arrives as a JSON string', async () => {
     const { client } = setup([jsonResponse(JSON.stringify({ ok: true }))]);
     await expect(client.get('/v1/x', { schema: okSchema })).resolves.toEqual({ ok: true });
+  });
+
+  it('parses with a lazy schema, loading it once for every call', async () => {
+    const load = vi.fn(async () => okSchema);
+    const lazy = new LazySchema(load);
+    const { client } = setup([jsonResponse({ ok: true }), jsonResponse({ ok: 'yes' })]);
+    await expect(client.get('/v1/x', { schema: lazy })).resolves.toEqual({ ok: true });
+    await expect(client.get('/v1/x', { schema: lazy })).rejects.toMatchObject({
+      message: 'API Error',
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('fails like the network when a lazy schema cannot load, and tries again next time', async () => {
+    const load = vi
+      .fn<() => Promise<typeof okSchema>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(okSchema);
+    const lazy = new LazySchema(load);
+    const { client, notifyError, log } = setup([
+      jsonResponse({ ok: true }),
+      jsonResponse({ ok: true }),
+    ]);
+    await expect(client.get('/v1/x', { schema: lazy })).rejects.toMatchObject({
+      message: NETWORK_ERROR,
+    });
+    expect(notifyError).toHaveBeenCalledWith('Network response was not ok');
+    expect(log).toHaveBeenCalledWith('could not load the schema for /v1/x', expect.any(TypeError));
+    await expect(client.get('/v1/x', { schema: lazy })).resolves.toEqual({ ok: true });
   });
 });

@@ -73,14 +73,38 @@ function parseBody(text: string): unknown {
   }
 }
 
+/**
+ * A schema loaded on first use. The calls made by the entry bundle (session, current user, flags)
+ * pass these so that zod and the contracts' schemas load with the first screen's route chunk
+ * instead of in the entry (bench/web-entry-size.ts); the answer is still parsed before it is used.
+ */
+export class LazySchema<S extends z.ZodType> {
+  #loaded: Promise<S> | undefined;
+  constructor(private readonly loader: () => Promise<S>) {}
+  load(): Promise<S> {
+    this.#loaded ??= this.loader().catch((error: unknown) => {
+      this.#loaded = undefined; // a failed chunk load (deploy, offline) may succeed next time
+      throw error;
+    });
+    return this.#loaded;
+  }
+}
+
+function loadSchema<S extends z.ZodType>(schema: S | LazySchema<S>): Promise<S> {
+  if (!(schema instanceof LazySchema)) return Promise.resolve(schema);
+  const loading = schema.load();
+  loading.catch(() => undefined); // awaited (and reported) once the answer is in
+  return loading;
+}
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions<S extends z.ZodType> {
   method?: HttpMethod;
   /** Sent as JSON. */
   body?: unknown;
-  /** Parses the successful answer. */
-  schema: S;
+  /** Parses the successful answer; a `LazySchema` is loaded on the call's first use. */
+  schema: S | LazySchema<S>;
   /** Send the bearer token (default true). */
   auth?: boolean;
   /** An explicit bearer token (sign-out runs after the actor has let go of its session). */
@@ -108,6 +132,8 @@ export function createApiClient(deps: ApiClientDeps) {
     path: string,
     options: RequestOptions<S>,
   ): Promise<z.infer<S>> {
+    // Loads alongside the request; a schema that fails to load fails like the network.
+    const schema = loadSchema(options.schema);
     const useAuth = options.auth ?? true;
     const showToast = options.toast ?? true;
     const fail = (error: ApiRequestError, toast: boolean): never => {
@@ -155,7 +181,14 @@ export function createApiClient(deps: ApiClientDeps) {
         return fail(error, true);
       }
 
-      const parsed = options.schema.safeParse(body);
+      let validator: S;
+      try {
+        validator = await schema;
+      } catch (cause) {
+        log(`could not load the schema for ${path}`, cause);
+        return fail(new ApiRequestError(NETWORK_ERROR, { status: 0 }), true);
+      }
+      const parsed = validator.safeParse(body);
       if (!parsed.success) {
         log(`unexpected answer from ${path}`, parsed.error);
         return fail(

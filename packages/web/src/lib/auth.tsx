@@ -1,4 +1,4 @@
-import { AUTH_ERRORS, AUTH_PATHS, type SessionTokens, sessionTokensSchema } from '@fleet/contracts';
+import { AUTH_ERRORS, AUTH_PATHS, type SessionTokens } from '@fleet/contracts';
 import {
   authSessionMachine,
   type PersistSessionParams,
@@ -12,8 +12,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createActorContext } from '@xstate/react';
 import { type ReactNode, useEffect } from 'react';
 import { type ActorRefFrom, fromPromise, waitFor } from 'xstate';
-import { z } from 'zod';
 import { ApiRequestError, type AuthPort, api, setAuthPort } from './api-client';
+import { entrySchema } from './lazy-schemas';
 import { logger } from './logger';
 import {
   clearStoredSession,
@@ -44,7 +44,7 @@ export async function signInRequest(credentials: {
   try {
     return await api.post(AUTH_PATHS.signIn, {
       body: credentials,
-      schema: sessionTokensSchema,
+      schema: entrySchema('sessionTokensSchema'),
       auth: false,
       toast: false,
     });
@@ -56,7 +56,7 @@ export async function signInRequest(credentials: {
 export function refreshRequest(refreshToken: string): Promise<SessionTokens> {
   return api.post(AUTH_PATHS.refresh, {
     body: { refresh_token: refreshToken },
-    schema: sessionTokensSchema,
+    schema: entrySchema('sessionTokensSchema'),
     auth: false,
     toast: false,
   });
@@ -65,7 +65,7 @@ export function refreshRequest(refreshToken: string): Promise<SessionTokens> {
 export async function signOutRequest(session: SessionTokens): Promise<void> {
   await api.post(AUTH_PATHS.signOut, {
     body: { refresh_token: session.refresh_token },
-    schema: z.unknown(),
+    schema: entrySchema('anySchema'),
     auth: false,
     token: session.access_token,
     toast: false,
@@ -121,9 +121,14 @@ function AuthEffects() {
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.key !== SESSION_STORAGE_KEY && event.key !== null) return;
-      const session = parseStoredSession(event.newValue);
-      logger.info(`session changed in another tab (${session ? 'signed in' : 'signed out'})`);
-      actor.send({ type: 'session.storageChanged', session });
+      parseStoredSession(event.newValue).then(
+        (session) => {
+          logger.info(`session changed in another tab (${session ? 'signed in' : 'signed out'})`);
+          actor.send({ type: 'session.storageChanged', session });
+        },
+        // Only when the schema's chunk cannot load; the next change (or reload) tries again.
+        (error: unknown) => logger.warn('could not read the session another tab stored', error),
+      );
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);

@@ -1,11 +1,15 @@
-import { AUTH_PATHS, type User, userSchema } from '@fleet/contracts';
+import { AUTH_PATHS, type User } from '@fleet/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 import { useAuthSelector } from './auth';
+import { entrySchema } from './lazy-schemas';
 
 /** GET /v1/me: the signed-in user's profile. */
 export function getCurrentUser(signal?: AbortSignal): Promise<User> {
-  return api.get(AUTH_PATHS.profile, { schema: userSchema, ...(signal ? { signal } : {}) });
+  return api.get(AUTH_PATHS.profile, {
+    schema: entrySchema('userSchema'),
+    ...(signal ? { signal } : {}),
+  });
 }
 
 export const currentUserQueryKey = (userId: string | null) => ['current-user', userId] as const;

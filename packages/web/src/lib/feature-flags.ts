@@ -1,12 +1,8 @@
-import {
-  type FeatureFlag,
-  type FeatureFlagResponse,
-  featureFlagPath,
-  featureFlagResponseSchema,
-} from '@fleet/contracts';
+import { type FeatureFlag, type FeatureFlagResponse, featureFlagPath } from '@fleet/contracts';
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import { api } from './api-client';
 import { useAuthSelector } from './auth';
+import { entrySchema } from './lazy-schemas';
 
 /** GET /v1/feature-manager/is-feature-enabled/{flag} (document 1 §7). */
 export function getFeatureFlag(
@@ -14,7 +10,7 @@ export function getFeatureFlag(
   signal?: AbortSignal,
 ): Promise<FeatureFlagResponse> {
   return api.get(featureFlagPath(flag), {
-    schema: featureFlagResponseSchema,
+    schema: entrySchema('featureFlagResponseSchema'),
     // A flag that cannot be read counts as off; the failure is logged, not toasted on every page.
     toast: false,
     ...(signal ? { signal } : {}),

@@ -1,9 +1,10 @@
-import { ActionIcon, Anchor, Avatar, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Anchor, Avatar, Group, Text, UnstyledButton } from '@mantine/core';
 import { Link, NavLink } from 'react-router-dom';
 import { paths, SUPPORT_EMAIL } from '@/config/paths';
 import { useCurrentUser, userInitials, userLabel } from '@/lib/current-user';
 import { useFeatureFlags } from '@/lib/feature-flags';
 import { LogoutIcon, MailIcon, SettingsIcon } from '../ui/icons';
+import { Tooltip } from '../ui/tooltip';
 import classes from './header.module.css';
 import { NotificationBell } from './notification-bell';
 

@@ -1,20 +1,12 @@
-import type { Notification } from '@fleet/contracts';
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Indicator,
-  Loader,
-  Popover,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
 import { useState } from 'react';
-import { useNotificationBell } from '@/features/notifications/hooks/use-notification-bell';
-import { formatDateTime } from '@/lib/format';
-import { BellIcon } from '../ui/icons';
-import classes from './notification-bell.module.css';
+import { preload, usePreloaded } from '@/lib/preload';
+import { BellButton } from './notification-bell-button';
+
+// The popover (floating-ui, focus trap, portal), the feed's query and its zod schema are not in
+// the entry bundle: they start loading as soon as the entry runs and are normally in place before
+// the header first renders. Should they still be on their way, a plain bell stands in, and a
+// click on it opens the list once it arrives.
+const popover = preload(() => import('./notification-bell-popover'), 'the notification bell');
 
 /**
  * The header's bell: unread badge, the newest notifications, mark read (one on click, or all).
@@ -22,97 +14,7 @@ import classes from './notification-bell.module.css';
  */
 export function NotificationBell() {
   const [opened, setOpened] = useState(false);
-  const bell = useNotificationBell();
-  const { unread } = bell;
-
-  const openItem = (item: Notification) => {
-    setOpened(false);
-    bell.open(item);
-  };
-
-  return (
-    <Popover
-      position="bottom-end"
-      width={340}
-      shadow="md"
-      withArrow
-      opened={opened}
-      onChange={setOpened}
-      // A dialog: keyboard focus moves into the list and returns to the bell on close.
-      trapFocus
-      returnFocus
-    >
-      <Popover.Target>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="lg"
-          aria-label={unread > 0 ? `Notifications (${unread} unread)` : 'Notifications'}
-          // A controlled Popover leaves the toggling to us.
-          onClick={() => setOpened((value) => !value)}
-        >
-          <Indicator label={unread} size={16} disabled={unread === 0} color="red">
-            <BellIcon />
-          </Indicator>
-        </ActionIcon>
-      </Popover.Target>
-      <Popover.Dropdown aria-label="Notifications" p="xs">
-        <BellContent bell={bell} onOpen={openItem} />
-      </Popover.Dropdown>
-    </Popover>
-  );
-}
-
-function BellContent({
-  bell,
-  onOpen,
-}: {
-  bell: ReturnType<typeof useNotificationBell>;
-  onOpen: (item: Notification) => void;
-}) {
-  if (bell.isPending) return <Loader size="sm" aria-label="Loading" />;
-  if (bell.error) {
-    return (
-      <Text size="sm" c="red" role="alert">
-        {bell.error.message}
-      </Text>
-    );
-  }
-  if (bell.items.length === 0) {
-    return (
-      <Text size="sm" c="dimmed" p="xs">
-        No notifications
-      </Text>
-    );
-  }
-  return (
-    <Stack gap="xs">
-      {bell.unread > 0 ? (
-        <Group justify="flex-end">
-          <Button variant="subtle" size="compact-sm" onClick={bell.markAllRead}>
-            Mark all as read
-          </Button>
-        </Group>
-      ) : null}
-      <ul className={classes.list} aria-label="Notification list">
-        {bell.items.map((item) => (
-          <li key={item.id}>
-            <UnstyledButton
-              className={classes.item}
-              data-unread={item.read ? undefined : true}
-              onClick={() => onOpen(item)}
-            >
-              <Text size="sm" fw={item.read ? 500 : 700}>
-                {item.title}
-              </Text>
-              <Text size="sm">{item.message}</Text>
-              <Text size="xs" c="dimmed">
-                {formatDateTime(item.created_at)}
-              </Text>
-            </UnstyledButton>
-          </li>
-        ))}
-      </ul>
-    </Stack>
-  );
+  const loaded = usePreloaded(popover);
+  if (!loaded) return <BellButton unread={0} onClick={() => setOpened(true)} />;
+  return <loaded.NotificationBellPopover opened={opened} onChange={setOpened} />;
 }

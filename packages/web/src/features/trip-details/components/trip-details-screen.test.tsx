@@ -8,15 +8,31 @@ import { makeDetentionRecord, makeTrip } from '../testing/trip-fixture';
 
 // Leaflet and ApexCharts need a real layout engine; their chunks are stood in for here and run in e2e.
 vi.mock('./trip-map-leaflet', () => ({
-  default: ({ label }: { label: string }) => <section aria-label={label}>map</section>,
+  default: ({
+    label,
+    legs,
+    routeSource,
+  }: {
+    label: string;
+    legs: { travelled: unknown[]; remaining: unknown[] };
+    routeSource: string;
+  }) => (
+    <section aria-label={label} data-route-source={routeSource}>
+      map: {legs.travelled.length} travelled, {legs.remaining.length} remaining points
+    </section>
+  ),
 }));
 vi.mock('./temperature-chart-apex', () => ({ default: () => <div>chart</div> }));
 
-function serveTrip(trip: TripView | null) {
+function serveTrip(trip: TripView | null, routing?: (url: URL) => Response) {
   const base = fakeApi({ user: makeUser() });
   const calls: string[] = [];
   const fetchFn = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
+    if (routing && url.includes('/v1/routing/route')) {
+      calls.push(url);
+      return routing(new URL(url, 'http://localhost'));
+    }
     const match = /\/v1\/aggregation\/loads\/([^?]+)(\?.*)?$/.exec(url);
     if (match) {
       calls.push(url);
@@ -206,5 +222,43 @@ describe('/exceptionDetails', () => {
     expect(await screen.findByText('Completed Trip Message')).toBeVisible();
     expect(screen.getByText(/Please approve the detention payment\.$/)).toBeVisible();
     expect(screen.getByText('DETENTION')).toBeVisible();
+  });
+
+  it('draws the legs along the routed polylines', async () => {
+    // Each leg: its two ends with one road point between them.
+    const calls = serveTrip(makeTrip(), (url) => {
+      const points = (url.searchParams.get('points') ?? '')
+        .split(';')
+        .map((pair) => pair.split(',').map(Number) as [number, number]);
+      return jsonResponse({
+        legs: points.slice(1).map((to, i) => {
+          const from = points[i]!;
+          return {
+            points: [from, [(from[0] + to[0]) / 2 + 0.1, (from[1] + to[1]) / 2], to],
+            distance_miles: 100,
+            duration_min: 120,
+            source: 'estimate',
+          };
+        }),
+      });
+    });
+    renderApp('/exceptionDetails?id=T1001&module=eta');
+    const map = await screen.findByRole('region', { name: 'Trip route map' });
+    // Pickup → truck (1 leg), truck → stop 2 → stop 3 (2 legs).
+    await waitFor(() => expect(map).toHaveAttribute('data-route-source', 'estimate'));
+    expect(map).toHaveTextContent('map: 3 travelled, 5 remaining points');
+    const routeCall = calls.find((url) => url.includes('/v1/routing/route'));
+    expect(new URL(routeCall ?? '', 'http://localhost').searchParams.get('points')).toBe(
+      '36.74,-119.78;33.61,-114.6;33.45,-112.07;32.22,-110.97',
+    );
+  });
+
+  it('keeps straight legs when routing fails', async () => {
+    serveTrip(makeTrip(), () => jsonResponse({ code: 'x', message: 'down' }, 503));
+    renderApp('/exceptionDetails?id=T1001&module=eta');
+    const map = await screen.findByRole('region', { name: 'Trip route map' });
+    expect(map).toHaveAttribute('data-route-source', 'straight');
+    expect(map).toHaveTextContent('map: 2 travelled, 3 remaining points');
+    expect(screen.queryByText('down')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import type { TripView } from '@fleet/contracts';
 import L from 'leaflet';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { feature } from 'topojson-client';
 import statesTopology from 'us-atlas/states-10m.json';
 import { hereTileUrl, type MapLayer } from '../lib/map-layer';
@@ -11,7 +11,7 @@ import {
   DEFAULT_ZOOM,
   type LatLng,
   LEG_COLORS,
-  routeLegs,
+  type RouteLegs,
   stopMarkers,
 } from '../lib/map-plan';
 
@@ -38,6 +38,10 @@ const truckIcon = L.divIcon({
 
 export interface LeafletTripMapProps {
   trip: Pick<TripView, 'stops' | 'active_stop_num' | 'current_location'>;
+  /** The two legs to draw: routed polylines once the API has answered, else straight lines. */
+  legs: RouteLegs;
+  /** Where the legs come from: 'here', 'estimate', or 'straight' (not routed). */
+  routeSource: string;
   layer: MapLayer;
   hereApiKey: string | undefined;
   height: number | string;
@@ -47,12 +51,15 @@ export interface LeafletTripMapProps {
 /** Leaflet over bundled US state shapes: no tile server, no network (HERE tiles only when keyed). */
 export default function LeafletTripMap({
   trip,
+  legs,
+  routeSource,
   layer,
   hereApiKey,
   height,
   label,
 }: LeafletTripMapProps) {
   const container = useRef<HTMLDivElement>(null);
+  const [map, setMap] = useState<L.Map | null>(null);
   const current = trip.current_location;
   // Rebuild only when what is drawn changes, not on every refetch.
   const drawKey = JSON.stringify([
@@ -82,16 +89,6 @@ export default function LeafletTripMap({
       );
     }
 
-    const legs = routeLegs(trip.stops, here, trip.active_stop_num);
-    if (legs.travelled.length > 1) {
-      L.polyline(legs.travelled, {
-        color: LEG_COLORS.travelled,
-        weight: 4,
-        dashArray: '6 6',
-      }).addTo(map);
-    }
-    L.polyline(legs.remaining, { color: LEG_COLORS.remaining, weight: 4 }).addTo(map);
-
     const markers = stopMarkers(trip.stops);
     for (const marker of markers) {
       L.marker(marker.position, {
@@ -112,11 +109,36 @@ export default function LeafletTripMap({
     // The full-screen modal animates open; keep Leaflet's idea of the size current.
     const resize = new ResizeObserver(() => map.invalidateSize());
     resize.observe(element);
+    setMap(map);
     return () => {
+      setMap(null);
       resize.disconnect();
       map.remove();
     };
   }, [drawKey]);
+
+  // The legs on a layer of their own: when the routed polylines arrive (or the truck moves) only
+  // they are redrawn, and the view the user has panned or zoomed to stays.
+  const legsKey = JSON.stringify(legs);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: legsKey stands for the legs.
+  useEffect(() => {
+    if (!map) return;
+    const group = L.layerGroup().addTo(map);
+    if (legs.travelled.length > 1) {
+      L.polyline(legs.travelled, {
+        color: LEG_COLORS.travelled,
+        weight: 4,
+        dashArray: '6 6',
+      }).addTo(group);
+    }
+    if (legs.remaining.length > 1) {
+      L.polyline(legs.remaining, { color: LEG_COLORS.remaining, weight: 4 }).addTo(group);
+    }
+    // Under the markers: they are in the marker pane, the lines in the overlay pane.
+    return () => {
+      group.remove();
+    };
+  }, [map, legsKey]);
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: Leaflet owns this element; an explicit role="region" keeps the landmark whatever Leaflet does to it.
@@ -124,6 +146,7 @@ export default function LeafletTripMap({
       ref={container}
       role="region"
       aria-label={label}
+      data-route-source={routeSource}
       style={{ height, width: '100%', background: '#d0ebff', borderRadius: 8 }}
     />
   );

@@ -2,7 +2,9 @@ import type { TripView } from '@fleet/contracts';
 import { ActionIcon, Center, Loader, Modal, SegmentedControl, Stack } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { ExpandIcon } from '@/components/ui/icons';
+import { useRoute } from '../api/get-route';
 import { hereApiKey, type MapLayer } from '../lib/map-layer';
+import { type LatLng, type RouteLegs, routedLegs, routeLegs, routeRequest } from '../lib/map-plan';
 import { InfoCard } from './info-card';
 
 // Leaflet, its CSS and the US basemap load only when a map is shown.
@@ -24,6 +26,7 @@ export function TripMap({
   const [expanded, setExpanded] = useState(false);
   const [layer, setLayer] = useState<MapLayer>('normal');
   const key = hereApiKey();
+  const { legs, routeSource } = useTripRoute(trip);
   const toggle = key ? (
     <SegmentedControl
       size="xs"
@@ -38,7 +41,15 @@ export function TripMap({
   ) : null;
   const map = (height: number | string, label: string) => (
     <Suspense fallback={<MapFallback height={height} />}>
-      <LeafletTripMap trip={trip} layer={layer} hereApiKey={key} height={height} label={label} />
+      <LeafletTripMap
+        trip={trip}
+        legs={legs}
+        routeSource={routeSource}
+        layer={layer}
+        hereApiKey={key}
+        height={height}
+        label={label}
+      />
     </Suspense>
   );
   return (
@@ -62,4 +73,22 @@ export function TripMap({
       </Modal>
     </InfoCard>
   );
+}
+
+/**
+ * The two legs via the current location, along the road once the API has routed them (HERE, or
+ * its offline estimate); straight lines while that loads or when it fails.
+ */
+function useTripRoute(trip: Pick<TripView, 'stops' | 'active_stop_num' | 'current_location'>): {
+  legs: RouteLegs;
+  routeSource: string;
+} {
+  const current = trip.current_location;
+  const here: LatLng | null = current ? [current.lat, current.long] : null;
+  const straight: RouteLegs = here
+    ? routeLegs(trip.stops, here, trip.active_stop_num)
+    : { travelled: [], remaining: [] };
+  const route = useRoute(here ? routeRequest(straight).points : []);
+  const legs = routedLegs(straight, route.data?.polylines);
+  return { legs, routeSource: legs === straight ? 'straight' : (route.data?.source ?? 'straight') };
 }

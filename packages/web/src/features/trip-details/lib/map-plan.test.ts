@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { makeStop, makeTrip } from '../testing/trip-fixture';
-import { MARKER_COLORS, markerColor, routeLegs, stopMarkers } from './map-plan';
+import {
+  type LatLng,
+  MARKER_COLORS,
+  markerColor,
+  routedLegs,
+  routeLegs,
+  routeRequest,
+  stopMarkers,
+} from './map-plan';
 
 describe('map markers', () => {
   it('colours the first green, the last red, the others orange', () => {
@@ -46,5 +54,40 @@ describe('routeLegs', () => {
     const legs = routeLegs([makeStop()], here, null);
     expect(legs.travelled).toEqual([[36.74, -119.78], here]);
     expect(legs.remaining).toEqual([here]);
+  });
+});
+
+describe('routed legs', () => {
+  const trip = makeTrip();
+  const here: LatLng = [33.61, -114.6];
+  const straight = routeLegs(trip.stops, here, 2);
+  const bend = (from: LatLng, to: LatLng): LatLng[] => [from, [from[0] + 1, to[1]], to];
+
+  it('asks for both legs in one call, the truck once', () => {
+    expect(routeRequest(straight)).toEqual({
+      points: [[36.74, -119.78], here, [33.45, -112.07], [32.22, -110.97]],
+      travelledLegs: 1,
+    });
+    expect(routeRequest(routeLegs(trip.stops, here, 1))).toEqual({
+      points: [here, [36.74, -119.78], [33.45, -112.07], [32.22, -110.97]],
+      travelledLegs: 0,
+    });
+  });
+
+  it('splits the answer at the truck and joins each side without repeating points', () => {
+    const { points } = routeRequest(straight);
+    const legs = points.slice(1).map((to, i) => bend(points[i]!, to));
+    expect(routedLegs(straight, legs)).toEqual({
+      travelled: bend([36.74, -119.78], here),
+      remaining: [
+        ...bend(here, [33.45, -112.07]),
+        ...bend([33.45, -112.07], [32.22, -110.97]).slice(1),
+      ],
+    });
+  });
+
+  it('keeps the straight legs without an answer or with one that does not fit', () => {
+    expect(routedLegs(straight, undefined)).toBe(straight);
+    expect(routedLegs(straight, [bend(here, [0, 0])])).toBe(straight);
   });
 });

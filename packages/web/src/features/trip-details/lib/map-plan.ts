@@ -57,6 +57,49 @@ export function routeLegs(
   };
 }
 
+/**
+ * The points to route, in order, for both legs at once: the travelled leg's points, then the
+ * remaining leg's after the current location (which ends the one and starts the other).
+ * `travelledLegs` of the answer's legs (one per consecutive pair) belong to the grey leg.
+ */
+export function routeRequest(legs: RouteLegs): { points: LatLng[]; travelledLegs: number } {
+  if (legs.travelled.length < 2) return { points: legs.remaining, travelledLegs: 0 };
+  return {
+    points: [...legs.travelled, ...legs.remaining.slice(1)],
+    travelledLegs: legs.travelled.length - 1,
+  };
+}
+
+/** Legs' polylines joined end to end, without repeating the point where one meets the next. */
+function joinPolylines(polylines: readonly (readonly LatLng[])[]): LatLng[] {
+  const out: LatLng[] = [];
+  for (const line of polylines) {
+    for (const point of line) {
+      const last = out[out.length - 1];
+      if (last && last[0] === point[0] && last[1] === point[1]) continue;
+      out.push(point);
+    }
+  }
+  return out;
+}
+
+/**
+ * The two legs drawn along the routed polylines (`routed`: the answer's legs' points, one per
+ * consecutive pair of `routeRequest(straight).points`); the straight legs when the answer does
+ * not fit the request (a different trip, or none yet).
+ */
+export function routedLegs(
+  straight: RouteLegs,
+  routed: readonly (readonly LatLng[])[] | undefined,
+): RouteLegs {
+  const { points, travelledLegs } = routeRequest(straight);
+  if (!routed || routed.length !== points.length - 1) return straight;
+  return {
+    travelled: travelledLegs > 0 ? joinPolylines(routed.slice(0, travelledLegs)) : [],
+    remaining: joinPolylines(routed.slice(travelledLegs)),
+  };
+}
+
 /** Every point the view must show. */
 export function boundsPoints(markers: readonly StopMarker[], current: LatLng): LatLng[] {
   return [...markers.map((m) => m.position), current];

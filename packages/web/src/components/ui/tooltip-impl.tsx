@@ -1,0 +1,2 @@
+/** The lazily loaded half of `./tooltip`. */
+export { Tooltip } from '@mantine/core';
