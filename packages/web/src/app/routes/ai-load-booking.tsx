@@ -1,5 +1,5 @@
-import { NotBuiltRoute } from './not-built';
+import { LoadBookingScreen } from '@/features/load-booking/components/load-booking-screen';
 
 export function AiLoadBookingRoute() {
-  return <NotBuiltRoute title="Load Booking" />;
+  return <LoadBookingScreen />;
 }
