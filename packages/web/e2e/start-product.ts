@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { openDatabase, seedDemo } from '@fleet/api';
-import { createAccount, createUser } from '@fleet/api/admin';
+import { configureFlag, createAccount, createUser } from '@fleet/api/admin';
 import { startEmbedded } from '../../../scripts/embedded/start-embedded';
 import { E2E_FIXTURES } from './fixtures';
 
@@ -21,7 +21,11 @@ try {
       account: fixture.account,
       email: fixture.email,
       password: fixture.password,
+      ...('displayName' in fixture ? { displayName: fixture.displayName } : {}),
     });
+    for (const flag of 'flags' in fixture ? fixture.flags : []) {
+      await configureFlag(db, { account: fixture.account, flag, enabled: true });
+    }
   }
 } finally {
   await db.close();

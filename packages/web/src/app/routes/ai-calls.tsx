@@ -1,5 +1,5 @@
-import { NotBuiltRoute } from './not-built';
+import { CallHistory } from '@/features/call-history/components/call-history';
 
 export function AiCallsRoute() {
-  return <NotBuiltRoute title="Call History" />;
+  return <CallHistory />;
 }

@@ -1,10 +1,13 @@
-import { Card, SimpleGrid, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { Page } from '@/components/ui/page';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { useAuthSelector } from '@/lib/auth';
 import { useFeatureFlags } from '@/lib/feature-flags';
+import { useSignupFlowStatus } from '../api/get-signup-flow-status';
+import { OnboardingWizard } from './onboarding-wizard';
 
 const VOICE_FLAGS = ['VOICE_AI', 'VOICE_AI_BROKER'] as const;
 
@@ -24,9 +27,89 @@ const CARRIER_SALES_AGENT: ToolCard = {
   to: paths.aiCarrierSales,
 };
 
+export const SIGNUP_STATUS_ERROR = 'Error checking signup flow status.';
+
+type UseCase = 'carrier' | 'broker';
+
+/**
+ * Whether the onboarding wizard takes the page's place: for the carrier use case while signup is
+ * required, for brokers while broker signup is. Once shown, the wizard stays until the user
+ * leaves, so its last step is not swapped for the cards when the status changes underneath.
+ */
+function useShowWizard(useCase: UseCase | null, enabled: boolean) {
+  const status = useSignupFlowStatus({ enabled });
+  const [latched, setLatched] = useState(false);
+  const required =
+    status.data !== undefined &&
+    (useCase === 'broker'
+      ? status.data.is_broker_signup_flow_required
+      : status.data.is_signup_flow_required);
+  useEffect(() => {
+    if (required) setLatched(true);
+  }, [required]);
+  return { status, showWizard: latched || required };
+}
+
+function ToolCards({ cards }: { cards: readonly ToolCard[] }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} component="ul" style={{ listStyle: 'none' }} p={0} m={0}>
+      {cards.map((card) => (
+        <li key={card.to}>
+          <Card
+            component={Link}
+            to={card.to}
+            withBorder
+            shadow="sm"
+            padding="lg"
+            radius="md"
+            h="100%"
+          >
+            <Title order={2} size="h3" mb="xs">
+              {card.title}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {card.description}
+            </Text>
+          </Card>
+        </li>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function VoiceAiPage({ useCase }: { useCase: UseCase | null }) {
+  const { status, showWizard } = useShowWizard(useCase, true);
+  if (showWizard) return <OnboardingWizard useCase={useCase ?? 'carrier'} />;
+  if (status.isPending) return <PageLoader label="Checking signup status" />;
+  if (status.isError) {
+    return (
+      <Page title="Voice AI Tools">
+        <Alert color="red" role="alert">
+          <Group justify="space-between">
+            <Text size="sm">{SIGNUP_STATUS_ERROR}</Text>
+            <Button size="xs" variant="outline" color="red" onClick={() => void status.refetch()}>
+              Retry
+            </Button>
+          </Group>
+        </Alert>
+      </Page>
+    );
+  }
+  const cards = [
+    ...(useCase === 'carrier' ? [DISPATCH_AGENT] : []),
+    ...(useCase === 'broker' ? [CARRIER_SALES_AGENT] : []),
+  ];
+  return (
+    <Page title="Voice AI Tools">
+      <ToolCards cards={cards} />
+    </Page>
+  );
+}
+
 /**
  * /ai (document 3, "Voice AI Tools page"): redirects to /home unless VOICE_AI or VOICE_AI_BROKER is
- * on. The card follows the use case of the signed-in user's account (carrier or broker).
+ * on. The card follows the use case of the signed-in user's account (carrier or broker). While
+ * signup is required (GET {voice}/signup_flow_status), the onboarding wizard is shown instead.
  */
 export function VoiceAiTools() {
   const flags = useFeatureFlags(VOICE_FLAGS);
@@ -35,40 +118,5 @@ export function VoiceAiTools() {
   if (!flags.VOICE_AI.enabled && !flags.VOICE_AI_BROKER.enabled) {
     return <Navigate to={paths.home} replace />;
   }
-  const cards = [
-    ...(useCase === 'carrier' ? [DISPATCH_AGENT] : []),
-    ...(useCase === 'broker' ? [CARRIER_SALES_AGENT] : []),
-  ];
-  return (
-    <Page title="Voice AI Tools">
-      <SimpleGrid
-        cols={{ base: 1, sm: 2 }}
-        component="ul"
-        style={{ listStyle: 'none' }}
-        p={0}
-        m={0}
-      >
-        {cards.map((card) => (
-          <li key={card.to}>
-            <Card
-              component={Link}
-              to={card.to}
-              withBorder
-              shadow="sm"
-              padding="lg"
-              radius="md"
-              h="100%"
-            >
-              <Title order={2} size="h3" mb="xs">
-                {card.title}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {card.description}
-              </Text>
-            </Card>
-          </li>
-        ))}
-      </SimpleGrid>
-    </Page>
-  );
+  return <VoiceAiPage useCase={useCase} />;
 }

@@ -1,0 +1,139 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type CallRecord, callHistoryResponseSchema } from '@fleet/contracts';
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO, signIn } from './support';
+
+async function seriousViolations(page: Page) {
+  // The app header is checked by a11y.spec.ts; this looks at the screen under test.
+  const results = await new AxeBuilder({ page }).exclude('header').analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+/** The signed-in page's bearer token (the session the app keeps in localStorage). */
+async function accessToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    const raw = window.localStorage.getItem('fleet.session');
+    return raw ? (JSON.parse(raw) as { access_token?: string }).access_token : undefined;
+  });
+  if (!token) throw new Error('no session in localStorage');
+  return token;
+}
+
+const BROKERS = ['+13125550142', '+12145550177'];
+
+/** Starts a details-only dispatch call through the voice service, as Load Booking does. */
+async function callBroker(page: Page, token: string, phone: string) {
+  const response = await page.request.post('/voice/call-broker', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      phone_number: phone,
+      truck_location: 'Dallas, TX',
+      rate_range: { min: 0, max: 0 },
+      details_only: true,
+      load_details_text: 'Dallas, TX to Atlanta, GA dry van 42000 lbs paper rolls',
+      initiator: 'web',
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { uid: string }).uid;
+}
+
+async function history(page: Page, token: string): Promise<CallRecord[]> {
+  const response = await page.request.post('/voice/calls', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { sort_by: 'created_at', sort_order: -1, page: 1, per_page: 100, status: 'all' },
+  });
+  expect(response.ok()).toBe(true);
+  return callHistoryResponseSchema.parse(await response.json()).data;
+}
+
+const rowsOf = (page: Page) => page.getByRole('table', { name: 'Calls' }).locator('tbody tr');
+
+test('Call History lists calls made through the voice service: sort, filter, details', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, DEMO.dispatcher);
+  const token = await accessToken(page);
+  const ids = [];
+  for (const phone of BROKERS) ids.push(await callBroker(page, token, phone));
+
+  await page.goto('/ai/calls');
+  await expect(page.getByRole('heading', { level: 1, name: 'Call History' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create New Call' })).toHaveAttribute(
+    'href',
+    '/ai/load-booking',
+  );
+  await expect(rowsOf(page).first()).toBeVisible();
+  for (const phone of BROKERS) {
+    await expect(page.getByRole('cell', { name: phone }).first()).toBeVisible();
+  }
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Sort by To Number: descending first, then ascending; the URL keeps it.
+  const toHeader = page.getByRole('columnheader', { name: /To Number/ });
+  await page.getByRole('button', { name: /To Number/ }).click();
+  await expect(toHeader).toHaveAttribute('aria-sort', 'descending');
+  await expect(page).toHaveURL(/sort=to_number&order=desc/);
+  const descending = await rowsOf(page).locator('td:first-child').allTextContents();
+  expect(descending).toEqual([...descending].sort().reverse());
+  await page.getByRole('button', { name: /To Number/ }).click();
+  await expect(toHeader).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page).toHaveURL(/sort=to_number&order=asc/);
+  await expect
+    .poll(async () => {
+      const ascending = await rowsOf(page).locator('td:first-child').allTextContents();
+      return ascending.join() === [...ascending].sort().join();
+    })
+    .toBe(true);
+
+  // Filter: In Progress / Completed show only that status; the server agrees.
+  const calls = await history(page, token);
+  const completed = calls.filter((call) => call.status === 'completed').length;
+  await page.getByRole('radio', { name: 'Completed' }).check();
+  await page.getByRole('button', { name: 'Update Results' }).click();
+  await expect(page).toHaveURL(/status=completed/);
+  if (completed === 0) {
+    await expect(page.getByText('No calls found.')).toBeVisible();
+  } else {
+    await expect
+      .poll(async () => new Set(await rowsOf(page).locator('td:nth-child(4)').allTextContents()))
+      .toEqual(new Set(['Completed']));
+  }
+  await page.getByRole('button', { name: 'Clear Filters' }).click();
+  await expect(page).not.toHaveURL(/status=/);
+  await expect(page.getByRole('radio', { name: 'All' })).toBeChecked();
+
+  // Phone search filters the page locally.
+  await page.getByRole('searchbox', { name: 'Phone number' }).fill(BROKERS[1]!.slice(-7));
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect
+    .poll(async () => new Set(await rowsOf(page).locator('td:first-child').allTextContents()))
+    .toEqual(new Set([BROKERS[1]]));
+
+  // Details: the modal, its URL, and Back to Call History.
+  await rowsOf(page).first().getByRole('button', { name: 'View Details' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Call Details' })).toBeVisible();
+  await expect(page).toHaveURL(/call=/);
+  await expect(dialog.getByText('Details Only')).toBeVisible();
+  await expect(dialog.getByText('WEB')).toBeVisible();
+  await expect(dialog.getByRole('region', { name: 'Call Information' })).toContainText(BROKERS[1]!);
+  await expect(dialog.getByRole('heading', { name: 'Call Transcript' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The open call survives a reload.
+  await page.reload();
+  await expect(
+    page.getByRole('dialog').getByRole('heading', { name: 'Call Details' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: /Back to Call History/ }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).not.toHaveURL(/call=/);
+});
