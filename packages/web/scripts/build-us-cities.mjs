@@ -1,5 +1,5 @@
 /**
- * One-off generator of src/features/fleet-lists/data/us-cities.json, the offline city list of the
+ * One-off generator of src/lib/us-cities/data/us-cities.json, the offline city list of the
  * available-trucks location search. The web package does not depend on `city-timezones`; the API
  * package does, so this reads the API's copy:
  *
@@ -14,7 +14,7 @@ import path from 'node:path';
 
 const here = import.meta.dirname;
 const source = path.resolve(here, '../../api/node_modules/city-timezones/data/cityMap.json');
-const target = path.resolve(here, '../src/features/fleet-lists/data/us-cities.json');
+const target = path.resolve(here, '../src/lib/us-cities/data/us-cities.json');
 
 const round = (value) => Math.round(value * 10_000) / 10_000;
 const byKey = new Map();

@@ -18,6 +18,6 @@ export function findCity(cities: readonly City[], entry: string): City | null {
 
 /** The offline list (scripts/build-us-cities.mjs), in a chunk of its own. */
 export async function loadCities(): Promise<City[]> {
-  const module = await import('../data/us-cities.json');
+  const module = await import('./data/us-cities.json');
   return module.default;
 }

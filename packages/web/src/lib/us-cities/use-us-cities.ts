@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { loadCities } from '../lib/cities';
+import { loadCities } from './cities';
 
 /** The offline city list (no call: a lazily loaded chunk), cached for the session. */
 export const usCitiesQueryOptions = () =>
   queryOptions({
-    queryKey: ['fleet-lists', 'us-cities'] as const,
+    queryKey: ['us-cities'] as const,
     queryFn: loadCities,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,

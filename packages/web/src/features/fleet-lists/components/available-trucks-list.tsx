@@ -3,8 +3,9 @@ import { Button, Group, Select, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { CityAutocomplete } from '@/components/ui/city-autocomplete';
+import { usCitiesQueryOptions } from '@/lib/us-cities';
 import { useAvailableTrucks } from '../api/get-available-trucks';
-import { usCitiesQueryOptions } from '../api/get-us-cities';
 import {
   filterAvailableTrucks,
   parseAvailableBucket,
@@ -12,7 +13,6 @@ import {
 } from '../lib/available-trucks';
 import { type LocationSearch, resolveLocationSearch } from '../lib/location-search';
 import { AVAILABLE_TRUCK_COLUMNS } from './available-trucks-columns';
-import { CityAutocomplete } from './city-autocomplete';
 import { FleetTable } from './fleet-table';
 
 type FieldErrors = { city?: string | undefined; radius?: string | undefined };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type City, cityLabel, findCity, loadCities } from './cities';
+import { type City, cityLabel, findCity, loadCities } from '@/lib/us-cities';
 import {
   INVALID_CITY,
   RADIUS_NOT_NUMERIC,

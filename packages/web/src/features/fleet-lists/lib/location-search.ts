@@ -1,4 +1,4 @@
-import { type City, findCity } from './cities';
+import { type City, findCity } from '@/lib/us-cities';
 
 /** The server refuses radii above this (contracts: availableTrucksQuerySchema). */
 export const MAX_RADIUS_MILES = 3000;

@@ -9,6 +9,7 @@ import {
 import { Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import { CityAutocomplete } from '@/components/ui/city-autocomplete';
 import { TruckIcon } from '@/components/ui/icons';
 import { EQUIPMENT_OPTIONS, equipmentLabel, isEquipmentType } from '../lib/equipment';
 import { TimeField } from './time-field';
@@ -79,14 +80,11 @@ export function TruckDetailsPanel({
             Truck Details
           </Title>
           <Group align="flex-end" gap="md" wrap="wrap">
-            <TextInput
+            <CityAutocomplete
               label="Truck Location"
               placeholder="City, ST"
               value={truck.location}
-              maxLength={200}
-              autoComplete="off"
-              onChange={(event) => change({ location: event.currentTarget.value })}
-              w={220}
+              onChange={(location) => change({ location })}
               required
             />
             <TextInput
