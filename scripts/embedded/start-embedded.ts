@@ -40,6 +40,8 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<RunningEm
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const voiceUrl = `http://127.0.0.1:${voicePort}`;
   const internal = { HOST: '127.0.0.1', LOG_LEVEL: logLevel };
+  // The gateway's upstream sockets to the voice service present this shared service token.
+  const voiceInternalToken = process.env.VOICE_INTERNAL_TOKEN || crypto.randomUUID();
 
   const edge = createEdgeServer({
     distDir: options.distDir,
@@ -70,6 +72,8 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<RunningEm
         PORT: String(voicePort),
         DATA_DIR: path.join(dataDir, 'voice'),
         API_URL: apiUrl,
+        VOICE_INTERNAL_TOKEN: voiceInternalToken,
+        VOICE_TIME_SCALE: process.env.VOICE_TIME_SCALE,
       }),
     ),
     startGateway(
@@ -78,6 +82,7 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<RunningEm
         PORT: String(gatewayPort),
         API_URL: apiUrl,
         VOICE_URL: voiceUrl,
+        VOICE_INTERNAL_TOKEN: voiceInternalToken,
       }),
     ),
   ]);

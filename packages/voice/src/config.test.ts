@@ -11,6 +11,37 @@ describe('voice config', () => {
       databaseUrl: undefined,
       dataDir: resolve(process.cwd(), 'data/voice'),
       logLevel: undefined,
+      internalToken: undefined,
+      timeScale: 1,
+      defaultCallerId: '+13125550100',
+      approvalTimeoutMs: 120_000,
+      skipCarrierInfo: false,
+      telephonySeed: undefined,
+      maxActiveCalls: 10,
+      flushIntervalMs: 250,
+      wsHeartbeatMs: 30_000,
+    });
+  });
+
+  it('when the voice settings are set, then they are used', () => {
+    expect(
+      loadConfig({
+        VOICE_INTERNAL_TOKEN: 'a-long-enough-service-token',
+        VOICE_TIME_SCALE: '0.01',
+        VOICE_CALLER_ID: '+14155550100',
+        VOICE_APPROVAL_TIMEOUT_MS: '60000',
+        VOICE_SKIP_CARRIER_INFO: 'true',
+        VOICE_TELEPHONY_SEED: '42',
+        VOICE_MAX_ACTIVE_CALLS: '3',
+      }),
+    ).toMatchObject({
+      internalToken: 'a-long-enough-service-token',
+      timeScale: 0.01,
+      defaultCallerId: '+14155550100',
+      approvalTimeoutMs: 60_000,
+      skipCarrierInfo: true,
+      telephonySeed: 42,
+      maxActiveCalls: 3,
     });
   });
 
@@ -33,5 +64,11 @@ describe('voice config', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ API_URL: 'nope' })).toThrow(/API_URL/);
+    expect(() => loadConfig({ VOICE_INTERNAL_TOKEN: 'short' })).toThrow(/VOICE_INTERNAL_TOKEN/);
+    expect(() => loadConfig({ VOICE_TIME_SCALE: '0' })).toThrow(/VOICE_TIME_SCALE/);
+    expect(() => loadConfig({ VOICE_CALLER_ID: '555-0100' })).toThrow(/VOICE_CALLER_ID/);
+    expect(() => loadConfig({ VOICE_SKIP_CARRIER_INFO: 'maybe' })).toThrow(
+      /VOICE_SKIP_CARRIER_INFO/,
+    );
   });
 });

@@ -16,6 +16,33 @@ export const voiceEnvSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default('./data/voice'),
   LOG_LEVEL: logLevelSchema.optional(),
+  /**
+   * The service token the gateway presents on the upstream WebSocket (`Authorization: Bearer`).
+   * Unset (development only): the watch socket accepts a user token whose account owns the call.
+   */
+  VOICE_INTERNAL_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Agent and telephony time: 1 = real time, 0.01 = a hundred times faster (tests, demos). */
+  VOICE_TIME_SCALE: z.coerce.number().positive().max(100).default(1),
+  /** Caller id (E.164) for accounts without a verified one of their own. */
+  VOICE_CALLER_ID: z
+    .string()
+    .regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number such as +13125550100')
+    .default('+13125550100'),
+  /** How long the agent waits for the dispatcher's approval (agent time, scaled). */
+  VOICE_APPROVAL_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(120_000),
+  /** Default of the skip-carrier-info setting (step 2 of the wizard); per account overridable. */
+  VOICE_SKIP_CARRIER_INFO: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  /** Seed of the simulated telephony (same seed, same far-end behaviour); random when unset. */
+  VOICE_TELEPHONY_SEED: z.coerce.number().int().optional(),
+  /** Calls running at once per account; one more gets 429. */
+  VOICE_MAX_ACTIVE_CALLS: z.coerce.number().int().min(1).max(1_000).default(10),
+  /** How often a running call's state is written (the end is always written at once). */
+  VOICE_FLUSH_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(250),
+  /** Interval of pings on watch sockets; one that missed the previous ping is terminated. */
+  VOICE_WS_HEARTBEAT_MS: z.coerce.number().int().min(100).default(30_000),
 });
 
 export interface VoiceConfig {
@@ -26,6 +53,15 @@ export interface VoiceConfig {
   /** Absolute PGlite data directory (used when databaseUrl is absent). */
   dataDir: string;
   logLevel?: z.infer<typeof logLevelSchema>;
+  internalToken?: string;
+  timeScale: number;
+  defaultCallerId: string;
+  approvalTimeoutMs: number;
+  skipCarrierInfo: boolean;
+  telephonySeed?: number;
+  maxActiveCalls: number;
+  flushIntervalMs: number;
+  wsHeartbeatMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): VoiceConfig {
@@ -46,6 +82,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): VoiceConfig {
       ? e.DATA_DIR
       : resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     logLevel: e.LOG_LEVEL,
+    internalToken: e.VOICE_INTERNAL_TOKEN,
+    timeScale: e.VOICE_TIME_SCALE,
+    defaultCallerId: e.VOICE_CALLER_ID,
+    approvalTimeoutMs: e.VOICE_APPROVAL_TIMEOUT_MS,
+    skipCarrierInfo: e.VOICE_SKIP_CARRIER_INFO,
+    telephonySeed: e.VOICE_TELEPHONY_SEED,
+    maxActiveCalls: e.VOICE_MAX_ACTIVE_CALLS,
+    flushIntervalMs: e.VOICE_FLUSH_INTERVAL_MS,
+    wsHeartbeatMs: e.VOICE_WS_HEARTBEAT_MS,
   };
 }
 

@@ -2,4 +2,4 @@ export { loadConfig, type VoiceConfig } from './config';
 export { migrations } from './data/migrations';
 export { createApp, type VoiceDeps } from './http/app';
 export type { VoiceSessionResponse } from './http/routes/session';
-export { type StartedVoice, startVoice } from './server';
+export { type StartedVoice, type StartVoiceDeps, startVoice } from './server';

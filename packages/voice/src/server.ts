@@ -1,41 +1,118 @@
-import { createLogger, type StartedServer, startServer } from '@fleet/service-kit';
+import {
+  createLogger,
+  createTokenVerifier,
+  type StartedServer,
+  startServer,
+} from '@fleet/service-kit';
 import { createDatabase, type Database, migrate } from '@fleet/service-kit/db';
 import type { VoiceConfig } from './config';
 import { migrations } from './data/migrations';
+import {
+  createVoiceRuntime,
+  recoverInterrupted,
+  type VoiceRuntime,
+} from './domain/calls/voice-runtime';
+import { closeOcr } from './domain/load-parsing';
 import { createApp, type VoiceDeps } from './http/app';
+import { createWatchServer, type WatchServer } from './ws/watch-server';
 
 export interface StartedVoice extends StartedServer {
   db: Database;
+  runtime: VoiceRuntime;
+  watch: WatchServer;
 }
 
+export type StartVoiceDeps = Partial<Omit<VoiceDeps, 'runtime'>> & {
+  handleSignals?: boolean;
+  /** Replacements for the runtime's parts (tests). */
+  runtime?: Partial<Parameters<typeof createVoiceRuntime>[0]>;
+};
+
 /**
- * Opens the database (PostgreSQL at DATABASE_URL, else PGlite in DATA_DIR), migrates it, and
- * serves the app. Closing drains HTTP first, then closes the database (unless it was passed in).
+ * Opens the database (PostgreSQL at DATABASE_URL, else PGlite in DATA_DIR), migrates it, marks
+ * what a previous process left running as failed, and serves the app and the watch sockets.
+ * Closing ends running calls (recorded as failed with a reason), closes the sockets, drains HTTP,
+ * then closes the database (unless it was passed in).
  */
 export async function startVoice(
   config: VoiceConfig,
-  deps: Partial<VoiceDeps> & { handleSignals?: boolean } = {},
+  deps: StartVoiceDeps = {},
 ): Promise<StartedVoice> {
   const logger = deps.logger ?? createLogger('voice', config.logLevel);
   const ownsDb = !deps.db;
   const db =
     deps.db ?? (await createDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+  let runtime: VoiceRuntime;
   try {
     const applied = await migrate(db, migrations);
     if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+    runtime = createVoiceRuntime({
+      db,
+      logger,
+      timeScale: config.timeScale,
+      approvalTimeoutMs: config.approvalTimeoutMs,
+      skipCarrierInfo: config.skipCarrierInfo,
+      flushIntervalMs: config.flushIntervalMs,
+      telephonySeed: config.telephonySeed,
+      ...deps.runtime,
+    });
+    const recovered = await recoverInterrupted(runtime);
+    if (recovered.calls + recovered.verifications > 0) {
+      logger.warn(recovered, 'marked calls left running by a previous process as failed');
+    }
   } catch (error) {
     if (ownsDb) await db.close();
     throw error;
   }
-  const app = createApp(config, { ...deps, db, logger });
+
+  const verifier = deps.verifier ?? createTokenVerifier({ apiUrl: config.apiUrl });
+  const app = createApp(config, { ...deps, db, logger, runtime, verifier });
   const started = await startServer(app, {
     port: config.port,
     host: config.host,
     logger,
-    handleSignals: deps.handleSignals,
     onClose: async () => {
       if (ownsDb) await db.close();
     },
   });
-  return { ...started, db };
+  const watch = createWatchServer({
+    manager: runtime.manager,
+    calls: runtime.calls,
+    verifier,
+    logger: logger.child({ component: 'watch' }),
+    internalToken: config.internalToken,
+    heartbeatMs: config.wsHeartbeatMs,
+  });
+  started.server.on('upgrade', (req, socket, head) => {
+    if (!watch.handleUpgrade(req, socket, head)) {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    }
+  });
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      await runtime.manager.shutdown();
+      runtime.onboarding.close();
+      await watch.close();
+      await closeOcr();
+      await started.close();
+    })();
+    return closing;
+  };
+  if (deps.handleSignals) {
+    for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+      process.once(signal, () => {
+        logger.info({ signal }, 'shutting down');
+        close().then(
+          () => process.exit(0),
+          (error: unknown) => {
+            logger.error({ err: error }, 'shutdown failed');
+            process.exit(1);
+          },
+        );
+      });
+    }
+  }
+  return { ...started, close, db, runtime, watch };
 }

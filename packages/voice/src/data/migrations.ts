@@ -12,4 +12,75 @@ export const migrations: Migration[] = [
       );
     `,
   },
+  {
+    // Onboarding state per account (document 3 §7 "Voice onboarding"). The use case is learned
+    // from the API; approval comes from the admin command voice:approve.
+    id: '0002_voice_onboarding',
+    sql: `
+      ALTER TABLE voice_accounts
+        ADD COLUMN use_case text CHECK (use_case IN ('carrier', 'broker')),
+        ADD COLUMN caller_id text,
+        ADD COLUMN caller_id_extension text NOT NULL DEFAULT '',
+        ADD COLUMN caller_id_verified_at timestamptz,
+        ADD COLUMN pending_phone text,
+        ADD COLUMN pending_extension text NOT NULL DEFAULT '',
+        ADD COLUMN validation_code text,
+        ADD COLUMN verification_status text NOT NULL DEFAULT 'none'
+          CHECK (verification_status IN ('none', 'calling', 'verified', 'failed')),
+        ADD COLUMN verification_started_at timestamptz,
+        ADD COLUMN registered_as_broker boolean NOT NULL DEFAULT false,
+        ADD COLUMN signup_error text,
+        ADD COLUMN carrier_info jsonb,
+        ADD COLUMN skip_carrier_info boolean,
+        ADD COLUMN approved_at timestamptz;
+    `,
+  },
+  {
+    // Dispatch calls (document 3 §3 "Dispatch call", "Call record"): one row per call, its live
+    // state written while it runs and its outcome when it ends.
+    id: '0003_dispatch_calls',
+    sql: `
+      CREATE TABLE dispatch_calls (
+        account_id text NOT NULL,
+        id text NOT NULL,
+        user_id text NOT NULL,
+        to_number text NOT NULL,
+        extension text NOT NULL DEFAULT '',
+        from_number text NOT NULL,
+        carrier_id text NOT NULL,
+        initiator text NOT NULL,
+        details_only boolean NOT NULL,
+        approval_required boolean NOT NULL,
+        rate_range jsonb NOT NULL,
+        request_load_details jsonb,
+        load_details_text text NOT NULL DEFAULT '',
+        truck_location text NOT NULL DEFAULT '',
+        truck_availability text NOT NULL DEFAULT '',
+        equipment_type text NOT NULL DEFAULT '',
+        market_rate text,
+        status text NOT NULL DEFAULT 'in_progress'
+          CHECK (status IN ('in_progress', 'completed', 'failed')),
+        call_status text NOT NULL,
+        transcript jsonb NOT NULL DEFAULT '[]'::jsonb,
+        update_history jsonb NOT NULL DEFAULT '[]'::jsonb,
+        extracted jsonb,
+        carrier_rate double precision,
+        pending_approval jsonb,
+        outcome text,
+        booked_rate double precision,
+        end_reason text,
+        call_duration integer NOT NULL DEFAULT 0,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now(),
+        completed_at timestamptz,
+        PRIMARY KEY (account_id, id)
+      );
+      -- The gateway's upstream socket names a call by id alone.
+      CREATE INDEX dispatch_calls_id ON dispatch_calls (id);
+      -- Restart recovery and the per-account running-call cap.
+      CREATE INDEX dispatch_calls_running ON dispatch_calls (account_id)
+        WHERE status = 'in_progress';
+      CREATE INDEX dispatch_calls_history ON dispatch_calls (account_id, completed_at DESC, id);
+    `,
+  },
 ];

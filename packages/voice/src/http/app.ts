@@ -11,7 +11,14 @@ import {
 import type { Database } from '@fleet/service-kit/db';
 import express, { type Express } from 'express';
 import type { VoiceConfig } from '../config';
+import { type AccountDirectory, createAccountDirectory } from '../data/account-directory';
+import { createVoiceRuntime, type VoiceRuntime } from '../domain/calls/voice-runtime';
+import { callHistoryRoutes } from './routes/call-history';
+import { dispatchCallRoutes } from './routes/dispatch-calls';
+import { loadParsingRoutes } from './routes/load-parsing';
+import { onboardingRoutes } from './routes/onboarding';
 import { sessionRoutes } from './routes/session';
+import { topicRoutes } from './routes/topics';
 
 export interface VoiceDeps {
   /** Opened and migrated by the caller (startVoice does both). */
@@ -19,6 +26,10 @@ export interface VoiceDeps {
   logger?: Logger;
   /** Defaults to verifying against the API at config.apiUrl. */
   verifier?: TokenVerifier;
+  /** Defaults to asking the API at config.apiUrl. */
+  directory?: AccountDirectory;
+  /** Repositories, telephony and the call manager; startVoice makes one (and shuts it down). */
+  runtime?: VoiceRuntime;
 }
 
 /**
@@ -28,6 +39,18 @@ export interface VoiceDeps {
 export function createApp(config: VoiceConfig, deps: VoiceDeps): Express {
   const logger = deps.logger ?? createLogger('voice', config.logLevel);
   const verifier = deps.verifier ?? createTokenVerifier({ apiUrl: config.apiUrl });
+  const directory = deps.directory ?? createAccountDirectory({ apiUrl: config.apiUrl });
+  const runtime =
+    deps.runtime ??
+    createVoiceRuntime({
+      db: deps.db,
+      logger,
+      timeScale: config.timeScale,
+      approvalTimeoutMs: config.approvalTimeoutMs,
+      skipCarrierInfo: config.skipCarrierInfo,
+      flushIntervalMs: config.flushIntervalMs,
+      telephonySeed: config.telephonySeed,
+    });
 
   const app = express();
   app.disable('x-powered-by');
@@ -35,8 +58,29 @@ export function createApp(config: VoiceConfig, deps: VoiceDeps): Express {
   app.use(healthRoutes('voice', { database: () => deps.db.query('SELECT 1') }));
 
   const voice = express.Router();
-  voice.use(express.json({ limit: '1mb' }));
+  voice.use(express.json({ limit: '256kb' }));
   voice.use(sessionRoutes(verifier));
+  voice.use(
+    onboardingRoutes({
+      verifier,
+      onboarding: runtime.onboarding,
+      accounts: runtime.accounts,
+      directory,
+    }),
+  );
+  voice.use(
+    dispatchCallRoutes({
+      verifier,
+      manager: runtime.manager,
+      calls: runtime.calls,
+      accounts: runtime.accounts,
+      defaultCallerId: config.defaultCallerId,
+      maxActiveCalls: config.maxActiveCalls,
+    }),
+  );
+  voice.use(callHistoryRoutes({ verifier, calls: runtime.calls, manager: runtime.manager }));
+  voice.use(topicRoutes({ verifier, calls: runtime.calls }));
+  voice.use(loadParsingRoutes({ verifier }));
   app.use('/voice', voice);
 
   app.use(notFoundHandler);

@@ -1,0 +1,294 @@
+import { type DispatchLiveMessage, dispatchLiveMessageSchema } from '@fleet/contracts';
+import { createLogger } from '@fleet/service-kit';
+import { type Database, migrate, testBackends } from '@fleet/service-kit/db';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DispatchCallsRepo } from '../../data/dispatch-calls-repo';
+import { migrations } from '../../data/migrations';
+import { scaledClock } from '../agent/clock';
+import type { AgentEvent, CallHandle, DispatchCallPlan } from '../agent/types';
+import type { TelephonyProvider } from '../telephony/types';
+import {
+  CallEndedError,
+  CallManager,
+  NoPendingApprovalError,
+  SHUTDOWN_REASON,
+} from './call-manager';
+import type { CallWatcher } from './live-call';
+import { completeLoadDetails } from './views';
+
+/** A scripted agent: the test emits its events and sees the controls it received. */
+interface FakeCall {
+  plan: DispatchCallPlan;
+  emit(event: AgentEvent): void;
+  controls: string[];
+  /** When false, terminate is ignored (an agent that hangs). */
+  obeys: boolean;
+}
+
+function fakeAgent() {
+  const calls: FakeCall[] = [];
+  const startCall = (
+    plan: DispatchCallPlan,
+    options: { onEvent: (event: AgentEvent) => void },
+  ): CallHandle => {
+    let done!: () => void;
+    const call: FakeCall = {
+      plan,
+      controls: [],
+      obeys: true,
+      emit: (event) => {
+        options.onEvent(event);
+        if (event.type === 'ended') done();
+      },
+    };
+    calls.push(call);
+    return {
+      callId: plan.callId,
+      approve: (details) => call.controls.push(`approve ${JSON.stringify(details ?? null)}`),
+      reject: (reason) => call.controls.push(`reject ${reason}`),
+      hopIn: (intro) => call.controls.push(`hopIn ${intro}`),
+      terminate(reason) {
+        call.controls.push(`terminate ${reason}`);
+        if (call.obeys) {
+          call.emit({
+            type: 'ended',
+            status: 'canceled',
+            outcome: 'terminated',
+            reason,
+            bookedRate: null,
+            durationSec: 3,
+          });
+        }
+      },
+      done: new Promise<void>((resolve) => {
+        done = resolve;
+      }),
+    };
+  };
+  return { calls, startCall };
+}
+
+const telephony: TelephonyProvider = {
+  name: 'none',
+  dial: () => Promise.reject(new Error('not used')),
+};
+
+const input = (accountId: string, id: string) => ({
+  accountId,
+  id,
+  userId: 'user-1',
+  toNumber: '+15550100006',
+  extension: '',
+  fromNumber: '+13125550100',
+  carrierId: 'MC1',
+  initiator: 'web',
+  detailsOnly: false,
+  approvalRequired: true,
+  rateRange: { min: 2000, max: 2600 },
+  requestLoadDetails: null,
+  loadDetailsText: 'Dallas, TX to Atlanta, GA',
+  truckLocation: 'Dallas, TX',
+  truckAvailability: '',
+  equipmentType: 'dry_van' as const,
+  marketRate: null,
+  carrier: null,
+});
+
+const at = (s: number) => new Date(Date.UTC(2025, 2, 3, 15, 0, s)).toISOString();
+
+describe.each(testBackends())('call manager on $name', (backend) => {
+  let db: Database;
+  let repo: DispatchCallsRepo;
+  let agent: ReturnType<typeof fakeAgent>;
+  let manager: CallManager;
+
+  beforeAll(async () => {
+    db = await backend.open();
+    await migrate(db, migrations);
+    repo = new DispatchCallsRepo(db);
+  });
+  afterAll(async () => {
+    await db?.close();
+  });
+  beforeEach(async () => {
+    await db.exec('TRUNCATE dispatch_calls');
+    agent = fakeAgent();
+    manager = new CallManager({
+      repo,
+      telephony,
+      clock: scaledClock(1),
+      startCall: agent.startCall,
+      logger: createLogger('test', 'silent'),
+      flushIntervalMs: 30,
+    });
+  });
+
+  const collect = (): CallWatcher & { messages: DispatchLiveMessage[]; ended: boolean } => {
+    const w = {
+      messages: [] as DispatchLiveMessage[],
+      ended: false,
+      message(m: DispatchLiveMessage) {
+        w.messages.push(dispatchLiveMessageSchema.parse(m));
+      },
+      end() {
+        w.ended = true;
+      },
+    };
+    return w;
+  };
+
+  it('when events stream in, then they are batched into few writes and the end is written at once', async () => {
+    await manager.start(input('acc-1', 'call-1'));
+    const fake = agent.calls[0]!;
+    expect(fake.plan).toMatchObject({
+      callId: 'call-1',
+      to: '+15550100006',
+      approvalRequired: true,
+    });
+    const watcher = collect();
+    const { snapshot } = manager.live('acc-1', 'call-1')!.watch(watcher);
+    expect(snapshot).toEqual([
+      { type: 'connection_status', call_id: 'call-1', status: 'initiated' },
+    ]);
+
+    fake.emit({ type: 'status', status: 'connected' });
+    for (let i = 0; i < 50; i++) {
+      fake.emit({
+        type: 'transcript',
+        index: i,
+        entry: { sender: i % 2 ? 'user' : 'agent', message: `line ${i}`, timestamp: at(i) },
+      });
+    }
+    // Nothing written yet (batched), but the watcher has every line.
+    expect((await repo.get('acc-1', 'call-1'))!.transcript).toEqual([]);
+    expect(watcher.messages.filter((m) => m.type === 'update_conversation')).toHaveLength(50);
+    const flushed = await waitFor(async () => {
+      const row = await repo.get('acc-1', 'call-1');
+      return row!.transcript.length === 50 ? row : undefined;
+    });
+    expect(flushed.callStatus).toBe('connected');
+
+    const details = completeLoadDetails({ weight: 40_000 });
+    fake.emit({
+      type: 'approval_requested',
+      rate: 2400,
+      loadDetails: details,
+      message: 'Book at $2,400?',
+    });
+    fake.emit({
+      type: 'history',
+      entry: { type: 'rate_agreed', details: '$2,400', timestamp: at(60) },
+    });
+    fake.emit({
+      type: 'ended',
+      status: 'completed',
+      outcome: 'booked',
+      reason: 'Booked at $2,400',
+      bookedRate: 2400,
+      durationSec: 312.4,
+    });
+    await manager.live('acc-1', 'call-1')?.finished;
+    const row = (await repo.get('acc-1', 'call-1'))!;
+    expect(row).toMatchObject({
+      status: 'completed',
+      callStatus: 'completed',
+      outcome: 'booked',
+      bookedRate: 2400,
+      callDuration: 312,
+      pendingApproval: null,
+      endReason: 'Booked at $2,400',
+    });
+    expect(row.updateHistory).toEqual([
+      { type: 'rate_agreed', details: '$2,400', timestamp: at(60) },
+    ]);
+    expect(row.transcript).toHaveLength(50);
+    expect(watcher.ended).toBe(true);
+    // The open approval expired with the call, then the final status came last.
+    expect(watcher.messages.slice(-3).map((m) => m.type)).toEqual([
+      'dispatcher_approval_request',
+      'approval_resolved',
+      'connection_status',
+    ]);
+    expect(manager.runningCount).toBe(0);
+  });
+
+  it('when the dispatcher acts, then controls reach the call only when they make sense', async () => {
+    await manager.start(input('acc-1', 'call-2'));
+    const fake = agent.calls[0]!;
+    await expect(
+      manager.control('acc-1', 'call-2', { update_type: 'LOAD_APPROVAL', context_update: {} }),
+    ).rejects.toBeInstanceOf(NoPendingApprovalError);
+    fake.emit({
+      type: 'approval_requested',
+      rate: 2300,
+      loadDetails: completeLoadDetails(null),
+      message: 'ok?',
+    });
+    await manager.control('acc-1', 'call-2', {
+      update_type: 'LOAD_APPROVAL',
+      context_update: { load_details: { weight: 1 } },
+    });
+    await manager.control('acc-1', 'call-2', {
+      update_type: 'ADD_PARTICIPANT',
+      context_update: { introduction: 'Hi', hop_in: true },
+    });
+    await expect(
+      manager.control('acc-2', 'call-2', {
+        update_type: 'TERMINATE_CALL',
+        context_update: { reason: 'x' },
+      }),
+    ).rejects.toThrow('Call not found');
+    await manager.control('acc-1', 'call-2', {
+      update_type: 'TERMINATE_CALL',
+      context_update: { reason: 'Dispatcher ended the call' },
+    });
+    expect(fake.controls).toEqual([
+      'approve {"weight":1}',
+      'hopIn Hi',
+      'terminate Dispatcher ended the call',
+    ]);
+    await waitFor(async () =>
+      (await repo.get('acc-1', 'call-2'))!.status === 'failed' ? true : undefined,
+    );
+    await expect(
+      manager.control('acc-1', 'call-2', {
+        update_type: 'TERMINATE_CALL',
+        context_update: { reason: 'again' },
+      }),
+    ).rejects.toBeInstanceOf(CallEndedError);
+  });
+
+  it('when the service stops and an agent does not end, then its call is still finalized as failed', async () => {
+    await manager.start(input('acc-1', 'obeys'));
+    await manager.start(input('acc-1', 'hangs'));
+    agent.calls[1]!.obeys = false;
+    const watcher = collect();
+    manager.live('acc-1', 'hangs')!.watch(watcher);
+    await manager.shutdown(50);
+    for (const id of ['obeys', 'hangs']) {
+      expect(await repo.get('acc-1', id)).toMatchObject({
+        status: 'failed',
+        callStatus: 'failed',
+        outcome: 'failed',
+        endReason: SHUTDOWN_REASON,
+      });
+    }
+    expect(watcher.messages.at(-1)).toEqual({
+      type: 'connection_status',
+      call_id: 'hangs',
+      status: 'failed',
+      message: SHUTDOWN_REASON,
+    });
+    await expect(manager.start(input('acc-1', 'late'))).rejects.toThrow(/restarting/);
+  });
+});
+
+async function waitFor<T>(check: () => Promise<T | undefined>, timeoutMs = 5_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

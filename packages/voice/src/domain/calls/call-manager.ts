@@ -1,0 +1,306 @@
+import type { DispatchCallStatus, SessionUpdateRequest } from '@fleet/contracts';
+import type { Logger } from '@fleet/service-kit';
+import type {
+  DispatchCall,
+  DispatchCallFinal,
+  DispatchCallStart,
+  DispatchCallsRepo,
+} from '../../data/dispatch-calls-repo';
+import type { AgentClock } from '../agent/clock';
+import type { AgentEvent, CallHandle, DispatchCallPlan } from '../agent/types';
+import type { TelephonyProvider } from '../telephony/types';
+import { type EndedEvent, LiveCall } from './live-call';
+
+/** The agent runtime's entry point (domain/agent), injected so the manager stays testable. */
+export type StartDispatchCall = (
+  plan: DispatchCallPlan,
+  options: {
+    telephony: TelephonyProvider;
+    clock: AgentClock;
+    onEvent: (event: AgentEvent) => void;
+    approvalTimeoutMs?: number;
+    logger?: Logger;
+  },
+) => CallHandle;
+
+export class CallNotFoundError extends Error {
+  constructor() {
+    super('Call not found');
+  }
+}
+export class CallEndedError extends Error {
+  constructor() {
+    super('The call has already ended.');
+  }
+}
+export class NoPendingApprovalError extends Error {
+  constructor() {
+    super('There is no load waiting for approval on this call.');
+  }
+}
+export class ServiceStoppingError extends Error {
+  constructor() {
+    super('The voice service is restarting. Please try again in a moment.');
+  }
+}
+
+export const RESTART_REASON = 'The voice service restarted during the call.';
+export const SHUTDOWN_REASON = 'The voice service stopped during the call.';
+
+export interface CallManagerDeps {
+  repo: DispatchCallsRepo;
+  telephony: TelephonyProvider;
+  clock: AgentClock;
+  startCall: StartDispatchCall;
+  logger: Logger;
+  /** How often a running call's state is written; the end is written at once. */
+  flushIntervalMs: number;
+  approvalTimeoutMs?: number;
+}
+
+/** Everything a call start needs: the row's fixed part and the agent's extra knowledge. */
+export interface StartCallInput extends Omit<DispatchCallStart, 'callStatus'> {
+  carrier: DispatchCallPlan['carrier'];
+  equipmentType: DispatchCallPlan['equipmentType'];
+}
+
+/**
+ * Runs dispatch calls: starts the agent for each, keeps its state, writes it (batched every
+ * flushIntervalMs, the end at once and awaited), fans events out to watchers, and routes the
+ * dispatcher's controls to the running call. One instance per process.
+ */
+export class CallManager {
+  private readonly calls = new Map<string, LiveCall>();
+  private readonly flushTimers = new Map<string, NodeJS.Timeout>();
+  /** Per call: the write in flight, so writes never overtake each other. */
+  private readonly writes = new Map<string, Promise<void>>();
+  private stopping: string | null = null;
+
+  constructor(private readonly deps: CallManagerDeps) {}
+
+  get runningCount(): number {
+    return this.calls.size;
+  }
+
+  /** Marks calls of a previous process that are still "running" as failed. At start. */
+  recover(): Promise<number> {
+    return this.deps.repo.failOrphans(RESTART_REASON);
+  }
+
+  async start(input: StartCallInput): Promise<DispatchCall> {
+    if (this.stopping) throw new ServiceStoppingError();
+    const initial: DispatchCallStatus = 'initiated';
+    const { carrier, ...start } = input;
+    const row = await this.deps.repo.insert({ ...start, callStatus: initial });
+    const live = new LiveCall(row.id, row.accountId, initial);
+    this.calls.set(row.id, live);
+    const plan: DispatchCallPlan = {
+      callId: row.id,
+      accountId: row.accountId,
+      to: row.toNumber,
+      extension: row.extension,
+      from: row.fromNumber,
+      loadDetails: row.requestLoadDetails,
+      loadDetailsText: row.loadDetailsText,
+      truckLocation: row.truckLocation,
+      truckAvailability: row.truckAvailability,
+      equipmentType: input.equipmentType,
+      detailsOnly: row.detailsOnly,
+      rateRange: row.rateRange,
+      approvalRequired: row.approvalRequired,
+      carrier,
+    };
+    try {
+      live.handle = this.deps.startCall(plan, {
+        telephony: this.deps.telephony,
+        clock: this.deps.clock,
+        onEvent: (event) => this.onEvent(live, event),
+        approvalTimeoutMs: this.deps.approvalTimeoutMs,
+        logger: this.deps.logger.child({ call_id: row.id }),
+      });
+    } catch (error) {
+      this.deps.logger.error({ err: error, call_id: row.id }, 'the agent failed to start');
+      this.onEvent(live, {
+        type: 'ended',
+        status: 'failed',
+        outcome: 'failed',
+        reason: 'The call could not be started.',
+        bookedRate: null,
+        durationSec: 0,
+      });
+    }
+    return row;
+  }
+
+  /** The running call, if it is the account's and runs here. */
+  live(accountId: string, id: string): LiveCall | undefined {
+    const live = this.calls.get(id);
+    return live && live.accountId === accountId ? live : undefined;
+  }
+
+  /** The running call by id alone (the gateway's upstream socket, with the service token). */
+  liveAnyAccount(id: string): LiveCall | undefined {
+    return this.calls.get(id);
+  }
+
+  /** A stored call with the newest state of its run here (the database lags by a flush). */
+  overlay(call: DispatchCall): DispatchCall {
+    const live = this.calls.get(call.id);
+    if (!live || live.accountId !== call.accountId || call.status !== 'in_progress') return call;
+    const s = live.state;
+    return {
+      ...call,
+      callStatus: s.callStatus,
+      transcript: [...s.transcript],
+      updateHistory: [...s.updateHistory],
+      extracted: s.extracted,
+      carrierRate: s.carrierRate,
+      pendingApproval: s.pendingApproval,
+    };
+  }
+
+  /** Routes a dispatcher's control (sessions/update) to the call. */
+  async control(accountId: string, id: string, update: SessionUpdateRequest): Promise<void> {
+    const live = this.live(accountId, id);
+    if (!live) {
+      if (await this.deps.repo.exists(accountId, id)) throw new CallEndedError();
+      throw new CallNotFoundError();
+    }
+    if (live.ended || !live.handle) throw new CallEndedError();
+    switch (update.update_type) {
+      case 'TERMINATE_CALL':
+        live.handle.terminate(update.context_update.reason);
+        return;
+      case 'ADD_PARTICIPANT':
+        live.handle.hopIn(update.context_update.introduction);
+        return;
+      case 'LOAD_APPROVAL':
+        if (!live.state.pendingApproval) throw new NoPendingApprovalError();
+        live.handle.approve(update.context_update.load_details);
+        return;
+      case 'LOAD_REJECTION':
+        if (!live.state.pendingApproval) throw new NoPendingApprovalError();
+        live.handle.reject(update.context_update.reason);
+        return;
+    }
+  }
+
+  /**
+   * Ends every running call (terminated, then recorded as failed with the reason) and waits for
+   * their final writes, at most `timeoutMs`; a call whose agent does not end in time is
+   * finalized here. New calls are refused from now on.
+   */
+  async shutdown(timeoutMs = 5_000): Promise<void> {
+    this.stopping ??= SHUTDOWN_REASON;
+    const running = [...this.calls.values()];
+    for (const live of running) {
+      if (!live.ended) live.handle?.terminate(SHUTDOWN_REASON);
+    }
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, timeoutMs);
+    });
+    await Promise.race([Promise.all(running.map((live) => live.finished)), timeout]);
+    clearTimeout(timer);
+    const stuck = running.filter((live) => !live.ended);
+    for (const live of stuck) {
+      this.onEvent(live, {
+        type: 'ended',
+        status: 'failed',
+        outcome: 'failed',
+        reason: SHUTDOWN_REASON,
+        bookedRate: null,
+        durationSec: 0,
+      });
+    }
+    await Promise.all(running.map((live) => live.finished));
+  }
+
+  private onEvent(live: LiveCall, event: AgentEvent): void {
+    if (live.ended) return;
+    if (event.type === 'ended') {
+      live.ended = event;
+      void this.finalize(live, event);
+      return;
+    }
+    const message = live.apply(event);
+    // While stopping, the agent's own end status (canceled) is not what the call ends as.
+    if (message && !(this.stopping && event.type === 'status')) live.broadcast(message);
+    this.scheduleFlush(live);
+  }
+
+  private scheduleFlush(live: LiveCall): void {
+    if (this.flushTimers.has(live.id)) return;
+    const timer = setTimeout(() => {
+      this.flushTimers.delete(live.id);
+      this.enqueueWrite(live, async () => {
+        await this.deps.repo.saveLive(live.accountId, live.id, live.state);
+      }).catch((error: unknown) => {
+        this.deps.logger.warn({ err: error, call_id: live.id }, 'writing call state failed');
+        if (!live.ended) this.scheduleFlush(live);
+      });
+    }, this.deps.flushIntervalMs);
+    timer.unref?.();
+    this.flushTimers.set(live.id, timer);
+  }
+
+  private enqueueWrite(live: LiveCall, write: () => Promise<void>): Promise<void> {
+    const previous = this.writes.get(live.id) ?? Promise.resolve();
+    const next = previous.catch(() => {}).then(write);
+    const settled = next.catch(() => {});
+    this.writes.set(live.id, settled);
+    void settled.then(() => {
+      if (this.writes.get(live.id) === settled) this.writes.delete(live.id);
+    });
+    return next;
+  }
+
+  /** Writes the end (retrying), then tells watchers, then forgets the call. Never rejects. */
+  private async finalize(live: LiveCall, ended: EndedEvent): Promise<void> {
+    const timer = this.flushTimers.get(live.id);
+    if (timer) clearTimeout(timer);
+    this.flushTimers.delete(live.id);
+
+    const stopping = this.stopping;
+    const status = stopping ? 'failed' : ended.status;
+    const reason = stopping && ended.status !== 'failed' ? stopping : ended.reason;
+    if (stopping) {
+      live.state.updateHistory.push({
+        type: 'call_failed',
+        details: reason,
+        timestamp: this.deps.clock.now().toISOString(),
+      });
+    }
+    live.state.callStatus = status;
+    live.expireApproval();
+    const final: DispatchCallFinal = {
+      status: status === 'completed' ? 'completed' : 'failed',
+      outcome: stopping ? 'failed' : ended.outcome,
+      bookedRate: stopping ? null : ended.bookedRate,
+      endReason: reason,
+      callDuration: Math.max(0, Math.round(ended.durationSec)),
+      completedAt: new Date().toISOString(),
+    };
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.enqueueWrite(live, async () => {
+          await this.deps.repo.finish(live.accountId, live.id, live.state, final);
+        });
+        break;
+      } catch (error) {
+        if (attempt >= 3) {
+          // The row stays in_progress; the next start marks it failed (RESTART_REASON).
+          this.deps.logger.error({ err: error, call_id: live.id }, 'writing the call end failed');
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+      }
+    }
+    live.finish(status, reason);
+    this.calls.delete(live.id);
+    this.deps.logger.info(
+      { call_id: live.id, status, outcome: final.outcome, duration_s: final.callDuration },
+      'call ended',
+    );
+  }
+}

@@ -1,0 +1,95 @@
+import {
+  type CarrierOnboardingInfo,
+  carrierOnboardingInfoSchema,
+  registerCallerIdRequestSchema,
+  type SignupFlowStatus,
+  type UseCase,
+} from '@fleet/contracts';
+import { type AuthContext, bearerToken, requireAuth, type TokenVerifier } from '@fleet/service-kit';
+import { type Request, type Response, Router } from 'express';
+import {
+  type AccountDirectory,
+  AccountDirectoryUnavailableError,
+} from '../../data/account-directory';
+import type { VoiceAccountsRepo } from '../../data/voice-accounts-repo';
+import { type Onboarding, VerificationInProgressError } from '../../domain/calls/onboarding';
+import { PhoneInputError } from '../../domain/calls/phone';
+import { badRequest, parseInput, voiceError } from '../voice-errors';
+
+export interface OnboardingRouteDeps {
+  verifier: TokenVerifier;
+  onboarding: Onboarding;
+  accounts: VoiceAccountsRepo;
+  directory: AccountDirectory;
+}
+
+/** Voice onboarding (document 3 §7): signup_flow_status, register_caller_id, update_carrier_info. */
+export function onboardingRoutes(deps: OnboardingRouteDeps): Router {
+  const router = Router();
+  router.use(
+    ['/signup_flow_status', '/register_caller_id', '/update_carrier_info'],
+    (_q, res, n) => {
+      res.set('cache-control', 'no-store');
+      n();
+    },
+  );
+  const auth = requireAuth(deps.verifier);
+
+  /** The caller's use case: from the API (cached), else the one recorded earlier. */
+  const useCaseOf = async (req: Request, res: Response): Promise<UseCase> => {
+    const { accountId } = res.locals.auth as AuthContext;
+    try {
+      return await deps.directory.useCaseOf(accountId, bearerToken(req.headers.authorization)!);
+    } catch (error) {
+      if (!(error instanceof AccountDirectoryUnavailableError)) throw error;
+      const known = (await deps.accounts.get(accountId))?.useCase;
+      if (known) return known;
+      throw voiceError(
+        503,
+        'voice/account-unavailable',
+        'The account service is unavailable. Please try again.',
+      );
+    }
+  };
+
+  router.get('/signup_flow_status', auth, async (req, res) => {
+    const { accountId } = res.locals.auth as AuthContext;
+    const account = await deps.onboarding.account(accountId, await useCaseOf(req, res));
+    const body: SignupFlowStatus = deps.onboarding.status(account);
+    res.json(body);
+  });
+
+  router.post('/register_caller_id', auth, async (req, res) => {
+    const { accountId } = res.locals.auth as AuthContext;
+    const raw = (req.body ?? {}) as { phone_number?: unknown };
+    if (typeof raw.phone_number !== 'string' || raw.phone_number.trim() === '') {
+      throw badRequest('Phone number is required');
+    }
+    const input = parseInput(registerCallerIdRequestSchema, req.body);
+    const useCase = await useCaseOf(req, res);
+    try {
+      res.json(await deps.onboarding.registerCallerId(accountId, useCase, input));
+    } catch (error) {
+      if (error instanceof PhoneInputError) throw badRequest(error.message);
+      if (error instanceof VerificationInProgressError) {
+        throw voiceError(409, 'voice/verification-in-progress', error.message);
+      }
+      throw error;
+    }
+  });
+
+  router.post('/update_carrier_info', auth, async (req, res) => {
+    const { accountId } = res.locals.auth as AuthContext;
+    const info: CarrierOnboardingInfo = parseInput(carrierOnboardingInfoSchema, req.body);
+    const useCase = await useCaseOf(req, res);
+    try {
+      const saved = await deps.onboarding.updateCarrierInfo(accountId, useCase, info);
+      res.json({ status: 'success', data: saved });
+    } catch (error) {
+      if (error instanceof PhoneInputError) throw badRequest(`phone: ${error.message}`);
+      throw error;
+    }
+  });
+
+  return router;
+}
