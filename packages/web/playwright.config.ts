@@ -53,6 +53,10 @@ export default defineConfig({
       DATA_DIR,
       SEED_DEMO: 'true',
       NODE_ENV: 'test',
+      // Calls run 20× faster than speaking pace; the agent holds for approval 20 min of call
+      // time (one minute of test time), so a slow runner still gets to click Approve.
+      VOICE_TIME_SCALE: process.env.VOICE_TIME_SCALE ?? '0.05',
+      VOICE_APPROVAL_TIMEOUT_MS: process.env.VOICE_APPROVAL_TIMEOUT_MS ?? '1200000',
       ...(process.env.E2E_DIST_DIR ? { E2E_DIST_DIR: process.env.E2E_DIST_DIR } : {}),
     },
   },

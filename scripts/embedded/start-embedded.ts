@@ -1,10 +1,16 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { loadConfig as loadApiConfig, startApi } from '@fleet/api';
+import { DEMO_ACCOUNTS, loadConfig as loadApiConfig, startApi } from '@fleet/api';
 import { loadConfig as loadGatewayConfig, startGateway } from '@fleet/gateway';
 import { createLogger } from '@fleet/service-kit';
-import { loadConfig as loadVoiceConfig, startVoice } from '@fleet/voice';
+import type { Database } from '@fleet/service-kit/db';
+import {
+  loadConfig as loadVoiceConfig,
+  seedVoiceDemo,
+  startVoice,
+  type VoiceDemoAccount,
+} from '@fleet/voice';
 import { createEdgeServer } from '@fleet/web/server/edge';
 
 export interface EmbeddedOptions {
@@ -64,6 +70,7 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<RunningEm
         SEED_DEMO: String(options.seedDemo),
         FLEET_SYNC_INTERVAL_MS: process.env.FLEET_SYNC_INTERVAL_MS,
         FLEET_SIM_SPEED: process.env.FLEET_SIM_SPEED,
+        HERE_API_KEY: process.env.HERE_API_KEY,
       }),
     ),
     startVoice(
@@ -74,6 +81,7 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<RunningEm
         API_URL: apiUrl,
         VOICE_INTERNAL_TOKEN: voiceInternalToken,
         VOICE_TIME_SCALE: process.env.VOICE_TIME_SCALE,
+        VOICE_APPROVAL_TIMEOUT_MS: process.env.VOICE_APPROVAL_TIMEOUT_MS,
       }),
     ),
     startGateway(
@@ -86,6 +94,8 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<RunningEm
       }),
     ),
   ]);
+
+  if (options.seedDemo) await seedVoiceDemoAccounts(api.api.db, voice.db);
 
   let closing: Promise<void> | undefined;
   return {
@@ -101,6 +111,40 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<RunningEm
       return closing;
     },
   };
+}
+
+/**
+ * The demo accounts arrive with Voice AI signup done and approved (the provider's team approves
+ * real accounts; see `pnpm voice-admin`), so the demo can book loads at once.
+ */
+async function seedVoiceDemoAccounts(apiDb: Database, voiceDb: Database): Promise<void> {
+  const accounts: VoiceDemoAccount[] = [];
+  for (const demo of DEMO_ACCOUNTS) {
+    const [row] = await apiDb.query<{ id: string }>(
+      'SELECT id::text AS id FROM accounts WHERE name = $1',
+      [demo.name],
+    );
+    if (!row) continue;
+    accounts.push({
+      accountId: row.id,
+      useCase: demo.useCase,
+      callerId: demo.useCase === 'carrier' ? '+12145550142' : '+13125550177',
+      carrierInfo:
+        demo.useCase === 'carrier'
+          ? {
+              representative_name: demo.user.displayName,
+              company_name: demo.name,
+              mc_number: 'MC-784512',
+              base_location: 'Dallas, TX',
+              timezone: 'US/Central',
+              email: demo.user.email,
+              phone: '+1-214-555-0142',
+              equipment_type: '',
+            }
+          : null,
+    });
+  }
+  await seedVoiceDemo(voiceDb, accounts);
 }
 
 async function listen(server: Server, port: number, host: string): Promise<number> {

@@ -25,6 +25,8 @@ export const signupFlowStatusSchema = z.object({
   signup_errors: z.array(z.string()),
   /** The skip-carrier-info setting: the wizard skips step 2. */
   skip_carrier_info: z.boolean(),
+  /** Carrier details were sent (step 2 done): a returning user waiting for approval sees step 3. */
+  carrier_info_submitted: z.boolean(),
 });
 export type SignupFlowStatus = z.infer<typeof signupFlowStatusSchema>;
 

@@ -65,7 +65,7 @@ test.describe('Voice AI Tools page', () => {
     await expect(page.getByRole('link', { name: /Carrier Sales Agent/ })).toHaveCount(0);
     await card.click();
     await expect(page.getByRole('heading', { level: 1, name: 'Load Booking' })).toBeVisible();
-    await expect(page.getByText('This screen is not built yet.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Truck Details' })).toBeVisible();
   });
 
   test('the broker sees the Carrier Sales Agent card', async ({ page }) => {

@@ -60,6 +60,7 @@ function signupStatus(overrides: Partial<SignupFlowStatus> = {}): SignupFlowStat
     caller_id_verified: false,
     signup_errors: [],
     skip_carrier_info: false,
+    carrier_info_submitted: false,
     ...overrides,
   };
 }
@@ -513,6 +514,8 @@ describe('onboarding-wizard behaviour', () => {
     ).toBe('step1');
     expect(entryStep(STATUSES.registered, null)).toBe('step2');
     expect(entryStep(STATUSES.registeredSkip, null)).toBe('step3');
+    // A returning user whose carrier details were sent waits for approval on step 3.
+    expect(entryStep({ ...STATUSES.registered, carrier_info_submitted: true }, null)).toBe('step3');
     const broker = signupStatus({ is_broker_usecase: true, is_carrier_usecase: false });
     expect(entryStep({ ...broker, is_broker_signup_flow_required: true }, null)).toBe('step1');
     expect(entryStep(broker, null)).toBe('step2');

@@ -50,7 +50,7 @@ export function entryStep(
       ? !status.is_broker_signup_flow_required
       : status.caller_id !== null && status.caller_id_verified && status.signup_errors.length === 0;
   if (!registered) return 'step1';
-  return status.skip_carrier_info ? 'step3' : 'step2';
+  return status.skip_carrier_info || status.carrier_info_submitted ? 'step3' : 'step2';
 }
 
 /** Submit is enabled with a company name, headquarters, email and phone (§2). */

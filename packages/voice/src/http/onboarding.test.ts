@@ -3,6 +3,7 @@ import { testBackends } from '@fleet/service-kit/db';
 import { describe, expect, it } from 'vitest';
 import { runVoiceAdmin } from '../cli/run-voice-admin';
 import { ONBOARDING_PHONE_MESSAGES } from '../domain/calls/phone';
+import { seedVoiceDemo } from '../domain/demo/seed-voice-demo';
 import { eventually, useIdentity, useVoice } from './test-harness';
 
 const ids = useIdentity();
@@ -48,6 +49,7 @@ describe.each(testBackends())('voice onboarding on $name', (backend) => {
       caller_id_verified: false,
       signup_errors: [],
       skip_carrier_info: false,
+      carrier_info_submitted: false,
     });
 
     const registered = await h.call('POST', '/voice/register_caller_id', carrierToken(), {
@@ -80,6 +82,8 @@ describe.each(testBackends())('voice onboarding on $name', (backend) => {
       data: { ...CARRIER_INFO, phone: '+13125550142' },
     });
 
+    expect(await status(carrierToken())).toMatchObject({ carrier_info_submitted: true });
+
     const shown = await admin('voice:status', ids.carrier.user.account_id);
     expect(shown.code).toBe(0);
     expect(shown.text).toContain('+13125550142');
@@ -102,6 +106,23 @@ describe.each(testBackends())('voice onboarding on $name', (backend) => {
       is_carrier_usecase: false,
       is_broker_signup_flow_required: true,
       caller_id: null,
+    });
+  });
+
+  it('when the demo is seeded, then its carrier is approved and can book at once', async () => {
+    const demo = {
+      accountId: ids.carrier.user.account_id,
+      useCase: 'carrier' as const,
+      callerId: '+12145550142',
+      carrierInfo: { ...CARRIER_INFO, timezone: 'US/Central' as const, phone: '+12145550142' },
+    };
+    await seedVoiceDemo(h.db, [demo]);
+    await seedVoiceDemo(h.db, [demo]); // idempotent
+    expect(await status(carrierToken())).toMatchObject({
+      is_signup_flow_required: false,
+      caller_id: '+12145550142',
+      caller_id_verified: true,
+      carrier_info_submitted: true,
     });
   });
 

@@ -66,6 +66,7 @@ export class Onboarding {
       caller_id_verified: verified,
       signup_errors: account.signupError ? [account.signupError] : [],
       skip_carrier_info: this.skipsCarrierInfo(account),
+      carrier_info_submitted: account.carrierInfo !== null,
     };
   }
 

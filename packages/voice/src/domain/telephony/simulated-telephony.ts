@@ -49,6 +49,9 @@ export const SIMULATION_TIMING = {
   voicemailMaxRecording: 120_000,
 } as const;
 
+/** How many recent calls `inspect` remembers. */
+const INSPECTABLE_CALLS = 500;
+
 export function createSimulatedTelephony(options: SimulatedTelephonyOptions): SimulatedTelephony {
   const seed = options.seed ?? 1;
   const { clock } = options;
@@ -78,6 +81,8 @@ export function createSimulatedTelephony(options: SimulatedTelephonyOptions): Si
         broker = new SimulatedBroker(persona, load, rng, isoDate(clock.now()));
       }
       calls.set(request.callId, { callId: request.callId, persona, load, broker });
+      // A long-running service dials forever: keep only the most recent calls inspectable.
+      if (calls.size > INSPECTABLE_CALLS) calls.delete(calls.keys().next().value as string);
 
       request.onProgress?.('initiated');
       if (persona.behaviour === 'failed') {

@@ -14,6 +14,7 @@ import {
 import type { VoiceAccountsRepo } from '../../data/voice-accounts-repo';
 import { type Onboarding, VerificationInProgressError } from '../../domain/calls/onboarding';
 import { PhoneInputError } from '../../domain/calls/phone';
+import { SlidingWindowLimit } from '../sliding-window-limit';
 import { badRequest, parseInput, voiceError } from '../voice-errors';
 
 export interface OnboardingRouteDeps {
@@ -22,6 +23,9 @@ export interface OnboardingRouteDeps {
   accounts: VoiceAccountsRepo;
   directory: AccountDirectory;
 }
+
+/** Verification calls one account may place per hour. */
+export const VERIFICATION_CALLS_PER_HOUR = 5;
 
 /** Voice onboarding (document 3 §7): signup_flow_status, register_caller_id, update_carrier_info. */
 export function onboardingRoutes(deps: OnboardingRouteDeps): Router {
@@ -59,6 +63,8 @@ export function onboardingRoutes(deps: OnboardingRouteDeps): Router {
     res.json(body);
   });
 
+  const verificationCalls = new SlidingWindowLimit(VERIFICATION_CALLS_PER_HOUR, 60 * 60 * 1000);
+
   router.post('/register_caller_id', auth, async (req, res) => {
     const { accountId } = res.locals.auth as AuthContext;
     const raw = (req.body ?? {}) as { phone_number?: unknown };
@@ -66,10 +72,20 @@ export function onboardingRoutes(deps: OnboardingRouteDeps): Router {
       throw badRequest('Phone number is required');
     }
     const input = parseInput(registerCallerIdRequestSchema, req.body);
+    // Each registration rings a phone: an account may not use us to ring numbers at will.
+    if (!verificationCalls.tryTake(accountId)) {
+      throw voiceError(
+        429,
+        'voice/too-many-verification-calls',
+        'Too many verification calls. Please try again in an hour.',
+      );
+    }
     const useCase = await useCaseOf(req, res);
     try {
       res.json(await deps.onboarding.registerCallerId(accountId, useCase, input));
     } catch (error) {
+      // Only a call placed counts against the limit.
+      verificationCalls.refund(accountId);
       if (error instanceof PhoneInputError) throw badRequest(error.message);
       if (error instanceof VerificationInProgressError) {
         throw voiceError(409, 'voice/verification-in-progress', error.message);

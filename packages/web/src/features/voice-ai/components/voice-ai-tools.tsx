@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { Page } from '@/components/ui/page';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -77,24 +77,7 @@ function ToolCards({ cards }: { cards: readonly ToolCard[] }) {
   );
 }
 
-function VoiceAiPage({ useCase }: { useCase: UseCase | null }) {
-  const { status, showWizard } = useShowWizard(useCase, true);
-  if (showWizard) return <OnboardingWizard useCase={useCase ?? 'carrier'} />;
-  if (status.isPending) return <PageLoader label="Checking signup status" />;
-  if (status.isError) {
-    return (
-      <Page title="Voice AI Tools">
-        <Alert color="red" role="alert">
-          <Group justify="space-between">
-            <Text size="sm">{SIGNUP_STATUS_ERROR}</Text>
-            <Button size="xs" variant="outline" color="red" onClick={() => void status.refetch()}>
-              Retry
-            </Button>
-          </Group>
-        </Alert>
-      </Page>
-    );
-  }
+function VoiceAiCards({ useCase }: { useCase: UseCase | null }) {
   const cards = [
     ...(useCase === 'carrier' ? [DISPATCH_AGENT] : []),
     ...(useCase === 'broker' ? [CARRIER_SALES_AGENT] : []),
@@ -107,16 +90,52 @@ function VoiceAiPage({ useCase }: { useCase: UseCase | null }) {
 }
 
 /**
+ * The Voice AI pages' gate: redirects to /home unless VOICE_AI or VOICE_AI_BROKER is on; while
+ * signup is required (GET {voice}/signup_flow_status) the onboarding wizard takes the page's place
+ * ("While signup is required, the onboarding wizard is shown in place of a Voice AI page").
+ */
+export function VoiceSignupGate({
+  title,
+  children,
+}: {
+  /** The page's title, for the error state. */
+  title: string;
+  children: (useCase: UseCase | null) => ReactNode;
+}) {
+  const flags = useFeatureFlags(VOICE_FLAGS);
+  const useCase = useAuthSelector((state) => state.context.session?.user.use_case ?? null);
+  const enabled = flags.VOICE_AI.enabled || flags.VOICE_AI_BROKER.enabled;
+  const { status, showWizard } = useShowWizard(useCase, enabled);
+  if (flags.VOICE_AI.loading || flags.VOICE_AI_BROKER.loading) return <PageLoader />;
+  if (!enabled) return <Navigate to={paths.home} replace />;
+  if (showWizard) return <OnboardingWizard useCase={useCase ?? 'carrier'} />;
+  if (status.isPending) return <PageLoader label="Checking signup status" />;
+  if (status.isError) {
+    return (
+      <Page title={title}>
+        <Alert color="red" role="alert">
+          <Group justify="space-between">
+            <Text size="sm">{SIGNUP_STATUS_ERROR}</Text>
+            <Button size="xs" variant="outline" color="red" onClick={() => void status.refetch()}>
+              Retry
+            </Button>
+          </Group>
+        </Alert>
+      </Page>
+    );
+  }
+  return <>{children(useCase)}</>;
+}
+
+/**
  * /ai (document 3, "Voice AI Tools page"): redirects to /home unless VOICE_AI or VOICE_AI_BROKER is
  * on. The card follows the use case of the signed-in user's account (carrier or broker). While
  * signup is required (GET {voice}/signup_flow_status), the onboarding wizard is shown instead.
  */
 export function VoiceAiTools() {
-  const flags = useFeatureFlags(VOICE_FLAGS);
-  const useCase = useAuthSelector((state) => state.context.session?.user.use_case ?? null);
-  if (flags.VOICE_AI.loading || flags.VOICE_AI_BROKER.loading) return <PageLoader />;
-  if (!flags.VOICE_AI.enabled && !flags.VOICE_AI_BROKER.enabled) {
-    return <Navigate to={paths.home} replace />;
-  }
-  return <VoiceAiPage useCase={useCase} />;
+  return (
+    <VoiceSignupGate title="Voice AI Tools">
+      {(useCase) => <VoiceAiCards useCase={useCase} />}
+    </VoiceSignupGate>
+  );
 }

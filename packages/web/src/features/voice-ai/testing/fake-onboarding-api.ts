@@ -11,6 +11,7 @@ export function makeSignupStatus(overrides: Partial<SignupFlowStatus> = {}): Sig
     caller_id_verified: false,
     signup_errors: [],
     skip_carrier_info: false,
+    carrier_info_submitted: false,
     ...overrides,
   };
 }
