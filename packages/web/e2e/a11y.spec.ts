@@ -1,17 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO, signIn } from './support';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-}
+import { expect, test } from '@playwright/test';
+import { DEMO, seriousViolations, signIn } from './support';
 
 test('/login has no serious or critical axe violation', async ({ page }) => {
   await page.goto('/login');

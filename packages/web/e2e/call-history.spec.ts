@@ -1,19 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type CallRecord, callHistoryResponseSchema } from '@fleet/contracts';
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, signIn } from './support';
-
-async function seriousViolations(page: Page) {
-  // The app header is checked by a11y.spec.ts; this looks at the screen under test.
-  const results = await new AxeBuilder({ page }).exclude('header').analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-}
+import { DEMO, seriousViolations, signIn } from './support';
 
 /** The signed-in page's bearer token (the session the app keeps in localStorage). */
 async function accessToken(page: Page): Promise<string> {

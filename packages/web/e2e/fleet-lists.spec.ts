@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO, signIn } from './support';
+import { DEMO, seriousViolations, signIn } from './support';
 
 // The simulated fleet syncs within about 30 s of start; the first test may wait for it.
 test.setTimeout(150_000);
@@ -17,16 +16,6 @@ async function rowsOnceSynced(page: Page, tableName: string): Promise<Locator> {
 }
 
 const cell = (row: Locator, index: number) => row.getByRole('cell').nth(index);
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-}
 
 const todayUtc = () =>
   new Intl.DateTimeFormat('en-US', {
@@ -217,7 +206,7 @@ test.describe('fleet lists', () => {
     await rowsOnceSynced(page, 'Available trucks');
     const bell = page
       .getByRole('navigation', { name: 'Account' })
-      .getByRole('button', { name: /^Notifications( \(\d+ unread\))?$/ });
+      .getByRole('button', { name: /^Notifications(, \d+ unread)?$/ });
     await bell.click();
     const dialog = page.getByRole('dialog');
     const items = dialog.getByRole('listitem');

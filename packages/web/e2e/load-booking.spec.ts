@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO, signIn } from './support';
+import { DEMO, seriousViolations, signIn } from './support';
 
 /**
  * Load Booking (/ai/load-booking, document 3 §2) against the product: the voice service's
@@ -234,12 +233,7 @@ test.describe('Load Booking', () => {
     await second.close();
 
     // The finished call card passes axe too (log region, status, buttons).
-    const axe = await new AxeBuilder({ page }).include('main').analyze();
-    expect(
-      axe.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => v.id),
-    ).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // The call is in the history.
     await page.getByRole('link', { name: 'View Call History' }).click();
@@ -307,14 +301,6 @@ test.describe('Load Booking', () => {
     const draft = await newDraft(page);
     await draft.getByText('Full Booking', { exact: true }).click();
     await expect(draft.getByRole('checkbox', { name: 'Approval Required' })).toBeVisible();
-    // The page's own content (the header's notification bell is another screen's concern).
-    const results = await new AxeBuilder({ page }).include('main').analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({
-        id: violation.id,
-        targets: violation.nodes.map((node) => node.target.join(' ')),
-      }));
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO, signIn } from './support';
+import { DEMO, seriousViolations, signIn } from './support';
 
 // The simulated fleet syncs within about 30 s of start; the list cache holds an early empty
 // answer for 10 minutes, so a page is reloaded until its rows are there.
@@ -12,17 +11,6 @@ const listUrl = (filters: Record<string, unknown>) =>
 
 const table = (page: Page) => page.getByRole('table');
 const bodyRows = (page: Page) => table(page).locator('tr[data-index]');
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-}
 
 /** Opens `url` and reloads until the list shows trip rows. */
 async function openWithRows(page: Page, url: string) {

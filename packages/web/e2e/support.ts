@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export const DATA_DIR = process.env.FLEET_E2E_DATA_DIR ?? '';
@@ -52,4 +53,16 @@ export function latestResetLink(email: string): string | null {
     return `${url.pathname}${url.search}`;
   }
   return null;
+}
+
+/** Serious or critical axe findings on the whole page (header included): the e2e accessibility bar. */
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
 }

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { TripSummary, TripView } from '@fleet/contracts';
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, signIn } from './support';
+import { DEMO, seriousViolations, signIn } from './support';
 
 /** The simulated fleet syncs within ~30 s of start; wait generously for the trips a test needs. */
 const FLEET_WAIT_MS = 120_000;
@@ -69,13 +68,6 @@ async function findTrip(
     .toBe(true);
   if (!found) throw new Error('no trip found');
   return found;
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
 test('a late trip: stop cards, trip status, HOS and an offline map with markers', async ({

@@ -1,20 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E_FIXTURES } from './fixtures';
-import { signIn } from './support';
-
-/** Serious or critical axe findings (the rule of a11y.spec.ts). */
-async function seriousViolations(page: Page) {
-  // The app header is checked by a11y.spec.ts; this looks at the screen under test.
-  const results = await new AxeBuilder({ page }).exclude('header').analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-}
+import { seriousViolations, signIn } from './support';
 
 const account = E2E_FIXTURES.voiceOnboarding;
 

@@ -15,7 +15,7 @@ export const BellButton = forwardRef<HTMLButtonElement, BellButtonProps>(functio
       variant="subtle"
       color="gray"
       size="lg"
-      aria-label={unread > 0 ? `Notifications (${unread} unread)` : 'Notifications'}
+      aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
       {...rest}
     >
       <Indicator label={unread} size={16} disabled={unread === 0} color="red">

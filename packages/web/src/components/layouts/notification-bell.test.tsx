@@ -89,7 +89,7 @@ describe('notification bell', () => {
     vi.stubGlobal('fetch', api.fetch);
     storeSession();
     const { router } = renderApp('/home');
-    const dialog = await openBell('Notifications (1 unread)');
+    const dialog = await openBell('Notifications, 1 unread');
     expect(within(dialog).getByText('Trip 1001 is late')).toBeInTheDocument();
     expect(within(dialog).getByText('ETA moved past the appointment')).toBeInTheDocument();
     expect(within(dialog).getAllByText('03/10/2026 02:05 PM')).toHaveLength(2);
@@ -115,7 +115,7 @@ describe('notification bell', () => {
     vi.stubGlobal('fetch', api.fetch);
     storeSession();
     renderApp('/home');
-    const dialog = await openBell('Notifications (2 unread)');
+    const dialog = await openBell('Notifications, 2 unread');
     await userEvent
       .setup()
       .click(within(dialog).getByRole('button', { name: 'Mark all as read', hidden: true }));
@@ -137,7 +137,7 @@ describe('notification bell', () => {
     items.push(makeNotification());
     await vi.advanceTimersByTimeAsync(NOTIFICATIONS_POLL_MS + 1_000);
     expect(
-      await within(account).findByRole('button', { name: 'Notifications (1 unread)' }),
+      await within(account).findByRole('button', { name: 'Notifications, 1 unread' }),
     ).toBeInTheDocument();
   });
 });
