@@ -24,6 +24,8 @@ export interface WatchServer {
   /** Handles an HTTP upgrade; false when the path is not ours (the caller answers 404). */
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean;
   readonly clientCount: number;
+  /** Open sockets watching this call (read-only; tests check there is one upstream per call). */
+  connections(callId: string): number;
   /** Refuses new sockets and closes the open ones (1001). */
   close(): Promise<void>;
 }
@@ -43,6 +45,7 @@ export function createWatchServer(options: WatchServerOptions): WatchServer {
   const maxBuffered = options.maxBufferedBytes ?? 4 * 1024 * 1024;
   const wss = new WebSocketServer({ noServer: true, maxPayload: 4 * 1024 });
   const alive = new WeakMap<WebSocket, boolean>();
+  const callOf = new WeakMap<WebSocket, string>();
   let closing = false;
 
   const heartbeat = setInterval(() => {
@@ -92,6 +95,7 @@ export function createWatchServer(options: WatchServerOptions): WatchServer {
 
     wss.handleUpgrade(req, socket, head, (ws) => {
       alive.set(ws, true);
+      callOf.set(ws, callId);
       ws.on('pong', () => alive.set(ws, true));
       ws.on('error', (error) =>
         logger.debug({ err: error, call_id: callId }, 'watch socket error'),
@@ -172,6 +176,11 @@ export function createWatchServer(options: WatchServerOptions): WatchServer {
     },
     get clientCount() {
       return wss.clients.size;
+    },
+    connections(callId) {
+      let open = 0;
+      for (const ws of wss.clients) if (callOf.get(ws) === callId) open++;
+      return open;
     },
     async close() {
       closing = true;
