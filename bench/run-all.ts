@@ -12,6 +12,7 @@ for (const script of [
   'gateway-throughput.ts',
   'gateway-memory.ts',
   'gateway-failover.ts',
+  'load-extraction.ts',
 ]) {
   console.log(`\n# bench/${script}`);
   execFileSync(process.execPath, ['--import', 'tsx', `bench/${script}`], {

@@ -1,0 +1,437 @@
+/**
+ * A pasted load posting as lines of cells. A cell is a piece of a line between tabs, pipes or
+ * wide gaps; it may start with a label ('Rate: $2,450', 'Miles 288', 'ORIGIN...... Albany, NY',
+ * 'Ref# 55-1029'). Tables (a header row of known column names over a data row) become one
+ * 'Header: value' line per column; a label alone on its line takes the next line as its value.
+ */
+
+export type LabelKind =
+  | 'pickup'
+  | 'delivery'
+  | 'final'
+  | 'stop'
+  | 'timing'
+  | 'lane'
+  | 'subject'
+  | 'rate'
+  | 'rpm'
+  | 'market'
+  | 'distance'
+  | 'deadhead'
+  | 'deadheadDest'
+  | 'weight'
+  | 'commodity'
+  | 'temperature'
+  | 'equipment'
+  | 'instructions'
+  | 'reference'
+  | 'phone'
+  | 'fax'
+  | 'name'
+  | 'contact'
+  | 'company'
+  | 'header'
+  | 'ignore';
+
+export interface Cell {
+  /** The whole cell text. */
+  text: string;
+  label: LabelKind | null;
+  labelText: string | null;
+  /** The cell text after the label (the whole text when unlabelled). */
+  value: string;
+  /** Offset of the cell and of its value in the line text. */
+  start: number;
+  valueStart: number;
+}
+
+export interface Line {
+  index: number;
+  text: string;
+  cells: Cell[];
+  /** Part of an e-mail header block (From/Sent/To/Subject ...). */
+  emailHeader: boolean;
+}
+
+export interface Doc {
+  text: string;
+  lines: Line[];
+}
+
+const STOP_PREFIX = String.raw`(?:stop\s*#?\s*\d+\s*[-:]?\s*)?`;
+const TIMING_SUFFIX = String.raw`(?:\s+(?:date|dates|time|times|appt|appointment|window|hours|location|city|info|address|facility|on|by|at))*`;
+const NUMBERED = String.raw`(?:\s*#?\s*\d{1,2})?`;
+
+const LABELS: Array<[LabelKind, RegExp]> = [
+  [
+    'pickup',
+    new RegExp(
+      `^${STOP_PREFIX}(?:pick\\s*-?\\s*up|pickup|pu|p/u|pick|picks|origin|orig|shipper|ship from|ship|shipping|loading|load date|ready|avail|available|earliest pickup|earliest|from)${NUMBERED}${TIMING_SUFFIX}$`,
+    ),
+  ],
+  [
+    'final',
+    new RegExp(
+      `^${STOP_PREFIX}(?:destination|dest|final destination|final delivery|final stop|final drop|final)${TIMING_SUFFIX}$`,
+    ),
+  ],
+  [
+    'delivery',
+    new RegExp(
+      `^${STOP_PREFIX}(?:delivery|deliver|deliveries|del|drop|drop off|drop-off|dropoff|consignee|receiver|ship to|to|unload|unloading|latest delivery)${NUMBERED}${TIMING_SUFFIX}$`,
+    ),
+  ],
+  ['stop', /^(?:stop|extra stop|stop\s*#?\s*\d{1,2}|via|stop off)$/],
+  ['timing', /^(?:date|dates|time|hours|appt|appointment|window|appt time|pickup hours|open)$/],
+  ['lane', /^(?:lane|route|lanes|trip details)$/],
+  ['subject', /^(?:subject|re|fw|fwd)$/],
+  ['header', /^(?:sent|cc|bcc|reply-to|received)$/],
+  [
+    'rpm',
+    /^(?:\$ ?\/ ?mi(?:le)?|rate ?\/ ?mi(?:le)?|rate per mile|per mile|rpm|\$ per mile|cpm|\$\/mi rate)$/,
+  ],
+  [
+    'market',
+    /^(?:market|market rate|market avg|market average|market range|avg market|average rate|lane avg|market rates|dat market|spot market)$/,
+  ],
+  [
+    'rate',
+    /^(?:rate|rates|pay|payment|offer|offer rate|offered rate|linehaul|line haul|all in|all-in|total pay|total rate|price|budget|posted rate|carrier pay|flat rate|broker rate|amount|usd|\$)$/,
+  ],
+  [
+    'distance',
+    /^(?:miles|mileage|trip|trip miles|distance|dist|total miles|total distance|loaded miles|mi|route miles)$/,
+  ],
+  [
+    'deadhead',
+    /^(?:dh ?-? ?[o0]|dh[o0]|dh|deadhead|origin dh|dh origin|empty miles|deadhead miles|o-dh|odh)$/,
+  ],
+  ['deadheadDest', /^(?:dh ?-? ?d|dhd|dest dh|destination dh|d-dh)$/],
+  ['weight', /^(?:weight|wt|lbs|pounds|gross weight|weight lbs|max weight|weight \(lbs\)|wgt)$/],
+  [
+    'commodity',
+    /^(?:commodity|commodities|cmdty|product|products|freight|description|goods|contents)$/,
+  ],
+  ['temperature', /^(?:temp|temperature|reefer temp|set temp|temp range|set point|temp \(f\))$/],
+  [
+    'equipment',
+    /^(?:equipment|equip|eq|eqp|trailer|trailer type|truck|truck type|type|equipment type|equip type)$/,
+  ],
+  [
+    'instructions',
+    /^(?:notes?|comments?|instructions|special instructions|requirements|remarks|special requirements|additional info|additional notes|driver instructions|special notes)$/,
+  ],
+  [
+    'reference',
+    /^(?:ref|reference|reference id|reference number|ref id|ref no|ref number|load|load id|load number|load no|po|po number|order|order number|pro|pro number|bol|confirmation|conf|load offer|ref po|posting id|order id)$/,
+  ],
+  [
+    'phone',
+    /^(?:phone|ph|tel|telephone|cell|mobile|office|direct|call|contact phone|contact number|phone number|main|phone no)$/,
+  ],
+  ['fax', /^(?:fax|fax number)$/],
+  [
+    'name',
+    /^(?:rep|agent|contact name|name|dispatcher|ask for|broker contact|broker agent|sales rep|account manager|broker name)$/,
+  ],
+  ['contact', /^(?:contact|contact info|posted by|broker|poster)$/],
+  ['company', /^(?:company|brokerage|customer|cust|dispatch|broker company|company name|carrier)$/],
+  [
+    'ignore',
+    /^(?:age|posted|expires|updated|credit score|credit|days to pay|dtp|length|len|f\/p|full\/partial|load size|size|results|cr|factor|factorable|stops|mc|dot|email|e-mail|status|bookable|tracking|mode|length ft|comment count|cs|d2p)$/,
+  ],
+];
+
+/** What a label names, or null when it is not a label we know. */
+export function classifyLabel(raw: string): LabelKind | null {
+  const text = raw
+    .toLowerCase()
+    .replace(/[_]+/g, ' ')
+    .replace(/\s*#\s*$/, '')
+    .replace(/\s+/g, ' ')
+    .replace(/[.:\s]+$/, '')
+    .trim();
+  if (!text || text.length > 40) return null;
+  for (const [kind, pattern] of LABELS) if (pattern.test(text)) return kind;
+  return null;
+}
+
+/** Kinds that may be written without a colon ('Miles 288', 'PU 11/22 ...'). */
+const BARE_LABEL_KINDS = new Set<LabelKind>([
+  'pickup',
+  'delivery',
+  'final',
+  'rate',
+  'rpm',
+  'distance',
+  'deadhead',
+  'deadheadDest',
+  'weight',
+  'temperature',
+  'reference',
+  'ignore',
+  'market',
+]);
+const BARE_WORDS = [1, 2, 3, 4].map((n) => new RegExp(`^(\\S+(?:\\s+\\S+){${n - 1}})(?=\\s)`));
+const BARE_VALUE_START =
+  /^(?:[$\d(-]|today|tonight|tomorrow|tmrw|tmw|asap|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|fcfs|appt|[A-Z]{1,4}-?\d)/i;
+
+/** Splits a cell into label and value. */
+export function parseCell(text: string, start: number): Cell {
+  const unlabelled: Cell = {
+    text,
+    label: null,
+    labelText: null,
+    value: text,
+    start,
+    valueStart: start,
+  };
+  // 'Label: value', 'Label....... value', 'Label #: value'
+  const colon = /^([A-Za-z$][A-Za-z0-9 #/$&().'-]{0,40}?)\s*(?::|\.{3,}|=)\s*/.exec(text);
+  if (colon) {
+    const kind = classifyLabel(colon[1]!);
+    if (kind) return labelled(text, start, kind, colon[1]!, colon[0].length);
+  }
+  // 'Ref# 55-1029', 'Load #PR-77120', 'PO# 4417829'
+  const hash = /^([A-Za-z][A-Za-z ]{0,20}?)\s*#\s*:?\s*(?=[A-Za-z0-9])/.exec(text);
+  if (hash) {
+    const kind = classifyLabel(hash[1]!);
+    if (kind === 'reference') return labelled(text, start, kind, hash[1]!, hash[0].length);
+  }
+  // 'Miles 288', 'PU 11/22 FCFS 10p-6a': the longest known label of up to four words.
+  for (let n = 4; n >= 1; n--) {
+    const m = BARE_WORDS[n - 1]!.exec(text);
+    if (!m) continue;
+    const kind = classifyLabel(m[1]!);
+    if (!kind || !BARE_LABEL_KINDS.has(kind)) continue;
+    const rest = text.slice(m[0].length);
+    const value = rest.trimStart();
+    if (!value || !BARE_VALUE_START.test(value)) continue;
+    return labelled(text, start, kind, m[1]!, m[0].length + (rest.length - value.length));
+  }
+  return unlabelled;
+}
+
+function labelled(
+  text: string,
+  start: number,
+  kind: LabelKind,
+  labelText: string,
+  valueOffset: number,
+): Cell {
+  const value = text.slice(valueOffset).trim();
+  // 'Load: Jackson, MS to …' is not a reference: an identifier has a digit in its first word.
+  if (
+    kind === 'reference' &&
+    (!/^[#:\s]*[A-Za-z-]*\d/.test(value) ||
+      /^[#:\s]*[\d,.]+\s*(?:k\b|lbs?\b|pounds|mi\b|miles|ft\b|tons?\b|%|stops?\b)/i.test(value))
+  ) {
+    return { text, label: null, labelText: null, value: text, start, valueStart: start };
+  }
+  return {
+    text,
+    label: kind,
+    labelText: labelText.trim(),
+    value: text.slice(valueOffset).trim(),
+    start,
+    valueStart: start + valueOffset,
+  };
+}
+
+const CELL_SPLIT = /\t+|\s*\|\s*|\s{2,}/g;
+const INNER_LABEL = /\s([A-Z][A-Za-z#/$ ]{0,24}?)\s*:\s/g;
+
+/** 'Wt: 41,000 lbs Equip: F' (fields whose gap was lost) → one cell per label. */
+function splitInnerLabels(cell: Cell): Cell[] {
+  const from = cell.valueStart - cell.start + 1;
+  for (const m of cell.text.matchAll(INNER_LABEL)) {
+    if (m.index < from) continue;
+    const kind = classifyLabel(m[1]!);
+    if (!kind || kind === 'ignore' || kind === 'header') continue;
+    const head = cell.text.slice(0, m.index).trim();
+    const tail = cell.text.slice(m.index + 1);
+    return [
+      parseCell(head, cell.start),
+      ...splitInnerLabels(parseCell(tail, cell.start + m.index + 1)),
+    ];
+  }
+  return [cell];
+}
+
+/** Cells of a line with their offsets. */
+export function splitCells(line: string): Cell[] {
+  const cells: Cell[] = [];
+  let last = 0;
+  const push = (end: number) => {
+    const raw = line.slice(last, end);
+    const lead = raw.length - raw.trimStart().length;
+    const text = raw.trim();
+    if (text) cells.push(...splitInnerLabels(parseCell(text, last + lead)));
+  };
+  for (const m of line.matchAll(CELL_SPLIT)) {
+    push(m.index);
+    last = m.index + m[0].length;
+  }
+  push(line.length);
+  return cells;
+}
+
+/** Raw cells of a table row, keeping empty tab cells (so columns stay aligned). */
+function rowCells(line: string): string[] | null {
+  if (line.includes('\t')) return line.split('\t').map((c) => c.trim());
+  if (line.includes('|')) {
+    const parts = line.split('|').map((c) => c.trim());
+    if (parts[0] === '') parts.shift();
+    if (parts.at(-1) === '') parts.pop();
+    return parts;
+  }
+  const parts = line.trim().split(/\s{2,}/);
+  return parts.length > 1 ? parts : null;
+}
+
+function isHeaderRow(cells: string[]): boolean {
+  if (cells.length < 3) return false;
+  const known = cells.filter((c) => c !== '' && classifyLabel(c) !== null).length;
+  const filled = cells.filter((c) => c !== '').length;
+  return known >= 3 && known / filled >= 0.6;
+}
+
+/** Slices a space-aligned row at the header's column starts. */
+function sliceByColumns(header: string, row: string): string[] {
+  const starts: number[] = [];
+  for (const m of header.matchAll(/\S+(?: \S+)*/g)) starts.push(m.index);
+  const cols = starts.map(() => [] as string[]);
+  for (const m of row.matchAll(/\S+/g)) {
+    const s = m.index;
+    const e = s + m[0].length;
+    let best = 0;
+    let bestOverlap = -Infinity;
+    starts.forEach((cs, i) => {
+      const ce = starts[i + 1] ?? Infinity;
+      const overlap = Math.min(e, ce) - Math.max(s, cs);
+      if (overlap > bestOverlap) {
+        bestOverlap = overlap;
+        best = i;
+      }
+    });
+    cols[best]!.push(m[0]);
+  }
+  return cols.map((c) => c.join(' '));
+}
+
+const STOP_ROLE_KINDS = new Set<LabelKind | null>(['pickup', 'delivery', 'final']);
+
+function stopTableRows(
+  header: string[],
+  lines: string[],
+  first: number,
+): { lines: string[]; last: number } | null {
+  const out: string[] = [];
+  let last = first - 1;
+  for (let k = first; k < lines.length; k++) {
+    if (lines[k]!.trim() === '') continue;
+    const row = rowCells(lines[k]!);
+    if (!row || row.length !== header.length) break;
+    const roleAt = row.findIndex((c) => STOP_ROLE_KINDS.has(classifyLabel(c)));
+    if (roleAt < 0) return null;
+    const rest = row.filter((c, idx) => idx !== roleAt && c !== '' && !/^#?\d{1,2}$/.test(c));
+    out.push(`${row[roleAt]}: ${rest.join('  ')}`);
+    last = k;
+  }
+  return out.length >= 2 ? { lines: out, last } : null;
+}
+
+/** Table header + data row → 'Header: value' lines (first data row only: one load per paste). */
+function expandTables(lines: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const header = rowCells(line);
+    if (!header || !isHeaderRow(header)) {
+      out.push(line);
+      continue;
+    }
+    let j = i + 1;
+    while (j < lines.length && lines[j]!.trim() === '') j++;
+    const rowLine = lines[j];
+    const row = rowLine === undefined ? null : rowCells(rowLine);
+    if (!rowLine || !row || isHeaderRow(row)) {
+      out.push(line);
+      continue;
+    }
+    // A table of stops (one row per stop, a column saying Pickup / Drop): one line per stop.
+    const stopRows = stopTableRows(header, lines, j);
+    if (stopRows) {
+      out.push(...stopRows.lines);
+      i = stopRows.last;
+      continue;
+    }
+    let values = row;
+    if (values.length !== header.length) {
+      if (line.includes('\t') || line.includes('|')) {
+        out.push(line);
+        continue;
+      }
+      values = sliceByColumns(line, rowLine);
+    }
+    header.forEach((h, k) => {
+      const v = values[k]?.trim();
+      if (h && v) out.push(`${h}: ${v}`);
+    });
+    // Further rows of the same shape are other loads: dropped.
+    i = j;
+    while (i + 1 < lines.length) {
+      const next = rowCells(lines[i + 1]!);
+      if (!next || next.length !== header.length) break;
+      i++;
+    }
+  }
+  return out;
+}
+
+/** A label alone on its line takes the next line as its value ('Origin' / 'Memphis, TN'). */
+function joinVerticalLabels(lines: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!.trim();
+    const next = lines[i + 1]?.trim();
+    const kind = line && line.length <= 40 ? classifyLabel(line.replace(/:$/, '')) : null;
+    // A value is short (a heading such as 'Broker' over a paragraph is not a label).
+    const valueLike = next && (next.length <= 60 || kind === 'instructions');
+    if (kind && kind !== 'ignore' && valueLike && classifyLabel(next.replace(/:$/, '')) === null) {
+      out.push(`${line.replace(/:$/, '')}: ${next}`);
+      i++;
+    } else out.push(lines[i]!);
+  }
+  return out;
+}
+
+const EMAIL_HEADER_LABEL = /^(?:from|sent|to|cc|bcc|date|subject|reply-to)\s*:/i;
+
+/** Builds the document from prepared text. */
+export function buildDoc(text: string): Doc {
+  const rawLines = joinVerticalLabels(expandTables(text.split('\n')));
+  // E-mail header blocks: consecutive header-looking lines that include an address.
+  const headerLine = rawLines.map((l) => EMAIL_HEADER_LABEL.test(l.trim()));
+  const emailHeader = rawLines.map(() => false);
+  for (let i = 0; i < rawLines.length; i++) {
+    if (!headerLine[i]) continue;
+    let j = i;
+    while (j < rawLines.length && headerLine[j]) j++;
+    const block = rawLines.slice(i, j);
+    const isEmail = block.some((l) => /@|^\s*sent\s*:/i.test(l)) && block.length >= 2;
+    for (let k = i; k < j; k++) emailHeader[k] = isEmail;
+    i = j - 1;
+  }
+  const lines: Line[] = rawLines.map((t, index) => {
+    const cells = splitCells(t);
+    const isHeader = emailHeader[index]!;
+    if (isHeader) {
+      for (const c of cells) {
+        if (c.label !== 'subject') c.label = 'header';
+      }
+    }
+    return { index, text: t, cells, emailHeader: isHeader };
+  });
+  return { text, lines };
+}

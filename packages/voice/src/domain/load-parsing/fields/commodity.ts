@@ -1,0 +1,95 @@
+import type { Doc } from '../document';
+import { labelledCells, NUM, units } from './text-units';
+
+/**
+ * Commodity: a labelled value ('Commodity: Frozen pizza'), else the goods named around the weight
+ * or the pallet count ('44,000 lbs of paper rolls', '28 pallets of yogurt', 'Apples, 40,000 lbs',
+ * 'load of lumber'), else a known commodity word anywhere ('Steel coils', 'drywall').
+ */
+
+const LEXICON = `produce|lettuce|apples?|tomatoes|berries|strawberries|blueberries|potatoes|onions|citrus|oranges|avocados|bananas|grapes|melons|watermelons|vegetables|veggies|fruits?|meat|beef|pork|chicken|poultry|seafood|fish|turkey|dairy|milk|cheese|yogurt|butter|eggs|ice cream|pizza|frozen foods?|beverages?|soda|water|beer|wine|juice|candy|snacks|groceries|grocery|canned goods|dry goods|food products|foodstuffs?|paper rolls|paper towels|paper products|paper|cardboard|corrugated|packaging|plastics?|resin|chemicals|fertilizer|seed|grain|feed|lumber|plywood|osb|timber|logs|steel coils|steel pipe|steel beams|steel|coils|pipe|beams|rebar|metal|aluminum|copper|scrap|drywall|sheetrock|shingles|roofing|insulation|cement|concrete|bricks|pavers|tile|building materials|machinery|tractors|auto parts|car parts|tires|engines|hvac parts|hvac units|appliances|furniture|mattresses|electronics|computers|retail goods|general merchandise|merchandise|clothing|apparel|textiles|household goods|toys|books|medical supplies|pharmaceuticals|cosmetics|pet food|hay|cotton|batteries|solar panels|glass|windows|doors|cabinets|flooring|carpet|parts`;
+const LEXICON_RE = new RegExp(
+  `\\b(?:(?:frozen|fresh|refrigerated|canned|bottled|packaged|boxed|bagged)\\s+)?(?:${LEXICON})\\b`,
+  'i',
+);
+const KNOWN = new RegExp(`\\b(?:${LEXICON})\\b`, 'i');
+
+/** Words that end a commodity phrase. */
+const STOP_WORD =
+  /^(?:at|in|to|from|for|on|with|needs?|needed|keep|kept|temp|going|and|picks?|delivers?|deliver|loads?|is|it|its|it's|that|which|rate|paying|pays|total|miles?|mi|lbs|pounds|approx|roughly|about|dry|van|reefer|flatbed|per|each|by|via|out|ref|call|must|requires?|required|under|over|then|the|a)$/i;
+const NOT_GOODS =
+  /^(?:lbs?|pounds?|miles?|mi|van|vans|reefer|flatbed|dry|truck|load|loads|total|rate|per|each|approx|about|roughly|pallets?|skids?|stops?|ft|feet|foot|the|a|an|and|or|of|gross|max|full|partial|tl|ltl|ftl|temp|degrees|reefer|ref|deadhead|dh|weight|wt|trip|dist)$/i;
+
+function clean(phrase: string): string | null {
+  const words: string[] = [];
+  for (const w of phrase.trim().split(/\s+/)) {
+    const bare = w.replace(/[^A-Za-z&/'-]/g, '');
+    if (!bare || STOP_WORD.test(bare) || /\d/.test(w)) break;
+    words.push(w.replace(/[.,;:!?)]+$/, ''));
+    if (/[.,;:!?]$/.test(w)) break;
+    if (words.length >= 4) break;
+  }
+  while (words.length > 0 && NOT_GOODS.test(words.at(-1)!)) words.pop();
+  if (words.length === 0 || NOT_GOODS.test(words[0]!)) return null;
+  const text = words.join(' ').trim();
+  return text.length >= 3 ? text : null;
+}
+
+const AFTER_WEIGHT = new RegExp(
+  `(?<![\\d$.,])(?:${NUM})\\s*(k\\b|thousand\\b)?\\s*(lbs?\\b\\.?|pounds?\\b|#|tons?\\b)?\\s+(of\\s+)?([A-Za-z][A-Za-z &/'-]{1,60})`,
+  'gi',
+);
+const AFTER_COUNT =
+  /\b\d+\s+(?:pallets?|skids?|plts?|cases|crates|boxes|totes|drums|bins)\s+(?:of\s+)?([A-Za-z][A-Za-z &/'-]{1,60})/gi;
+const LOAD_OF = /\b(?:load|loads|truckload|shipment)\s+of\s+([A-Za-z][A-Za-z &/'-]{1,60})/gi;
+const BEFORE_WEIGHT = new RegExp(
+  `^(?:[-\\d°F\\s]*(?:°?F)?\\s+)?([A-Za-z][A-Za-z &/'-]{1,40}?)\\s*(?:\\([^)]*\\))?[\\s,]+(?:${NUM})\\s*(?:k\\b|thousand\\b)?\\s*(?:lbs?|pounds|#|k\\b)`,
+  'i',
+);
+
+export function extractCommodity(doc: Doc): string | null {
+  for (const { cell } of labelledCells(doc, 'commodity')) {
+    const value = cell.value
+      .split(/[,;]|\s+-\s+|\s{2,}/)[0]!
+      .trim()
+      .replace(/[.]+$/, '');
+    if (/[A-Za-z]{2,}/.test(value) && value.length <= 60) return value;
+  }
+  const searchable = units(doc, [
+    'company',
+    'contact',
+    'name',
+    'phone',
+    'fax',
+    'reference',
+    'rate',
+    'market',
+    'equipment',
+  ]);
+  for (const u of searchable) {
+    if (u.cell.label === 'instructions') continue;
+    for (const m of u.text.matchAll(AFTER_COUNT)) {
+      const c = clean(m[1]!);
+      if (c) return c;
+    }
+    for (const m of u.text.matchAll(LOAD_OF)) {
+      const c = clean(m[1]!);
+      if (c) return c;
+    }
+    for (const m of u.text.matchAll(AFTER_WEIGHT)) {
+      if (!m[1] && !m[2]) continue;
+      const c = clean(m[4]!);
+      if (c && (m[3] || KNOWN.test(c))) return c;
+    }
+    const before = BEFORE_WEIGHT.exec(u.text);
+    if (before) {
+      const c = clean(before[1]!);
+      if (c && KNOWN.test(c)) return c;
+    }
+  }
+  for (const u of searchable) {
+    const m = LEXICON_RE.exec(u.text);
+    if (m) return m[0];
+  }
+  return null;
+}

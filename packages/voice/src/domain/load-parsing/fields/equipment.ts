@@ -1,0 +1,71 @@
+import type { EquipmentType } from '@fleet/contracts';
+import type { Doc } from '../document';
+import { labelledCells, units } from './text-units';
+
+/**
+ * Equipment: dry_van (V, Van, Dry Van), reefer (R, Reefer), flatbed (F, FB, Flatbed, Step deck,
+ * Conestoga, RGN, Hotshot), box_truck (Box truck, straight truck), sprinter_van (Sprinter, cargo
+ * van). The first one named wins ('V, R' → dry_van).
+ */
+
+const PATTERNS: Array<[EquipmentType, RegExp]> = [
+  ['sprinter_van', /\b(?:sprinter(?:\s+van)?|cargo\s+van|sprinters)\b/gi],
+  [
+    'box_truck',
+    /\b(?:box\s+trucks?|straight\s+trucks?|\d{2}\s*(?:ft|'|foot|feet)?\s*box\b|box\s+van)\b/gi,
+  ],
+  ['reefer', /\b(?:reefers?|refrigerated|temp(?:erature)?[\s-]+controlled)(?![a-z])/gi],
+  [
+    'flatbed',
+    /\b(?:flat\s*beds?|flatbeds?|step\s*-?\s*decks?|stepdecks?|conestogas?|rgn|lowboy|double\s+drop|hot\s*shot|\d{2}\s*(?:ft|'|foot)\s*flat\b(?!\s*rate)|flat\s+(?:needed|load|trailer)|FB)\b/gi,
+  ],
+  ['dry_van', /\b(?:dry\s+vans?|vans?|dv)(?![a-z])/gi],
+];
+
+const CODES: Record<string, EquipmentType> = {
+  v: 'dry_van',
+  van: 'dry_van',
+  vr: 'dry_van',
+  r: 'reefer',
+  f: 'flatbed',
+  fb: 'flatbed',
+  sd: 'flatbed',
+  fd: 'flatbed',
+  sb: 'box_truck',
+};
+
+function firstIn(text: string): { type: EquipmentType; index: number } | null {
+  let best: { type: EquipmentType; index: number; end: number } | null = null;
+  const taken: Array<[number, number]> = [];
+  for (const [type, re] of PATTERNS) {
+    for (const m of text.matchAll(re)) {
+      // 'FB' only in capitals ('fb' is too often something else).
+      if (m[0].toLowerCase() === 'fb' && m[0] !== 'FB') continue;
+      const start = m.index;
+      const end = start + m[0].length;
+      if (taken.some(([s, e]) => start < e && end > s)) continue;
+      taken.push([start, end]);
+      if (!best || start < best.index) best = { type, index: start, end };
+    }
+  }
+  return best;
+}
+
+export function extractEquipment(doc: Doc): EquipmentType | null {
+  for (const { cell } of labelledCells(doc, 'equipment')) {
+    // OCR reads a lone 'V' in a table cell as '\\' or '\\/'.
+    const value = cell.value.trim().replace(/^\\\/?(?=\s|,|$)/, 'V');
+    const code = /^([A-Za-z]{1,3})\b(?:\s*[,/&]|\s*$|\s+(?:\d|or\b|-|\())/.exec(value);
+    if (code && CODES[code[1]!.toLowerCase()]) return CODES[code[1]!.toLowerCase()]!;
+    const found = firstIn(cell.value);
+    if (found) return found.type;
+  }
+  for (const u of units(doc, ['company', 'contact', 'name', 'phone', 'fax', 'reference'])) {
+    const found = firstIn(u.text);
+    if (found) return found.type;
+    // A bare code opening a shorthand line: 'v 781mi 42k lbs'.
+    const m = u.cell.start === 0 ? /^([VRF])\b(?=\s+[\d$|])/i.exec(u.text) : null;
+    if (m) return CODES[m[1]!.toLowerCase()]!;
+  }
+  return null;
+}

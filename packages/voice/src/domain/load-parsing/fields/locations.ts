@@ -1,0 +1,263 @@
+/**
+ * 'City, ST' places: a state (two-letter code or full name) with up to four city words before
+ * it ('Dallas, TX', 'Salt Lake City UT', 'san antonio, tx', 'Kansas City, Missouri').
+ */
+
+export const STATES: Record<string, string> = {
+  AL: 'Alabama',
+  AK: 'Alaska',
+  AZ: 'Arizona',
+  AR: 'Arkansas',
+  CA: 'California',
+  CO: 'Colorado',
+  CT: 'Connecticut',
+  DE: 'Delaware',
+  DC: 'District of Columbia',
+  FL: 'Florida',
+  GA: 'Georgia',
+  HI: 'Hawaii',
+  ID: 'Idaho',
+  IL: 'Illinois',
+  IN: 'Indiana',
+  IA: 'Iowa',
+  KS: 'Kansas',
+  KY: 'Kentucky',
+  LA: 'Louisiana',
+  ME: 'Maine',
+  MD: 'Maryland',
+  MA: 'Massachusetts',
+  MI: 'Michigan',
+  MN: 'Minnesota',
+  MS: 'Mississippi',
+  MO: 'Missouri',
+  MT: 'Montana',
+  NE: 'Nebraska',
+  NV: 'Nevada',
+  NH: 'New Hampshire',
+  NJ: 'New Jersey',
+  NM: 'New Mexico',
+  NY: 'New York',
+  NC: 'North Carolina',
+  ND: 'North Dakota',
+  OH: 'Ohio',
+  OK: 'Oklahoma',
+  OR: 'Oregon',
+  PA: 'Pennsylvania',
+  RI: 'Rhode Island',
+  SC: 'South Carolina',
+  SD: 'South Dakota',
+  TN: 'Tennessee',
+  TX: 'Texas',
+  UT: 'Utah',
+  VT: 'Vermont',
+  VA: 'Virginia',
+  WA: 'Washington',
+  WV: 'West Virginia',
+  WI: 'Wisconsin',
+  WY: 'Wyoming',
+};
+
+const NAME_TO_CODE = new Map(
+  Object.entries(STATES).map(([code, name]) => [name.toLowerCase(), code]),
+);
+NAME_TO_CODE.set('washington dc', 'DC');
+NAME_TO_CODE.set('d.c.', 'DC');
+const ABBREVIATIONS: Record<string, string> = {
+  'calif.': 'CA',
+  calif: 'CA',
+  'tex.': 'TX',
+  'fla.': 'FL',
+  'penn.': 'PA',
+  'mich.': 'MI',
+  'ill.': 'IL',
+  'tenn.': 'TN',
+  'wash.': 'WA',
+  'ariz.': 'AZ',
+  'colo.': 'CO',
+  'okla.': 'OK',
+};
+
+/** Two-letter codes that are also common lower-case words: only accepted in capitals. */
+const LOWERCASE_AMBIGUOUS = new Set([
+  'al',
+  'co',
+  'de',
+  'hi',
+  'id',
+  'in',
+  'la',
+  'ma',
+  'me',
+  'mo',
+  'mt',
+  'oh',
+  'ok',
+  'or',
+  'pa',
+  'sd',
+  'dc',
+  'ne',
+  'ms',
+]);
+
+/** Words that are never part of a city name (labels, keywords, fillers). */
+const NOT_CITY = new Set(
+  `pu pick picks picking picked up pickup pickups p del deliver delivers delivering delivery deliveries
+  drop drops dropping dropoff off origin orig dest destination from to in at on and or the a an of for
+  with by via near out into onto shipper consignee receiver stop stops load loads loading loaded lane
+  route truck trucks empty reefer van vans dry flatbed flat fb step deck stepdeck conestoga box
+  sprinter cargo expedite hotshot power only ltl ftl full partial need needed needs got have has is
+  it its it's this that then again also plus just outside multi first second third final last next
+  going goes heading headed bound inbound outbound subject re fw fwd offer available avail ready
+  rate miles mi call me text ph phone tel cell fax ref po order date appt fcfs today tomorrow tmrw
+  tonight hi hello hey thanks thank regards okay ok so yes yeah no customer broker company
+  contact notes comments dh deadhead temp commodity weight equipment equip trailer pallets lbs
+  total trip distance market avg results search posted age live hot urgent asap
+  jan january feb february mar march apr april may jun june jul july aug august sep sept september
+  oct october nov november dec december mon monday tue tues tuesday wed wednesday thu thur thurs
+  thursday fri friday sat saturday sun sunday am pm est cst mst pst local pkwy parkway dr drive rd
+  road ave avenue blvd boulevard hwy highway ln lane suite ste street plaza ctr center dc warehouse`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+export interface LocationMention {
+  cityState: string;
+  city: string;
+  state: string;
+  /** Offsets in the searched text: the whole mention. */
+  start: number;
+  end: number;
+}
+
+interface Token {
+  text: string;
+  start: number;
+  end: number;
+  word: boolean;
+}
+
+const KEEP_PERIOD =
+  /^(?:st|ft|mt|pt|ste|calif|tex|fla|penn|mich|ill|tenn|wash|ariz|colo|okla|d\.c)\.$/i;
+const TOKEN = /[A-Za-z][A-Za-z.'-]*|\d+|[^\sA-Za-z\d]/g;
+
+function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const m of text.matchAll(TOKEN)) {
+    let t = m[0];
+    // A trailing period ends a sentence unless the word is a known abbreviation.
+    if (t.length > 1 && t.endsWith('.') && !KEEP_PERIOD.test(t)) {
+      t = t.slice(0, -1);
+    }
+    tokens.push({ text: t, start: m.index, end: m.index + t.length, word: /^[A-Za-z]/.test(t) });
+  }
+  return tokens;
+}
+
+function isUpper(s: string): boolean {
+  return s === s.toUpperCase() && s !== s.toLowerCase();
+}
+
+/** A state code starting at token i: [code, token count, written as a capitalized code]. */
+interface StateMatch {
+  code: string;
+  count: number;
+  /** Written capitalized ('TX', 'Texas'): city words must be capitalized too. */
+  capitalized: boolean;
+  /** A full name written in lower case ('texas'): needs a comma ('dallas, texas'). */
+  needsComma: boolean;
+}
+
+function stateAt(tokens: Token[], i: number): StateMatch | null {
+  const t = tokens[i]!;
+  if (!t.word) return null;
+  for (const n of [3, 2]) {
+    const parts = tokens.slice(i, i + n);
+    if (parts.length < n || !parts.every((p) => p.word)) continue;
+    if (parts.some((p, k) => k > 0 && p.start !== parts[k - 1]!.end + 1)) continue;
+    const code = NAME_TO_CODE.get(parts.map((p) => p.text.toLowerCase()).join(' '));
+    if (code) return fullName(code, n, parts[0]!.text);
+  }
+  const bare = t.text.replace(/\.$/, '');
+  const lower = t.text.toLowerCase();
+  if (lower in ABBREVIATIONS) return fullName(ABBREVIATIONS[lower]!, 1, t.text);
+  if (/^[A-Za-z]{2}$/.test(bare) && bare.toUpperCase() in STATES) {
+    const code = bare.toUpperCase();
+    if (isUpper(bare)) return { code, count: 1, capitalized: true, needsComma: false };
+    if (!LOWERCASE_AMBIGUOUS.has(bare.toLowerCase())) {
+      return { code, count: 1, capitalized: false, needsComma: false };
+    }
+    return null;
+  }
+  const name = NAME_TO_CODE.get(lower);
+  if (name && name !== 'DC') return fullName(name, 1, t.text);
+  return null;
+}
+
+function fullName(code: string, count: number, first: string): StateMatch {
+  const capitalized = /^[A-Z]/.test(first);
+  return { code, count, capitalized, needsComma: !capitalized };
+}
+
+/** Title case for all-caps or all-lower city names; others are kept as written. */
+export function cityCase(city: string): string {
+  if (city !== city.toUpperCase() && city !== city.toLowerCase()) return city;
+  return city
+    .toLowerCase()
+    .replace(/(^|[\s\-'.])([a-z])/g, (_m, sep: string, c: string) => sep + c.toUpperCase())
+    .replace(/\bMc([a-z])/g, (_m, c: string) => `Mc${c.toUpperCase()}`);
+}
+
+/** Places named in a text, in order. */
+export function findLocations(text: string): LocationMention[] {
+  const tokens = tokenize(text);
+  const found: LocationMention[] = [];
+  let consumedUntil = -1;
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i]!.start < consumedUntil) continue;
+    const state = stateAt(tokens, i);
+    if (!state) continue;
+    // City words before it, with at most one comma right before the state.
+    let k = i - 1;
+    const comma = k >= 0 && tokens[k]!.text === ',';
+    if (comma) k--;
+    else if (state.needsComma) continue;
+    const words: Token[] = [];
+    while (k >= 0 && words.length < 4) {
+      const t = tokens[k]!;
+      if (!t.word) break;
+      const next = words[0] ?? tokens[i]!;
+      // Words must be separated by spaces only.
+      if (words.length > 0 && !/^ +$/.test(text.slice(t.end, next.start))) break;
+      if (
+        words.length === 0 &&
+        tokens[k + 1]?.text !== ',' &&
+        !/^ +$/.test(text.slice(t.end, tokens[i]!.start))
+      ) {
+        break;
+      }
+      const lower = t.text.toLowerCase();
+      if (NOT_CITY.has(lower) || NOT_CITY.has(lower.replace(/\.$/, ''))) break;
+      if (t.text.length < 2) break;
+      // A capitalized state code is a boundary ('Dallas, TX Atlanta, GA').
+      if (/^[A-Z]{2}$/.test(t.text) && t.text in STATES) break;
+      if (state.capitalized && !/^[A-Z]/.test(t.text)) break;
+      words.unshift(t);
+      k--;
+    }
+    if (words.length === 0) continue;
+    const city = cityCase(text.slice(words[0]!.start, words.at(-1)!.end).replace(/\s+/g, ' '));
+    if (state.code === 'DC' && !/^washington$/i.test(city)) continue;
+    const last = tokens[i + state.count - 1]!;
+    found.push({
+      cityState: `${city}, ${state.code}`,
+      city,
+      state: state.code,
+      start: words[0]!.start,
+      end: last.end,
+    });
+    consumedUntil = last.end;
+    i += state.count - 1;
+  }
+  return found;
+}

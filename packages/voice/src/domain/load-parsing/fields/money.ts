@@ -1,0 +1,183 @@
+import type { Doc } from '../document';
+import { labelledCells, NUM, toNumber, units } from './text-units';
+
+/**
+ * Money: the broker's offered rate (a total in dollars), a stated rate per mile and the market
+ * range. Market ranges written per mile ('$2.10-$2.40/mi') are kept per mile here; the caller
+ * turns them into totals with the trip distance.
+ */
+
+export interface MoneyFields {
+  rate: number | null;
+  ratePerMile: number | null;
+  market: { min: number; max: number; perMile: boolean } | null;
+}
+
+const PER_MILE = String.raw`\s*(?:\/\s*mi(?:le)?\b|per\s+mile\b|a\s+mile\b|rpm\b|cpm\b)`;
+const AMOUNT = String.raw`\$?\s?(${NUM})\s*(k\b|thousand\b)?`;
+const RANGE = new RegExp(
+  `\\$?\\s?(${NUM})\\s*(k\\b)?\\s*(?:-|to|and)\\s*\\$?\\s?(${NUM})\\s*(k\\b)?(${PER_MILE})?`,
+  'i',
+);
+const RPM = new RegExp(
+  `(?<![\\d.,])\\$?\\s?(\\d{1,3}(?:\\.\\d{1,2})?)(?![\\d.,]*\\d)${PER_MILE}`,
+  'gi',
+);
+const CUE_BEFORE = new RegExp(
+  `\\b(?:rate\\s*(?:is|of|:|=)?|paying|pays|pay\\s+is|pay\\s*:|pay|offering|offer(?:ed)?|we\\s+can\\s+do|can\\s+do|i\\s+can\\s+do|budget(?:\\s+is)?|all[\\s-]in(?:\\s+(?:is|of|at))?|linehaul(?:\\s+(?:is|of))?|total\\s+(?:pay|rate)(?:\\s+(?:is|of))?)\\s*(?:about|around|roughly|approximately|approx\\.?|only|at|of|is)?\\s*(\\$)?\\s?(${NUM})\\s*(k\\b|thousand\\b)?(?!${PER_MILE}|\\s*(?:mi\\b|miles|lbs|pounds|#|degrees|°|stops?|pallets))`,
+  'gi',
+);
+const CUE_AFTER = new RegExp(
+  `(\\$)?\\s?(${NUM})\\s*(k\\b)?\\s*(?:usd\\s*)?(?:all[\\s-]in|flat|firm|total|obo|linehaul|dollars)\\b`,
+  'gi',
+);
+const DOLLARS = new RegExp(
+  `\\$\\s?(${NUM})\\s*(k\\b|thousand\\b)?|(${NUM})\\s*(k\\b)?\\s*(?:usd|dollars)\\b|(?<![\\d.,$])(\\d{1,2}\\.\\d)\\s?(k)\\b(?!\\s*(?:lbs?|pounds|#))`,
+  'gi',
+);
+const NOT_RATE =
+  /\b(?:lumpers?|detention|tonu|layover|fees?|reimburs\w*|per\s+hour|\/\s*hr|hrs?|hour|tarp\s+pay|advance|fuel|insurance|cargo|claims?|fines?|penalty|per\s+stop|stop\s+off|extra\s+stop|bonus|deposit|driver\s+assist|unloading)\b/i;
+
+function plausibleRate(n: number): boolean {
+  return n >= 100 && n <= 100_000;
+}
+
+/** Spans of market-rate text, so their amounts are not taken for the offer. */
+function marketSpans(text: string): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  for (const m of text.matchAll(/\b(?:market|mkt|avg|average)\b[^$\d\n]{0,40}/gi)) {
+    const rest = text.slice(m.index + m[0].length);
+    const r = RANGE.exec(rest) ?? new RegExp(`^${AMOUNT}(${PER_MILE})?`, 'i').exec(rest);
+    const end = m.index + m[0].length + (r ? r.index + r[0].length : 0);
+    spans.push([m.index, end]);
+  }
+  return spans;
+}
+
+function inSpans(spans: Array<[number, number]>, i: number): boolean {
+  return spans.some(([s, e]) => i >= s && i < e);
+}
+
+function parseRange(text: string): MoneyFields['market'] {
+  const r = RANGE.exec(text);
+  if (r) {
+    const min = toNumber(r[1]!, r[2]);
+    const max = toNumber(r[3]!, r[4]);
+    const perMile = Boolean(r[5]) || (min < 20 && max < 20);
+    // A range whose ends are far apart is a misread, not a market.
+    if (min > 0 && max >= min && max <= min * 3) return { min, max, perMile };
+  }
+  const single = new RegExp(`${AMOUNT}(${PER_MILE})?`, 'i').exec(text);
+  if (single) {
+    const v = toNumber(single[1]!, single[2]);
+    if (v > 0) return { min: v, max: v, perMile: Boolean(single[3]) || v < 20 };
+  }
+  return null;
+}
+
+export function extractMoney(doc: Doc): MoneyFields {
+  const result: MoneyFields = { rate: null, ratePerMile: null, market: null };
+  const searchable = units(doc, ['company', 'contact', 'name', 'phone', 'fax', 'reference']);
+
+  // Market range: a labelled cell, else 'market … $2,400-$2,700'.
+  for (const { cell } of labelledCells(doc, 'market')) {
+    result.market = parseRange(cell.value);
+    if (result.market) break;
+  }
+  if (!result.market) {
+    for (const u of searchable) {
+      const m = /\b(?:market|mkt)\b[^$\d\n]{0,40}/i.exec(u.text);
+      if (!m) continue;
+      const range = parseRange(u.text.slice(m.index + m[0].length, m.index + m[0].length + 40));
+      if (range) {
+        result.market = range;
+        break;
+      }
+    }
+  }
+
+  // Rate per mile.
+  for (const { cell } of labelledCells(doc, 'rpm')) {
+    const m = /^\$?\s?(\d+(?:\.\d{1,2})?)(?![\d.,])/.exec(cell.value);
+    if (!m) continue;
+    let v = Number(m[1]);
+    // '$340' under '$/mi' is $3.40 with its decimal point lost (OCR).
+    if (!m[1]!.includes('.') && v >= 100 && v < 2000) v /= 100;
+    if (v >= 0.5 && v <= 20) {
+      result.ratePerMile = v;
+      break;
+    }
+  }
+  if (result.ratePerMile === null) {
+    outer: for (const u of searchable) {
+      if (u.cell.label === 'market') continue;
+      const spans = marketSpans(u.text);
+      for (const m of u.text.matchAll(RPM)) {
+        if (inSpans(spans, m.index)) continue;
+        let v = Number(m[1]);
+        // 'two fifty a mile' → 250 a mile.
+        if (v >= 100 && v < 1000 && !m[0].includes('$')) v /= 100;
+        if (v >= 0.5 && v <= 20) {
+          result.ratePerMile = v;
+          break outer;
+        }
+      }
+    }
+  }
+
+  // Offered rate: a labelled cell, then a phrase ('rate is', 'paying', '… all in', '… firm'),
+  // then the largest dollar amount that is not a fee.
+  let explicitNone = false;
+  for (const { cell } of labelledCells(doc, 'rate')) {
+    const value = cell.value;
+    if (new RegExp(`^\\$?\\s?\\d{1,2}(?:\\.\\d{1,2})?${PER_MILE}`, 'i').test(value)) {
+      const v = Number(/\d+(?:\.\d+)?/.exec(value)![0]);
+      if (result.ratePerMile === null && v >= 0.5 && v <= 20) result.ratePerMile = v;
+      continue;
+    }
+    const m = new RegExp(`^(?:usd\\s*)?${AMOUNT}`, 'i').exec(value);
+    if (m) {
+      const v = toNumber(m[1]!, m[2]);
+      if (plausibleRate(v)) {
+        result.rate = v;
+        return result;
+      }
+    } else if (!/\d/.test(value)) explicitNone = true;
+  }
+  const cues: Array<{ pos: number; value: number }> = [];
+  for (const [order, u] of searchable.entries()) {
+    if (u.cell.label === 'market') continue;
+    const spans = marketSpans(u.text);
+    for (const re of [CUE_BEFORE, CUE_AFTER]) {
+      for (const m of u.text.matchAll(re)) {
+        const numIndex = m.index + m[0].indexOf(m[2]!);
+        if (inSpans(spans, numIndex)) continue;
+        const v = toNumber(m[2]!, m[3]);
+        if (plausibleRate(v)) cues.push({ pos: order * 100_000 + m.index, value: v });
+      }
+    }
+  }
+  if (cues.length > 0) {
+    cues.sort((a, b) => a.pos - b.pos);
+    result.rate = cues[0]!.value;
+    return result;
+  }
+  if (explicitNone) return result;
+  let best: number | null = null;
+  for (const u of searchable) {
+    if (u.cell.label === 'market' || u.cell.label === 'rpm') continue;
+    const spans = marketSpans(u.text);
+    for (const m of u.text.matchAll(DOLLARS)) {
+      if (inSpans(spans, m.index)) continue;
+      const after = u.text.slice(m.index + m[0].length);
+      if (new RegExp(`^${PER_MILE}`, 'i').test(after)) continue;
+      const around = u.text.slice(Math.max(0, m.index - 30), m.index + m[0].length + 20);
+      if (NOT_RATE.test(around)) continue;
+      // '$2,450', '2450 USD', '2.4k'
+      const v = m[1] ? toNumber(m[1], m[2]) : m[3] ? toNumber(m[3], m[4]) : toNumber(m[5]!, m[6]);
+      if (plausibleRate(v) && (best === null || v > best)) best = v;
+    }
+  }
+  result.rate = best;
+  return result;
+}

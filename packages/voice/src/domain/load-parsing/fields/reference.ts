@@ -1,0 +1,46 @@
+import type { Doc } from '../document';
+import { labelledCells, units } from './text-units';
+
+/** The broker's load reference: 'Ref #', 'Load #', 'Load ID', 'PO', 'Order', 'reference number is'. */
+
+const VALUE = /^[#:\s]*([A-Za-z0-9][A-Za-z0-9\-/]{1,29})/;
+const FREE =
+  /\b(?:ref(?:erence)?|load|po|order|pro|bol|confirmation|conf)\b((?:\s*(?:#|no\.?|num(?:ber)?|id|offer))*)\s*(?:is\s+)?[:#]?\s*([A-Za-z0-9][A-Za-z0-9\-/]{2,29})/gi;
+
+function plausible(value: string): string | null {
+  const v = value.replace(/[.,;:]+$/, '');
+  if (!/\d/.test(v) || v.length < 3) return null;
+  // Not a date, a phone number or a time range.
+  if (/^\d{1,2}\/\d{1,2}(?:\/\d{2,4})?$/.test(v)) return null;
+  if (/^\d{3}[-.]\d{3}[-.]\d{4}$/.test(v) || /^\d{10}$/.test(v)) return null;
+  if (/^\d{3,4}-\d{3,4}$/.test(v) && /^(?:[01]\d|2[0-3])[0-5]\d-(?:[01]\d|2[0-3])[0-5]\d$/.test(v))
+    return null;
+  return v;
+}
+
+export function extractReference(doc: Doc): string | null {
+  for (const { cell } of labelledCells(doc, 'reference')) {
+    const m = VALUE.exec(cell.value);
+    const v = m ? plausible(m[1]!) : null;
+    if (v) return v;
+  }
+  for (const u of units(doc, ['phone', 'fax', 'company', 'contact', 'name'])) {
+    for (const m of u.text.matchAll(FREE)) {
+      const qualified = Boolean(m[1]?.trim());
+      const raw = m[2]!;
+      // A bare 'load' needs an identifier-looking value ('Load 5510238', not 'load 42000 lbs').
+      if (/^load$/i.test(m[0].split(/[\s#:]/)[0]!) && !qualified) {
+        const after = u.text.slice(m.index + m[0].length);
+        if (
+          !/^[A-Za-z-]*\d[\dA-Za-z-]{3,}$/.test(raw) ||
+          (raw.match(/\d/g)?.length ?? 0) < 3 ||
+          /^\s*(?:lbs|pounds|mi|miles|#)/i.test(after)
+        )
+          continue;
+      }
+      const v = plausible(raw);
+      if (v) return v;
+    }
+  }
+  return null;
+}

@@ -1,0 +1,324 @@
+import type { ExtractedStop } from '@fleet/contracts';
+import type { Doc, LabelKind } from '../document';
+import { extractFacts, type Fact } from './datetime';
+import { findLocations } from './locations';
+
+/**
+ * Stops: the places of a posting, their order, pickup/delivery role and appointment.
+ *
+ * Each line is read as a sequence of events: role words ('Pickup:', 'PU', 'delivers', 'Dest'),
+ * places and date/time facts. A fact belongs to the place it follows on its line; facts after a
+ * role word with no place after it belong to that role's stop (first pickup, last delivery);
+ * facts on a line with neither belong to the stop the previous line was about.
+ */
+
+type Role = 'PICKUP' | 'DELIVERY' | 'FINAL' | 'STOP';
+
+interface StopDraft {
+  key: string;
+  cityState: string;
+  role: Role | null;
+  weakRole: Role | null;
+  facts: Fact[];
+}
+
+interface RoleRef {
+  role: Role | 'FIRST';
+  facts: Fact[];
+}
+
+type Target = { stop: StopDraft } | { ref: RoleRef };
+
+type Event = { cell: number } & (
+  | { kind: 'role'; pos: number; end: number; role: Role }
+  | { kind: 'place'; pos: number; end: number; cityState: string; weak: Role | null }
+  | { kind: 'fact'; pos: number; end: number; fact: Fact }
+);
+
+/** Cells whose text is about someone or something else (contacts, posting metadata). */
+const SKIP: ReadonlySet<LabelKind> = new Set([
+  'header',
+  'ignore',
+  'company',
+  'contact',
+  'name',
+  'phone',
+  'fax',
+  'deadheadDest',
+]);
+
+const LABEL_ROLE: Partial<Record<LabelKind, Role>> = {
+  pickup: 'PICKUP',
+  delivery: 'DELIVERY',
+  final: 'FINAL',
+  stop: 'STOP',
+};
+
+const ROLE_WORDS =
+  /\b(?:(?<final>final(?:\s+(?:delivery|drop|stop|destination))?|destination|dest)|(?<pickup>pick(?:s|ing|ed)?[\s-]*ups?|pickups?|picks?|pu\s*#?\s*\d?|p\/u|loads?(?=\s+(?:in|on|at|out|from|tomorrow|today|tonight|tmrw|mon|tue|wed|thu|fri|sat|sun|\d))|loading|origin|shipper|ship(?:s|ping)?(?=\s+(?:date|from|on|out|\d))|ready|avail(?:able)?|out\s+of)|(?<delivery>deliver(?:s|y|ies|ing|ed)?|del|drop(?:s|ping|ped)?(?:[\s-]*off)?|dropoff|consignee|receiver|unload(?:s|ing)?))\b/gi;
+
+const TRUCK_BEFORE =
+  /\b(?:truck|trucks|empty|driver|i'?m|we'?re|currently|located|based|sitting|parked)\s+(?:is\s+|will\s+be\s+|would\s+be\s+|are\s+)?(?:empty\s+|available\s+|sitting\s+|currently\s+|located\s+|parked\s+)?(?:in|at|near|around|out\s+of)?\s*$/i;
+
+function roleRank(role: Role | null): number {
+  return role === 'PICKUP' ? 0 : role === 'FINAL' ? 2 : 1;
+}
+
+function strong(role: Role | null): boolean {
+  return role === 'PICKUP' || role === 'DELIVERY' || role === 'FINAL';
+}
+
+function compatible(a: Role | null, b: Role | null): boolean {
+  if (!strong(a) || !strong(b)) return true;
+  if (a === b) return true;
+  return a !== 'PICKUP' && b !== 'PICKUP';
+}
+
+function keyOf(cityState: string): string {
+  return cityState.toLowerCase().replace(/[^a-z,]/g, '');
+}
+
+export interface StopOptions {
+  now: Date;
+  truckLocation?: string;
+}
+
+export function extractStops(doc: Doc, options: StopOptions): ExtractedStop[] {
+  const stops: StopDraft[] = [];
+  const refs: RoleRef[] = [];
+  const truckKey = options.truckLocation ? keyOf(options.truckLocation) : null;
+  let carry: Target | null = null;
+
+  const addFact = (target: Target, fact: Fact) => {
+    if ('stop' in target) target.stop.facts.push(fact);
+    else target.ref.facts.push(fact);
+  };
+
+  const placeStop = (cityState: string, role: Role | null): StopDraft => {
+    const key = keyOf(cityState);
+    const existing = stops.find((s) => s.key === key && compatible(s.role, role));
+    if (existing) {
+      if (role && (!existing.role || (existing.role === 'STOP' && strong(role))))
+        existing.role = role;
+      return existing;
+    }
+    const stop: StopDraft = { key, cityState, role, weakRole: null, facts: [] };
+    stops.push(stop);
+    return stop;
+  };
+
+  for (const line of doc.lines) {
+    const events: Event[] = [];
+    for (const [ci, cell] of line.cells.entries()) {
+      if (cell.label && SKIP.has(cell.label)) continue;
+      const labelRole = cell.label ? LABEL_ROLE[cell.label] : undefined;
+      if (labelRole)
+        events.push({
+          cell: ci,
+          kind: 'role',
+          pos: cell.start,
+          end: cell.valueStart,
+          role: labelRole,
+        });
+      const value = cell.value;
+      const base = cell.valueStart;
+      for (const m of value.matchAll(ROLE_WORDS)) {
+        const g = m.groups!;
+        const role: Role = g.final ? 'FINAL' : g.pickup ? 'PICKUP' : 'DELIVERY';
+        events.push({
+          cell: ci,
+          kind: 'role',
+          pos: base + m.index,
+          end: base + m.index + m[0].length,
+          role,
+        });
+      }
+      for (const place of findLocations(value)) {
+        const before = value.slice(0, place.start);
+        const clause = before.slice(Math.max(before.search(/[^.!?;]*$/), 0));
+        if (TRUCK_BEFORE.test(clause)) continue;
+        if (
+          truckKey &&
+          keyOf(place.cityState) === truckKey &&
+          /\b(?:truck|empty|driver)\b/i.test(clause)
+        ) {
+          continue;
+        }
+        const lead = before.slice(-12);
+        const weak: Role | null = /\bfrom\s*$/i.test(lead)
+          ? 'PICKUP'
+          : /(?:\bto|\binto|->|>)\s*$/i.test(lead)
+            ? 'DELIVERY'
+            : null;
+        events.push({
+          cell: ci,
+          kind: 'place',
+          pos: base + place.start,
+          end: base + place.end,
+          cityState: place.cityState,
+          weak,
+        });
+      }
+      if (line.emailHeader && cell.label !== 'subject') continue;
+      for (const fact of extractFacts(value, options.now, line.text.slice(0, base))) {
+        events.push({ cell: ci, kind: 'fact', pos: base + fact.start, end: base + fact.end, fact });
+      }
+    }
+    // Role words inside a place name ('Del Rio, TX') are not events of their own.
+    events.sort((a, b) => a.pos - b.pos || (a.kind === 'role' ? -1 : 1));
+    const places = events.filter((e) => e.kind === 'place');
+    const kept = events.filter(
+      (e) => e.kind !== 'role' || !places.some((p) => p.pos <= e.pos && e.end <= p.end),
+    );
+
+    let target: Target | null = null;
+    let open: RoleRef | null = null;
+    let lastPlace: { stop: StopDraft; end: number; cell: number } | null = null;
+    const pending: Fact[] = [];
+    // 'Pueblo, CO -> Amarillo, TX | 12/04 | …': cells after a lane (two places, no role word)
+    // are about its first place.
+    let cellIndex = -1;
+    let cellPlaces: StopDraft[] = [];
+    let cellRoles = 0;
+    for (const e of kept) {
+      if (e.cell !== cellIndex) {
+        if (cellPlaces.length >= 2 && cellRoles === 0) target = { stop: cellPlaces[0]! };
+        cellIndex = e.cell;
+        cellPlaces = [];
+        cellRoles = 0;
+      }
+      if (e.kind === 'role') {
+        cellRoles++;
+        // 'Dallas, TX pickup 12/03', 'Cincinnati, OH (drop 1)': a role word right after a place
+        // names that place's role.
+        if (
+          lastPlace &&
+          lastPlace.cell === e.cell &&
+          /^\s*\(?\s*$/.test(line.text.slice(lastPlace.end, e.pos))
+        ) {
+          const s = lastPlace.stop;
+          if (!strong(s.role) || s.role === e.role) s.role = e.role;
+          continue;
+        }
+        open = { role: e.role, facts: [] };
+        refs.push(open);
+        target = { ref: open };
+        for (const f of pending.splice(0)) open.facts.push(f);
+        lastPlace = null;
+      } else if (e.kind === 'place') {
+        const stop = placeStop(e.cityState, open && open.role !== 'FIRST' ? open.role : null);
+        if (open) {
+          if (open.role !== 'FIRST') {
+            if (!stop.role || (stop.role === 'STOP' && strong(open.role))) stop.role = open.role;
+          }
+          stop.facts.push(...open.facts.splice(0));
+          open = null;
+        } else if (e.weak && !stop.weakRole) stop.weakRole = e.weak;
+        for (const f of pending.splice(0)) stop.facts.push(f);
+        target = { stop };
+        lastPlace = { stop, end: e.end, cell: e.cell };
+        cellPlaces.push(stop);
+      } else {
+        if (target) addFact(target, e.fact);
+        else pending.push(e.fact);
+        lastPlace = null;
+      }
+    }
+    if (cellPlaces.length >= 2 && cellRoles === 0) target = { stop: cellPlaces[0]! };
+    if (pending.length > 0) {
+      if (carry) for (const f of pending) addFact(carry, f);
+      else refs.push({ role: 'FIRST', facts: pending.splice(0) });
+    }
+    if (target) carry = target;
+  }
+
+  return finishStops(stops, refs);
+}
+
+function finishStops(drafts: StopDraft[], refs: RoleRef[]): ExtractedStop[] {
+  const roleOf = (s: StopDraft): Role | null => s.role ?? s.weakRole;
+  const anyPickup = drafts.some((s) => roleOf(s) === 'PICKUP');
+  const ranked = drafts.map((s, i) => {
+    const role = roleOf(s);
+    let rank = roleRank(role);
+    if (i === 0 && !anyPickup && (role === null || role === 'STOP')) rank = 0;
+    if (i === 0 && role === null) rank = 0;
+    return { s, rank, i };
+  });
+  ranked.sort((a, b) => a.rank - b.rank || a.i - b.i);
+  const ordered = ranked.map((r) => ({
+    draft: r.s,
+    type: (r.rank === 0 ? 'PICKUP' : 'DELIVERY') as ExtractedStop['stopType'],
+  }));
+
+  for (const ref of refs) {
+    if (ref.facts.length === 0) continue;
+    let stop =
+      ref.role === 'FIRST'
+        ? ordered[0]
+        : ref.role === 'PICKUP'
+          ? ordered.find((o) => o.type === 'PICKUP')
+          : ref.role === 'STOP'
+            ? undefined
+            : ordered.findLast((o) => o.type === 'DELIVERY');
+    if (!stop) {
+      if (
+        ref.role === 'STOP' ||
+        !ref.facts.some((f) => f.kind === 'date' || f.kind === 'time' || f.kind === 'window')
+      ) {
+        continue;
+      }
+      // Known times of a stop whose place is not known yet (a call: "it picks up tomorrow at 8").
+      const type = ref.role === 'PICKUP' || ref.role === 'FIRST' ? 'PICKUP' : 'DELIVERY';
+      stop = { draft: { key: '', cityState: '', role: null, weakRole: null, facts: [] }, type };
+      if (type === 'PICKUP') ordered.unshift(stop);
+      else ordered.push(stop);
+    }
+    stop.draft.facts.push(...ref.facts);
+  }
+
+  const out: ExtractedStop[] = [];
+  for (const { draft, type } of ordered) {
+    out.push(appointment(draft.cityState, type, draft.facts, out.at(-1)?.appointmentDate ?? null));
+  }
+  return out;
+}
+
+function appointment(
+  cityState: string,
+  stopType: ExtractedStop['stopType'],
+  facts: Fact[],
+  previousDate: string | null,
+): ExtractedStop {
+  const dates = facts.filter((f) => f.kind === 'date');
+  const date =
+    dates.find((f) => f.explicit)?.date ??
+    dates[0]?.date ??
+    (facts.some((f) => f.kind === 'sameDay') ? previousDate : null);
+  const window = facts.find((f) => f.kind === 'window');
+  const time = facts.find((f) => f.kind === 'time');
+  const fcfs = facts.some((f) => f.kind === 'fcfs');
+  const stop: ExtractedStop = {
+    cityState,
+    stopType,
+    appointmentType: 'APPT',
+    appointmentDate: date ?? null,
+    appointmentTime: null,
+    appointmentWindowStart: null,
+    appointmentWindowEnd: null,
+  };
+  if (window) {
+    stop.appointmentType = 'FCFS';
+    stop.appointmentWindowStart = window.from;
+    stop.appointmentWindowEnd = window.to;
+  } else if (fcfs) {
+    stop.appointmentType = 'FCFS';
+    if (time) {
+      if (time.deadline) stop.appointmentWindowEnd = time.time;
+      else stop.appointmentWindowStart = time.time;
+    }
+  } else if (time) {
+    stop.appointmentTime = time.time;
+  }
+  return stop;
+}

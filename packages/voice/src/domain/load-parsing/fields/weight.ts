@@ -1,0 +1,64 @@
+import type { Doc } from '../document';
+import { labelledCells, NUM, toNumber, units } from './text-units';
+
+/** Weight in pounds: '42,000 lbs', '42k', '42000#', '21 tons', 'Weight: 38000'. */
+
+const WITH_UNIT = new RegExp(
+  `(?<![\\d.$,])(${NUM})\\s*(k\\b|thousand\\b)?\\s*(lbs?\\b\\.?|pounds?\\b|#(?!\\s*\\d)|tons?\\b|kgs?\\b|kilos?\\b)`,
+  'gi',
+);
+const K_ONLY = /(?<![\d.$,])(\d{1,2}(?:\.\d)?)\s?k\b(?!\s*(?:mi\b|miles|usd|\$|dollars))/gi;
+const MONEY_CONTEXT =
+  /(?:\$|\busd\b|\brate\b|\bpay(?:s|ing)?\b|\boffer(?:ing)?\b|\bdo\b|\bbudget\b|\ball[\s-]in\b)[^,.;]{0,12}$/i;
+
+function pounds(value: number, unit: string | undefined): number {
+  const u = (unit ?? '').toLowerCase();
+  if (u.startsWith('ton')) return Math.round(value * 2000);
+  if (u.startsWith('kg') || u.startsWith('kilo')) return Math.round(value * 2.20462);
+  return value;
+}
+
+function plausible(lbs: number): boolean {
+  return lbs >= 50 && lbs <= 120_000;
+}
+
+export function extractWeight(doc: Doc): number | null {
+  for (const { cell } of labelledCells(doc, 'weight')) {
+    const m = new RegExp(
+      `^(${NUM})\\s*(k\\b|thousand\\b)?\\s*(lbs?|pounds?|#|tons?|kgs?|kilos?)?`,
+      'i',
+    ).exec(cell.value);
+    if (!m) continue;
+    let v = pounds(toNumber(m[1]!, m[2]), m[3]);
+    // Load boards show weight in thousands ('Weight: 42').
+    if (!m[2] && !m[3] && v > 0 && v <= 80) v *= 1000;
+    if (plausible(v)) return v;
+  }
+  const searchable = units(doc, [
+    'rate',
+    'rpm',
+    'market',
+    'distance',
+    'deadhead',
+    'phone',
+    'fax',
+    'reference',
+  ]);
+  for (const u of searchable) {
+    for (const m of u.text.matchAll(WITH_UNIT)) {
+      const v = pounds(toNumber(m[1]!, m[2]), m[3]);
+      if (plausible(v)) return v;
+    }
+  }
+  for (const u of searchable) {
+    for (const m of u.text.matchAll(K_ONLY)) {
+      if (MONEY_CONTEXT.test(u.text.slice(0, m.index))) continue;
+      if (/^\s*(?:firm|flat|all[\s-]in|obo)\b/i.test(u.text.slice(m.index + m[0].length))) continue;
+      // '2.4k' is money; weights in thousands are whole ('42k').
+      if (m[1]!.includes('.')) continue;
+      const v = toNumber(m[1]!, 'k');
+      if (v >= 1000 && v <= 80_000) return v;
+    }
+  }
+  return null;
+}

@@ -1,0 +1,56 @@
+import type { ExtractedData } from '@fleet/contracts';
+import { emptyExtracted as empty, mergeExtracted as merge } from './extracted';
+import { checkLoadImage, checkLoadText, LoadInputError } from './input-checks';
+import { closeOcr, ocrImage } from './ocr';
+import { type ParseOptions, parseText } from './parse-text';
+
+/**
+ * Load-details parsing of the voice service (document 3 §3 "Parsed pasted load", §7 "Load
+ * parsing"): pasted load-board text, screenshots (OCR) and single broker utterances during a call
+ * → ExtractedData {loadDetails, callDetails, metadata}. Rule-based; see README.md beside this file.
+ */
+
+export type { ParseOptions };
+export { checkLoadImage, checkLoadText, closeOcr, LoadInputError };
+
+/** Parses pasted text (or one utterance). Never throws; metadata.source is 'text'. */
+export function parseLoadText(text: string, options?: ParseOptions): ExtractedData {
+  return parseText(text, options, 'text');
+}
+
+/** Later non-null values win; stops are matched by place and merged; derived fields follow. */
+export function mergeExtracted(base: ExtractedData, update: ExtractedData): ExtractedData {
+  return merge(base, update);
+}
+
+export function emptyExtracted(source: 'text' | 'image' | 'call'): ExtractedData {
+  return empty(source);
+}
+
+/**
+ * OCR of each image (checked first, read one at a time by the shared worker), the texts joined and
+ * parsed. metadata.source is 'image' and metadata.ocrConfidence the mean OCR confidence (0–100).
+ * Throws LoadInputError for an image that is not acceptable or cannot be read.
+ */
+export async function parseLoadImages(
+  images: Buffer[],
+  options?: ParseOptions,
+): Promise<ExtractedData> {
+  if (!Array.isArray(images) || images.length === 0) {
+    throw new LoadInputError('Paste a screenshot of the load first.');
+  }
+  // The names the web app gives pasted images (§7 "Load parsing").
+  const name = (i: number) => (images.length > 1 ? `pasted_image_${i}.png` : 'pasted_image.png');
+  for (const [i, image] of images.entries()) checkLoadImage(image, name(i));
+  const texts: string[] = [];
+  const confidences: number[] = [];
+  for (const [i, image] of images.entries()) {
+    const result = await ocrImage(image, name(i));
+    texts.push(result.text);
+    confidences.push(result.confidence);
+  }
+  const data = parseText(texts.join('\n\n'), options, 'image');
+  const ocrConfidence =
+    Math.round((confidences.reduce((a, b) => a + b, 0) / confidences.length) * 10) / 10;
+  return { ...data, metadata: { ...data.metadata, ocrConfidence } };
+}

@@ -1,0 +1,105 @@
+import { LOAD_IMAGE_MAX_BYTES, LOAD_TEXT_MAX_CHARS } from '@fleet/contracts';
+import { readImageInfo } from './image-input';
+import { hasMarkup, normalizeCharacters, stripMarkup } from './normalize';
+
+/** Pasted input the parser refuses; the message is written for the dispatcher. */
+export class LoadInputError extends Error {
+  override readonly name = 'LoadInputError';
+}
+
+/** Largest side and pixel count OCR is asked to decode (a decompression-bomb guard). */
+export const LOAD_IMAGE_MAX_SIDE = 8000;
+export const LOAD_IMAGE_MAX_PIXELS = 40_000_000;
+
+const EMPTY = 'Paste some load details first.';
+
+/**
+ * Checks and normalizes pasted load text. Throws LoadInputError when it is empty, longer than
+ * LOAD_TEXT_MAX_CHARS, carries binary data or is markup with nothing useful in it; light HTML is
+ * reduced to its text.
+ */
+export function checkLoadText(text: string): string {
+  if (typeof text !== 'string' || text.trim() === '') throw new LoadInputError(EMPTY);
+  if (text.length > LOAD_TEXT_MAX_CHARS) {
+    throw new LoadInputError(
+      `The load details are too long (${text.length.toLocaleString('en-US')} characters; the limit is ${LOAD_TEXT_MAX_CHARS.toLocaleString('en-US')}). Paste only the load posting.`,
+    );
+  }
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: detecting them is the point
+  const controls = text.match(/[\u0000-\u0008\u000e-\u001f\u007f]/g)?.length ?? 0;
+  const replacements = text.match(/\ufffd/g)?.length ?? 0;
+  if (controls > 0 || replacements > Math.max(3, text.length * 0.02)) {
+    throw new LoadInputError(
+      'The pasted text contains binary data, not load details. Paste the load posting as plain text.',
+    );
+  }
+  let clean = normalizeCharacters(text);
+  if (hasMarkup(clean)) {
+    const stripped = stripMarkup(clean);
+    const useful = countUseful(stripped);
+    const share =
+      1 - stripped.replace(/\s+/g, '').length / Math.max(1, clean.replace(/\s+/g, '').length);
+    if (useful < 8 || (share > 0.85 && useful < 30)) {
+      throw new LoadInputError(
+        'The pasted text is mostly markup (HTML or script) with no load details in it. Paste the text of the load posting instead.',
+      );
+    }
+    clean = stripped;
+  }
+  clean = clean
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  if (countUseful(clean) === 0) throw new LoadInputError(EMPTY);
+  return clean;
+}
+
+function countUseful(text: string): number {
+  return text.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
+}
+
+/**
+ * Checks an uploaded image before OCR: PNG, JPEG, WebP or GIF by its magic bytes, at most
+ * LOAD_IMAGE_MAX_BYTES, structurally complete, and with sane dimensions read from its header.
+ */
+export function checkLoadImage(buf: Buffer, name: string): void {
+  const label = displayName(name);
+  if (!((buf as unknown) instanceof Uint8Array)) {
+    throw new LoadInputError(`${label} is not an image.`);
+  }
+  if (buf.length === 0) throw new LoadInputError(`${label} is empty.`);
+  if (buf.length > LOAD_IMAGE_MAX_BYTES) {
+    throw new LoadInputError(
+      `${label} is too large (${(buf.length / 1024 / 1024).toFixed(1)} MB; the limit is ${LOAD_IMAGE_MAX_BYTES / 1024 / 1024} MB).`,
+    );
+  }
+  const info = readImageInfo(buf);
+  if (info === 'unknown-type') {
+    throw new LoadInputError(`${label} is not a PNG, JPEG, WebP or GIF image.`);
+  }
+  if (info === 'damaged') {
+    throw new LoadInputError(`${label} is damaged or incomplete. Take the screenshot again.`);
+  }
+  if (
+    info.width > LOAD_IMAGE_MAX_SIDE ||
+    info.height > LOAD_IMAGE_MAX_SIDE ||
+    info.width * info.height > LOAD_IMAGE_MAX_PIXELS
+  ) {
+    throw new LoadInputError(
+      `${label} is too large to read (${info.width}×${info.height} pixels; the limit is ${LOAD_IMAGE_MAX_SIDE}×${LOAD_IMAGE_MAX_SIDE}).`,
+    );
+  }
+}
+
+/** The file name as shown in messages: printable, short. */
+export function displayName(name: string): string {
+  const clean =
+    typeof name === 'string'
+      ? name
+          // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping them is the point
+          .replace(/[\u0000-\u001f\u007f<>]/g, '')
+          .trim()
+      : '';
+  if (!clean) return 'The image';
+  return clean.length > 60 ? `${clean.slice(0, 57)}...` : clean;
+}

@@ -1,0 +1,112 @@
+import { LOAD_TEXT_MAX_CHARS } from '@fleet/contracts';
+import { fixOcrDigits, spelledNumbersToDigits } from './fields/numbers';
+
+/**
+ * Text clean-up shared by checkLoadText (which also rejects hostile input) and parseLoadText
+ * (which never throws): Unicode compatibility forms, line endings, invisible characters, dashes
+ * and arrows, light HTML markup, OCR digit confusions and spelled numbers.
+ */
+
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  ndash: '-',
+  mdash: '-',
+  rarr: '->',
+  bull: '|',
+  middot: '|',
+  deg: '°',
+  hellip: '...',
+};
+
+/** True when the text contains HTML-like tags. */
+export function hasMarkup(text: string): boolean {
+  return /<\/?[a-z][a-z0-9-]*(?:\s[^<>]*)?\/?>/i.test(text) || /<!--/.test(text);
+}
+
+const BLOCK_TAGS =
+  /<\/?(?:p|div|br|hr|tr|li|h[1-6]|table|thead|tbody|section|article|header|footer|ul|ol|dl|dt|dd|blockquote|pre|form|fieldset|main|nav|aside)\b[^<>]{0,2000}>/gi;
+
+/**
+ * Removes tags as a browser shows the text: script/style bodies dropped, block elements on their
+ * own lines, table cells separated by tabs, inline tags (b, span, a …) removed.
+ */
+export function stripMarkup(text: string): string {
+  const stripped = decodeEntities(
+    text
+      .replace(/<!--[\s\S]*?(?:-->|$)/g, ' ')
+      .replace(
+        /<(script|style|head|template|noscript|iframe|object|svg)\b[\s\S]*?(?:<\/\1\s*>|$)/gi,
+        ' ',
+      )
+      .replace(BLOCK_TAGS, '\n')
+      .replace(/<\/t[dh]\s*>/gi, '\t')
+      .replace(/<[^<>]{0,2000}>/g, '')
+      .replace(/<\/?[a-z][^<>]*$/gi, ''),
+  );
+  return stripped
+    .split('\n')
+    .map((line) => line.replace(/[ \t]+$/, '').replace(/^ +/, ''))
+    .join('\n')
+    .replace(/\n{2,}/g, '\n');
+}
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]{2,8});/gi, (m, code: string) => {
+    if (code[0] === '#') {
+      const n =
+        code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : Number(code.slice(1));
+      if (!Number.isFinite(n) || n <= 0x1f || n > 0x10ffff || (n >= 0xd800 && n <= 0xdfff))
+        return ' ';
+      return String.fromCodePoint(n);
+    }
+    return ENTITIES[code.toLowerCase()] ?? m;
+  });
+}
+
+/** Unicode and punctuation clean-up; keeps new lines and tabs (table cells). */
+export function normalizeCharacters(text: string): string {
+  return (
+    text
+      .replace(/[\u00ba\u02da]/g, '°')
+      .normalize('NFKC')
+      .replace(/\r\n?/g, '\n')
+      // Zero-width characters, BOM, soft hyphen, bidi marks, C1 controls.
+      .replace(
+        /[\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2064\ufeff\u00ad\u0080-\u009f]/g,
+        (c) => (c === '\u2028' || c === '\u2029' ? '\n' : ''),
+      )
+      .replace(/[\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]/g, ' ')
+      .replace(/[\u2018\u2019\u201a\u201b\u2032]/g, "'")
+      .replace(/[\u201c\u201d\u201e\u201f\u2033]/g, '"')
+      // Arrows between places.
+      .replace(/\s*(?:→|⇒|➔|➜|⟶|=>|-->|>>|»)\s*/g, ' -> ')
+      // Long dashes used as separators; short ones inside ranges.
+      .replace(/\s+[\u2012-\u2015\u2212]\s+/g, ' - ')
+      .replace(/[\u2010-\u2015\u2212]/g, '-')
+      .replace(/\s*[•·∙●▪]\s*/g, ' | ')
+      .replace(/[ \f\v]+\n/g, '\n')
+  );
+}
+
+/**
+ * The parser's view of a text: characters normalized, markup stripped, OCR digit noise fixed
+ * and spelled numbers turned into digits. Never throws; long text is cut at the limit.
+ */
+export function prepareText(text: string): string {
+  let t = text.length > LOAD_TEXT_MAX_CHARS * 2 ? text.slice(0, LOAD_TEXT_MAX_CHARS * 2) : text;
+  t = normalizeCharacters(t);
+  if (hasMarkup(t)) t = stripMarkup(t);
+  // Control characters other than tab and new line become spaces.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+  t = t.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ' ');
+  if (t.length > LOAD_TEXT_MAX_CHARS) t = t.slice(0, LOAD_TEXT_MAX_CHARS);
+  return t
+    .split('\n')
+    .map((line) => spelledNumbersToDigits(fixOcrDigits(line)).replace(/[ ]+$/, ''))
+    .join('\n');
+}

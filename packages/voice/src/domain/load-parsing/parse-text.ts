@@ -1,0 +1,60 @@
+import type { ExtractedData } from '@fleet/contracts';
+import { buildDoc } from './document';
+import { completeLoad, describe, type Source } from './extracted';
+import { extractCommodity } from './fields/commodity';
+import { extractPeople, extractPhone } from './fields/contact';
+import { extractDistance } from './fields/distance';
+import { extractEquipment } from './fields/equipment';
+import { extractInstructions } from './fields/instructions';
+import { extractMoney } from './fields/money';
+import { extractReference } from './fields/reference';
+import { extractStops } from './fields/stops';
+import { extractTemperature } from './fields/temperature';
+import { extractWeight } from './fields/weight';
+import { prepareText } from './normalize';
+
+export interface ParseOptions {
+  /** Where the truck is: a mention of it as the truck's position is not taken for a stop. */
+  truckLocation?: string;
+  /** Resolves dates without a year, 'today', 'tomorrow' and weekdays (default: the clock). */
+  now?: Date;
+}
+
+/** Rule-based extraction of a load posting (or one utterance of a call). Never throws. */
+export function parseText(
+  text: string,
+  options: ParseOptions = {},
+  source: Source = 'text',
+): ExtractedData {
+  const now = options.now ?? new Date();
+  const doc = buildDoc(prepareText(typeof text === 'string' ? text : ''));
+  const stops = extractStops(doc, { now, truckLocation: options.truckLocation });
+  const { totalDistance, originDeadhead } = extractDistance(doc);
+  const money = extractMoney(doc);
+  const loadDetails = completeLoad({
+    stops,
+    originDeadhead,
+    totalDistance,
+    brokerOfferedRate: money.rate,
+    ratePerMile: money.ratePerMile,
+    market: money.market,
+    weight: extractWeight(doc),
+    commodity: extractCommodity(doc),
+    temperature: extractTemperature(doc),
+    equipmentType: extractEquipment(doc),
+    specialInstructions: extractInstructions(doc),
+    referenceNumber: extractReference(doc),
+  });
+  const phone = extractPhone(doc);
+  const people = extractPeople(doc);
+  return {
+    loadDetails,
+    callDetails: {
+      brokerPhone: phone?.formatted ?? null,
+      brokerExtension: phone?.extension ?? null,
+      brokerName: people.brokerName ?? null,
+      brokerCompany: people.brokerCompany ?? null,
+    },
+    metadata: { source, ...describe(loadDetails) },
+  };
+}
