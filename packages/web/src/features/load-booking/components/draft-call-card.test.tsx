@@ -190,6 +190,26 @@ describe('draft call card: paste', () => {
     });
   });
 
+  it('parses typed details when the box loses focus, once per change', async () => {
+    const voice = fakeVoice({
+      parse: async () => jsonResponse({ status: 'success', data: makeParsed() }),
+    });
+    const { card, user } = await setup(voice);
+    const textarea = within(card).getByRole('textbox', { name: /Raw Load Details/ });
+    await user.click(textarea);
+    await user.keyboard('Dallas, TX to Atlanta, GA $1850');
+    expect(voice.to('/voice/parse-load-details')).toHaveLength(0);
+    await user.tab();
+    expect(await within(card).findByText('Atlanta, GA')).toBeVisible();
+    expect((voice.to('/voice/parse-load-details')[0]?.body as FormData).get('text')).toBe(
+      'Dallas, TX to Atlanta, GA $1850',
+    );
+    // Focus in and out without a change: no second parse.
+    await user.click(textarea);
+    await user.tab();
+    expect(voice.to('/voice/parse-load-details')).toHaveLength(1);
+  });
+
   it('sends one pasted image as file, several as files, with the spec names', async () => {
     const { card, voice } = await setup();
     const textarea = within(card).getByRole('textbox', { name: /Raw Load Details/ });

@@ -30,7 +30,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
-import { type ClipboardEvent, useEffect, useId, useState } from 'react';
+import { type ClipboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { ApiRequestError, type AuthPort } from '@/lib/api-client';
 import { logger } from '@/lib/logger';
@@ -143,6 +143,8 @@ export function DraftCallCard({
 
   const change = (patch: DraftPatch) => actor.send(changeEvent(patch));
 
+  const parsedText = useRef('');
+
   const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
     const paste = readPaste(event.clipboardData);
     // A paste with neither an image nor text is ignored.
@@ -163,6 +165,18 @@ export function DraftCallCard({
     setParseError(problem);
     if (problem) return;
     change({ loadDetailsText: text });
+    parsedText.current = text;
+    actor.send({ type: 'draft.paste', text });
+  };
+
+  // Typed (not pasted) details are parsed when the dispatcher leaves the box, once per change.
+  const onBlur = () => {
+    const text = fields.loadDetailsText;
+    if (text.trim() === '' || text === parsedText.current) return;
+    const problem = pasteProblem({ type: 'text', text });
+    setParseError(problem);
+    if (problem) return;
+    parsedText.current = text;
     actor.send({ type: 'draft.paste', text });
   };
 
@@ -217,6 +231,7 @@ export function DraftCallCard({
             value={fields.loadDetailsText}
             onChange={(event) => change({ loadDetailsText: event.currentTarget.value })}
             onPaste={onPaste}
+            onBlur={onBlur}
             disabled={booking}
           />
           <Tooltip label="Enter load details through a form">

@@ -4,6 +4,14 @@ import L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { feature } from 'topojson-client';
 import statesTopology from 'us-atlas/states-10m.json';
+import {
+  PIN_ANCHOR,
+  PIN_HTML,
+  PIN_SIZE,
+  pinTitle as pinTitleOf,
+  STOP_ICON_SIZE,
+  stopIconHtml,
+} from '../lib/map-icons';
 import { hereTileUrl, type MapLayer } from '../lib/map-layer';
 import {
   BOUNDS_PADDING,
@@ -23,17 +31,17 @@ const states = feature(topology, topology.objects.states as Parameters<typeof fe
 function numberIcon(number: number, color: string) {
   return L.divIcon({
     className: '',
-    iconSize: [26, 26],
-    iconAnchor: [13, 13],
-    html: `<span style="display:flex;align-items:center;justify-content:center;width:26px;height:26px;border-radius:50%;background:${color};color:#fff;font:600 13px system-ui,sans-serif;border:2px solid #fff;box-shadow:0 1px 3px rgba(0,0,0,.4)">${number}</span>`,
+    iconSize: [STOP_ICON_SIZE, STOP_ICON_SIZE],
+    iconAnchor: [STOP_ICON_SIZE / 2, STOP_ICON_SIZE / 2],
+    html: stopIconHtml(number, color),
   });
 }
 
 const truckIcon = L.divIcon({
   className: '',
-  iconSize: [28, 36],
-  iconAnchor: [14, 34],
-  html: '<svg width="28" height="36" viewBox="0 0 28 36" aria-hidden="true"><path d="M14 35C14 35 27 21 27 13A13 13 0 0 0 1 13C1 21 14 35 14 35Z" fill="#1864ab" stroke="#fff" stroke-width="2"/><circle cx="14" cy="13" r="5" fill="#fff"/></svg>',
+  iconSize: [PIN_SIZE.width, PIN_SIZE.height],
+  iconAnchor: [PIN_ANCHOR.x, PIN_ANCHOR.y],
+  html: PIN_HTML,
 });
 
 export interface LeafletTripMapProps {
@@ -97,7 +105,7 @@ export default function LeafletTripMap({
         alt: marker.title,
       }).addTo(map);
     }
-    const pinTitle = `Current location: ${current.address1 || `${current.lat}, ${current.long}`}`;
+    const pinTitle = pinTitleOf(current);
     L.marker(here, { icon: truckIcon, title: pinTitle, alt: pinTitle, zIndexOffset: 1000 }).addTo(
       map,
     );

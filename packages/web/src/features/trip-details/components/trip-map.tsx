@@ -1,14 +1,35 @@
 import type { TripView } from '@fleet/contracts';
 import { ActionIcon, Center, Loader, Modal, SegmentedControl, Stack } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { ExpandIcon } from '@/components/ui/icons';
 import { useRoute } from '../api/get-route';
 import { hereApiKey, type MapLayer } from '../lib/map-layer';
 import { type LatLng, type RouteLegs, routedLegs, routeLegs, routeRequest } from '../lib/map-plan';
 import { InfoCard } from './info-card';
+import type { HereTripMapProps } from './trip-map-here';
 
 // Leaflet, its CSS and the US basemap load only when a map is shown.
 const LeafletTripMap = lazy(() => import('./trip-map-leaflet'));
+
+/**
+ * With a HERE key: HERE Maps API for JavaScript, loaded from HERE at run time (the loader and the
+ * HERE component are chunks of their own). When a script fails or does not arrive within 10 s,
+ * the offline Leaflet map instead, with a console warning.
+ */
+const HereOrOfflineMap = lazy(async (): Promise<{ default: ComponentType<HereTripMapProps> }> => {
+  try {
+    const [{ loadHereMaps }, here] = await Promise.all([
+      import('../lib/here-maps-loader'),
+      import('./trip-map-here'),
+    ]);
+    await loadHereMaps();
+    return here;
+  } catch (error) {
+    console.warn('HERE Maps API for JavaScript did not load; showing the offline map.', error);
+    const { default: Leaflet } = await import('./trip-map-leaflet');
+    return { default: ({ onFail: _onFail, ...props }: HereTripMapProps) => <Leaflet {...props} /> };
+  }
+});
 
 function MapFallback({ height }: { height: number | string }) {
   return (
@@ -26,6 +47,8 @@ export function TripMap({
   const [expanded, setExpanded] = useState(false);
   const [layer, setLayer] = useState<MapLayer>('normal');
   const key = hereApiKey();
+  // HERE loaded but could not draw (no WebGL, say): the offline map from then on.
+  const [hereFailed, setHereFailed] = useState(false);
   const { legs, routeSource } = useTripRoute(trip);
   const toggle = key ? (
     <SegmentedControl
@@ -41,15 +64,28 @@ export function TripMap({
   ) : null;
   const map = (height: number | string, label: string) => (
     <Suspense fallback={<MapFallback height={height} />}>
-      <LeafletTripMap
-        trip={trip}
-        legs={legs}
-        routeSource={routeSource}
-        layer={layer}
-        hereApiKey={key}
-        height={height}
-        label={label}
-      />
+      {key && !hereFailed ? (
+        <HereOrOfflineMap
+          trip={trip}
+          legs={legs}
+          routeSource={routeSource}
+          layer={layer}
+          hereApiKey={key}
+          height={height}
+          label={label}
+          onFail={() => setHereFailed(true)}
+        />
+      ) : (
+        <LeafletTripMap
+          trip={trip}
+          legs={legs}
+          routeSource={routeSource}
+          layer={layer}
+          hereApiKey={key}
+          height={height}
+          label={label}
+        />
+      )}
     </Suspense>
   );
   return (

@@ -4,6 +4,7 @@ import {
   type LatLng,
   MARKER_COLORS,
   markerColor,
+  paddedBounds,
   routedLegs,
   routeLegs,
   routeRequest,
@@ -89,5 +90,30 @@ describe('routed legs', () => {
   it('keeps the straight legs without an answer or with one that does not fit', () => {
     expect(routedLegs(straight, undefined)).toBe(straight);
     expect(routedLegs(straight, [bend(here, [0, 0])])).toBe(straight);
+  });
+});
+
+describe('paddedBounds', () => {
+  it('grows the box by 20% of its height and width on every side', () => {
+    const bounds = paddedBounds([
+      [30, -100],
+      [40, -110],
+      [35, -105],
+    ]);
+    expect(bounds?.top).toBeCloseTo(42);
+    expect(bounds?.bottom).toBeCloseTo(28);
+    expect(bounds?.left).toBeCloseTo(-112);
+    expect(bounds?.right).toBeCloseTo(-98);
+  });
+
+  it('has no box for a single distinct point', () => {
+    expect(paddedBounds([[30, -100]])).toBeNull();
+    expect(
+      paddedBounds([
+        [30, -100],
+        [30, -100],
+      ]),
+    ).toBeNull();
+    expect(paddedBounds([])).toBeNull();
   });
 });

@@ -104,3 +104,28 @@ export function routedLegs(
 export function boundsPoints(markers: readonly StopMarker[], current: LatLng): LatLng[] {
   return [...markers.map((m) => m.position), current];
 }
+
+export interface Bounds {
+  top: number;
+  left: number;
+  bottom: number;
+  right: number;
+}
+
+/**
+ * The box around `points` grown by `ratio` of its height and width on every side (Leaflet's
+ * `LatLngBounds.pad`), for maps without that helper (HERE); null when there is one distinct point.
+ */
+export function paddedBounds(points: readonly LatLng[], ratio = BOUNDS_PADDING): Bounds | null {
+  if (points.length === 0) return null;
+  const lats = points.map((p) => p[0]);
+  const lngs = points.map((p) => p[1]);
+  const north = Math.max(...lats);
+  const south = Math.min(...lats);
+  const east = Math.max(...lngs);
+  const west = Math.min(...lngs);
+  if (north === south && east === west) return null;
+  const dLat = (north - south) * ratio;
+  const dLng = (east - west) * ratio;
+  return { top: north + dLat, left: west - dLng, bottom: south - dLat, right: east + dLng };
+}
