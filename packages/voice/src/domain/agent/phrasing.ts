@@ -67,7 +67,7 @@ export class AgentLines {
     const { truckLocation, truckAvailability, equipmentType } = this.plan;
     if (!truckLocation.trim()) return '';
     const equipment = equipmentType ? (EQUIPMENT_LABEL[equipmentType] ?? 'truck') : 'truck';
-    const when = truckAvailability.trim() ? ` ${truckAvailability.trim()}` : '';
+    const when = spokenAvailability(truckAvailability);
     return this.pick([
       `Great, we have a ${equipment} available in ${truckLocation}${when}.`,
       `Perfect, I've got a ${equipment} opening up in ${truckLocation}${when}.`,
@@ -234,4 +234,37 @@ export class AgentLines {
   terminateGoodbye(): string {
     return "I'm sorry, I have to go now. Thank you for your time, goodbye.";
   }
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * The truck's availability as said on the phone: ' on November 24 at 8:30 AM' from the call
+ * start's 'yyyy-MM-ddTHH:mm' (the truck's local time); midnight is said as the day alone. Text in
+ * any other shape is read as written; empty stays empty.
+ */
+export function spokenAvailability(text: string): string {
+  const trimmed = text.trim();
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2}))?/.exec(trimmed);
+  if (!match) return trimmed ? ` ${trimmed}` : '';
+  const [, , month, day, hour, minute] = match;
+  const date = ` on ${MONTHS[Number(month) - 1]} ${Number(day)}`;
+  const h = Number(hour ?? 0);
+  const m = Number(minute ?? 0);
+  if (h === 0 && m === 0) return date;
+  const clock = `${h % 12 === 0 ? 12 : h % 12}${m ? `:${String(m).padStart(2, '0')}` : ''} ${h < 12 ? 'AM' : 'PM'}`;
+  return `${date} at ${clock}`;
 }
