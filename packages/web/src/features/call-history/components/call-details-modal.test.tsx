@@ -67,7 +67,8 @@ describe('Call Details modal', () => {
     const table = await screen.findByRole('table', { name: 'Calls' }, { timeout: 5000 });
     await user.click(within(table).getByRole('button', { name: 'View Details' }));
     const modal = await dialog();
-    expect(within(modal).getByRole('status')).toBeVisible();
+    // The modal fades in (Mantine transition): the spinner is visible once it has.
+    await waitFor(() => expect(within(modal).getByRole('status')).toBeVisible());
     release();
     expect(await within(modal).findByRole('heading', { name: 'Call Details' })).toBeVisible();
   });
@@ -104,7 +105,7 @@ describe('Call Details modal', () => {
     expect(field(load, 'Weight')).toBe('42,000 lbs');
     expect(field(load, 'Commodity')).toBe('Paper rolls');
     expect(field(load, 'Temperature')).toBe('N/A');
-    expect(field(load, 'Equipment Type')).toBe('dry_van');
+    expect(field(load, 'Equipment Type')).toBe('Dry Van');
     expect(within(load).queryByText('Special Instructions')).toBeNull();
 
     const stops = within(within(modal).getByRole('region', { name: 'Stops' })).getAllByRole(

@@ -1,6 +1,7 @@
 import type { CallDetail, ExtractedStop, TranscriptEntry } from '@fleet/contracts';
 import { Badge, Box, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { equipmentLabel } from '@/lib/equipment';
 import {
   formatCalendarDate,
   formatClock,
@@ -176,7 +177,7 @@ export function CallDetailsBody({ call }: { call: CallDetail }) {
     ['Weight', formatWeight(load?.weight)],
     ['Commodity', text(load?.commodity)],
     ['Temperature', formatTemperature(load?.temperature)],
-    ['Equipment Type', text(load?.equipment_type)],
+    ['Equipment Type', text(equipmentLabel(load?.equipment_type))],
   ];
   if (load?.specialInstructions?.trim()) {
     loadFields.push(['Special Instructions', load.specialInstructions.trim()]);

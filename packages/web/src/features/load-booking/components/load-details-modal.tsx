@@ -13,7 +13,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { EQUIPMENT_OPTIONS, isEquipmentType } from '../lib/equipment';
+import { EQUIPMENT_OPTIONS, isEquipmentType } from '@/lib/equipment';
 import { ceilCents } from '../lib/money';
 
 export const EMPTY_LOAD_DETAILS: ExtractedLoadDetails = {

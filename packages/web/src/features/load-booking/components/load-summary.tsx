@@ -1,6 +1,6 @@
 import type { ExtractedLoadDetails, ExtractedStop } from '@fleet/contracts';
 import { Badge, Box, Group, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { equipmentLabel } from '../lib/equipment';
+import { equipmentLabel } from '@/lib/equipment';
 import { formatMoney, formatRatePerMile, ratePerMile } from '../lib/money';
 
 const NA = 'N/A';

@@ -11,7 +11,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { CityAutocomplete } from '@/components/ui/city-autocomplete';
 import { TruckIcon } from '@/components/ui/icons';
-import { EQUIPMENT_OPTIONS, equipmentLabel, isEquipmentType } from '../lib/equipment';
+import { EQUIPMENT_OPTIONS, equipmentLabel, isEquipmentType } from '@/lib/equipment';
 import { TimeField } from './time-field';
 
 export type TruckPanelRef = ActorRefFrom<TruckDetailsPanelMachine>;
