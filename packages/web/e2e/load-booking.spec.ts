@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO, seriousViolations, signIn } from './support';
 
@@ -10,6 +12,10 @@ import { DEMO, seriousViolations, signIn } from './support';
  */
 
 const NEGOTIATOR_PHONE = '(214) 555-0006';
+const SCREENSHOT = path.resolve(
+  import.meta.dirname,
+  '../../voice/src/domain/load-parsing/corpus/screenshots/dat-01.png',
+);
 
 const POSTING = `LOAD #TX-48213 — DRY VAN 53'
 Pickup: Dallas, TX 75247 — ${tomorrow()} 08:00-12:00 FCFS
@@ -101,6 +107,24 @@ async function pasteText(target: Locator, text: string) {
       new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
     );
   }, text);
+}
+
+/** A paste of image files, as the browser delivers a screenshot from the clipboard. */
+async function pasteImage(target: Locator, bytes: Buffer, type = 'image/png') {
+  await target.evaluate(
+    (element, { base64, mime }) => {
+      const binary = atob(base64);
+      const data = new Uint8Array(binary.length);
+      for (let i = 0; i < binary.length; i += 1) data[i] = binary.charCodeAt(i);
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([data], 'image.png', { type: mime }));
+      (element as HTMLElement).focus();
+      element.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }),
+      );
+    },
+    { base64: bytes.toString('base64'), mime: type },
+  );
 }
 
 async function saveTruckDetails(page: Page) {
@@ -293,6 +317,35 @@ test.describe('Load Booking', () => {
     await expect(draft.getByRole('list', { name: 'Stops' })).toHaveCount(0);
     expect(dialogs).toEqual([]);
     await expect(page.getByTestId('running-call-card')).toHaveCount(0);
+  });
+
+  test('a pasted load-board screenshot is read (OCR on the server); a fake image is refused', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signIn(page, DEMO.dispatcher);
+    await saveTruckDetails(page);
+    const draft = await newDraft(page);
+    const textarea = draft.getByRole('textbox', { name: /Raw Load Details/ });
+
+    // A DAT-style row rendered as a PNG (the extraction corpus's dat-01).
+    await pasteImage(textarea, readFileSync(SCREENSHOT));
+    await expect(draft.getByText('Processing load details...')).toBeVisible();
+    await expect(draft.getByText('Atlanta, GA')).toBeVisible({ timeout: 45_000 });
+    await expect(draft.getByText('Dallas, TX')).toBeVisible();
+    await expect(draft.getByText('$2,450.00')).toBeVisible();
+    await expect(draft.getByRole('textbox', { name: 'Broker Phone' })).toHaveValue(
+      '+1-214-555-0143',
+    );
+
+    // Text bytes dressed up as a PNG: the service says what is wrong, and nothing changes.
+    const second = await newDraft(page);
+    await pasteImage(
+      second.getByRole('textbox', { name: /Raw Load Details/ }),
+      Buffer.from('<svg onload="alert(1)">not an image</svg>'),
+    );
+    await expect(second.getByRole('alert')).toContainText(/image/i, { timeout: 15_000 });
+    await expect(second.getByRole('list', { name: 'Stops' })).toHaveCount(0);
   });
 
   test('has no serious or critical axe violation with a draft open', async ({ page }) => {
