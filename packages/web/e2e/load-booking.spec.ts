@@ -281,6 +281,43 @@ test.describe('Load Booking', () => {
     expect(dialogs).toEqual([]);
   });
 
+  test('End Call while the broker holds for approval: Ending..., then Call Ended', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await signIn(page, DEMO.dispatcher);
+    await saveTruckDetails(page);
+    const draft = await newDraft(page);
+    await pasteText(draft.getByRole('textbox', { name: /Raw Load Details/ }), POSTING);
+    await expect(draft.getByRole('textbox', { name: 'Broker Phone' })).toHaveValue(/0006$/, {
+      timeout: 20_000,
+    });
+    await draft.getByText('Full Booking', { exact: true }).click();
+    await draft.getByRole('textbox', { name: 'Desired Rate From ($)' }).fill(String(DESIRED.from));
+    await draft.getByRole('textbox', { name: 'Desired Rate To ($)' }).fill(String(DESIRED.to));
+    await draft.getByRole('checkbox', { name: 'Approval Required' }).check();
+    await draft.getByRole('button', { name: 'Initiate Call' }).click();
+
+    const card = page.getByTestId('running-call-card');
+    // The agent has a deal and keeps the broker on hold until the dispatcher decides.
+    await expect(card.getByRole('button', { name: 'Approve' })).toBeVisible({ timeout: 90_000 });
+    await expect(card.getByRole('button', { name: 'Remove' })).toBeDisabled();
+    await card.getByRole('button', { name: 'End Call' }).click();
+    await expect(card.getByRole('button', { name: 'Ending...' })).toBeDisabled();
+    await expect(card.getByText('Call Ended').first()).toBeVisible({ timeout: 30_000 });
+    // The approval bar goes with the call, and the card may now be removed.
+    await expect(card.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+    await expect(card.getByRole('button', { name: 'Remove' })).toBeEnabled();
+    const callId = await card.getAttribute('data-call-id');
+    const detail = await voiceGet<{ status: string; outcome: string | null }>(
+      page,
+      `/voice/calls/${callId}`,
+    );
+    expect(detail).toMatchObject({ status: 'failed', outcome: 'terminated' });
+    await card.getByRole('button', { name: 'Remove' }).click();
+    await expect(card).toHaveCount(0);
+  });
+
   test('hostile pastes are refused with a clear message and change nothing', async ({ page }) => {
     test.setTimeout(90_000);
     const dialogs: string[] = [];
