@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { startIdentity, type TestIdentity } from '@fleet/api/test-support';
 import {
-  AUTH_PATHS,
   type CallDetail,
   callBrokerResponseSchema,
   callDetailSchema,
@@ -18,6 +17,7 @@ import {
 } from '@fleet/voice';
 import { Redis } from 'ioredis';
 import { connect, type TestSocket } from '../../packages/gateway/src/test/ws-client';
+import { bookingBody, requestJson, signInBroker } from '../../packages/voice/src/http/test-harness';
 
 /**
  * The realtime path with nothing faked: the real API in-process (tokens, JWKS, introspection),
@@ -27,7 +27,6 @@ import { connect, type TestSocket } from '../../packages/gateway/src/test/ws-cli
 
 const logger = createLogger('realtime-test', (process.env.TEST_LOG as 'info') ?? 'silent');
 const INTERNAL_TOKEN = `internal-${randomBytes(12).toString('hex')}`;
-const BROKER = { email: 'broker@demo.test', password: 'broker-demo' };
 
 /** The simulated broker who counters, concedes and agrees inside the desired range. */
 export const NEGOTIATOR = '+12145550006';
@@ -50,7 +49,7 @@ export async function startServices(): Promise<Services> {
   let voice: StartedVoice | undefined;
   try {
     const carrier = await identity.signIn();
-    const broker = await signIn(identity.apiUrl, BROKER);
+    const broker = await signInBroker(identity.apiUrl);
     db = await createDatabase();
     voice = await startVoice(
       {
@@ -97,16 +96,6 @@ export async function startServices(): Promise<Services> {
     await identity.close();
     throw error;
   }
-}
-
-async function signIn(apiUrl: string, who: { email: string; password: string }) {
-  const response = await fetch(new URL(AUTH_PATHS.signIn, apiUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(who),
-  });
-  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status}`);
-  return (await response.json()) as SessionTokens;
 }
 
 export interface Gateway {
@@ -184,18 +173,7 @@ export async function voiceCall(
   token: string,
   body?: unknown,
 ): Promise<{ status: number; body: Record<string, unknown> }> {
-  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${services.voiceUrl}${path}`, {
-    method,
-    headers,
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  return {
-    status: response.status,
-    body: (text ? JSON.parse(text) : {}) as Record<string, unknown>,
-  };
+  return requestJson(services.voiceUrl, method, path, token, body);
 }
 
 /** Starts a full-booking call (approval required) to the negotiating broker; its id. */
@@ -205,19 +183,7 @@ export async function startBookingCall(services: Services): Promise<string> {
     'POST',
     '/voice/call-broker',
     services.carrier.access_token,
-    {
-      phone_number: NEGOTIATOR,
-      load_details_text:
-        'Dallas, TX to Atlanta, GA. Pick up 03/05 08:00-14:00 FCFS. Dry van 42,000 lbs, ' +
-        'commodity: paper rolls. 781 miles. Rate $2,100. Ref# LD-55321',
-      truck_location: 'Dallas, TX',
-      truck_availability: '2025-03-05 07:00',
-      rate_range: { min: 2000, max: 2600 },
-      equipment_type: 'dry_van',
-      details_only: false,
-      dispatcher_approval_required: true,
-      initiator: 'web',
-    },
+    bookingBody(NEGOTIATOR),
   );
   if (response.status !== 200) {
     throw new Error(`call-broker answered ${response.status}: ${JSON.stringify(response.body)}`);

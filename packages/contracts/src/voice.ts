@@ -117,6 +117,27 @@ export const extractedLoadDetailsSchema = z.object({
 });
 export type ExtractedLoadDetails = z.infer<typeof extractedLoadDetailsSchema>;
 
+/** Load details with nothing known yet: no stops, every value null. A fresh object each call. */
+export function emptyLoadDetails(): ExtractedLoadDetails {
+  return {
+    stops: [],
+    numberOfStops: 0,
+    originDeadhead: null,
+    totalDistance: null,
+    totalDistanceWithDeadhead: null,
+    brokerOfferedRate: null,
+    ratePerMile: null,
+    ratePerMileWithDeadhead: null,
+    marketRateRange: null,
+    weight: null,
+    commodity: null,
+    temperature: null,
+    equipmentType: null,
+    specialInstructions: null,
+    referenceNumber: null,
+  };
+}
+
 export const callDetailsSchema = z.object({
   /** +1-ddd-ddd-dddd when valid, else as found; null when none. */
   brokerPhone: z.string().nullable(),

@@ -34,17 +34,46 @@ export function useIdentity(): Identity {
   beforeAll(async () => {
     ids.identity = await startIdentity();
     ids.carrier = await ids.identity.signIn();
-    const response = await fetch(new URL(AUTH_PATHS.signIn, ids.identity.apiUrl), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(BROKER),
-    });
-    ids.broker = (await response.json()) as SessionTokens;
+    ids.broker = await signInBroker(ids.identity.apiUrl);
   });
   afterAll(async () => {
     await ids.identity?.close();
   });
   return ids;
+}
+
+/** Signs the demo broker (the second demo account) in on the API. */
+export async function signInBroker(apiUrl: string): Promise<SessionTokens> {
+  const response = await fetch(new URL(AUTH_PATHS.signIn, apiUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(BROKER),
+  });
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status}`);
+  return (await response.json()) as SessionTokens;
+}
+
+/** A JSON request to a voice service at `base`, with a bearer token when given; the parsed reply. */
+export async function requestJson(
+  base: string,
+  method: string,
+  path: string,
+  token: string | undefined,
+  body?: unknown,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    body: (text ? JSON.parse(text) : {}) as Record<string, unknown>,
+  };
 }
 
 export function voiceConfig(apiUrl: string, overrides: Partial<VoiceConfig> = {}): VoiceConfig {
@@ -122,20 +151,8 @@ export function useVoice(
       voice = undefined;
       voice = await start(more, deps);
     },
-    async call(method, path, token, body) {
-      const headers: Record<string, string> = {};
-      if (token) headers.authorization = `Bearer ${token}`;
-      if (body !== undefined) headers['content-type'] = 'application/json';
-      const response = await fetch(`${harness.base}${path}`, {
-        method,
-        headers,
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      const text = await response.text();
-      return {
-        status: response.status,
-        body: (text ? JSON.parse(text) : {}) as Record<string, unknown>,
-      };
+    call(method, path, token, body) {
+      return requestJson(harness.base, method, path, token, body);
     },
   };
   return harness;

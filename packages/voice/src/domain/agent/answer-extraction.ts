@@ -1,4 +1,5 @@
 import type { EquipmentType } from '@fleet/contracts';
+import { numberWordsValue } from '../load-parsing/fields/numbers';
 import { STATE_PATTERN, stateCode } from './geo';
 
 /**
@@ -202,55 +203,6 @@ export function extractMiles(text: string): number | null {
   return m ? num(m[1]!) : null;
 }
 
-const WORD_NUMBERS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-};
-
-function wordsToNumber(words: string): number | null {
-  let total = 0;
-  let current = 0;
-  let seen = false;
-  for (const word of words.toLowerCase().split(/[\s-]+/)) {
-    if (word === 'and' || word === '') continue;
-    if (word in WORD_NUMBERS) {
-      current += WORD_NUMBERS[word]!;
-      seen = true;
-    } else if (word === 'hundred') {
-      current = (current || 1) * 100;
-    } else if (word === 'thousand') {
-      total += (current || 1) * 1000;
-      current = 0;
-    } else return null;
-  }
-  return seen ? total + current : null;
-}
-
 /** Dollar amounts in the order said ("$2,150", "2150 dollars", "twenty-one hundred dollars"). */
 export function extractAmounts(text: string): number[] {
   const found: Array<{ at: number; value: number }> = [];
@@ -265,7 +217,7 @@ export function extractAmounts(text: string): number[] {
   const wordsRe =
     /\b((?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|and)[\s-]+)+)(?:dollars|bucks)\b/gi;
   for (const m of text.matchAll(wordsRe)) {
-    const value = wordsToNumber(m[1]!);
+    const value = numberWordsValue(m[1]!);
     if (value !== null && value >= 100) found.push({ at: m.index ?? 0, value });
   }
   return found.sort((a, b) => a.at - b.at).map((f) => f.value);

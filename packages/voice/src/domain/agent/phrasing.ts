@@ -1,6 +1,6 @@
 import type { ExtractedStop } from '@fleet/contracts';
 import { createRng, hashString, type Rng } from '../telephony/rng';
-import { formatMoney } from '../telephony/speech';
+import { formatMoney, MONTHS, spokenClock } from '../telephony/speech';
 import type { Question } from './knowledge';
 import type { DispatchCallPlan } from './types';
 
@@ -236,21 +236,6 @@ export class AgentLines {
   }
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /**
  * The truck's availability as said on the phone: ' on November 24 at 8:30 AM' from the call
  * start's 'yyyy-MM-ddTHH:mm' (the truck's local time); midnight is said as the day alone. Text in
@@ -265,6 +250,5 @@ export function spokenAvailability(text: string): string {
   const h = Number(hour ?? 0);
   const m = Number(minute ?? 0);
   if (h === 0 && m === 0) return date;
-  const clock = `${h % 12 === 0 ? 12 : h % 12}${m ? `:${String(m).padStart(2, '0')}` : ''} ${h < 12 ? 'AM' : 'PM'}`;
-  return `${date} at ${clock}`;
+  return `${date} at ${spokenClock(h, m)}`;
 }

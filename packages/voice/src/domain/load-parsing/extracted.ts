@@ -1,4 +1,9 @@
-import type { ExtractedData, ExtractedLoadDetails, ExtractedStop } from '@fleet/contracts';
+import {
+  type ExtractedData,
+  type ExtractedLoadDetails,
+  type ExtractedStop,
+  emptyLoadDetails,
+} from '@fleet/contracts';
 import { ceil2 } from './fields/numbers';
 
 /**
@@ -17,26 +22,6 @@ export const MAIN_LOAD_FIELDS = [
   'commodity',
   'equipmentType',
 ] as const;
-
-export function emptyLoadDetails(): ExtractedLoadDetails {
-  return {
-    stops: [],
-    numberOfStops: 0,
-    originDeadhead: null,
-    totalDistance: null,
-    totalDistanceWithDeadhead: null,
-    brokerOfferedRate: null,
-    ratePerMile: null,
-    ratePerMileWithDeadhead: null,
-    marketRateRange: null,
-    weight: null,
-    commodity: null,
-    temperature: null,
-    equipmentType: null,
-    specialInstructions: null,
-    referenceNumber: null,
-  };
-}
 
 export function emptyExtracted(source: Source): ExtractedData {
   return {

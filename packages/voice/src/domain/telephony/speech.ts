@@ -1,4 +1,4 @@
-import { US_STATES } from '../agent/geo';
+import { STATES } from '../load-parsing/fields/locations';
 
 /**
  * Speaking pace and the spoken forms of numbers, money, dates and times, shared by the simulated
@@ -25,7 +25,7 @@ export function formatNumber(value: number): string {
   return Math.round(value).toLocaleString('en-US');
 }
 
-const MONTHS = [
+export const MONTHS = [
   'January',
   'February',
   'March',
@@ -56,13 +56,18 @@ export function spokenDate(isoDate: string, style: 'full' | 'short' = 'full'): s
   return style === 'full' ? `${WEEKDAYS[date.getUTCDay()]}, ${month} ${day}` : `${month} ${day}`;
 }
 
+/** Hour and minute on a 12-hour clock: "8 AM", "2:30 PM", "12 PM". */
+export function spokenClock(h: number, m: number): string {
+  const suffix = h < 12 ? 'AM' : 'PM';
+  const hour12 = h % 12 === 0 ? 12 : h % 12;
+  return m === 0 ? `${hour12} ${suffix}` : `${hour12}:${String(m).padStart(2, '0')} ${suffix}`;
+}
+
 /** HH:mm → "8 AM", "2:30 PM", "noon". */
 export function spokenTime(hhmm: string): string {
   const [h, m] = hhmm.split(':').map(Number) as [number, number];
   if (h === 12 && m === 0) return 'noon';
-  const suffix = h < 12 ? 'AM' : 'PM';
-  const hour12 = h % 12 === 0 ? 12 : h % 12;
-  return m === 0 ? `${hour12} ${suffix}` : `${hour12}:${String(m).padStart(2, '0')} ${suffix}`;
+  return spokenClock(h, m);
 }
 
 /** yyyy-MM-dd of a Date (UTC calendar). */
@@ -80,5 +85,5 @@ export function addDays(isoDay: string, days: number): string {
 export function spokenCity(cityState: string): string {
   const match = /^(.*?),\s*([A-Z]{2})$/.exec(cityState.trim());
   if (!match) return cityState;
-  return `${match[1]}, ${US_STATES[match[2]!] ?? match[2]}`;
+  return `${match[1]}, ${STATES[match[2]!] ?? match[2]}`;
 }

@@ -3,6 +3,7 @@
  * it ('Dallas, TX', 'Salt Lake City UT', 'san antonio, tx', 'Kansas City, Missouri').
  */
 
+/** US state codes (and DC) → names: the one state table of the voice service. */
 export const STATES: Record<string, string> = {
   AL: 'Alabama',
   AK: 'Alaska',

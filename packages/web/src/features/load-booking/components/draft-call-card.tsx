@@ -32,6 +32,7 @@ import {
 import { useActorRef, useSelector } from '@xstate/react';
 import { type ClipboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
+import { PencilIcon } from '@/components/ui/icons';
 import { ApiRequestError, type AuthPort } from '@/lib/api-client';
 import { logger } from '@/lib/logger';
 import { callBroker } from '../api/call-broker';
@@ -39,7 +40,6 @@ import { parseLoadDetails, pasteProblem } from '../api/parse-load-details';
 import { callInfoFromStart } from '../lib/call-info';
 import { readPaste } from '../lib/clipboard';
 import type { CallEventBus } from '../lib/event-bus';
-import { PencilIcon } from './icons';
 import { LoadDetailsModal } from './load-details-modal';
 import { LoadSummary } from './load-summary';
 

@@ -1,4 +1,4 @@
-import type { ExtractedLoadDetails, ExtractedStop } from '@fleet/contracts';
+import { type ExtractedLoadDetails, type ExtractedStop, emptyLoadDetails } from '@fleet/contracts';
 import {
   ActionIcon,
   Button,
@@ -15,24 +15,6 @@ import {
 import { useEffect, useState } from 'react';
 import { EQUIPMENT_OPTIONS, isEquipmentType } from '@/lib/equipment';
 import { ceilCents } from '../lib/money';
-
-export const EMPTY_LOAD_DETAILS: ExtractedLoadDetails = {
-  stops: [],
-  numberOfStops: 0,
-  originDeadhead: null,
-  totalDistance: null,
-  totalDistanceWithDeadhead: null,
-  brokerOfferedRate: null,
-  ratePerMile: null,
-  ratePerMileWithDeadhead: null,
-  marketRateRange: null,
-  weight: null,
-  commodity: null,
-  temperature: null,
-  equipmentType: null,
-  specialInstructions: null,
-  referenceNumber: null,
-};
 
 const newStop = (stopType: ExtractedStop['stopType']): ExtractedStop => ({
   cityState: '',
@@ -75,10 +57,10 @@ export function LoadDetailsModal({
   onClose: () => void;
   onSave: (details: ExtractedLoadDetails) => void;
 }) {
-  const [form, setForm] = useState<ExtractedLoadDetails>(initial ?? EMPTY_LOAD_DETAILS);
+  const [form, setForm] = useState<ExtractedLoadDetails>(initial ?? emptyLoadDetails());
   useEffect(() => {
     if (opened) {
-      const start = initial ?? EMPTY_LOAD_DETAILS;
+      const start = initial ?? emptyLoadDetails();
       setForm(
         start.stops.length > 0
           ? start
