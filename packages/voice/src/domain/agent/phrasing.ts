@@ -1,6 +1,6 @@
 import type { ExtractedStop } from '@fleet/contracts';
 import { createRng, hashString, type Rng } from '../telephony/rng';
-import { formatMoney, MONTHS, spokenClock } from '../telephony/speech';
+import { formatMoney, MONTHS, SPOKEN_EQUIPMENT, spokenClock } from '../telephony/speech';
 import type { Question } from './knowledge';
 import type { DispatchCallPlan } from './types';
 
@@ -8,14 +8,6 @@ import type { DispatchCallPlan } from './types';
  * What the agent says. Plain, polite dispatcher talk; a little variety (seeded by the call id, so
  * a call replays the same) keeps it from sounding canned.
  */
-
-const EQUIPMENT_LABEL: Record<string, string> = {
-  dry_van: 'dry van',
-  reefer: 'reefer',
-  flatbed: 'flatbed',
-  box_truck: 'box truck',
-  sprinter_van: 'sprinter van',
-};
 
 export interface LaneFacts {
   origin: string | null;
@@ -46,7 +38,7 @@ export class AgentLines {
   }
 
   private lane(facts: LaneFacts): string {
-    const equipment = facts.equipment ? `${EQUIPMENT_LABEL[facts.equipment] ?? 'truck'} ` : '';
+    const equipment = facts.equipment ? `${SPOKEN_EQUIPMENT[facts.equipment] ?? 'truck'} ` : '';
     const reference = facts.reference ? `, reference number ${facts.reference}` : '';
     if (facts.origin && facts.destination) {
       return `your ${equipment}load from ${facts.origin} to ${facts.destination}${reference}`;
@@ -66,7 +58,7 @@ export class AgentLines {
   truckPitch(): string {
     const { truckLocation, truckAvailability, equipmentType } = this.plan;
     if (!truckLocation.trim()) return '';
-    const equipment = equipmentType ? (EQUIPMENT_LABEL[equipmentType] ?? 'truck') : 'truck';
+    const equipment = equipmentType ? (SPOKEN_EQUIPMENT[equipmentType] ?? 'truck') : 'truck';
     const when = spokenAvailability(truckAvailability);
     return this.pick([
       `Great, we have a ${equipment} available in ${truckLocation}${when}.`,

@@ -3,7 +3,7 @@ import { BrokerVoice } from './broker-lines';
 import { deliveryOf, type HiddenLoad, pickupOf } from './hidden-load';
 import type { BrokerPersona } from './personas';
 import { type Rng, roundTo } from './rng';
-import { formatNumber } from './speech';
+import { formatNumber, SPOKEN_EQUIPMENT } from './speech';
 
 /**
  * The far end of a simulated dispatch call: a broker with a persona, a hidden load and a hidden
@@ -28,14 +28,6 @@ export type BrokerPhase =
   | 'closing'
   | 'with-dispatcher'
   | 'gone';
-
-const EQUIPMENT_LABEL: Record<string, string> = {
-  dry_van: 'dry van',
-  reefer: 'reefer',
-  flatbed: 'flatbed',
-  box_truck: 'box truck',
-  sprinter_van: 'sprinter van',
-};
 
 export class SimulatedBroker {
   private readonly voice: BrokerVoice;
@@ -211,7 +203,7 @@ export class SimulatedBroker {
       case 'ratecon':
         return this.voice.rateCon(this.persona.email, load.referenceNumber);
       case 'equipment':
-        return this.voice.equipment(EQUIPMENT_LABEL[load.equipmentType] ?? 'dry van');
+        return this.voice.equipment(SPOKEN_EQUIPMENT[load.equipmentType] ?? 'dry van');
     }
   }
 

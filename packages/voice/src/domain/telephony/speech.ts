@@ -87,3 +87,12 @@ export function spokenCity(cityState: string): string {
   if (!match) return cityState;
   return `${match[1]}, ${STATES[match[2]!] ?? match[2]}`;
 }
+
+/** Equipment types as said on the phone. */
+export const SPOKEN_EQUIPMENT: Record<string, string> = {
+  dry_van: 'dry van',
+  reefer: 'reefer',
+  flatbed: 'flatbed',
+  box_truck: 'box truck',
+  sprinter_van: 'sprinter van',
+};
