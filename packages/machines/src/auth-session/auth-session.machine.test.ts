@@ -9,8 +9,8 @@ import {
   type StateValue,
   setup,
 } from 'xstate';
-import { createTestModel } from 'xstate/graph';
-import { expectModelMirrorsMachine } from '../testing/model-drift';
+import { itMirrorsMachine } from '../testing/model-drift';
+import { describeModelPaths, modelPathRunner, modelPaths } from '../testing/model-paths';
 import {
   type AuthSessionMachine,
   authSessionMachine,
@@ -299,14 +299,6 @@ const MODEL_EVENTS: ModelEvent[] = [
   { type: 'session.storageChanged', session: null },
 ];
 
-const testModel = createTestModel(modelMachine, {
-  events: MODEL_EVENTS,
-  // Every transition is its own vertex, including the ones that keep the state (ignored events,
-  // re-entries), so the shortest paths cover every transition of the model.
-  serializeTransition: (_state, event, previous) =>
-    event ? ` via ${JSON.stringify(event)} from ${JSON.stringify(previous?.value)}` : '',
-});
-
 type ModelSnapshot = SnapshotFrom<typeof modelMachine>;
 
 const matches = (value: StateValue, key: 'refreshing' | 'active') =>
@@ -452,61 +444,44 @@ function createPathRunner(h: Harness) {
   return { events, states: { '*': check } };
 }
 
-async function runPath(path: { test: (params: never) => Promise<unknown> }) {
-  const h = createHarness();
-  h.actor.start();
-  const { events, states } = createPathRunner(h);
-  await path.test({ events, states } as never);
-  h.actor.stop();
-}
+const runPath = modelPathRunner(createHarness, createPathRunner);
 
 describe('auth-session model', () => {
-  it('mirrors the machine: same states, and every event the machine handles is modelled', () => {
-    expectModelMirrorsMachine(modelMachine, authSessionMachine, 'session.');
+  itMirrorsMachine(modelMachine, authSessionMachine, 'session.');
+  // Every transition is its own vertex, including the ones that keep the state (ignored events,
+  // re-entries), so the shortest paths cover every transition of the model.
+  describeModelPaths('shortest paths (every transition of the model)', {
+    paths: modelPaths(modelMachine, MODEL_EVENTS, {
+      kind: 'shortest',
+      vertex: 'transition-from-value',
+    }),
+    runPath,
+    covers: {
+      states: [
+        'restoring',
+        'signedOut',
+        'signingIn',
+        { signedIn: 'active' },
+        { signedIn: 'refreshing' },
+        'signingOut',
+      ],
+    },
   });
 
-  describe('shortest paths (every transition of the model)', () => {
-    const paths = testModel.getShortestPaths({ limit: 10_000 });
-    it('covers every state of the machine', () => {
-      const reached = new Set(
-        paths.flatMap((path) => path.steps.map((step) => JSON.stringify(step.state.value))),
-      );
-      expect([...reached].sort()).toEqual(
-        [
-          'restoring',
-          'signedOut',
-          'signingIn',
-          { signedIn: 'active' },
-          { signedIn: 'refreshing' },
-          'signingOut',
-        ]
-          .map((value) => JSON.stringify(value))
-          .sort(),
-      );
-    });
-    for (const path of paths) {
-      it(path.description, () => runPath(path));
-    }
-  });
-
-  describe('simple paths to a session that ended', () => {
-    // Every loop-free route from start-up to signed-out that passes through signed-in: sign-in,
-    // restore and adoption, then each way a session ends (sign-out, forceLogout, refresh failure,
-    // another tab signing out). Capped by the traversal limit and a step budget.
-    // Vertices are states here (not transitions as in testModel): simple paths over a graph of
-    // transitions grow exponentially.
-    const paths = createTestModel(modelMachine, { events: MODEL_EVENTS })
-      .getSimplePaths({
-        limit: 10_000,
-        toState: (state) => state.matches('signedOut'),
-      })
-      .filter(
-        (path) =>
-          path.steps.length <= 6 && path.steps.some((step) => step.state.matches('signedIn')),
-      );
-    for (const path of paths) {
-      it(path.description, () => runPath(path));
-    }
+  // Every loop-free route from start-up to signed-out that passes through signed-in: sign-in,
+  // restore and adoption, then each way a session ends (sign-out, forceLogout, refresh failure,
+  // another tab signing out). Capped by the traversal limit and a step budget.
+  // Vertices are states (with createTestModel's default, the type of the event that reached
+  // them), not transitions as above: simple paths over a graph of transitions grow exponentially.
+  describeModelPaths('simple paths to a session that ended', {
+    paths: modelPaths(modelMachine, MODEL_EVENTS, {
+      kind: 'simple',
+      vertex: 'state-and-event-type',
+      toState: (state) => state.matches('signedOut'),
+    }).filter(
+      (path) => path.steps.length <= 6 && path.steps.some((step) => step.state.matches('signedIn')),
+    ),
+    runPath,
   });
 });
 

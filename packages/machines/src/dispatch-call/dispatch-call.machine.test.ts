@@ -9,8 +9,8 @@ import {
 } from '@fleet/contracts';
 import { describe, expect, it } from 'vitest';
 import { type Actor, assign, createActor, type SnapshotFrom, type StateValue, setup } from 'xstate';
-import { createTestModel } from 'xstate/graph';
-import { expectModelMirrorsMachine } from '../testing/model-drift';
+import { itMirrorsMachine } from '../testing/model-drift';
+import { describeModelPaths, modelPathRunner, modelPaths } from '../testing/model-paths';
 import {
   CALL_STATUS_LABELS,
   changedFieldNames,
@@ -511,51 +511,22 @@ function createPathRunner(h: Harness) {
   return { events, states: { '*': check } };
 }
 
-async function runPath(path: { test: (params: never) => Promise<unknown> }) {
-  const h = createHarness();
-  h.actor.start();
-  const { events, states } = createPathRunner(h);
-  await path.test({ events, states } as never);
-  h.actor.stop();
-}
-
 describe('dispatch-call model', () => {
-  it('mirrors the machine: same states, and every event the machine handles is modelled', () => {
-    expectModelMirrorsMachine(modelMachine, dispatchCallMachine, 'call.');
-  });
-
-  describe('shortest paths (every transition of the model)', () => {
-    const paths = createTestModel(modelMachine, {
-      events: MODEL_EVENTS,
-      serializeTransition: (_state, event, previous) =>
-        event
-          ? ` via ${JSON.stringify(event)} from ${JSON.stringify(previous?.value)}${JSON.stringify(previous?.context)}`
-          : '',
-    }).getShortestPaths({ limit: 10_000 });
-
-    it('covers every state and takes every modelled event', () => {
-      const steps = paths.flatMap((path) => path.steps);
-      const reached = new Set(steps.map((step) => key(step.state.value)));
-      expect([...reached].sort()).toEqual(
-        [{ active: 'pending' }, { active: 'ringing' }, { active: 'live' }, 'ending', 'ended']
-          .map(key)
-          .sort(),
-      );
-      const taken = new Set(steps.map((step) => JSON.stringify(step.event)));
-      for (const event of [
+  itMirrorsMachine(modelMachine, dispatchCallMachine, 'call.');
+  describeModelPaths('shortest paths (every transition of the model)', {
+    paths: modelPaths(modelMachine, MODEL_EVENTS, { kind: 'shortest', vertex: 'transition' }),
+    runPath: modelPathRunner(createHarness, createPathRunner),
+    covers: {
+      states: [{ active: 'pending' }, { active: 'ringing' }, { active: 'live' }, 'ending', 'ended'],
+      events: [
         ...MODEL_EVENTS,
         { type: 'call.hopIn' },
         { type: 'call.end' },
         { type: 'call.approve' },
         { type: 'call.socketError' },
         { type: 'call.socketClosed' },
-      ]) {
-        expect(taken).toContain(JSON.stringify(event));
-      }
-    });
-    for (const path of paths) {
-      it(path.description, () => runPath(path));
-    }
+      ],
+    },
   });
 });
 

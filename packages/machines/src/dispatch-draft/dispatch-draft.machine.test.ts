@@ -9,8 +9,8 @@ import {
   type StateValue,
   setup,
 } from 'xstate';
-import { createTestModel } from 'xstate/graph';
-import { expectModelMirrorsMachine } from '../testing/model-drift';
+import { itMirrorsMachine } from '../testing/model-drift';
+import { describeModelPaths, modelPathRunner, modelPaths } from '../testing/model-paths';
 import type { TruckDetails } from '../truck-details-panel/types';
 import {
   buildCallStartBody,
@@ -428,50 +428,21 @@ function createPathRunner(h: Harness) {
   return { events, states: { '*': check } };
 }
 
-async function runPath(path: { test: (params: never) => Promise<unknown> }) {
-  const h = createHarness();
-  h.actor.start();
-  const { events, states } = createPathRunner(h);
-  await path.test({ events, states } as never);
-  h.actor.stop();
-}
-
 describe('dispatch-draft model', () => {
-  it('mirrors the machine: same states, and every event the machine handles is modelled', () => {
-    expectModelMirrorsMachine(modelMachine, dispatchDraftMachine, 'draft.');
-  });
-
-  describe('shortest paths (every transition of the model)', () => {
-    const paths = createTestModel(modelMachine, {
-      events: modelEvents,
-      serializeTransition: (_state, event, previous) =>
-        event
-          ? ` via ${JSON.stringify(event)} from ${JSON.stringify(previous?.value)}${JSON.stringify(previous?.context)}`
-          : '',
-    }).getShortestPaths({ limit: 10_000 });
-
-    it('covers every state and takes every modelled event', () => {
-      const steps = paths.flatMap((path) => path.steps);
-      const reached = new Set(steps.map((step) => key(step.state.value)));
-      expect([...reached].sort()).toEqual(
-        [{ editing: 'idle' }, { editing: 'parsed' }, 'processing', 'booking', 'done']
-          .map(key)
-          .sort(),
-      );
-      const taken = new Set(steps.map((step) => JSON.stringify(step.event)));
-      for (const event of [
+  itMirrorsMachine(modelMachine, dispatchDraftMachine, 'draft.');
+  describeModelPaths('shortest paths (every transition of the model)', {
+    paths: modelPaths(modelMachine, modelEvents, { kind: 'shortest', vertex: 'transition' }),
+    runPath: modelPathRunner(createHarness, createPathRunner),
+    covers: {
+      states: [{ editing: 'idle' }, { editing: 'parsed' }, 'processing', 'booking', 'done'],
+      events: [
         ...MODEL_EVENTS,
         { type: 'draft.load' },
         { type: 'draft.initiate' },
         { type: 'parse.reject' },
         { type: 'initiate.resolve' },
-      ]) {
-        expect(taken).toContain(JSON.stringify(event));
-      }
-    });
-    for (const path of paths) {
-      it(path.description, () => runPath(path));
-    }
+      ],
+    },
   });
 });
 

@@ -16,8 +16,13 @@ import {
   type StateValue,
   setup,
 } from 'xstate';
-import { createTestModel } from 'xstate/graph';
 import { expectModelMirrorsMachine } from '../testing/model-drift';
+import {
+  describeModelPaths,
+  itRunsEachPath,
+  modelPathRunner,
+  modelPaths,
+} from '../testing/model-paths';
 import {
   backoffDelay,
   closeOutcome,
@@ -405,13 +410,7 @@ function createPathRunner(h: Harness) {
   return { events, states: { '*': check } };
 }
 
-async function runPath(path: { test: (params: never) => Promise<unknown> }) {
-  const h = createHarness();
-  h.actor.start();
-  const { events, states } = createPathRunner(h);
-  await path.test({ events, states } as never);
-  h.actor.stop();
-}
+const runPath = modelPathRunner(createHarness, createPathRunner);
 
 describe('live-connection model', () => {
   it('mirrors the machine: same states, and every event the machine handles is modelled', () => {
@@ -421,48 +420,32 @@ describe('live-connection model', () => {
     expect([...outcomes].sort()).toEqual(['fail', 'logout', 'refresh', 'retry']);
   });
 
-  describe('shortest paths (every transition of the model)', () => {
-    const paths = createTestModel(modelMachine, {
-      events: modelEvents,
-      // Every transition is its own vertex, so the shortest paths cover every transition.
-      serializeTransition: (_state, event, previous) =>
-        event
-          ? ` via ${JSON.stringify(event)} from ${JSON.stringify(previous?.value)}${JSON.stringify(previous?.context)}`
-          : '',
-    })
-      .getShortestPaths({ limit: 10_000 })
+  // Every transition is its own vertex, so the shortest paths cover every transition.
+  describeModelPaths('shortest paths (every transition of the model)', {
+    paths: modelPaths(modelMachine, modelEvents, { kind: 'shortest', vertex: 'transition' })
       // The root's connection.close is offered in the final state too; a final state takes nothing.
-      .filter((path) => !path.steps.slice(0, -1).some((step) => step.state.status === 'done'));
-
-    it('covers every state of the machine', () => {
-      const reached = new Set(
-        paths.flatMap((path) => path.steps.map((step) => JSON.stringify(step.state.value))),
-      );
-      expect([...reached].sort()).toEqual(Object.keys(LABELS).sort());
-    });
-    for (const path of paths) {
-      it(path.description, () => runPath(path));
-    }
+      .filter((path) => !path.steps.slice(0, -1).some((step) => step.state.status === 'done')),
+    runPath,
+    covers: { states: Object.keys(LABELS).map((key) => JSON.parse(key)) },
   });
 
   describe('simple paths to failed and closed', () => {
     // Loop-free routes (vertices are states with their context) that end the subscription: a
     // refusal, or the user closing. Capped by the traversal limit and a step budget.
-    const model = createTestModel(modelMachine, {
-      events: modelEvents,
-      serializeTransition: () => '',
-    });
-    const paths = [
-      ...model.getSimplePaths({ limit: 10_000, toState: (state) => state.matches('failed') }),
-      ...model.getSimplePaths({ limit: 10_000, toState: (state) => state.matches('closed') }),
-    ].filter((path) => path.steps.length <= 6);
+    const pathsTo = (value: 'failed' | 'closed') =>
+      modelPaths(modelMachine, modelEvents, {
+        kind: 'simple',
+        vertex: 'state',
+        toState: (state) => state.matches(value),
+      });
+    const paths = [...pathsTo('failed'), ...pathsTo('closed')].filter(
+      (path) => path.steps.length <= 6,
+    );
     it('found paths to both', () => {
       const ends = new Set(paths.map((path) => path.state.value));
       expect([...ends].sort()).toEqual(['closed', 'failed']);
     });
-    for (const path of paths) {
-      it(path.description, () => runPath(path));
-    }
+    itRunsEachPath(paths, runPath);
   });
 });
 

@@ -10,8 +10,8 @@ import {
   type StateValue,
   setup,
 } from 'xstate';
-import { createTestModel } from 'xstate/graph';
-import { expectModelMirrorsMachine } from '../testing/model-drift';
+import { itMirrorsMachine } from '../testing/model-drift';
+import { describeModelPaths, modelPathRunner, modelPaths } from '../testing/model-paths';
 import {
   entryStep,
   isCarrierInfoComplete,
@@ -431,14 +431,6 @@ function createPathRunner(h: Harness) {
   return { events, states: { '*': check } };
 }
 
-async function runPath(path: { test: (params: never) => Promise<unknown> }) {
-  const h = createHarness();
-  h.actor.start();
-  const { events, states } = createPathRunner(h);
-  await path.test({ events, states } as never);
-  h.actor.stop();
-}
-
 const ALL_STATES = [
   'loading',
   'loadFailed',
@@ -450,30 +442,17 @@ const ALL_STATES = [
   { step2: 'saving' },
   'step3',
   'allSet',
-].map(key);
+];
 
 describe('onboarding-wizard model', () => {
-  it('mirrors the machine: same states, and every event the machine handles is modelled', () => {
-    expectModelMirrorsMachine(modelMachine, onboardingWizardMachine, 'onboarding.');
-  });
-
-  describe('shortest paths (every transition of the model)', () => {
-    const paths = createTestModel(modelMachine, {
-      events: MODEL_EVENTS,
-      serializeTransition: (_state, event, previous) =>
-        event
-          ? ` via ${JSON.stringify(event)} from ${JSON.stringify(previous?.value)}${JSON.stringify(previous?.context)}`
-          : '',
-    }).getShortestPaths({ limit: 10_000 });
-
-    it('covers every state and takes every modelled event', () => {
-      const steps = paths.flatMap((path) => path.steps);
-      const reached = new Set(steps.map((step) => key(step.state.value)));
-      expect([...reached].sort()).toEqual([...ALL_STATES].sort());
-      const taken = new Set(steps.map((step) => step.event.type));
-      const types = new Set(MODEL_EVENTS.map((event) => event.type));
-      for (const type of [
-        ...types,
+  itMirrorsMachine(modelMachine, onboardingWizardMachine, 'onboarding.');
+  describeModelPaths('shortest paths (every transition of the model)', {
+    paths: modelPaths(modelMachine, MODEL_EVENTS, { kind: 'shortest', vertex: 'transition' }),
+    runPath: modelPathRunner(createHarness, createPathRunner),
+    covers: {
+      states: ALL_STATES,
+      eventTypes: [
+        ...new Set(MODEL_EVENTS.map((event) => event.type)),
         'status.loadFails',
         'onboarding.retry',
         'register.resolve',
@@ -484,15 +463,9 @@ describe('onboarding-wizard model', () => {
         'onboarding.back',
         'carrierInfo.resolve',
         'carrierInfo.reject',
-      ]) {
-        expect(taken).toContain(type);
-      }
-      const cases = new Set(steps.map((step) => JSON.stringify(step.event)));
-      for (const event of MODEL_EVENTS) expect(cases).toContain(JSON.stringify(event));
-    });
-    for (const path of paths) {
-      it(path.description, () => runPath(path));
-    }
+      ],
+      events: MODEL_EVENTS,
+    },
   });
 });
 

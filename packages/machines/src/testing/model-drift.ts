@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
 
@@ -22,4 +22,15 @@ export function expectModelMirrorsMachine(
     const handled = node.ownEvents.filter((type) => type.startsWith(eventPrefix));
     expect(modelled, node.id).toEqual(expect.arrayContaining(handled));
   }
+}
+
+/** The drift check as its own `it`, for a model test that needs nothing more in it. */
+export function itMirrorsMachine(
+  model: AnyStateMachine,
+  machine: AnyStateMachine,
+  eventPrefix: string,
+): void {
+  it('mirrors the machine: same states, and every event the machine handles is modelled', () => {
+    expectModelMirrorsMachine(model, machine, eventPrefix);
+  });
 }

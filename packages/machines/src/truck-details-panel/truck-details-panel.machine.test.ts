@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Actor, assign, createActor, type SnapshotFrom, setup } from 'xstate';
-import { createTestModel } from 'xstate/graph';
-import { expectModelMirrorsMachine } from '../testing/model-drift';
+import { itMirrorsMachine } from '../testing/model-drift';
+import { describeModelPaths, modelPathRunner, modelPaths } from '../testing/model-paths';
 import {
   selectEmptyCallsHint,
   selectTruck,
@@ -151,41 +151,16 @@ function createPathRunner(h: Harness) {
   return { events, states: { '*': check } };
 }
 
-async function runPath(path: { test: (params: never) => Promise<unknown> }) {
-  const h = createHarness();
-  h.actor.start();
-  const { events, states } = createPathRunner(h);
-  await path.test({ events, states } as never);
-  h.actor.stop();
-}
-
 describe('truck-details-panel model', () => {
-  it('mirrors the machine: same states, and every event the machine handles is modelled', () => {
-    expectModelMirrorsMachine(modelMachine, truckDetailsPanelMachine, 'truck.');
-  });
-
-  describe('shortest paths (every transition of the model)', () => {
-    const paths = createTestModel(modelMachine, {
-      events: MODEL_EVENTS,
-      // Every transition is its own vertex, so the shortest paths cover every transition.
-      serializeTransition: (_state, event, previous) =>
-        event
-          ? ` via ${JSON.stringify(event)} from ${JSON.stringify(previous?.value)}${JSON.stringify(previous?.context)}`
-          : '',
-    }).getShortestPaths({ limit: 10_000 });
-
-    it('covers every state and takes every modelled event', () => {
-      const steps = paths.flatMap((path) => path.steps);
-      const reached = new Set(steps.map((step) => JSON.stringify(step.state.value)));
-      expect([...reached].sort()).toEqual(['"maximized"', '"minimized"']);
-      const taken = new Set(steps.map((step) => JSON.stringify(step.event)));
-      for (const event of [...MODEL_EVENTS, { type: 'truck.save' }, { type: 'truck.edit' }]) {
-        expect(taken).toContain(JSON.stringify(event));
-      }
-    });
-    for (const path of paths) {
-      it(path.description, () => runPath(path));
-    }
+  itMirrorsMachine(modelMachine, truckDetailsPanelMachine, 'truck.');
+  // Every transition is its own vertex, so the shortest paths cover every transition.
+  describeModelPaths('shortest paths (every transition of the model)', {
+    paths: modelPaths(modelMachine, MODEL_EVENTS, { kind: 'shortest', vertex: 'transition' }),
+    runPath: modelPathRunner(createHarness, createPathRunner),
+    covers: {
+      states: ['maximized', 'minimized'],
+      events: [...MODEL_EVENTS, { type: 'truck.save' }, { type: 'truck.edit' }],
+    },
   });
 });
 
