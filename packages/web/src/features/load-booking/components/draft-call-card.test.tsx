@@ -201,7 +201,8 @@ describe('draft call card: paste', () => {
     expect(voice.to('/voice/parse-load-details')).toHaveLength(0);
     await user.tab();
     expect(await within(card).findByText('Atlanta, GA')).toBeVisible();
-    expect((voice.to('/voice/parse-load-details')[0]?.body as FormData).get('text')).toBe(
+    const [request] = voice.to('/voice/parse-load-details');
+    expect((request?.body as FormData | undefined)?.get('text')).toBe(
       'Dallas, TX to Atlanta, GA $1850',
     );
     // Focus in and out without a change: no second parse.
