@@ -1,4 +1,4 @@
-import { createLogger, type StartedServer, startServer } from '@fleet/service-kit';
+import { closeOnSignals, createLogger, type StartedServer, startServer } from '@fleet/service-kit';
 import type { GatewayConfig } from './config';
 import { createApp, type GatewayApp, type GatewayDeps } from './http/app';
 
@@ -30,20 +30,7 @@ export async function startGateway(
     return closing;
   };
 
-  if (deps.handleSignals) {
-    for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-      process.once(signal, () => {
-        logger.info({ signal }, 'shutting down');
-        close().then(
-          () => process.exit(0),
-          (error: unknown) => {
-            logger.error({ err: error }, 'shutdown failed');
-            process.exit(1);
-          },
-        );
-      });
-    }
-  }
+  if (deps.handleSignals) closeOnSignals(close, logger);
   const abort = () => {
     closing ??= Promise.resolve();
     gateway.abort();

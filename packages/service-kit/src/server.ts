@@ -45,19 +45,22 @@ export async function startServer(app: Express, options: StartOptions): Promise<
     return closing;
   };
 
-  if (options.handleSignals) {
-    for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-      process.once(signal, () => {
-        logger.info({ signal }, 'shutting down');
-        close().then(
-          () => process.exit(0),
-          (error: unknown) => {
-            logger.error({ err: error }, 'shutdown failed');
-            process.exit(1);
-          },
-        );
-      });
-    }
-  }
+  if (options.handleSignals) closeOnSignals(close, logger);
   return { port, server, close };
+}
+
+/** SIGTERM/SIGINT run `close` once, then exit 0 (or 1 if closing failed). */
+export function closeOnSignals(close: () => Promise<void>, logger: Logger): void {
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      logger.info({ signal }, 'shutting down');
+      close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    });
+  }
 }

@@ -1,4 +1,5 @@
 import {
+  closeOnSignals,
   createLogger,
   createTokenVerifier,
   type StartedServer,
@@ -100,19 +101,6 @@ export async function startVoice(
     })();
     return closing;
   };
-  if (deps.handleSignals) {
-    for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-      process.once(signal, () => {
-        logger.info({ signal }, 'shutting down');
-        close().then(
-          () => process.exit(0),
-          (error: unknown) => {
-            logger.error({ err: error }, 'shutdown failed');
-            process.exit(1);
-          },
-        );
-      });
-    }
-  }
+  if (deps.handleSignals) closeOnSignals(close, logger);
   return { ...started, close, db, runtime, watch };
 }
