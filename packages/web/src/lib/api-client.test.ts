@@ -63,6 +63,19 @@ describe('api client', () => {
     expect(init?.body).toBe('{"a":1}');
   });
 
+  it('sends a FormData body as multipart, leaving its content-type to the browser', async () => {
+    const { client, fetchFn } = setup([jsonResponse({ ok: true })]);
+    const form = new FormData();
+    form.set('text', 'Dallas, TX to Atlanta, GA');
+    await client.post('/voice/x', { body: form, schema: okSchema });
+    const init = fetchFn.mock.calls[0]?.[1];
+    expect(init?.body).toBe(form);
+    expect(init?.headers).toEqual({
+      accept: 'application/json',
+      authorization: 'Bearer token-1',
+    });
+  });
+
   it.each([
     [{ message: 'Invalid Credential', code: 'auth/invalid-credential' }, 'Invalid Credential'],
     [{ error: 'Boom' }, 'Boom'],

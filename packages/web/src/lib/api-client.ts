@@ -101,7 +101,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions<S extends z.ZodType> {
   method?: HttpMethod;
-  /** Sent as JSON. */
+  /** Sent as JSON; a FormData body is sent as multipart (the browser sets its boundary). */
   body?: unknown;
   /** Parses the successful answer; a `LazySchema` is loaded on the call's first use. */
   schema: S | LazySchema<S>;
@@ -143,7 +143,8 @@ export function createApiClient(deps: ApiClientDeps) {
 
     const attempt = async (retried: boolean): Promise<z.infer<S>> => {
       const headers: Record<string, string> = { accept: 'application/json' };
-      if (options.body !== undefined) headers['content-type'] = 'application/json';
+      const multipart = options.body instanceof FormData;
+      if (options.body !== undefined && !multipart) headers['content-type'] = 'application/json';
       const auth = useAuth ? deps.getAuth() : null;
       const token = options.token ?? auth?.getAccessToken();
       if (token) headers.authorization = `Bearer ${token}`;
@@ -153,7 +154,12 @@ export function createApiClient(deps: ApiClientDeps) {
         response = await (deps.fetch ?? fetch)(`${baseUrl}${path}`, {
           method: options.method ?? 'GET',
           headers,
-          body: options.body === undefined ? null : JSON.stringify(options.body),
+          body:
+            options.body === undefined
+              ? null
+              : multipart
+                ? (options.body as FormData)
+                : JSON.stringify(options.body),
           signal: options.signal ?? null,
         });
       } catch (cause) {

@@ -6,8 +6,7 @@ import {
   parsedLoadResponseSchema,
 } from '@fleet/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { ApiRequestError, type AuthPort, errorMessageFrom, NETWORK_ERROR } from '@/lib/api-client';
-import { logger } from '@/lib/logger';
+import { api } from '@/lib/api-client';
 import { VOICE_BOOKING_PATHS } from './paths';
 
 /** What was pasted: text, or one or more images (document 3 §7 "Load parsing"). */
@@ -59,72 +58,22 @@ export function parseLoadForm({ paste, truckLocation }: ParseLoadInput): FormDat
 }
 
 /**
- * POST {voice}/parse-load-details. The shared client only sends JSON, so this one multipart call
- * does its own fetch with the session's token (and the same refresh-once rule). No toast: a
- * failed parse is only logged by the caller; the error carries the server's message.
+ * POST {voice}/parse-load-details (multipart). No toast: a failed parse is only logged by the
+ * caller; the error carries the server's message.
  */
 export async function parseLoadDetails(
   input: ParseLoadInput,
-  deps: { auth: AuthPort; fetch?: typeof fetch; signal?: AbortSignal },
+  signal?: AbortSignal,
 ): Promise<ExtractedData> {
-  const attempt = async (retried: boolean): Promise<ExtractedData> => {
-    const token = deps.auth.getAccessToken();
-    let response: Response;
-    try {
-      response = await (deps.fetch ?? fetch)(VOICE_BOOKING_PATHS.parseLoadDetails, {
-        method: 'POST',
-        headers: {
-          accept: 'application/json',
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: parseLoadForm(input),
-        signal: deps.signal ?? null,
-      });
-    } catch (cause) {
-      logger.warn('parse-load-details: request failed', cause);
-      throw new ApiRequestError(NETWORK_ERROR, { status: 0 });
-    }
-    const text = await response.text();
-    let body: unknown;
-    try {
-      body = text === '' ? undefined : JSON.parse(text);
-    } catch {
-      body = text;
-    }
-    if (!response.ok) {
-      const action =
-        typeof body === 'object' && body !== null ? (body as { action?: unknown }).action : null;
-      if (action === 'refreshToken' && !retried && (await deps.auth.refresh())) {
-        return attempt(true);
-      }
-      if (action === 'forceLogout') deps.auth.forceLogout();
-      throw new ApiRequestError(detailOf(body) ?? errorMessageFrom(body), {
-        status: response.status,
-        body,
-      });
-    }
-    const parsed = parsedLoadResponseSchema.safeParse(body);
-    if (!parsed.success) {
-      logger.warn('parse-load-details: unexpected answer', parsed.error);
-      throw new ApiRequestError('Unexpected answer from the load parser', {
-        status: response.status,
-        body,
-      });
-    }
-    return parsed.data.data;
-  };
-  return attempt(false);
-}
-
-/** The voice service's `detail` field (document 3 §7), when there is one. */
-export function detailOf(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const detail = (body as { detail?: unknown }).detail;
-  return typeof detail === 'string' && detail.trim() !== '' ? detail : undefined;
-}
-
-export function useParseLoadDetails(auth: AuthPort) {
-  return useMutation({
-    mutationFn: (input: ParseLoadInput) => parseLoadDetails(input, { auth }),
+  const answer = await api.post(VOICE_BOOKING_PATHS.parseLoadDetails, {
+    body: parseLoadForm(input),
+    schema: parsedLoadResponseSchema,
+    toast: false,
+    ...(signal ? { signal } : {}),
   });
+  return answer.data;
+}
+
+export function useParseLoadDetails() {
+  return useMutation({ mutationFn: (input: ParseLoadInput) => parseLoadDetails(input) });
 }

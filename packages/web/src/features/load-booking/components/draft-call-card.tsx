@@ -33,7 +33,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { type ClipboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { PencilIcon } from '@/components/ui/icons';
-import { ApiRequestError, type AuthPort } from '@/lib/api-client';
+import { ApiRequestError } from '@/lib/api-client';
 import { logger } from '@/lib/logger';
 import { callBroker } from '../api/call-broker';
 import { parseLoadDetails, pasteProblem } from '../api/parse-load-details';
@@ -55,7 +55,6 @@ function visibleParseError(error: unknown): string | null {
 
 /** The draft machine with the browser's effects: the voice service's parser and call start. */
 function draftLogic(deps: {
-  auth: AuthPort;
   onParseFailed: (message: string, error: unknown) => void;
   onInitiateFailed: (message: string) => void;
 }): DispatchDraftMachine {
@@ -70,7 +69,7 @@ function draftLogic(deps: {
                 : { type: 'text', text: input.text ?? '' },
             truckLocation: input.truckLocation,
           },
-          { auth: deps.auth, signal },
+          signal,
         ),
       ),
       initiateCall: fromPromise(({ input, signal }) => callBroker(input, signal)),
@@ -91,13 +90,11 @@ function draftLogic(deps: {
 export function DraftCallCard({
   draftId,
   truck,
-  auth,
   bus,
   onRemove,
 }: {
   draftId: string;
   truck: TruckDetails;
-  auth: AuthPort;
   bus: CallEventBus;
   onRemove: () => void;
 }) {
@@ -107,7 +104,6 @@ export function DraftCallCard({
 
   const [logic] = useState(() =>
     draftLogic({
-      auth,
       onParseFailed: (message, error) => {
         logger.warn(message, error);
         setParseError(visibleParseError(error));

@@ -11,7 +11,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import { Link } from 'react-router-dom';
 import { Page } from '@/components/ui/page';
 import { paths } from '@/config/paths';
-import { authPortFor, useAuthActorRef, useAuthSelector } from '@/lib/auth';
+import { useAuthSelector } from '@/lib/auth';
 import { logger } from '@/lib/logger';
 import { notify } from '@/lib/notify';
 import { useActiveCalls } from '../api/get-active-calls';
@@ -60,8 +60,6 @@ export function LoadBookingScreen({ deps }: { deps?: Partial<LoadBookingDeps> })
 
 function LoadBooking() {
   const deps = useLoadBookingDeps();
-  const authActor = useAuthActorRef();
-  const auth = useMemo(() => authPortFor(authActor), [authActor]);
   const displayName = useAuthSelector((state) => state.context.session?.user.display_name ?? '');
   const [bus] = useState(createCallEventBus);
   const { ids: sessionIds, session } = useBookingSession();
@@ -250,7 +248,6 @@ function LoadBooking() {
                   key={draft.id}
                   draftId={draft.id}
                   truck={truck}
-                  auth={auth}
                   bus={bus}
                   onRemove={() =>
                     setDrafts((current) => current.filter((other) => other.id !== draft.id))
