@@ -15,6 +15,9 @@ export const AUTH_PATHS = {
   jwks: '/.well-known/jwks.json',
 } as const;
 
+/** The HttpOnly cookie that carries the refresh token for the web app, and the path it is sent on. */
+export const REFRESH_COOKIE = { name: 'fleet_refresh', path: '/v1/auth' } as const;
+
 export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
 
 export const TOKEN_ISSUER = 'fleet-identity';

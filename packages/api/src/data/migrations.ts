@@ -274,4 +274,12 @@ export const migrations: Migration[] = [
       CREATE INDEX notifications_recent_idx ON notifications (account_id, created_at DESC);
     `,
   },
+  {
+    id: '0003_refresh_rotation_key',
+    sql: `
+      -- The secret from which each refresh token's successor is derived (HMAC of the spent token),
+      -- so that two tabs presenting the same token within the grace window get the same new pair.
+      ALTER TABLE sessions ADD COLUMN rotation_key text;
+    `,
+  },
 ];

@@ -23,27 +23,39 @@ export async function insertSession(
   );
 }
 
-/**
- * Swaps a live session's refresh token for a new one in a single statement, so of two callers
- * presenting the same token only one wins. Undefined when the token is unknown, spent, expired
- * or its session revoked.
- */
-export async function rotateRefreshToken(
+/** A live session found by its current refresh token, locked for the rotation that follows. */
+export async function findSessionForRotation(
   db: Queryable,
-  oldHash: string,
-  newHash: string,
-  expiresAt: Date,
-): Promise<SessionRow | undefined> {
-  const [row] = await db.query<SessionRow>(
-    `UPDATE sessions SET refresh_token_hash = $2, expires_at = $3
+  tokenHash: string,
+): Promise<(SessionRow & { rotation_key: string | null }) | undefined> {
+  const [row] = await db.query<SessionRow & { rotation_key: string | null }>(
+    `SELECT id::text AS id, account_id::text AS account_id, user_id::text AS user_id, rotation_key
+       FROM sessions
       WHERE refresh_token_hash = $1 AND revoked_at IS NULL AND expires_at > now()
-      RETURNING id::text AS id, account_id::text AS account_id, user_id::text AS user_id`,
-    [oldHash, newHash, expiresAt],
+      FOR UPDATE`,
+    [tokenHash],
   );
   return row;
 }
 
-/** Remembers a spent refresh token, so that presenting it again can be recognised as theft. */
+/**
+ * Swaps the session's refresh token for its successor in one statement, conditional on the old
+ * one still being current, so of two callers presenting the same token only one rotates.
+ */
+export async function rotateRefreshToken(
+  db: Queryable,
+  input: { sessionId: string; oldHash: string; newHash: string; rotationKey: string; expiresAt: Date },
+): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE sessions SET refresh_token_hash = $3, rotation_key = $4, expires_at = $5
+      WHERE id = $1 AND refresh_token_hash = $2 AND revoked_at IS NULL
+      RETURNING 1`,
+    [input.sessionId, input.oldHash, input.newHash, input.rotationKey, input.expiresAt],
+  );
+  return rows.length > 0;
+}
+
+/** Remembers a spent refresh token, so that presenting it again can be recognised. */
 export async function recordRotatedToken(
   db: Queryable,
   oldHash: string,
@@ -56,16 +68,33 @@ export async function recordRotatedToken(
   );
 }
 
-export async function findSessionOfRotatedToken(
+export interface SpentTokenRow {
+  account_id: string;
+  session_id: string;
+  user_id: string;
+  /** Milliseconds since the token was spent (measured by the database's clock). */
+  spent_ms: number;
+  /** The session's current refresh token hash and rotation key, when the session is still live. */
+  current_hash: string | null;
+  rotation_key: string | null;
+}
+
+export async function findSpentToken(
   db: Queryable,
   tokenHash: string,
-): Promise<{ account_id: string; session_id: string } | undefined> {
-  const [row] = await db.query<{ account_id: string; session_id: string }>(
-    `SELECT account_id::text AS account_id, session_id::text AS session_id
-       FROM rotated_refresh_tokens WHERE token_hash = $1`,
+): Promise<SpentTokenRow | undefined> {
+  const [row] = await db.query<SpentTokenRow>(
+    `SELECT r.account_id::text AS account_id, r.session_id::text AS session_id,
+            s.user_id::text AS user_id,
+            (extract(epoch FROM (now() - r.rotated_at)) * 1000)::float8 AS spent_ms,
+            CASE WHEN s.revoked_at IS NULL AND s.expires_at > now()
+                 THEN s.refresh_token_hash END AS current_hash,
+            s.rotation_key
+       FROM rotated_refresh_tokens r JOIN sessions s ON s.id = r.session_id
+      WHERE r.token_hash = $1`,
     [tokenHash],
   );
-  return row;
+  return row ? { ...row, spent_ms: Number(row.spent_ms) } : undefined;
 }
 
 export async function revokeSession(

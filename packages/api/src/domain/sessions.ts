@@ -1,9 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import type { SessionInfo, SessionTokens } from '@fleet/contracts';
 import type { AuthContext } from '@fleet/service-kit';
 import type { Database } from '@fleet/service-kit/db';
 import {
-  findSessionOfRotatedToken,
+  findSessionForRotation,
+  findSpentToken,
   insertSession,
   isSessionLive,
   recordRotatedToken,
@@ -59,38 +60,65 @@ export async function signIn(
 }
 
 /**
- * Exchanges a refresh token for a new pair. Each refresh token works once: presenting one that
- * was already exchanged means it was copied, so the whole session is revoked.
+ * How long a spent refresh token still answers with its successor. Tabs of one browser that refresh
+ * at the same moment present the same token; within this window that is the honest race and each
+ * gets the same new pair. After it, a spent token means it was copied: the session is revoked.
+ */
+export const REFRESH_REUSE_GRACE_MS = 15_000;
+
+/**
+ * Exchanges a refresh token for a new pair. Each refresh token is spent once; its successor is
+ * derived from it with the session's rotation key, so a reuse within the grace window can be
+ * answered with the same successor (without storing any token in the clear).
  */
 export async function refreshSession(
   deps: SessionDeps,
   refreshToken: string,
 ): Promise<SessionTokens> {
   const oldHash = hashToken(refreshToken);
-  const next = newOpaqueToken();
-  const session = await deps.db.transaction(async (tx) => {
-    const rotated = await rotateRefreshToken(
-      tx,
-      oldHash,
-      hashToken(next),
-      new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
-    );
-    if (rotated) {
-      await recordRotatedToken(tx, oldHash, rotated);
-      return rotated;
+  const outcome = await deps.db.transaction(async (tx) => {
+    const session = await findSessionForRotation(tx, oldHash);
+    if (session) {
+      const rotationKey = session.rotation_key ?? newOpaqueToken();
+      const next = successorToken(rotationKey, refreshToken);
+      const rotated = await rotateRefreshToken(tx, {
+        sessionId: session.id,
+        oldHash,
+        newHash: hashToken(next),
+        rotationKey,
+        expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
+      });
+      if (!rotated) return undefined;
+      await recordRotatedToken(tx, oldHash, session);
+      return { session, next };
     }
-    const reused = await findSessionOfRotatedToken(tx, oldHash);
-    if (reused) {
-      await revokeSession(tx, reused.account_id, reused.session_id, 'refresh-token-reuse');
+    const spent = await findSpentToken(tx, oldHash);
+    if (!spent) return undefined;
+    if (spent.spent_ms <= REFRESH_REUSE_GRACE_MS) {
+      // The honest race: answer the successor if it is still the session's current token.
+      if (spent.current_hash === null || spent.rotation_key === null) return undefined;
+      const next = successorToken(spent.rotation_key, refreshToken);
+      if (hashToken(next) !== spent.current_hash) return undefined;
+      return {
+        session: { id: spent.session_id, account_id: spent.account_id, user_id: spent.user_id },
+        next,
+      };
     }
+    await revokeSession(tx, spent.account_id, spent.session_id, 'refresh-token-reuse');
     return undefined;
   });
-  if (!session) throw authError('invalidRefreshToken');
+  if (!outcome) throw authError('invalidRefreshToken');
+  const { session, next } = outcome;
   return tokensFor(
     deps,
     { accountId: session.account_id, userId: session.user_id, sessionId: session.id },
     next,
   );
+}
+
+/** The refresh token that follows `token` in a session: an HMAC of it under the session's key. */
+function successorToken(rotationKey: string, token: string): string {
+  return createHmac('sha256', rotationKey).update(token).digest('base64url');
 }
 
 export async function signOut(deps: Pick<SessionDeps, 'db'>, auth: AuthContext): Promise<void> {

@@ -3,6 +3,7 @@ import {
   AUTH_ERRORS,
   AUTH_PATHS,
   accessTokenClaimsSchema,
+  REFRESH_COOKIE,
   sessionInfoSchema,
   sessionTokensSchema,
   TOKEN_AUDIENCE,
@@ -21,6 +22,7 @@ import {
   UnsecuredJWT,
 } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { REFRESH_REUSE_GRACE_MS } from '../domain/sessions';
 import { BROKER, CARRIER, errorOf, useApi } from '../test-support/api-harness';
 
 describe.each(testBackends())('identity on $name', (backend) => {
@@ -194,12 +196,16 @@ describe.each(testBackends())('identity on $name', (backend) => {
       );
     });
 
-    it('when a spent refresh token is presented again, then the whole session is revoked', async () => {
+    it('when a spent refresh token is presented again after the grace window, then the whole session is revoked', async () => {
       const first = await api.signIn(CARRIER);
       const rotated = await api.fetch(AUTH_PATHS.refresh, {
         json: { refresh_token: first.refresh_token },
       });
       const second = (await rotated.json()) as { refresh_token: string; access_token: string };
+      await api.db.query(
+        `UPDATE rotated_refresh_tokens SET rotated_at = now() - ($1::int * interval '1 millisecond')`,
+        [REFRESH_REUSE_GRACE_MS + 1000],
+      );
 
       const reuse = await api.fetch(AUTH_PATHS.refresh, {
         json: { refresh_token: first.refresh_token },
@@ -212,6 +218,79 @@ describe.each(testBackends())('identity on $name', (backend) => {
       await expectRefusal(legit, 401, 'invalidRefreshToken', 'forceLogout');
       const access = await api.fetch(AUTH_PATHS.profile, { token: second.access_token });
       await expectRefusal(access, 401, 'invalidToken', 'forceLogout');
+    });
+
+    it('when tabs present the same refresh token at once, then each gets the same new refresh token and the session lives', async () => {
+      const first = await api.signIn(CARRIER);
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          api.fetch(AUTH_PATHS.refresh, { json: { refresh_token: first.refresh_token } }),
+        ),
+      );
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+      const pairs = await Promise.all(
+        answers.map(async (a) => sessionTokensSchema.parse(await a.json())),
+      );
+      const next = new Set(pairs.map((p) => p.refresh_token));
+      expect(next.size).toBe(1);
+      expect(next.has(first.refresh_token)).toBe(false);
+      for (const pair of pairs) {
+        expect((await api.fetch(AUTH_PATHS.profile, { token: pair.access_token })).status).toBe(
+          200,
+        );
+      }
+      // The successor still rotates as usual, and the first token, spent twice over, is refused.
+      const third = await api.fetch(AUTH_PATHS.refresh, {
+        json: { refresh_token: pairs[0]!.refresh_token },
+      });
+      expect(third.status).toBe(200);
+      const stale = await api.fetch(AUTH_PATHS.refresh, {
+        json: { refresh_token: first.refresh_token },
+      });
+      await expectRefusal(stale, 401, 'invalidRefreshToken', 'forceLogout');
+      const thirdPair = sessionTokensSchema.parse(await third.json());
+      expect((await api.fetch(AUTH_PATHS.profile, { token: thirdPair.access_token })).status).toBe(
+        200,
+      );
+    });
+
+    it('when the web app asks for the cookie transport, then the refresh token lives only in an HttpOnly cookie', async () => {
+      const signIn = await api.fetch(AUTH_PATHS.signIn, {
+        json: { ...CARRIER, refresh_transport: 'cookie' },
+      });
+      expect(signIn.status).toBe(200);
+      const tokens = sessionTokensSchema.parse(await signIn.json());
+      expect(tokens.refresh_token).toBeUndefined();
+      const cookie = signIn.headers.get('set-cookie') ?? '';
+      expect(cookie).toMatch(new RegExp(`^${REFRESH_COOKIE.name}=[A-Za-z0-9_-]{20,};`));
+      expect(cookie).toMatch(/HttpOnly/);
+      expect(cookie).toMatch(/SameSite=Strict/);
+      expect(cookie).toContain(`Path=${REFRESH_COOKIE.path}`);
+      const pair = cookie.split(';')[0]!;
+
+      const refreshed = await api.fetch(AUTH_PATHS.refresh, {
+        json: {},
+        headers: { cookie: pair },
+      });
+      expect(refreshed.status).toBe(200);
+      const next = sessionTokensSchema.parse(await refreshed.json());
+      expect(next.refresh_token).toBeUndefined();
+      const nextCookie = (refreshed.headers.get('set-cookie') ?? '').split(';')[0]!;
+      expect(nextCookie).not.toBe(pair);
+      expect((await api.fetch(AUTH_PATHS.profile, { token: next.access_token })).status).toBe(200);
+
+      const out = await api.fetch(AUTH_PATHS.signOut, {
+        token: next.access_token,
+        json: {},
+        headers: { cookie: nextCookie },
+      });
+      expect(out.status).toBe(204);
+      expect(out.headers.get('set-cookie')).toMatch(new RegExp(`^${REFRESH_COOKIE.name}=;`));
+      const after = await api.fetch(AUTH_PATHS.refresh, {
+        json: {},
+        headers: { cookie: nextCookie },
+      });
+      await expectRefusal(after, 401, 'invalidRefreshToken', 'forceLogout');
     });
 
     it('when the refresh token is unknown or missing, then 401 or 400 and nothing else happens', async () => {
