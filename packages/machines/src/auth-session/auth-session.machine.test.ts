@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   type Actor,
   createActor,
+  fromCallback,
   fromPromise,
   SimulatedClock,
   type SnapshotFrom,
@@ -61,7 +62,14 @@ function apiError(error: { code: string; message: string }): Error {
 
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-function createHarness(options: { lifetimes?: number[]; now?: 'simulated' | 'default' } = {}) {
+function createHarness(
+  options: {
+    lifetimes?: number[];
+    now?: 'simulated' | 'default';
+    /** 'auto': the refresh lock is granted at once (one tab); 'manual': the test grants it. */
+    lock?: 'auto' | 'manual';
+  } = {},
+) {
   const lifetimes = options.lifetimes ?? [90 * MINUTE, 20 * MINUTE];
   const clock = new SimulatedClock();
   clock.set(T0);
@@ -75,6 +83,8 @@ function createHarness(options: { lifetimes?: number[]; now?: 'simulated' | 'def
   };
   /** The fake localStorage shared by "all tabs". */
   const storage: { session: SessionTokens | null } = { session: null };
+  /** Lock requests waiting for the test to grant them (manual mode), newest last. */
+  const lockRequests: ((stored: SessionTokens | null) => void)[] = [];
   let issued = 0;
 
   function defer<T>(name: EffectActor, label: string, signal: AbortSignal): Promise<T> {
@@ -99,6 +109,20 @@ function createHarness(options: { lifetimes?: number[]; now?: 'simulated' | 'def
       signOut: fromPromise<void, SignOutInput>(({ input, signal }) =>
         defer('signOut', `signOut:${input.session.refresh_token}`, signal),
       ),
+      refreshLock: fromCallback(({ sendBack }) => {
+        if (options.lock !== 'manual') {
+          sendBack({ type: 'lock.acquired', stored: storage.session });
+          return;
+        }
+        calls.push('refreshLock');
+        let released = false;
+        lockRequests.push((stored) => {
+          if (!released) sendBack({ type: 'lock.acquired', stored });
+        });
+        return () => {
+          released = true;
+        };
+      }),
     },
     actions: {
       persistSession: (_, { session }) => {
@@ -153,6 +177,13 @@ function createHarness(options: { lifetimes?: number[]; now?: 'simulated' | 'def
       };
     },
     pendingCount: (name: EffectActor) => pending[name].length,
+    /** Grants the newest lock request (manual mode), with what storage holds at that moment. */
+    async grantLock(stored: SessionTokens | null = storage.session) {
+      const grant = lockRequests.at(-1);
+      if (!grant) throw new Error('no pending lock request');
+      grant(stored);
+      await flush();
+    },
     async resolve(name: EffectActor, value: unknown) {
       const deferred = pending[name].at(-1);
       if (!deferred) throw new Error(`no pending ${name} call`);
@@ -191,6 +222,7 @@ type ModelEvent =
   | { type: 'signOut.resolve' }
   | { type: 'signOut.reject' }
   | { type: 'time.refreshDue' }
+  | { type: 'lock.acquired'; stored: 'fresher' | 'same' }
   | { type: 'session.refresh' }
   | { type: 'session.forceLogout' }
   | { type: 'session.signOut' }
@@ -214,14 +246,14 @@ const modelMachine = setup({
         'storage.load': [
           {
             guard: ({ event }) => event.found === 'expired',
-            target: 'signedIn.refreshing',
+            target: 'signedIn.awaitingTurn',
           },
           { guard: ({ event }) => event.found === 'valid', target: 'signedIn' },
           { target: 'signedOut' },
         ],
         'storage.loadFails': { target: 'signedOut' },
         'session.storageChanged': [
-          { guard: storageIs('expired'), target: 'signedIn.refreshing' },
+          { guard: storageIs('expired'), target: 'signedIn.awaitingTurn' },
           { guard: storageIs('valid'), target: 'signedIn' },
           { target: 'signedOut' },
         ],
@@ -231,7 +263,7 @@ const modelMachine = setup({
       on: {
         'session.signIn': { target: 'signingIn' },
         'session.storageChanged': [
-          { guard: storageIs('expired'), target: 'signedIn.refreshing' },
+          { guard: storageIs('expired'), target: 'signedIn.awaitingTurn' },
           { guard: storageIs('valid'), target: 'signedIn' },
           { actions: 'ignored' },
         ],
@@ -245,7 +277,7 @@ const modelMachine = setup({
         'signIn.resolve': { target: 'signedIn' },
         'signIn.reject': { target: 'signedOut' },
         'session.storageChanged': [
-          { guard: storageIs('expired'), target: 'signedIn.refreshing' },
+          { guard: storageIs('expired'), target: 'signedIn.awaitingTurn' },
           { guard: storageIs('valid'), target: 'signedIn' },
           { actions: 'ignored' },
         ],
@@ -257,8 +289,17 @@ const modelMachine = setup({
       states: {
         active: {
           on: {
-            'time.refreshDue': { target: 'refreshing' },
-            'session.refresh': { target: 'refreshing' },
+            'time.refreshDue': { target: 'awaitingTurn' },
+            'session.refresh': { target: 'awaitingTurn' },
+          },
+        },
+        awaitingTurn: {
+          on: {
+            'lock.acquired': [
+              { guard: ({ event }) => event.stored === 'fresher', target: 'active' },
+              { target: 'refreshing' },
+            ],
+            'session.refresh': { actions: 'ignored' },
           },
         },
         refreshing: {
@@ -273,7 +314,7 @@ const modelMachine = setup({
         'session.signOut': { target: 'signingOut' },
         'session.forceLogout': { target: 'signedOut' },
         'session.storageChanged': [
-          { guard: storageIs('expired'), target: '.refreshing', reenter: true },
+          { guard: storageIs('expired'), target: '.awaitingTurn', reenter: true },
           { guard: storageIs('valid'), target: '.active', reenter: true },
           { target: 'signedOut' },
         ],
@@ -297,11 +338,13 @@ const MODEL_EVENTS: ModelEvent[] = [
   { type: 'session.storageChanged', session: 'valid' },
   { type: 'session.storageChanged', session: 'expired' },
   { type: 'session.storageChanged', session: null },
+  { type: 'lock.acquired', stored: 'fresher' },
+  { type: 'lock.acquired', stored: 'same' },
 ];
 
 type ModelSnapshot = SnapshotFrom<typeof modelMachine>;
 
-const matches = (value: StateValue, key: 'refreshing' | 'active') =>
+const matches = (value: StateValue, key: 'refreshing' | 'active' | 'awaitingTurn') =>
   JSON.stringify(value) === JSON.stringify({ signedIn: key });
 
 /**
@@ -329,7 +372,10 @@ function createPathRunner(h: Harness) {
     if (next.value === 'signingIn' && previous !== 'signingIn') {
       expected.calls.push(`signIn:${EMAIL}:${PASSWORD}`);
     }
-    if (matches(next.value, 'refreshing') && (!matches(previous, 'refreshing') || reentered)) {
+    if (matches(next.value, 'awaitingTurn') && (!matches(previous, 'awaitingTurn') || reentered)) {
+      expected.calls.push('refreshLock');
+    }
+    if (matches(next.value, 'refreshing') && !matches(previous, 'refreshing')) {
       expected.calls.push(`refreshSession:${expected.session!.refresh_token}`);
     }
     if (next.value === 'signingOut' && previous !== 'signingOut') {
@@ -404,6 +450,20 @@ function createPathRunner(h: Harness) {
       expect(h.calls).toEqual(expected.calls);
       h.clock.set(due);
     }),
+    'lock.acquired': run(async (event) => {
+      const { stored } = event as Extract<ModelEvent, { type: 'lock.acquired' }>;
+      if (stored === 'fresher') {
+        // Another tab refreshed and stored its session; its storage event has not arrived yet.
+        const fresher = h.issue();
+        h.storage.session = fresher;
+        expected.stored = fresher;
+        expected.session = fresher;
+        expected.error = null;
+        await h.grantLock(fresher);
+      } else {
+        await h.grantLock(expected.session);
+      }
+    }),
     'session.refresh': run(() => h.actor.send({ type: 'session.refresh' })),
     'session.forceLogout': run(() => {
       if (typeof previous === 'object') {
@@ -444,7 +504,7 @@ function createPathRunner(h: Harness) {
   return { events, states: { '*': check } };
 }
 
-const runPath = modelPathRunner(createHarness, createPathRunner);
+const runPath = modelPathRunner(() => createHarness({ lock: 'manual' }), createPathRunner);
 
 describe('auth-session model', () => {
   itMirrorsMachine(modelMachine, authSessionMachine, 'session.');
@@ -462,6 +522,7 @@ describe('auth-session model', () => {
         'signedOut',
         'signingIn',
         { signedIn: 'active' },
+        { signedIn: 'awaitingTurn' },
         { signedIn: 'refreshing' },
         'signingOut',
       ],
@@ -471,12 +532,12 @@ describe('auth-session model', () => {
   // Every loop-free route from start-up to signed-out that passes through signed-in: sign-in,
   // restore and adoption, then each way a session ends (sign-out, forceLogout, refresh failure,
   // another tab signing out). Capped by the traversal limit and a step budget.
-  // Vertices are states (with createTestModel's default, the type of the event that reached
-  // them), not transitions as above: simple paths over a graph of transitions grow exponentially.
+  // Vertices are states, not transitions as above: simple paths over a graph of transitions (or
+  // of states told apart by the event that reached them) grow exponentially.
   describeModelPaths('simple paths to a session that ended', {
     paths: modelPaths(modelMachine, MODEL_EVENTS, {
       kind: 'simple',
-      vertex: 'state-and-event-type',
+      vertex: 'state',
       toState: (state) => state.matches('signedOut'),
     }).filter(
       (path) => path.steps.length <= 6 && path.steps.some((step) => step.state.matches('signedIn')),

@@ -1,5 +1,14 @@
 import { GENERIC_API_ERROR, type SessionTokens } from '@fleet/contracts';
-import { assertEvent, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import {
+  assertEvent,
+  assign,
+  fromCallback,
+  fromPromise,
+  type SnapshotFrom,
+  setup,
+  spawnChild,
+  stopChild,
+} from 'xstate';
 import type {
   AuthSessionContext,
   AuthSessionEvent,
@@ -47,6 +56,23 @@ function requireSession(context: AuthSessionContext): SessionTokens {
 type MaybeSession = { session: SessionTokens | null };
 
 /**
+ * The server's clock minus the browser's, read off an answer that just arrived: the server issued
+ * the token at expires_at − expires_in (to the second). Expiry decisions add it to the local clock,
+ * so a browser clock hours ahead neither refreshes in a loop nor signs the user out.
+ */
+export function clockSkewOf(session: SessionTokens, localNow: number): number {
+  return Math.round(session.expires_at - session.expires_in * 1000 - localNow);
+}
+
+/** Now on the server's clock, as far as this session knows it. */
+function serverNow(context: AuthSessionContext, session: SessionTokens | null): number {
+  return context.now() + (session?.clock_skew_ms ?? context.clockSkewMs);
+}
+
+/** The id of the spawned lock holder: one tab at a time refreshes (see `refreshLock`). */
+const REFRESH_LOCK = 'refreshLock';
+
+/**
  * The browser session: restore it from storage, sign in, keep the access token fresh (every
  * 60 minutes and when it expires), follow refreshToken / forceLogout response actions, sign out,
  * and adopt what other tabs write to storage. Every side effect is referred to by name and
@@ -71,6 +97,14 @@ export const authSessionMachine = setup({
     refreshSession: fromPromise<SessionTokens, RefreshSessionInput>(async () => {
       throw notProvided('refreshSession');
     }),
+    /**
+     * The cross-tab refresh lock (the web: a Web Lock). Sends back 'lock.acquired' with the session
+     * stored at that moment once this tab holds the lock, and holds it until the actor is stopped
+     * (when the refresh is over, whatever its outcome). Where no lock exists it is granted at once.
+     */
+    refreshLock: fromCallback(() => {
+      throw notProvided('refreshLock');
+    }),
     /** POST /v1/auth/sign-out. Its outcome does not matter: the session ends either way. */
     signOut: fromPromise<void, SignOutInput>(async () => {
       throw notProvided('signOut');
@@ -83,8 +117,16 @@ export const authSessionMachine = setup({
     clearStoredSession: () => {},
     /** Optional hook: a session ended (navigate to sign-in, drop cached server state, ...). */
     onSignedOut: (_, _params: OnSignedOutParams) => {},
-    setSession: assign((_, params: { session: SessionTokens }) => ({
+    /** A session read from storage (this tab's or another's): keep the skew stored with it. */
+    setSession: assign(({ context }, params: { session: SessionTokens }) => ({
       session: params.session,
+      clockSkewMs: params.session.clock_skew_ms ?? context.clockSkewMs,
+      error: null,
+    })),
+    /** A session the server just issued: measure the clock skew from it. */
+    setIssuedSession: assign(({ context }, params: { session: SessionTokens }) => ({
+      session: params.session,
+      clockSkewMs: clockSkewOf(params.session, context.now()),
       error: null,
     })),
     clearSession: assign({ session: null }),
@@ -95,14 +137,19 @@ export const authSessionMachine = setup({
     hasSession: (_, params: MaybeSession) => params.session !== null,
     /** The access token's expiry has passed (or is now). */
     isExpired: ({ context }, params: MaybeSession) =>
-      params.session !== null && params.session.expires_at <= context.now(),
+      params.session !== null && params.session.expires_at <= serverNow(context, params.session),
+    /** Another tab refreshed while this one waited for the lock: its session is newer and valid. */
+    storedIsFresher: ({ context }, params: MaybeSession) =>
+      params.session !== null &&
+      params.session.access_token !== context.session?.access_token &&
+      params.session.expires_at > serverNow(context, params.session),
   },
   delays: {
     REFRESH_INTERVAL: REFRESH_INTERVAL_MS,
     /** Until the access token expires; never longer than the interval (which fires first anyway). */
     TOKEN_EXPIRY: ({ context }) => {
       if (context.session === null) return 0;
-      const remaining = context.session.expires_at - context.now();
+      const remaining = context.session.expires_at - serverNow(context, context.session);
       return Math.min(Math.max(0, remaining), REFRESH_INTERVAL_MS);
     },
   },
@@ -111,6 +158,7 @@ export const authSessionMachine = setup({
   context: ({ input }) => ({
     session: null,
     error: null,
+    clockSkewMs: 0,
     now: input?.now ?? (() => Date.now()),
   }),
   initial: 'restoring',
@@ -121,7 +169,7 @@ export const authSessionMachine = setup({
         onDone: [
           {
             guard: { type: 'isExpired', params: ({ event }) => ({ session: event.output }) },
-            target: 'signedIn.refreshing',
+            target: 'signedIn.awaitingTurn',
             actions: { type: 'setSession', params: ({ event }) => ({ session: event.output! }) },
           },
           {
@@ -139,7 +187,7 @@ export const authSessionMachine = setup({
         'session.storageChanged': [
           {
             guard: { type: 'isExpired', params: ({ event }) => ({ session: event.session }) },
-            target: 'signedIn.refreshing',
+            target: 'signedIn.awaitingTurn',
             actions: { type: 'setSession', params: ({ event }) => ({ session: event.session! }) },
           },
           {
@@ -159,7 +207,7 @@ export const authSessionMachine = setup({
         'session.storageChanged': [
           {
             guard: { type: 'isExpired', params: ({ event }) => ({ session: event.session }) },
-            target: 'signedIn.refreshing',
+            target: 'signedIn.awaitingTurn',
             actions: { type: 'setSession', params: ({ event }) => ({ session: event.session! }) },
           },
           {
@@ -182,8 +230,14 @@ export const authSessionMachine = setup({
         onDone: {
           target: 'signedIn',
           actions: [
-            { type: 'setSession', params: ({ event }) => ({ session: event.output }) },
-            { type: 'persistSession', params: ({ event }) => ({ session: event.output }) },
+            { type: 'setIssuedSession', params: ({ event }) => ({ session: event.output }) },
+            {
+              type: 'persistSession',
+              params: ({ context }) => ({
+                session: requireSession(context),
+                clockSkewMs: context.clockSkewMs,
+              }),
+            },
           ],
         },
         onError: {
@@ -199,7 +253,7 @@ export const authSessionMachine = setup({
         'session.storageChanged': [
           {
             guard: { type: 'isExpired', params: ({ event }) => ({ session: event.session }) },
-            target: 'signedIn.refreshing',
+            target: 'signedIn.awaitingTurn',
             actions: { type: 'setSession', params: ({ event }) => ({ session: event.session! }) },
           },
           {
@@ -213,17 +267,46 @@ export const authSessionMachine = setup({
 
     signedIn: {
       initial: 'active',
+      // Whatever ends the session also ends a refresh turn this tab holds or waits for.
+      exit: stopChild(REFRESH_LOCK),
       states: {
         active: {
+          entry: stopChild(REFRESH_LOCK),
           after: {
-            REFRESH_INTERVAL: { target: 'refreshing' },
-            TOKEN_EXPIRY: { target: 'refreshing' },
+            REFRESH_INTERVAL: { target: 'awaitingTurn' },
+            TOKEN_EXPIRY: { target: 'awaitingTurn' },
           },
           on: {
-            'session.refresh': { target: 'refreshing' },
+            'session.refresh': { target: 'awaitingTurn' },
+          },
+        },
+        /**
+         * Single flight across tabs: every tab that finds its token due waits for the one lock.
+         * The first refreshes; the others, once they hold the lock (or sooner, through the storage
+         * event), find the fresh session it stored and adopt it without a refresh of their own.
+         */
+        awaitingTurn: {
+          entry: [stopChild(REFRESH_LOCK), spawnChild('refreshLock', { id: REFRESH_LOCK })],
+          on: {
+            'lock.acquired': [
+              {
+                guard: {
+                  type: 'storedIsFresher',
+                  params: ({ event }) => ({ session: event.stored }),
+                },
+                target: 'active',
+                actions: {
+                  type: 'setSession',
+                  params: ({ event }) => ({ session: event.stored! }),
+                },
+              },
+              { target: 'refreshing' },
+            ],
+            // A second 'session.refresh' while waiting is ignored: no handler here.
           },
         },
         refreshing: {
+          // Holds the lock spawned in awaitingTurn until the answer is stored.
           // A second 'session.refresh' while refreshing is ignored: no handler here.
           invoke: {
             src: 'refreshSession',
@@ -231,8 +314,14 @@ export const authSessionMachine = setup({
             onDone: {
               target: 'active',
               actions: [
-                { type: 'setSession', params: ({ event }) => ({ session: event.output }) },
-                { type: 'persistSession', params: ({ event }) => ({ session: event.output }) },
+                { type: 'setIssuedSession', params: ({ event }) => ({ session: event.output }) },
+                {
+                  type: 'persistSession',
+                  params: ({ context }) => ({
+                    session: requireSession(context),
+                    clockSkewMs: context.clockSkewMs,
+                  }),
+                },
               ],
             },
             onError: {
@@ -264,7 +353,7 @@ export const authSessionMachine = setup({
         'session.storageChanged': [
           {
             guard: { type: 'isExpired', params: ({ event }) => ({ session: event.session }) },
-            target: '.refreshing',
+            target: '.awaitingTurn',
             reenter: true,
             actions: { type: 'setSession', params: ({ event }) => ({ session: event.session! }) },
           },

@@ -22,9 +22,13 @@ export const selectUser = (snapshot: AuthSessionSnapshot): User | null =>
 /** The message of the last failed sign-in or refresh. */
 export const selectError = (snapshot: AuthSessionSnapshot): string | null => snapshot.context.error;
 
+/** Waiting for this tab's turn to refresh, or refreshing. */
+export const selectIsRefreshing = (snapshot: AuthSessionSnapshot): boolean =>
+  snapshot.matches({ signedIn: 'awaitingTurn' }) || snapshot.matches({ signedIn: 'refreshing' });
+
 /** A request is in flight: restoring, signing in, refreshing or signing out. */
 export const selectIsBusy = (snapshot: AuthSessionSnapshot): boolean =>
   snapshot.matches('restoring') ||
   snapshot.matches('signingIn') ||
-  snapshot.matches({ signedIn: 'refreshing' }) ||
+  selectIsRefreshing(snapshot) ||
   snapshot.matches('signingOut');

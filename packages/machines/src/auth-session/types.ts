@@ -16,6 +16,8 @@ export interface AuthSessionContext {
   session: SessionTokens | null;
   /** The message of the last sign-in or refresh failure, shown on the sign-in screen. */
   error: string | null;
+  /** The server's clock minus this browser's (see `clockSkewOf`); 0 until an answer arrives. */
+  clockSkewMs: number;
   /** The injected clock (see `AuthSessionInput.now`). */
   now: Clock;
 }
@@ -31,7 +33,9 @@ export type AuthSessionEvent =
   /** The user clicked Log Out. */
   | { type: 'session.signOut' }
   /** Another tab wrote the stored session (signed in, refreshed: a session; signed out: null). */
-  | { type: 'session.storageChanged'; session: SessionTokens | null };
+  | { type: 'session.storageChanged'; session: SessionTokens | null }
+  /** From the injected `refreshLock`: this tab may refresh; `stored` is the session stored now. */
+  | { type: 'lock.acquired'; stored: SessionTokens | null };
 
 export type AuthSessionEventType = AuthSessionEvent['type'];
 
@@ -43,7 +47,8 @@ export type SignInInput = SignInRequest;
 
 /** Input of the injected `refreshSession` actor. */
 export interface RefreshSessionInput {
-  refreshToken: string;
+  /** Absent when the refresh token travels in the HttpOnly cookie. */
+  refreshToken: string | undefined;
 }
 
 /** Input of the injected `signOut` actor. */
@@ -54,6 +59,8 @@ export interface SignOutInput {
 /** Params of the injected `persistSession` action. */
 export interface PersistSessionParams {
   session: SessionTokens;
+  /** Stored with the session so other tabs (and the next start) judge expiry on the server's time. */
+  clockSkewMs: number;
 }
 
 /** Params of the injected `onSignedOut` action. */

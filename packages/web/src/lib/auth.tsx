@@ -6,12 +6,13 @@ import {
   type SignInInput,
   type SignOutInput,
   selectAccessToken,
+  selectIsRefreshing,
   selectIsSignedIn,
 } from '@fleet/machines';
 import type { QueryClient } from '@tanstack/react-query';
 import { createActorContext } from '@xstate/react';
 import { type ReactNode, useEffect } from 'react';
-import { type ActorRefFrom, fromPromise, waitFor } from 'xstate';
+import { type ActorRefFrom, type EventObject, fromCallback, fromPromise, waitFor } from 'xstate';
 import { ApiRequestError, type AuthPort, api, setAuthPort } from './api-client';
 import { entrySchema } from './lazy-schemas';
 import { logger } from './logger';
@@ -43,7 +44,8 @@ export async function signInRequest(credentials: {
 }): Promise<SessionTokens> {
   try {
     return await api.post(AUTH_PATHS.signIn, {
-      body: credentials,
+      // The refresh token stays in an HttpOnly cookie that no script can read (README: security).
+      body: { ...credentials, refresh_transport: 'cookie' },
       schema: entrySchema('sessionTokensSchema'),
       auth: false,
       toast: false,
@@ -53,9 +55,10 @@ export async function signInRequest(credentials: {
   }
 }
 
-export function refreshRequest(refreshToken: string): Promise<SessionTokens> {
+/** With no token in hand the browser's refresh cookie is used (the usual case). */
+export function refreshRequest(refreshToken: string | undefined): Promise<SessionTokens> {
   return api.post(AUTH_PATHS.refresh, {
-    body: { refresh_token: refreshToken },
+    body: refreshToken ? { refresh_token: refreshToken } : {},
     schema: entrySchema('sessionTokensSchema'),
     auth: false,
     toast: false,
@@ -64,13 +67,50 @@ export function refreshRequest(refreshToken: string): Promise<SessionTokens> {
 
 export async function signOutRequest(session: SessionTokens): Promise<void> {
   await api.post(AUTH_PATHS.signOut, {
-    body: { refresh_token: session.refresh_token },
+    body: session.refresh_token ? { refresh_token: session.refresh_token } : {},
     schema: entrySchema('anySchema'),
     auth: false,
     token: session.access_token,
     toast: false,
   });
 }
+
+/** The Web Lock that lets one tab of the origin refresh at a time. */
+export const REFRESH_LOCK_NAME = 'fleet.session.refresh';
+
+/**
+ * The `refreshLock` of the auth machine: a Web Lock held until the machine stops this actor, then
+ * 'lock.acquired' with the session stored at that moment (another tab may have refreshed while
+ * this one waited). Without Web Locks (an insecure origin) the turn comes at once; the identity
+ * service's reuse grace then absorbs the race.
+ */
+export const browserRefreshLock = fromCallback<EventObject>(({ sendBack }) => {
+  const abort = new AbortController();
+  let release: (() => void) | undefined;
+  const granted = () =>
+    readStoredSession().then(
+      (stored) => sendBack({ type: 'lock.acquired', stored }),
+      () => sendBack({ type: 'lock.acquired', stored: null }),
+    );
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) {
+    void granted();
+    return () => abort.abort();
+  }
+  locks
+    .request(REFRESH_LOCK_NAME, { signal: abort.signal }, () => {
+      if (abort.signal.aborted) return;
+      return new Promise<void>((resolve) => {
+        release = resolve;
+        void granted();
+      });
+    })
+    .catch(() => undefined); // aborted while waiting: this tab no longer needs its turn
+  return () => {
+    abort.abort();
+    release?.();
+  };
+});
 
 /**
  * The auth machine with the browser's effects: fetch to the identity routes and localStorage.
@@ -87,9 +127,11 @@ export function createAuthLogic(deps: { queryClient: QueryClient }) {
       signOut: fromPromise(async ({ input }: { input: SignOutInput }) =>
         signOutRequest(input.session),
       ),
+      refreshLock: browserRefreshLock,
     },
     actions: {
-      persistSession: (_, params: PersistSessionParams) => writeStoredSession(params.session),
+      persistSession: (_, params: PersistSessionParams) =>
+        writeStoredSession({ ...params.session, clock_skew_ms: params.clockSkewMs }),
       clearStoredSession: () => clearStoredSession(),
       onSignedOut: () => deps.queryClient.clear(),
     },
@@ -107,7 +149,7 @@ export function authPortFor(actor: AuthActorRef): AuthPort {
     getAccessToken: () => selectAccessToken(actor.getSnapshot()) ?? null,
     async refresh() {
       actor.send({ type: 'session.refresh' });
-      const settled = await waitFor(actor, (state) => !state.matches({ signedIn: 'refreshing' }));
+      const settled = await waitFor(actor, (state) => !selectIsRefreshing(state));
       return selectIsSignedIn(settled);
     },
     forceLogout: () => actor.send({ type: 'session.forceLogout' }),
