@@ -11,6 +11,7 @@ import {
 import { testBackends } from '@fleet/service-kit/db';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { setFeatureFlag } from '../domain/feature-flags';
 import { BROKER, CARRIER, errorOf, useApi } from '../test-support/api-harness';
 
 /** A fixed real-time clock: the simulated fleets are then the same on every run. */
@@ -262,6 +263,7 @@ describe.each(testBackends())('monitoring calls on $name', (backend) => {
       brokerTruckNumbers,
     );
     const brokerTrailerNumbers = await own('trailers', 'number', broker.user.account_id);
+    await setFeatureFlag(api.db, broker.user.account_id, 'TRAILER_AT_CUSTOMER_LOCATION', true);
     expect(
       await listed(FLEET_PATHS.trailerAtCustomerLocation, broker.access_token, 'trailer_id'),
     ).toEqual(brokerTrailerNumbers);
@@ -285,6 +287,27 @@ describe.each(testBackends())('monitoring calls on $name', (backend) => {
       await (await api.fetch(FLEET_PATHS.notifications, { token: carrier.access_token })).json(),
     );
     expect(carrierBell.data.find((n) => n.load_id === 'CARRIER-ONLY-1')?.read).toBe(false);
+  });
+
+  it('when a flag is off for the account, then the calls behind it answer 403, and 200 once it is on', async () => {
+    const flagged = [
+      [FLEET_PATHS.truckTrailerMismatch, 'TRUCK_TRAILER_MISMATCH'],
+      [FLEET_PATHS.trailerAtCustomerLocation, 'TRAILER_AT_CUSTOMER_LOCATION'],
+    ] as const;
+    for (const [path, flag] of flagged) {
+      // The demo brokerage has both flags off; the carrier has them on.
+      const refused = await api.fetch(path, { token: broker.access_token });
+      expect(refused.status).toBe(403);
+      expect(await errorOf(refused)).toMatchObject({
+        code: 'feature/disabled',
+        message: `This feature (${flag}) is not enabled for your account.`,
+      });
+      expect((await api.fetch(path, { token: carrier.access_token })).status).toBe(200);
+      await setFeatureFlag(api.db, broker.user.account_id, flag, true);
+      expect((await api.fetch(path, { token: broker.access_token })).status).toBe(200);
+      await setFeatureFlag(api.db, carrier.user.account_id, flag, false);
+      expect((await api.fetch(path, { token: carrier.access_token })).status).toBe(403);
+    }
   });
 
   it('when no token is sent, then every monitoring call is refused', async () => {

@@ -15,6 +15,7 @@ import { listTrailerWatch, listTruckWatch } from '../../data/fleet-watch-reposit
 import { findTripDetail } from '../../data/trip-views-repository';
 import { distanceMiles } from '../../domain/fleet/geo';
 import { authOf } from '../auth-middleware';
+import { requireFlag } from '../require-flag';
 import { createTripListCache } from '../trip-list-cache';
 
 const tripParamsSchema = z.object({ tripNum: z.string().min(1).max(64) });
@@ -77,16 +78,28 @@ export function fleetRoutes(deps: { db: Database; requireSession: RequestHandler
     res.json({ data: near });
   });
 
-  router.get(FLEET_PATHS.truckTrailerMismatch, deps.requireSession, async (req, res) => {
-    validate(emptyQuerySchema, req.query);
-    const rows = await listTruckWatch(db, authOf(res).accountId);
-    res.json({ data: rows.flatMap((r) => (r.mismatch ? [r.mismatch] : [])) });
-  });
+  const mismatchFlag = requireFlag(db, 'TRUCK_TRAILER_MISMATCH');
+  router.get(
+    FLEET_PATHS.truckTrailerMismatch,
+    deps.requireSession,
+    mismatchFlag,
+    async (req, res) => {
+      validate(emptyQuerySchema, req.query);
+      const rows = await listTruckWatch(db, authOf(res).accountId);
+      res.json({ data: rows.flatMap((r) => (r.mismatch ? [r.mismatch] : [])) });
+    },
+  );
 
-  router.get(FLEET_PATHS.trailerAtCustomerLocation, deps.requireSession, async (req, res) => {
-    validate(emptyQuerySchema, req.query);
-    res.json({ data: await listTrailerWatch(db, authOf(res).accountId) });
-  });
+  const trailerFlag = requireFlag(db, 'TRAILER_AT_CUSTOMER_LOCATION');
+  router.get(
+    FLEET_PATHS.trailerAtCustomerLocation,
+    deps.requireSession,
+    trailerFlag,
+    async (req, res) => {
+      validate(emptyQuerySchema, req.query);
+      res.json({ data: await listTrailerWatch(db, authOf(res).accountId) });
+    },
+  );
 
   return router;
 }
