@@ -88,7 +88,8 @@ export function bearerToken(header: string | undefined): string | undefined {
 /** Express middleware: 401 unless the bearer token verifies; sets res.locals.auth. */
 export function requireAuth(verifier: TokenVerifier): RequestHandler {
   return async (req, res, next) => {
-    res.locals.auth = await verifier.verify(bearerToken(req.headers.authorization));
+    // An earlier middleware of this request (a feature gate) may have verified the caller already.
+    res.locals.auth ??= await verifier.verify(bearerToken(req.headers.authorization));
     next();
   };
 }

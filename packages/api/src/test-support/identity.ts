@@ -3,10 +3,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig as loadApiConfig, type StartedApi, startApi } from '@fleet/api';
-import { AUTH_PATHS, type SessionTokens } from '@fleet/contracts';
+import { AUTH_PATHS, type FeatureFlag, type SessionTokens } from '@fleet/contracts';
 import { createLogger } from '@fleet/service-kit';
 import { createDatabase, type Database } from '@fleet/service-kit/db';
 import { decodeJwt, decodeProtectedHeader, generateKeyPair, SignJWT } from 'jose';
+import { setFeatureFlag } from '../domain/feature-flags';
 
 /** The demo carrier user that the API seeds. */
 const DISPATCHER = { email: 'dispatcher@demo.test', password: 'dispatch-demo' };
@@ -22,6 +23,8 @@ export interface TestIdentity {
   signOut(session: SessionTokens): Promise<void>;
   /** A token signed by the API's own key, for a live session, whose expiry has passed. */
   expiredToken(): Promise<string>;
+  /** Turns a feature flag on or off for an account. */
+  setFlag(accountId: string, flag: FeatureFlag, enabled: boolean): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -94,6 +97,9 @@ export async function startIdentity(): Promise<TestIdentity> {
         { ttlSeconds: 60, now: new Date(Date.now() - 2 * 60 * 60 * 1000) },
       );
       return issued.token;
+    },
+    async setFlag(account, flag, enabled) {
+      await setFeatureFlag(db, account, flag, enabled);
     },
     async close() {
       await api.close();

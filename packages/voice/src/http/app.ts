@@ -13,6 +13,7 @@ import express, { type Express } from 'express';
 import type { VoiceConfig } from '../config';
 import { type AccountDirectory, createAccountDirectory } from '../data/account-directory';
 import { createVoiceRuntime, type VoiceRuntime } from '../domain/calls/voice-runtime';
+import { voiceFeatureGate } from './feature-gate';
 import { callHistoryRoutes } from './routes/call-history';
 import { dispatchCallRoutes } from './routes/dispatch-calls';
 import { loadParsingRoutes } from './routes/load-parsing';
@@ -59,6 +60,7 @@ export function createApp(config: VoiceConfig, deps: VoiceDeps): Express {
 
   const voice = express.Router();
   voice.use(express.json({ limit: '256kb' }));
+  voice.use(voiceFeatureGate({ verifier, directory }));
   voice.use(sessionRoutes(verifier));
   voice.use(
     onboardingRoutes({

@@ -6,7 +6,7 @@ import {
   type DispatchLiveMessage,
 } from '@fleet/contracts';
 import { testBackends } from '@fleet/service-kit/db';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { RESTART_REASON, SHUTDOWN_REASON } from '../domain/calls/call-manager';
 import {
   approve,
@@ -345,7 +345,11 @@ describe.each(testBackends())('dispatch calls on $name', (backend) => {
       account_id: carrierAccount(),
     });
 
-    // The other account sees nothing.
+    // The other account, without VOICE_AI, is refused at the flag; with it, it sees nothing.
+    expect((await h.call('GET', `/voice/active_calls?calls=${id}`, broker())).status).toBe(403);
+    await ids.identity.setFlag(ids.broker.user.account_id, 'VOICE_AI', true);
+    onTestFinished(() => ids.identity.setFlag(ids.broker.user.account_id, 'VOICE_AI', false));
+    await h.restart(); // a fresh service: no flag answer cached
     const theirs = await h.call('GET', `/voice/active_calls?calls=${id}`, broker());
     expect(theirs).toEqual({ status: 200, body: { data: [] } });
     const control = await h.call('POST', `/voice/sessions/update?uid=${id}`, broker(), {

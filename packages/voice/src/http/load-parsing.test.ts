@@ -32,10 +32,15 @@ function pngOf(lines: string[]): Buffer {
 describe.each(testBackends().slice(0, 1))('load parsing on $name', (backend) => {
   const h = useVoice(backend, ids);
   const token = () => ids.carrier.access_token;
-  const post = async (path: string, form: FormData | undefined, auth = true) => {
+  const post = async (
+    path: string,
+    form: FormData | undefined,
+    auth = true,
+    bearer: string = token(),
+  ) => {
     const response = await fetch(`${h.base}/voice/${path}`, {
       method: 'POST',
-      headers: auth ? { authorization: `Bearer ${token()}` } : {},
+      headers: auth ? { authorization: `Bearer ${bearer}` } : {},
       ...(form ? { body: form } : {}),
     });
     const text = await response.text();
@@ -70,9 +75,12 @@ describe.each(testBackends().slice(0, 1))('load parsing on $name', (backend) => 
     ]);
     expect(parsed.data.loadDetails.weight).toBe(38_500);
 
+    // Campaigns are the brokerage's (VOICE_AI_BROKER).
     const campaign = await post(
       'parse-load-offer-campaign-details',
       form({ type: 'text', text: LOAD_TEXT }),
+      true,
+      ids.broker.access_token,
     );
     expect(campaign.status).toBe(200);
     expect(parsedLoadResponseSchema.parse(campaign.body).data.loadDetails.weight).toBe(38_500);
