@@ -34,8 +34,11 @@ export const apiEnvSchema = z.object({
     .optional(),
   SEED_DEMO: booleanSchema.default(false),
   LOG_LEVEL: logLevelSchema.optional(),
-  /** Express "trust proxy": which hops may set X-Forwarded-For (the client IP for rate limits). */
-  TRUST_PROXY: z.string().min(1).default('loopback, linklocal, uniquelocal'),
+  /**
+   * Express "trust proxy": the proxies (IPs, CIDRs or loopback/linklocal/uniquelocal) whose
+   * X-Forwarded-For gives the client IP for rate limits. Only the edge on this machine by default.
+   */
+  TRUST_PROXY: z.string().min(1).default('loopback'),
   /** How often fleet data is pulled from the providers and the engines run; 0 turns it off. */
   FLEET_SYNC_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   /** Speed of the simulated fleet's clock relative to real time (demos may run it faster). */

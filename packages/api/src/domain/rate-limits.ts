@@ -9,27 +9,40 @@ import {
 } from 'rate-limiter-flexible';
 
 export interface RateLimitSettings {
-  /** Failed sign-ins allowed per e-mail address per window. */
-  failuresPerEmail: number;
-  /** Failed sign-ins allowed per client IP per window. */
-  failuresPerIp: number;
+  /** Failed sign-ins from one IP for one e-mail before each further failure doubles the wait. */
+  freeFailuresPerPair: number;
+  /** Failed sign-ins from one IP (any e-mail) before each further failure doubles the wait. */
+  freeFailuresPerIp: number;
+  /** The first wait, and the longest. */
+  baseBackoffSeconds: number;
+  maxBackoffSeconds: number;
+  /** Failures are forgotten this long after the last one. */
   windowSeconds: number;
   /** Reset mails sent per e-mail address per hour; further requests are answered but not sent. */
   resetMailsPerEmailPerHour: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
-  failuresPerEmail: 10,
-  failuresPerIp: 50,
+  freeFailuresPerPair: 5,
+  freeFailuresPerIp: 50,
+  baseBackoffSeconds: 1,
+  maxBackoffSeconds: 15 * 60,
   windowSeconds: 15 * 60,
   resetMailsPerEmailPerHour: 5,
 };
 
+/**
+ * Sign-in throttling that nobody can turn against a victim: failures count per (e-mail, IP) pair
+ * and per IP, never per e-mail alone, so a stranger's guesses from elsewhere never stop the real
+ * user signing in from their own network. Past the free failures each further failure makes the
+ * next attempt wait twice as long (1 s, 2 s, 4 s, ... up to 15 min): no lockout, no CAPTCHA.
+ * Guessing one password from many IPs is bounded by each IP's budget and by argon2id's cost.
+ */
 export interface SignInLimiter {
-  /** Throws 429 (with Retry-After) while the e-mail or the IP is locked out. */
+  /** Throws 429 (with Retry-After) while the pair or the IP must wait. */
   assertAllowed(email: string, ip: string): Promise<void>;
   recordFailure(email: string, ip: string): Promise<void>;
-  recordSuccess(email: string): Promise<void>;
+  recordSuccess(email: string, ip: string): Promise<void>;
 }
 
 export interface ResetMailLimiter {
@@ -37,11 +50,49 @@ export interface ResetMailLimiter {
   tryTake(email: string): Promise<boolean>;
 }
 
-type Factory = (name: string, points: number, duration: number) => RateLimiterAbstract;
+/** A key held back for a while: Redis when given (shared by replicas), else process memory. */
+export interface WaitStore {
+  hold(key: string, seconds: number): Promise<void>;
+  /** Milliseconds the key is still held back; 0 when it is not. */
+  remainingMs(key: string): Promise<number>;
+}
+
+function memoryWaits(): WaitStore {
+  const until = new Map<string, number>();
+  return {
+    async hold(key, seconds) {
+      if (until.size > 100_000) until.clear();
+      until.set(key, Date.now() + seconds * 1000);
+    },
+    async remainingMs(key) {
+      return Math.max(0, (until.get(key) ?? 0) - Date.now());
+    },
+  };
+}
+
+/** SET PX / PTTL on Redis; while Redis fails, this process's memory (as the counters do). */
+function redisWaits(redis: Redis, prefix: string): WaitStore {
+  const fallback = memoryWaits();
+  return {
+    async hold(key, seconds) {
+      await fallback.hold(key, seconds);
+      await redis.set(`${prefix}:${key}`, '1', 'PX', seconds * 1000).catch(() => undefined);
+    },
+    async remainingMs(key) {
+      const local = await fallback.remainingMs(key);
+      const shared = await redis.pttl(`${prefix}:${key}`).catch(() => 0);
+      return Math.max(local, shared);
+    },
+  };
+}
+
+type Factory = ((name: string, points: number, duration: number) => RateLimiterAbstract) & {
+  waits(name: string): WaitStore;
+};
 
 /** Redis store when a client is given (shared by replicas), else in process memory. */
 export function limiterFactory(redis: Redis | undefined, prefix = 'fleet-api'): Factory {
-  return (name, points, duration) => {
+  const limiter = (name: string, points: number, duration: number) => {
     const keyPrefix = `${prefix}:${name}`;
     if (!redis) return new RateLimiterMemory({ keyPrefix, points, duration });
     return new RateLimiterRedis({
@@ -53,29 +104,51 @@ export function limiterFactory(redis: Redis | undefined, prefix = 'fleet-api'): 
       insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration }),
     });
   };
+  return Object.assign(limiter, {
+    waits: (name: string) => (redis ? redisWaits(redis, `${prefix}:${name}`) : memoryWaits()),
+  });
 }
 
 export function createSignInLimiter(settings: RateLimitSettings, factory: Factory): SignInLimiter {
-  const byEmail = factory('signin-email', settings.failuresPerEmail, settings.windowSeconds);
-  const byIp = factory('signin-ip', settings.failuresPerIp, settings.windowSeconds);
-  const emailKey = (email: string) => email.toLowerCase();
+  // Counters of failures (never exhausted: the points are only counted), and the waits they cause.
+  const failures = factory('signin-failures', Number.MAX_SAFE_INTEGER, settings.windowSeconds);
+  const waits = factory.waits('signin-wait');
+  const pairKey = (email: string, ip: string) => `pair:${email.toLowerCase()}:${ip}`;
+  const ipKey = (ip: string) => `ip:${ip}`;
+  const backoffSeconds = (failed: number, free: number) =>
+    failed <= free
+      ? 0
+      : Math.min(
+          settings.maxBackoffSeconds,
+          settings.baseBackoffSeconds * 2 ** (failed - free - 1),
+        );
 
   return {
     async assertAllowed(email, ip) {
-      const [emailState, ipState] = await Promise.all([byEmail.get(emailKey(email)), byIp.get(ip)]);
-      const waits = [
-        blockedFor(emailState, settings.failuresPerEmail),
-        blockedFor(ipState, settings.failuresPerIp),
-      ].filter((ms) => ms > 0);
-      if (waits.length === 0) return;
-      const seconds = Math.max(1, Math.ceil(Math.max(...waits) / 1000));
+      const held = await Promise.all([
+        waits.remainingMs(pairKey(email, ip)),
+        waits.remainingMs(ipKey(ip)),
+      ]);
+      const ms = Math.max(...held);
+      if (ms <= 0) return;
+      const seconds = Math.max(1, Math.ceil(ms / 1000));
       throw new HttpError(429, { ...AUTH_ERRORS.tooManyRequests }, { 'Retry-After': `${seconds}` });
     },
     async recordFailure(email, ip) {
-      await Promise.all([byEmail.penalty(emailKey(email)), byIp.penalty(ip)]);
+      const keyed = [
+        [pairKey(email, ip), settings.freeFailuresPerPair],
+        [ipKey(ip), settings.freeFailuresPerIp],
+      ] as const;
+      await Promise.all(
+        keyed.map(async ([key, free]) => {
+          const counted = await failures.penalty(key);
+          const seconds = backoffSeconds(counted.consumedPoints, free);
+          if (seconds > 0) await waits.hold(key, seconds);
+        }),
+      );
     },
-    async recordSuccess(email) {
-      await byEmail.delete(emailKey(email));
+    async recordSuccess(email, ip) {
+      await failures.delete(pairKey(email, ip));
     },
   };
 }
@@ -96,9 +169,4 @@ export function createResetMailLimiter(
       }
     },
   };
-}
-
-function blockedFor(state: RateLimiterRes | null, points: number): number {
-  if (!state || state.consumedPoints < points) return 0;
-  return state.msBeforeNext;
 }

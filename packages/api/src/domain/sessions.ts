@@ -41,7 +41,7 @@ export async function signIn(
     await deps.limiter.recordFailure(email, input.ip);
     throw authError('invalidCredential');
   }
-  await deps.limiter.recordSuccess(email);
+  await deps.limiter.recordSuccess(email, input.ip);
 
   const refreshToken = newOpaqueToken();
   const sessionId = randomUUID();
