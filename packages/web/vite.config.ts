@@ -30,8 +30,18 @@ const target = process.env.FLEET_DEV_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   plugins: [react(), buildIdPlugin(buildId)],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // zod, jitless: no `new Function` probe under the CSP (src/lib/zod-jitless.ts).
+      {
+        find: /^zod$/,
+        replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)),
+      },
+    ],
+  },
+  // Hidden: maps are written for decoding our own stack traces, not referenced or served (edge.ts).
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: 'hidden' },
   server: {
     port: 5173,
     proxy: {

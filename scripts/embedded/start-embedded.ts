@@ -55,6 +55,7 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<RunningEm
     voiceUrl,
     gatewayUrl: `http://127.0.0.1:${gatewayPort}`,
     logger,
+    hereEnabled: Boolean(process.env.HERE_API_KEY?.trim() || process.env.VITE_HERE_API_KEY?.trim()),
   });
   const edgePort = await listen(edge, options.port, options.host);
   const publicUrl = options.publicUrl ?? `http://localhost:${edgePort}`;

@@ -6,6 +6,7 @@ import compression from 'compression';
 import express from 'express';
 import { createProxyServer } from 'http-proxy-3';
 import type { Logger } from 'pino';
+import { securityHeaders } from './security-headers';
 
 export interface EdgeConfig {
   /** The built SPA (packages/web/dist). */
@@ -14,6 +15,10 @@ export interface EdgeConfig {
   voiceUrl: string;
   gatewayUrl: string;
   logger: Logger;
+  /** A HERE key is configured: the CSP allows HERE's script and tile hosts. */
+  hereEnabled?: boolean;
+  /** Express "trust proxy" for X-Forwarded-Proto (HSTS); default loopback. */
+  trustProxy?: string;
 }
 
 /** Paths that belong to the fleet API (document 1 §7, identity, JWKS). */
@@ -50,6 +55,8 @@ export function createEdgeServer(config: EdgeConfig): Server {
 
   const app = express();
   app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy ?? 'loopback');
+  app.use(securityHeaders({ here: config.hereEnabled ?? false }));
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok', service: 'edge' });
   });
@@ -81,6 +88,14 @@ function staticSpa(distDir: string): express.Router {
     });
     return router;
   }
+  // Source maps are built (hidden: no sourceMappingURL) for our own error decoding, never served.
+  router.use((req, res, next) => {
+    if (req.path.endsWith('.map')) {
+      res.status(404).type('text/plain').send('Not found');
+      return;
+    }
+    next();
+  });
   router.use(
     express.static(distDir, {
       index: false,

@@ -11,6 +11,9 @@ const env = z
     VOICE_URL: z.url().default('http://127.0.0.1:3002'),
     GATEWAY_URL: z.url().default('http://127.0.0.1:3003'),
     WEB_DIST_DIR: z.string().optional(),
+    HERE_API_KEY: z.string().optional(),
+    VITE_HERE_API_KEY: z.string().optional(),
+    TRUST_PROXY: z.string().min(1).default('loopback'),
   })
   .parse(process.env);
 
@@ -23,6 +26,8 @@ const server = createEdgeServer({
   voiceUrl: env.VOICE_URL,
   gatewayUrl: env.GATEWAY_URL,
   logger,
+  hereEnabled: Boolean(env.HERE_API_KEY?.trim() || env.VITE_HERE_API_KEY?.trim()),
+  trustProxy: env.TRUST_PROXY,
 });
 server.listen(env.PORT, () => logger.info({ port: env.PORT }, 'web listening'));
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

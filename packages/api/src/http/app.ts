@@ -128,6 +128,12 @@ export async function createApp(config: ApiConfig, deps: ApiDeps = {}): Promise<
   // Trip lists run to megabytes of JSON at thousands of trips; gzip takes them to a tenth.
   app.use(compression());
   app.use(express.json({ limit: '100kb' }));
+  // Every answer is about a signed-in user or their session unless a route says otherwise (the
+  // JWKS and route legs do): nothing is kept by the browser's or a proxy's cache.
+  app.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
   app.use(
     healthRoutes('api', {
       database: () => db.query('SELECT 1'),

@@ -60,6 +60,11 @@ export function createApp(config: VoiceConfig, deps: VoiceDeps): Express {
 
   const voice = express.Router();
   voice.use(express.json({ limit: '256kb' }));
+  // Calls, transcripts and carrier details: never kept by a browser's or a proxy's cache.
+  voice.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
   voice.use(voiceFeatureGate({ verifier, directory }));
   voice.use(sessionRoutes(verifier));
   voice.use(

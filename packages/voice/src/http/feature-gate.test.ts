@@ -32,7 +32,11 @@ describe.each(testBackends())('voice feature flags on $name', (backend) => {
     expect((await h.call('GET', '/voice/signup_flow_status', ids.broker.access_token)).status).toBe(
       200,
     );
-    expect((await h.call('GET', '/voice/active_calls', ids.carrier.access_token)).status).toBe(200);
+    const mine = await fetch(`${h.base}/voice/active_calls`, {
+      headers: { authorization: `Bearer ${ids.carrier.access_token}` },
+    });
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('cache-control')).toBe('no-store');
   });
 
   it('when the carrier has Voice AI turned off, then even its call history is refused', async () => {
