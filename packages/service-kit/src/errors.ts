@@ -2,6 +2,10 @@ import type { ApiError } from '@fleet/contracts';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
+import { isDatabaseUnavailable } from './db/unavailable';
+
+/** Seconds a client should wait before retrying while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** An error whose body goes to the client as is (document 1 §8 shapes). */
 export class HttpError extends Error {
@@ -46,6 +50,14 @@ export function errorMiddleware(logger: Logger): ErrorRequestHandler {
     }
     if (isBodyParserError(error)) {
       res.status(error.status).json({ code: 'validation/malformed-body', message: error.message });
+      return;
+    }
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ err: error }, 'database unavailable');
+      res.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS)).status(503).json({
+        code: 'service/unavailable',
+        message: 'The service is briefly unavailable. Please try again in a few seconds.',
+      });
       return;
     }
     logger.error({ err: error }, 'unhandled error');

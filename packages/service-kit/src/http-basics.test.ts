@@ -3,6 +3,7 @@ import type { ApiError } from '@fleet/contracts';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { createDatabase } from './db';
 import { errorMiddleware, HttpError, notFoundHandler, validate } from './errors';
 import { healthRoutes } from './health';
 import { createLogger } from './logger';
@@ -106,6 +107,31 @@ describe('error middleware', () => {
     const response = await fetch(`${base}/bug`);
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({ code: 'internal', message: 'API Error' });
+  });
+
+  it('when the database cannot be reached, then 503 with Retry-After, not 500', async () => {
+    // A real PostgreSQL client towards a port nothing listens on, and a closed PGlite.
+    const unreachable = await createDatabase({ url: 'postgres://fleet@127.0.0.1:1/none' });
+    const closed = await createDatabase({});
+    await closed.close();
+    const base = await serve((app) => {
+      app.get('/pg', async (_req, res) => {
+        res.json(await unreachable.query('SELECT 1'));
+      });
+      app.get('/pglite', async (_req, res) => {
+        res.json(await closed.query('SELECT 1'));
+      });
+    });
+    for (const path of ['/pg', '/pglite']) {
+      const response = await fetch(`${base}${path}`);
+      expect(response.status, path).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('5');
+      expect(await response.json()).toEqual({
+        code: 'service/unavailable',
+        message: 'The service is briefly unavailable. Please try again in a few seconds.',
+      });
+    }
+    await unreachable.close();
   });
 
   it('when no route matches, then 404 in the same shape', async () => {

@@ -2,3 +2,4 @@ export { createDatabase } from './create-database';
 export type { Database, DatabaseOptions, Queryable, SqlParam } from './database';
 export { type Migration, migrate } from './migrate';
 export { type TestBackend, testBackends } from './test-backends';
+export { isDatabaseUnavailable } from './unavailable';

@@ -19,6 +19,8 @@ export async function createPostgresDatabase(options: {
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolSize ?? 10,
+    // A server that does not answer fails the request (503) instead of holding it forever.
+    connectionTimeoutMillis: 5_000,
     ...(schema === 'public' ? {} : { options: `-c search_path=${schema}` }),
   });
   // An idle client that loses its server (restart, failover) must not crash the process.
