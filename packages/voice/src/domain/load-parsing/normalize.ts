@@ -68,13 +68,33 @@ function decodeEntities(text: string): string {
   });
 }
 
+/**
+ * Runs of blank space longer than this mean nothing more than a run of this length (a column
+ * gap, a blank line). Capping them first keeps every pattern after it linear in the text's length:
+ * a pattern that backtracks over a run of spaces then costs at most this much per position.
+ */
+const MAX_SPACE_RUN = 8;
+const MAX_NEWLINE_RUN = 3;
+
+const LONG_BLANK_RUN = new RegExp(`\\s{${MAX_SPACE_RUN + 1},}`, 'g');
+
+/**
+ * Caps every run of blank space, new lines included (one pass; a run of \s cannot backtrack): a
+ * run with new lines keeps up to three of them, one without keeps its first eight characters.
+ */
+export function capWhitespaceRuns(text: string): string {
+  return text.replace(LONG_BLANK_RUN, (run) => {
+    const lines = run.split('\n').length - 1;
+    return lines > 0 ? '\n'.repeat(Math.min(lines, MAX_NEWLINE_RUN)) : run.slice(0, MAX_SPACE_RUN);
+  });
+}
+
 /** Unicode and punctuation clean-up; keeps new lines and tabs (table cells). */
 export function normalizeCharacters(text: string): string {
   return (
-    text
+    capWhitespaceRuns(text.replace(/\r\n?/g, '\n'))
       .replace(/[\u00ba\u02da]/g, '°')
       .normalize('NFKC')
-      .replace(/\r\n?/g, '\n')
       // Zero-width characters, BOM, soft hyphen, bidi marks, C1 controls.
       .replace(
         /[\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2064\ufeff\u00ad\u0080-\u009f]/g,
@@ -107,6 +127,35 @@ export function prepareText(text: string): string {
   if (t.length > LOAD_TEXT_MAX_CHARS) t = t.slice(0, LOAD_TEXT_MAX_CHARS);
   return t
     .split('\n')
+    .flatMap(wrapLongLine)
     .map((line) => spelledNumbersToDigits(fixOcrDigits(line)).replace(/[ ]+$/, ''))
     .join('\n');
+}
+
+/**
+ * No line of a posting runs past a few hundred characters; one that does (a paste without line
+ * breaks, or hostile input) is broken into lines of at most this length, at a space or a
+ * separator where there is one. Field readers work line by line, so this bounds what any pattern
+ * can cost per line and keeps parsing linear in the length of the text.
+ */
+export const MAX_LINE_CHARS = 400;
+
+export function wrapLongLine(line: string): string[] {
+  if (line.length <= MAX_LINE_CHARS) return [line];
+  const lines: string[] = [];
+  let rest = line;
+  while (rest.length > MAX_LINE_CHARS) {
+    const window = rest.slice(0, MAX_LINE_CHARS);
+    const cut = Math.max(
+      window.lastIndexOf(' '),
+      window.lastIndexOf('\t'),
+      window.lastIndexOf('|'),
+      window.lastIndexOf(';'),
+    );
+    const at = cut > MAX_LINE_CHARS / 2 ? cut + 1 : MAX_LINE_CHARS;
+    lines.push(rest.slice(0, at));
+    rest = rest.slice(at);
+  }
+  lines.push(rest);
+  return lines;
 }

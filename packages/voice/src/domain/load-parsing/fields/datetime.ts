@@ -94,17 +94,26 @@ function mask(text: string, start: number, end: number): string {
   return text.slice(0, start) + ' '.repeat(end - start) + text.slice(end);
 }
 
+const IDENTIFIER = /^[A-Z0-9]+(?:-[A-Z0-9]+)+$/;
+
 /** Phone numbers and identifiers hidden before looking for dates and times. */
 function hideNumbers(text: string): string {
-  return text
-    .replace(/(?:\+?1[\s.-]?)?\(?\b[2-9]\d{2}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/g, (m) =>
-      ' '.repeat(m.length),
-    )
-    .replace(/\b(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]+(?:-[A-Z0-9]+)+\b/g, (m) =>
-      ' '.repeat(m.length),
-    )
-    .replace(/\b\d{1,3}-\d{4,}\b/g, (m) => ' '.repeat(m.length))
-    .replace(/\$\s?\d[\d,.]*/g, (m) => ' '.repeat(m.length));
+  return (
+    text
+      .replace(/(?:\+?1[\s.-]?)?\(?\b[2-9]\d{2}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/g, (m) =>
+        ' '.repeat(m.length),
+      )
+      // Identifiers such as 'PO-12A-9': whole runs of letters, digits and dashes are taken in one
+      // linear pass and tested on their own (lookaheads over the run here cost quadratic time).
+      .replace(/[A-Za-z0-9-]+/g, (run) => {
+        const id = run.replace(/^-+|-+$/g, '');
+        if (!IDENTIFIER.test(id) || !/\d/.test(id) || !/[A-Z]/.test(id)) return run;
+        const start = run.indexOf(id);
+        return run.slice(0, start) + ' '.repeat(id.length) + run.slice(start + id.length);
+      })
+      .replace(/\b\d{1,3}-\d{4,}\b/g, (m) => ' '.repeat(m.length))
+      .replace(/\$\s?\d[\d,.]*/g, (m) => ' '.repeat(m.length))
+  );
 }
 
 interface TimeToken {

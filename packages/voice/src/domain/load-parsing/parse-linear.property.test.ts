@@ -1,0 +1,71 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseText } from './parse-text';
+
+/**
+ * Hostile input must cost time in proportion to its length: a pattern that backtracks over a long
+ * run (of spaces, digits and dashes, '$1,' ...) makes a 20 KB paste cost seconds, and ten at once
+ * freeze the service. Each case parses a text of N and of 4N characters built from the same
+ * hostile unit; linear parsing takes about 4× as long, quadratic about 16×.
+ */
+const N = 5_000;
+const RATIO_LIMIT = 8;
+/** Below this, timer noise dominates and the case says nothing either way. */
+const NOISE_FLOOR_MS = 25;
+
+const HOSTILE_UNITS = [
+  ' ',
+  '\t',
+  '\n',
+  ' \n',
+  '1-',
+  '$1,',
+  '1 ',
+  ': ',
+  'a ',
+  'A-1',
+  '12/03 ',
+  '(214) ',
+  'Pick up: ',
+  'ext ',
+  'and 1',
+  '-',
+  ',',
+  '.',
+  '1',
+];
+
+function fastest(text: string): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < 3; i++) {
+    const start = performance.now();
+    parseText(text, { now: new Date(Date.UTC(2026, 10, 25)) });
+    best = Math.min(best, performance.now() - start);
+  }
+  return best;
+}
+
+const repeatTo = (unit: string, length: number) =>
+  unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
+
+describe('parse time on hostile input', () => {
+  it('stays linear in the input size, whatever the repeated unit', () => {
+    const unit = fc.oneof(
+      fc.constantFrom(...HOSTILE_UNITS),
+      fc.string({
+        unit: fc.constantFrom(' ', '\t', '\n', '1', '-', '$', ',', ':', 'A', 'a', '/', '.'),
+        minLength: 1,
+        maxLength: 6,
+      }),
+    );
+    fc.assert(
+      fc.property(unit, fc.constantFrom('', 'Pickup Dallas, TX ', 'Rate $2,000 '), (u, lead) => {
+        const small = fastest(lead + repeatTo(u, N));
+        const large = fastest(lead + repeatTo(u, 4 * N));
+        if (large < NOISE_FLOOR_MS) return;
+        expect(large / Math.max(small, 1), JSON.stringify(u)).toBeLessThan(RATIO_LIMIT);
+      }),
+      { numRuns: 30 },
+    );
+  });
+});
