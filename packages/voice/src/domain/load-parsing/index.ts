@@ -1,7 +1,7 @@
 import type { ExtractedData } from '@fleet/contracts';
 import { emptyExtracted as empty, mergeExtracted as merge } from './extracted';
-import { checkLoadImage, checkLoadText, LoadInputError } from './input-checks';
-import { closeOcr, ocrImage } from './ocr';
+import { checkLoadImage, checkLoadImages, checkLoadText, LoadInputError } from './input-checks';
+import { closeOcr, OcrCancelledError, ocrImage } from './ocr';
 import { type ParseOptions, parseText } from './parse-text';
 
 /**
@@ -11,7 +11,14 @@ import { type ParseOptions, parseText } from './parse-text';
  */
 
 export type { ParseOptions };
-export { checkLoadImage, checkLoadText, closeOcr, LoadInputError };
+export {
+  checkLoadImage,
+  checkLoadImages,
+  checkLoadText,
+  closeOcr,
+  LoadInputError,
+  OcrCancelledError,
+};
 
 /** Parses pasted text (or one utterance). Never throws; metadata.source is 'text'. */
 export function parseLoadText(text: string, options?: ParseOptions): ExtractedData {
@@ -35,17 +42,19 @@ export function emptyExtracted(source: 'text' | 'image' | 'call'): ExtractedData
 export async function parseLoadImages(
   images: Buffer[],
   options?: ParseOptions,
+  /** Aborted when the client has left: the remaining images are not read. */
+  signal?: AbortSignal,
 ): Promise<ExtractedData> {
   if (!Array.isArray(images) || images.length === 0) {
     throw new LoadInputError('Paste a screenshot of the load first.');
   }
   // The names the web app gives pasted images (§7 "Load parsing").
   const name = (i: number) => (images.length > 1 ? `pasted_image_${i}.png` : 'pasted_image.png');
-  for (const [i, image] of images.entries()) checkLoadImage(image, name(i));
+  checkLoadImages(images.map((buffer, i) => ({ buffer, name: name(i) })));
   const texts: string[] = [];
   const confidences: number[] = [];
   for (const [i, image] of images.entries()) {
-    const result = await ocrImage(image, name(i));
+    const result = await ocrImage(image, name(i), signal);
     texts.push(result.text);
     confidences.push(result.confidence);
   }

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { readImageInfo } from './image-input';
 import {
   checkLoadImage,
+  checkLoadImages,
   checkLoadText,
   LoadInputError,
   parseLoadImages,
@@ -154,7 +155,22 @@ describe('checkLoadImage', () => {
       /too large to read \(100000×100000 pixels/,
     );
     rejects(() => checkLoadImage(pngClaiming(7000, 7000), 'pasted_image.png'), /too large to read/);
+    // Within 8,000 a side but 40 MP: decoding it alone took a minute and half a gigabyte.
+    rejects(
+      () => checkLoadImage(pngClaiming(7999, 5000), 'pasted_image.png'),
+      /too large to read \(7999×5000 pixels, 40\.0 MP; the limit is 12\.0 MP/,
+    );
+    expect(() => checkLoadImage(pngClaiming(3840, 2160), 'pasted_image.png')).not.toThrow();
     expect(() => checkLoadImage(pngClaiming(1200, 800), 'pasted_image.png')).not.toThrow();
+  });
+
+  it('rejects a request whose images are too large together, though each would pass', () => {
+    const fourK = (i: number) => ({ buffer: pngClaiming(3840, 2160), name: `shot-${i}.png` });
+    expect(() => checkLoadImages([fourK(1), fourK(2)])).not.toThrow();
+    rejects(
+      () => checkLoadImages([fourK(1), fourK(2), fourK(3)]),
+      /too large to read together \(24\.9 MP; the limit is 24\.0 MP\)/,
+    );
   });
 
   it('rejects files over the size limit', () => {

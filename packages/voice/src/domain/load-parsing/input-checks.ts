@@ -7,9 +7,16 @@ export class LoadInputError extends Error {
   override readonly name = 'LoadInputError';
 }
 
-/** Largest side and pixel count OCR is asked to decode (a decompression-bomb guard). */
+/**
+ * Largest side and pixel count OCR is asked to decode, per image and per request, read from the
+ * header before anything is decoded (a decompression-bomb guard). Screenshots are rarely above
+ * 8 MP (a 4K screen is 8.3 MP); decoding and reading 12 MP takes a few seconds of one core.
+ */
 export const LOAD_IMAGE_MAX_SIDE = 8000;
-export const LOAD_IMAGE_MAX_PIXELS = 40_000_000;
+export const LOAD_IMAGE_MAX_PIXELS = 12_000_000;
+export const LOAD_REQUEST_MAX_PIXELS = 24_000_000;
+
+const megapixels = (pixels: number) => `${(pixels / 1_000_000).toFixed(1)} MP`;
 
 const EMPTY = 'Paste some load details first.';
 
@@ -86,7 +93,22 @@ export function checkLoadImage(buf: Buffer, name: string): void {
     info.width * info.height > LOAD_IMAGE_MAX_PIXELS
   ) {
     throw new LoadInputError(
-      `${label} is too large to read (${info.width}×${info.height} pixels; the limit is ${LOAD_IMAGE_MAX_SIDE}×${LOAD_IMAGE_MAX_SIDE}).`,
+      `${label} is too large to read (${info.width}×${info.height} pixels, ${megapixels(info.width * info.height)}; the limit is ${megapixels(LOAD_IMAGE_MAX_PIXELS)} and ${LOAD_IMAGE_MAX_SIDE} pixels a side).`,
+    );
+  }
+}
+
+/** All the images of one request together stay under LOAD_REQUEST_MAX_PIXELS (each is checked). */
+export function checkLoadImages(images: { buffer: Buffer; name: string }[]): void {
+  let total = 0;
+  for (const { buffer, name } of images) {
+    checkLoadImage(buffer, name);
+    const info = readImageInfo(buffer);
+    if (typeof info !== 'string') total += info.width * info.height;
+  }
+  if (total > LOAD_REQUEST_MAX_PIXELS) {
+    throw new LoadInputError(
+      `The images are too large to read together (${megapixels(total)}; the limit is ${megapixels(LOAD_REQUEST_MAX_PIXELS)}). Send fewer or smaller screenshots.`,
     );
   }
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CORPUS_NOW, screenshotPath } from './corpus/index';
-import { closeOcr, parseLoadImages } from './index';
+import { closeOcr, OcrCancelledError, parseLoadImages } from './index';
 import { layoutText, ocrPaths } from './ocr';
 
 /**
@@ -65,6 +65,22 @@ describe('OCR', { timeout: 90_000 }, () => {
       equipmentType: 'reefer',
       brokerOfferedRate: 2300,
     });
+  });
+
+  it('stops reading when the client leaves: a running image is abandoned, the rest never start', async () => {
+    const shot = readFileSync(screenshotPath('dat-01'));
+    const left = new AbortController();
+    const reading = parseLoadImages([shot, shot, shot], { now: CORPUS_NOW }, left.signal);
+    setTimeout(() => left.abort(), 50);
+    await expect(reading).rejects.toBeInstanceOf(OcrCancelledError);
+    const already = new AbortController();
+    already.abort();
+    await expect(parseLoadImages([shot], {}, already.signal)).rejects.toBeInstanceOf(
+      OcrCancelledError,
+    );
+    // The next reader gets a fresh worker and a full answer.
+    const data = await parseLoadImages([shot], { now: CORPUS_NOW });
+    expect(data.loadDetails.weight).toBe(42000);
   });
 
   it('joins the text of several images', async () => {

@@ -36,8 +36,13 @@ export function ocrPaths(): { workerPath: string; corePath: string; langPath: st
   return paths;
 }
 
-/** Longest time one image may take before the worker is restarted. */
-const OCR_TIMEOUT_MS = 60_000;
+/** Longest time one image may take before the worker is restarted (12 MP reads in a few s). */
+export const OCR_TIMEOUT_MS = 20_000;
+
+/** The error of a job whose client left: nothing is answered to anyone. */
+export class OcrCancelledError extends Error {
+  override readonly name = 'OcrCancelledError';
+}
 
 let worker: Promise<Tesseract.Worker> | null = null;
 let queue: Promise<unknown> = Promise.resolve();
@@ -181,18 +186,26 @@ export interface OcrResult {
   confidence: number;
 }
 
-/** OCR of one checked image through the shared worker (images are read one at a time). */
-export function ocrImage(image: Buffer, name = 'image'): Promise<OcrResult> {
+/**
+ * OCR of one checked image through the shared worker (images are read one at a time). When
+ * `signal` aborts (the client left) a job not yet started never starts, and a running one stops:
+ * the worker is terminated and replaced on the next image.
+ */
+export function ocrImage(image: Buffer, name = 'image', signal?: AbortSignal): Promise<OcrResult> {
   const run = async (): Promise<OcrResult> => {
+    if (signal?.aborted) throw new OcrCancelledError('the client left');
     const w = await getWorker();
     let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_resolve, reject) => {
+    let onAbort: (() => void) | undefined;
+    const stopped = new Promise<never>((_resolve, reject) => {
       timer = setTimeout(() => reject(new Error('timeout')), OCR_TIMEOUT_MS);
+      onAbort = () => reject(new OcrCancelledError('the client left'));
+      signal?.addEventListener('abort', onAbort, { once: true });
     });
     try {
       const result = await Promise.race([
         w.recognize(image, {}, { text: true, blocks: true }),
-        timeout,
+        stopped,
       ]);
       const words: OcrWord[] = [];
       for (const block of result.data.blocks ?? []) {
@@ -205,8 +218,9 @@ export function ocrImage(image: Buffer, name = 'image'): Promise<OcrResult> {
       const text = words.length > 0 ? layoutText(words, imageWidth) : (result.data.text ?? '');
       return { text, confidence: Math.round((result.data.confidence ?? 0) * 10) / 10 };
     } catch (error) {
-      // A worker that failed or hung is replaced on the next image.
+      // A worker that failed, hung or was abandoned is replaced on the next image.
       await closeOcr();
+      if (error instanceof OcrCancelledError) throw error;
       if (error instanceof Error && error.message === 'timeout') {
         throw new LoadInputError(
           `Reading ${displayName(name)} took too long. Paste the load details as text instead.`,
@@ -215,6 +229,7 @@ export function ocrImage(image: Buffer, name = 'image'): Promise<OcrResult> {
       throw new LoadInputError(`${displayName(name)} could not be read as an image.`);
     } finally {
       clearTimeout(timer);
+      if (onAbort) signal?.removeEventListener('abort', onAbort);
     }
   };
   const job = queue.then(run, run);

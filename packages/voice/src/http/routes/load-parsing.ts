@@ -6,23 +6,26 @@ import {
   type ParsedLoadResponse,
   parseLoadTextFieldsSchema,
 } from '@fleet/contracts';
-import { requireAuth, type TokenVerifier } from '@fleet/service-kit';
+import { type AuthContext, requireAuth, type TokenVerifier } from '@fleet/service-kit';
 import { type NextFunction, type Request, type Response, Router } from 'express';
 import multer from 'multer';
 import {
-  checkLoadImage,
+  checkLoadImages,
   checkLoadText,
   LoadInputError,
+  OcrCancelledError,
   parseLoadImages,
   parseLoadText,
 } from '../../domain/load-parsing';
+import { CANCELLED, FairGate } from '../fair-gate';
 import { badRequest, parseInput, voiceError } from '../voice-errors';
 
 export interface LoadParsingRouteDeps {
   verifier: TokenVerifier;
-  /** Image parses (OCR) running at once; more wait in line, up to `maxQueuedImageParses`. */
+  /** Image parses (OCR) running at once; more wait in line, in turn by account. */
   maxConcurrentImageParses?: number;
-  maxQueuedImageParses?: number;
+  /** Image parses one account may have waiting; beyond that its next one answers 503. */
+  maxQueuedImageParsesPerAccount?: number;
 }
 
 const MB = 1024 * 1024;
@@ -35,7 +38,10 @@ const MB = 1024 * 1024;
 export function loadParsingRoutes(deps: LoadParsingRouteDeps): Router {
   const router = Router();
   const auth = requireAuth(deps.verifier);
-  const ocr = new Gate(deps.maxConcurrentImageParses ?? 1, deps.maxQueuedImageParses ?? 8);
+  const ocr = new FairGate(
+    deps.maxConcurrentImageParses ?? 1,
+    deps.maxQueuedImageParsesPerAccount ?? 2,
+  );
 
   const upload = multer({
     storage: multer.memoryStorage(),
@@ -68,16 +74,27 @@ export function loadParsingRoutes(deps: LoadParsingRouteDeps): Router {
       if (files.length > LOAD_IMAGES_MAX) {
         throw badRequest(`files: At most ${LOAD_IMAGES_MAX} images can be sent at once`);
       }
-      for (const file of files) guard(() => checkLoadImage(file.buffer, file.originalname));
+      guard(() => checkLoadImages(files.map((f) => ({ buffer: f.buffer, name: f.originalname }))));
       const buffers = files.map((f) => f.buffer);
-      data = await ocr.run(async () => {
-        try {
-          return await parseLoadImages(buffers, options);
-        } catch (error) {
-          if (error instanceof LoadInputError) throw badRequest(error.message);
-          throw error;
-        }
+      // A client that leaves (closed tab, cancelled paste) takes its OCR job with it.
+      const left = new AbortController();
+      res.on('close', () => {
+        if (!res.writableFinished) left.abort();
       });
+      const { accountId } = res.locals.auth as AuthContext;
+      try {
+        data = await ocr.run(
+          accountId,
+          () => parseLoadImages(buffers, options, left.signal),
+          left.signal,
+        );
+      } catch (error) {
+        if (error instanceof LoadInputError) throw badRequest(error.message);
+        if (error instanceof OcrCancelledError || (error as Error).message === CANCELLED) {
+          return; // nobody is there to answer
+        }
+        throw error;
+      }
     }
     const body: ParsedLoadResponse = { status: 'success', data };
     res.json(body);
@@ -165,34 +182,5 @@ function multerProblem(error: multer.MulterError) {
       return badRequest('The form has too many or too long fields.');
     default:
       return badRequest(`The upload could not be read: ${error.message}`);
-  }
-}
-
-/** At most `concurrency` jobs at once, at most `queue` waiting; beyond that 503. */
-class Gate {
-  private running = 0;
-  private readonly waiting: Array<() => void> = [];
-
-  constructor(
-    private readonly concurrency: number,
-    private readonly queue: number,
-  ) {}
-
-  async run<T>(job: () => Promise<T>): Promise<T> {
-    if (this.running >= this.concurrency) {
-      if (this.waiting.length >= this.queue) {
-        throw voiceError(503, 'voice/busy', 'Load parsing is busy. Please try again shortly.');
-      }
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
-    } else {
-      this.running += 1;
-    }
-    try {
-      return await job();
-    } finally {
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.running -= 1;
-    }
   }
 }
