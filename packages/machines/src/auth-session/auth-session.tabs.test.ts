@@ -8,6 +8,7 @@ import {
   REFRESH_INTERVAL_MS,
 } from './auth-session.machine';
 import { selectAccessToken, selectIsSignedIn } from './selectors';
+import type { SignOutInput } from './types';
 
 // ---------------------------------------------------------------------------------------------
 // Several tabs of one browser, each running the real machine, sharing what tabs really share:
@@ -146,7 +147,7 @@ function createBrowser(options: {
         refreshSession: fromPromise(({ input }: { input: { refreshToken: string | undefined } }) =>
           later(() => server.refresh(input.refreshToken)),
         ),
-        signOut: fromPromise(async () => undefined),
+        signOut: fromPromise<void, SignOutInput>(async () => {}),
         refreshLock: fromCallback(({ sendBack }) => {
           const id = {};
           lock.request(id, () => sendBack({ type: 'lock.acquired', stored: read() }));
