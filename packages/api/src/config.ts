@@ -39,6 +39,8 @@ export const apiEnvSchema = z.object({
    * X-Forwarded-For gives the client IP for rate limits. Only the edge on this machine by default.
    */
   TRUST_PROXY: z.string().min(1).default('loopback'),
+  /** Service token of the internal routes (the gateway's session check); unset (dev) = no check. */
+  VOICE_INTERNAL_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** How often fleet data is pulled from the providers and the engines run; 0 turns it off. */
   FLEET_SYNC_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   /** Speed of the simulated fleet's clock relative to real time (demos may run it faster). */
@@ -71,6 +73,7 @@ export interface ApiConfig {
   seedDemo: boolean;
   logLevel?: z.infer<typeof logLevelSchema>;
   trustProxy: string;
+  internalToken?: string;
   rateLimits: RateLimitSettings;
   fleetSyncIntervalMs: number;
   fleetSimSpeed: number;
@@ -102,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    internalToken: e.VOICE_INTERNAL_TOKEN,
     rateLimits: DEFAULT_RATE_LIMITS,
     fleetSyncIntervalMs: e.FLEET_SYNC_INTERVAL_MS,
     fleetSimSpeed: e.FLEET_SIM_SPEED,

@@ -82,3 +82,22 @@ export const GATEWAY_CLOSE = {
 /** Close reasons that come with 1013. */
 export const SLOW_CONSUMER_REASON = 'gateway/slow-consumer';
 export const TOKEN_EXPIRED_REASON = 'auth/token-expired';
+
+/**
+ * The gateway asks the API, in one call every few seconds, which of the sessions it holds sockets
+ * for have ended (signed out, password reset, revoked, expired), and closes their sockets with
+ * 4401. Internal: authenticated by the service token (`VOICE_INTERNAL_TOKEN`), never public.
+ */
+export const SESSION_LIVENESS_PATH = '/internal/sessions/ended';
+export const SESSION_LIVENESS_MAX = 1_000;
+
+export const sessionLivenessRequestSchema = z.object({
+  sessions: z
+    .array(z.object({ account_id: z.guid(), session_id: z.guid() }))
+    .max(SESSION_LIVENESS_MAX),
+});
+export type SessionLivenessRequest = z.infer<typeof sessionLivenessRequestSchema>;
+
+/** The asked session ids that are no longer live (unknown ones included). */
+export const sessionLivenessResponseSchema = z.object({ ended: z.array(z.guid()) });
+export type SessionLivenessResponse = z.infer<typeof sessionLivenessResponseSchema>;

@@ -19,6 +19,8 @@ export const gatewayEnvSchema = z.object({
   HEARTBEAT_INTERVAL_MS: z.coerce.number().int().min(100).default(30_000),
   /** Upper bound for verifying a socket's token before it is closed with 4408. */
   AUTH_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** How often the API is asked which sessions behind open sockets have ended (then 4401). */
+  SESSION_CHECK_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
   /** Prefix of the gateway's Redis keys and channels. */
   REDIS_KEY_PREFIX: z.string().min(1).default('gw:'),
   /** This instance's name in leases and presence; default host-pid-random. */
@@ -54,6 +56,7 @@ export interface GatewayConfig {
   logLevel?: z.infer<typeof logLevelSchema>;
   heartbeatIntervalMs: number;
   authTimeoutMs: number;
+  sessionCheckIntervalMs: number;
   voiceInternalToken?: string;
   redisKeyPrefix: string;
   instanceId?: string;
@@ -82,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     logLevel: e.LOG_LEVEL,
     heartbeatIntervalMs: e.HEARTBEAT_INTERVAL_MS,
     authTimeoutMs: e.AUTH_TIMEOUT_MS,
+    sessionCheckIntervalMs: e.SESSION_CHECK_INTERVAL_MS,
     voiceInternalToken: e.VOICE_INTERNAL_TOKEN,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     instanceId: e.GATEWAY_INSTANCE_ID,

@@ -276,3 +276,29 @@ describe('when a socket is open', () => {
     expect((await socket.closed).code).toBe(GATEWAY_CLOSE.goingAway);
   });
 });
+
+describe('when the session behind an open socket ends', () => {
+  it('by signing out, then the socket is closed with 4401 and told to sign out within 5 s', async () => {
+    const { ws } = await start();
+    const session = await identity.signIn();
+    const other = await identity.signIn();
+    const socket = connect(`${ws}/voice/watch/call-1?token=${session.access_token}`);
+    const kept = connect(`${ws}/voice/watch/call-1?token=${other.access_token}`);
+    expect(await socket.next()).toEqual(waitingFrame);
+    expect(await kept.next()).toEqual(waitingFrame);
+    await identity.signOut(session);
+    const signedOutAt = Date.now();
+    const closed = await socket.closed;
+    expect(Date.now() - signedOutAt).toBeLessThan(5_000);
+    expect(closed).toEqual({ code: GATEWAY_CLOSE.unauthorized, reason: 'auth/invalid-token' });
+    expect(socket.messages.at(-1)).toMatchObject({
+      type: 'error',
+      code: 'auth/invalid-token',
+      action: 'forceLogout',
+    });
+    // Another session of the same user keeps streaming.
+    expect(kept.ws.readyState).toBe(kept.ws.OPEN);
+    kept.ws.close();
+    await kept.closed;
+  });
+});

@@ -33,6 +33,7 @@ import { jwksRoutes } from './routes/jwks-routes';
 import { notificationRoutes } from './routes/notification-routes';
 import { profileRoutes } from './routes/profile-routes';
 import { routingRoutes } from './routes/routing-routes';
+import { sessionLivenessRoutes } from './routes/session-liveness-routes';
 
 export interface ApiDeps {
   logger?: Logger;
@@ -141,6 +142,7 @@ export async function createApp(config: ApiConfig, deps: ApiDeps = {}): Promise<
     }),
   );
   app.use(jwksRoutes(tokens));
+  app.use(sessionLivenessRoutes({ db, internalToken: config.internalToken }));
   app.use(authRoutes({ sessions, resets, background, requireSession: authenticated }));
   app.use(profileRoutes({ db, requireSession: authenticated }));
   app.use(featureFlagRoutes({ db, requireSession: authenticated }));

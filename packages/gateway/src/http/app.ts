@@ -13,6 +13,7 @@ import {
   type TokenVerifier,
 } from '@fleet/service-kit';
 import express, { type Express } from 'express';
+import { startSessionWatch } from '../auth/session-watch';
 import { HttpTopicAuthorizer, type TopicAuthorizer } from '../auth/topic-authorizer';
 import type { GatewayConfig } from '../config';
 import type { Coordination } from '../coordination/coordination';
@@ -110,6 +111,16 @@ export function createApp(config: GatewayConfig, deps: GatewayDeps = {}): Gatewa
     onReject: metrics.rejected,
   });
 
+  const sessionWatch = startSessionWatch({
+    apiUrl: config.apiUrl,
+    token: config.voiceInternalToken,
+    intervalMs: config.sessionCheckIntervalMs,
+    timeoutMs: config.authTimeoutMs,
+    logger: logger.child({ component: 'session-watch' }),
+    sessions: () => sockets.sessions(),
+    onEnded: (ended) => sockets.closeSessions(ended),
+  });
+
   const checks: ReadinessChecks = {};
   if (config.redisUrl) checks.redis = () => coordination.ping();
 
@@ -134,6 +145,7 @@ export function createApp(config: GatewayConfig, deps: GatewayDeps = {}): Gatewa
     },
     close() {
       closing ??= (async () => {
+        sessionWatch.stop();
         await sockets.close();
         await topics.close();
         await coordination.close();
@@ -142,6 +154,7 @@ export function createApp(config: GatewayConfig, deps: GatewayDeps = {}): Gatewa
     },
     abort() {
       closing ??= Promise.resolve();
+      sessionWatch.stop();
       sockets.abort();
       topics.abort();
       coordination.abort();

@@ -309,6 +309,31 @@ export class SocketServer {
     return this.closing;
   }
 
+  /** The sessions behind the open sockets (the session watch asks the API about them). */
+  *sessions(): Iterable<{ accountId: string; sessionId: string }> {
+    for (const client of this.clients) yield client.auth;
+  }
+
+  /**
+   * The sessions ended (sign-out, password reset, revocation): their sockets get the same answer as
+   * a revoked token at connect, 4401 `auth/invalid-token` with `forceLogout`, so the browser signs
+   * out instead of reconnecting.
+   */
+  closeSessions(sessionIds: ReadonlySet<string>): void {
+    for (const client of this.clients) {
+      if (!sessionIds.has(client.auth.sessionId)) continue;
+      if (client.socket.readyState !== WebSocket.OPEN) continue;
+      client.log.info('session ended; closing socket');
+      send(client.socket, {
+        type: 'error',
+        code: 'auth/invalid-token',
+        message: 'You have been signed out.',
+        action: 'forceLogout',
+      });
+      client.socket.close(GATEWAY_CLOSE.unauthorized, 'auth/invalid-token');
+    }
+  }
+
   /** A crash: every socket is cut without a close frame (tests, benches). */
   abort(): void {
     this.closing ??= Promise.resolve();
