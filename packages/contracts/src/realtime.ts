@@ -63,6 +63,8 @@ export const clientFrameSchema = z.object({ type: z.literal('ping') });
 
 /** Close codes and what the client does about each. */
 export const GATEWAY_CLOSE = {
+  /** The topic ended (call or campaign over) after every event was sent: never reconnect. */
+  topicEnded: 1000,
   /** The instance is stopping: reconnect (with backoff) and resume. */
   goingAway: 1001,
   /** A frame above the size limit: a client bug, do not resend. */

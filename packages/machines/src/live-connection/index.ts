@@ -9,6 +9,7 @@ export {
 } from './live-connection.machine';
 export {
   selectAttempt,
+  selectIsEnded,
   selectIsGivenUp,
   selectIsLive,
   selectLastError,

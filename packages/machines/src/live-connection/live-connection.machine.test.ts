@@ -155,6 +155,7 @@ type ModelEvent =
   | { type: 'refresh.reject' };
 
 const CLOSES: Array<{ code: number; reason: string }> = [
+  { code: 1000, reason: 'topic ended' },
   { code: 1001, reason: 'server shutting down' },
   { code: 1006, reason: '' },
   { code: 1013, reason: SLOW_CONSUMER_REASON },
@@ -226,6 +227,8 @@ const modelMachine = setup({
             target: 'stopped',
           },
           { guard: closedWith((e) => [4400, 4403, 1009].includes(e.code)), target: 'failed' },
+          // The call or campaign is over: nothing more will come, so no retry.
+          { guard: closedWith((e) => e.code === 1000), target: 'ended' },
           { target: 'waiting' },
         ],
       },
@@ -252,6 +255,8 @@ const modelMachine = setup({
     failed: {
       on: { 'connection.open': { target: 'socket', actions: assign({ refreshed: false }) } },
     },
+    // connection.open does nothing here: an ended topic is never reopened.
+    ended: {},
     closed: { type: 'final' },
   },
 });
@@ -286,6 +291,7 @@ const LABELS: Record<string, LiveStatusLabel> = {
   '"disconnected"': 'Disconnected',
   '"stopped"': 'Disconnected',
   '"failed"': 'Disconnected',
+  '"ended"': 'Disconnected',
   '"closed"': 'Disconnected',
 };
 
@@ -417,7 +423,7 @@ describe('live-connection model', () => {
     expectModelMirrorsMachine(modelMachine, liveConnectionMachine, 'connection.');
     // The model's close cases reach every outcome of the machine's close policy.
     const outcomes = new Set(CLOSES.map((close) => closeOutcome(close.code, close.reason)));
-    expect([...outcomes].sort()).toEqual(['fail', 'logout', 'refresh', 'retry']);
+    expect([...outcomes].sort()).toEqual(['ended', 'fail', 'logout', 'refresh', 'retry']);
   });
 
   // Every transition is its own vertex, so the shortest paths cover every transition.
@@ -432,18 +438,18 @@ describe('live-connection model', () => {
   describe('simple paths to failed and closed', () => {
     // Loop-free routes (vertices are states with their context) that end the subscription: a
     // refusal, or the user closing. Capped by the traversal limit and a step budget.
-    const pathsTo = (value: 'failed' | 'closed') =>
+    const pathsTo = (value: 'failed' | 'ended' | 'closed') =>
       modelPaths(modelMachine, modelEvents, {
         kind: 'simple',
         vertex: 'state',
         toState: (state) => state.matches(value),
       });
-    const paths = [...pathsTo('failed'), ...pathsTo('closed')].filter(
+    const paths = [...pathsTo('failed'), ...pathsTo('ended'), ...pathsTo('closed')].filter(
       (path) => path.steps.length <= 6,
     );
-    it('found paths to both', () => {
+    it('found paths to each', () => {
       const ends = new Set(paths.map((path) => path.state.value));
-      expect([...ends].sort()).toEqual(['closed', 'failed']);
+      expect([...ends].sort()).toEqual(['closed', 'ended', 'failed']);
     });
     itRunsEachPath(paths, runPath);
   });
@@ -463,6 +469,20 @@ function connected(options: Parameters<typeof createHarness>[0] = {}) {
 }
 
 describe('live-connection behaviour', () => {
+  it('when the topic ends (1000), then it never reconnects, whatever time passes or asks', () => {
+    const h = connected();
+    h.event(1);
+    h.close(1000, 'topic ended');
+    expect(h.value()).toBe('ended');
+    h.clock.increment(10 * 60_000);
+    h.actor.send({ type: 'connection.open' });
+    h.clock.increment(10 * 60_000);
+    expect(h.value()).toBe('ended');
+    expect(h.calls.filter((call) => call.startsWith('openSocket'))).toHaveLength(1);
+    expect(selectIsGivenUp(h.actor.getSnapshot())).toBe(true);
+    expect(selectStatusLabel(h.actor.getSnapshot())).toBe('Disconnected');
+  });
+
   it('maps every documented close code to what the client does', () => {
     expect(closeOutcome(GATEWAY_CLOSE.goingAway, '')).toBe('retry');
     expect(closeOutcome(1006, '')).toBe('retry');

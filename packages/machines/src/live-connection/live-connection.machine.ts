@@ -35,12 +35,16 @@ const NO_RETRY_CODES: ReadonlySet<number> = new Set([
 ]);
 
 /**
- * What a close asks for. 4401 with auth/token-expired: refresh and reconnect; any other 4401:
- * the session is gone. 4400, 4403 and 1009 would fail the same way again. Everything else (1001,
+ * What a close asks for. 1000: the topic ended (the call or campaign is over), nothing more will
+ * come, so never reconnect (a retry would only replay the kept events and close again, for every
+ * tab). 4401 with auth/token-expired: refresh and reconnect; any other 4401 (signed out, password
+ * reset, revoked session): the session is gone. 4400, 4403 and 1009 would fail the same way
+ * again. Everything else (1001,
  * 1006, 1013 with or without gateway/slow-consumer, 4408, codes the gateway does not document)
  * is transient: back off and resume.
  */
 export function closeOutcome(code: number, reason: string): CloseOutcome {
+  if (code === GATEWAY_CLOSE.topicEnded) return 'ended';
   if (code === GATEWAY_CLOSE.unauthorized) {
     return reason === TOKEN_EXPIRED_REASON ? 'refresh' : 'logout';
   }
@@ -108,6 +112,7 @@ export const liveConnectionMachine = setup({
     mayRefresh: ({ context, event }) => !context.refreshed && outcomeIs(event, 'refresh'),
     isLogout: ({ event }) => outcomeIs(event, 'logout'),
     isFatal: ({ event }) => outcomeIs(event, 'fail'),
+    isEnded: ({ event }) => outcomeIs(event, 'ended'),
   },
   delays: {
     RETRY_DELAY: ({ context }) => context.retryDelayMs,
@@ -207,6 +212,7 @@ export const liveConnectionMachine = setup({
             ],
           },
           { guard: 'isFatal', target: 'failed', actions: assign(recordClose) },
+          { guard: 'isEnded', target: 'ended', actions: assign(recordClose) },
           // Transient, or a token rejected as expired right after a refresh: back off.
           { target: 'waiting', actions: assign(recordClose) },
         ],
@@ -257,6 +263,12 @@ export const liveConnectionMachine = setup({
     failed: {
       on: { 'connection.open': { target: 'socket', actions: 'restart' } },
     },
+
+    /**
+     * The topic is over (1000): every event was delivered. Not final, so the view keeps its data
+     * and closes as usual; `connection.open` is ignored here: an ended topic is never reopened.
+     */
+    ended: {},
 
     closed: { type: 'final' },
   },

@@ -29,6 +29,13 @@ export const selectLastError = (snapshot: LiveConnectionSnapshot): LiveConnectio
 export const selectUpstream = (snapshot: LiveConnectionSnapshot): UpstreamStatus | null =>
   snapshot.context.upstream;
 
-/** No retry is coming: failed, stopped or closed (`connection.open` restarts the first two). */
+/** No retry is coming: failed, stopped, ended or closed (`connection.open` restarts the first two). */
 export const selectIsGivenUp = (snapshot: LiveConnectionSnapshot): boolean =>
-  snapshot.matches('failed') || snapshot.matches('stopped') || snapshot.matches('closed');
+  snapshot.matches('failed') ||
+  snapshot.matches('stopped') ||
+  snapshot.matches('ended') ||
+  snapshot.matches('closed');
+
+/** The topic is over (the call or campaign ended): everything was delivered, no reconnect. */
+export const selectIsEnded = (snapshot: LiveConnectionSnapshot): boolean =>
+  snapshot.matches('ended');

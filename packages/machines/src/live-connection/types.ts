@@ -86,4 +86,4 @@ export interface OnForceLogoutParams {
 export type LiveStatusLabel = 'Connected' | 'Connecting...' | 'Disconnected';
 
 /** What a close code asks the client to do (contracts GATEWAY_CLOSE). */
-export type CloseOutcome = 'retry' | 'refresh' | 'logout' | 'fail';
+export type CloseOutcome = 'retry' | 'refresh' | 'logout' | 'fail' | 'ended';

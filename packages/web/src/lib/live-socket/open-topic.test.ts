@@ -186,6 +186,18 @@ describe('openTopic', () => {
     expect(auth.forceLogout).not.toHaveBeenCalled();
   });
 
+  it('when the call ends (1000 topic ended), then it keeps the events and never reconnects', async () => {
+    const { socket, seen } = open();
+    socket().open();
+    socket().receive(event(1));
+    socket().receive(event(2));
+    socket().serverClose(GATEWAY_CLOSE.topicEnded, 'topic ended');
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(FakeWebSocket.sockets).toHaveLength(1);
+    expect(seen.events).toEqual([1, 2]);
+    expect(seen.statuses.at(-1)).toBe('Disconnected');
+  });
+
   it('forces a logout on a 4401 that is not an expiry', async () => {
     const { socket, auth, seen } = open();
     socket().open();
