@@ -16,6 +16,7 @@ import {
   type AuthSessionMachine,
   authSessionMachine,
   errorMessage,
+  isTransientFailure,
   REFRESH_INTERVAL_MS,
   sessionEventForAction,
 } from './auth-session.machine';
@@ -219,6 +220,8 @@ type ModelEvent =
   | { type: 'signIn.reject' }
   | { type: 'refresh.resolve' }
   | { type: 'refresh.reject' }
+  | { type: 'refresh.rejectTransient' }
+  | { type: 'time.retryDue' }
   | { type: 'signOut.resolve' }
   | { type: 'signOut.reject' }
   | { type: 'time.refreshDue' }
@@ -306,7 +309,14 @@ const modelMachine = setup({
           on: {
             'refresh.resolve': { target: 'active' },
             'refresh.reject': { target: '#authSession.signedOut' },
+            'refresh.rejectTransient': { target: 'retryWait' },
             'session.refresh': { actions: 'ignored' },
+          },
+        },
+        retryWait: {
+          on: {
+            'time.retryDue': { target: 'awaitingTurn' },
+            'session.refresh': { target: 'awaitingTurn' },
           },
         },
       },
@@ -344,7 +354,7 @@ const MODEL_EVENTS: ModelEvent[] = [
 
 type ModelSnapshot = SnapshotFrom<typeof modelMachine>;
 
-const matches = (value: StateValue, key: 'refreshing' | 'active' | 'awaitingTurn') =>
+const matches = (value: StateValue, key: 'refreshing' | 'active' | 'awaitingTurn' | 'retryWait') =>
   JSON.stringify(value) === JSON.stringify({ signedIn: key });
 
 /**
@@ -361,7 +371,10 @@ function createPathRunner(h: Harness) {
   let previous: StateValue = 'restoring';
   let activeSince = h.clock.now();
 
+  let transientFailures = 0;
+  let retryWaitSince = 0;
   const endSession = (...effects: string[]) => {
+    transientFailures = 0;
     expected.session = null;
     expected.calls.push(...effects);
   };
@@ -421,11 +434,24 @@ function createPathRunner(h: Harness) {
     }),
     'refresh.resolve': run(async () => {
       const session = h.issue();
+      transientFailures = 0;
       expected.session = session;
       expected.stored = session;
       expected.error = null;
       expected.calls.push(`persistSession:${session.access_token}`);
       await h.resolve('refreshSession', session);
+    }),
+    'refresh.rejectTransient': run(async () => {
+      // The server or its database is briefly away: the session stays, nothing is cleared.
+      transientFailures += 1;
+      retryWaitSince = h.clock.now();
+      await h.reject('refreshSession', { status: 503, message: 'briefly unavailable' });
+    }),
+    'time.retryDue': run(() => {
+      const due = retryWaitSince + Math.min(60_000, 1000 * 2 ** Math.max(1, transientFailures));
+      h.clock.set(due - 1);
+      expect(h.actor.getSnapshot().value).toEqual({ signedIn: 'retryWait' });
+      h.clock.set(due);
     }),
     'refresh.reject': run(async () => {
       endSession('clearStoredSession', 'onSignedOut:refreshFailed');
@@ -524,6 +550,7 @@ describe('auth-session model', () => {
         { signedIn: 'active' },
         { signedIn: 'awaitingTurn' },
         { signedIn: 'refreshing' },
+        { signedIn: 'retryWait' },
         'signingOut',
       ],
     },
@@ -732,6 +759,27 @@ describe('auth-session sign-in and sign-out', () => {
     await h.reject('signOut', new Error('offline'));
     expect(h.actor.getSnapshot().value).toBe('signedOut');
     expect(h.storage.session).toBeNull();
+  });
+
+  it('a refresh that fails for a passing reason keeps the session and tries again, waiting longer each time', async () => {
+    const { h, session } = await signedInHarness();
+    h.actor.send({ type: 'session.refresh' });
+    await h.reject('refreshSession', { status: 503, message: 'database restarting' });
+    expect(h.actor.getSnapshot().value).toEqual({ signedIn: 'retryWait' });
+    expect(selectAccessToken(h.actor.getSnapshot())).toBe(session.access_token);
+    expect(h.storage.session).toEqual(session);
+    h.clock.increment(2_000);
+    expect(h.pendingCount('refreshSession')).toBe(2);
+    await h.reject('refreshSession', { status: 0, message: 'offline' });
+    h.clock.increment(3_999);
+    expect(h.pendingCount('refreshSession')).toBe(2);
+    h.clock.increment(1);
+    const next = h.issue();
+    await h.resolve('refreshSession', next);
+    expect(h.actor.getSnapshot().value).toEqual({ signedIn: 'active' });
+    expect(isTransientFailure({ status: 429 })).toBe(true);
+    expect(isTransientFailure({ status: 401 })).toBe(false);
+    expect(isTransientFailure(new Error('no status'))).toBe(false);
   });
 
   it('a failed refresh signs out with the message', async () => {

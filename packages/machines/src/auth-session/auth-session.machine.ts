@@ -69,6 +69,20 @@ function serverNow(context: AuthSessionContext, session: SessionTokens | null): 
   return context.now() + (session?.clock_skew_ms ?? context.clockSkewMs);
 }
 
+/**
+ * A refresh that failed for a reason that will pass (offline, the server or its database briefly
+ * away, too many requests): the session is kept and the refresh tried again later. Only an answer
+ * that says the refresh token is no good (401) ends the session.
+ */
+export function isTransientFailure(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('status' in error)) return false;
+  const { status } = error as { status: unknown };
+  return typeof status === 'number' && (status === 0 || status === 429 || status >= 500);
+}
+
+/** Waits between refresh attempts after transient failures: 2 s, 4 s ... at most a minute. */
+export const REFRESH_RETRY_MAX_MS = 60_000;
+
 /** The id of the spawned lock holder: one tab at a time refreshes (see `refreshLock`). */
 const REFRESH_LOCK = 'refreshLock';
 
@@ -129,7 +143,11 @@ export const authSessionMachine = setup({
       clockSkewMs: clockSkewOf(params.session, context.now()),
       error: null,
     })),
-    clearSession: assign({ session: null }),
+    clearSession: assign({ session: null, refreshFailures: 0 }),
+    countRefreshFailure: assign(({ context }) => ({
+      refreshFailures: context.refreshFailures + 1,
+    })),
+    resetRefreshFailures: assign({ refreshFailures: 0 }),
     clearError: assign({ error: null }),
     setError: assign((_, params: { error: string }) => ({ error: params.error })),
   },
@@ -138,6 +156,7 @@ export const authSessionMachine = setup({
     /** The access token's expiry has passed (or is now). */
     isExpired: ({ context }, params: MaybeSession) =>
       params.session !== null && params.session.expires_at <= serverNow(context, params.session),
+    isTransient: (_, params: { error: unknown }) => isTransientFailure(params.error),
     /** Another tab refreshed while this one waited for the lock: its session is newer and valid. */
     storedIsFresher: ({ context }, params: MaybeSession) =>
       params.session !== null &&
@@ -146,6 +165,8 @@ export const authSessionMachine = setup({
   },
   delays: {
     REFRESH_INTERVAL: REFRESH_INTERVAL_MS,
+    REFRESH_RETRY: ({ context }) =>
+      Math.min(REFRESH_RETRY_MAX_MS, 1000 * 2 ** Math.max(1, context.refreshFailures)),
     /** Until the access token expires; never longer than the interval (which fires first anyway). */
     TOKEN_EXPIRY: ({ context }) => {
       if (context.session === null) return 0;
@@ -159,6 +180,7 @@ export const authSessionMachine = setup({
     session: null,
     error: null,
     clockSkewMs: 0,
+    refreshFailures: 0,
     now: input?.now ?? (() => Date.now()),
   }),
   initial: 'restoring',
@@ -314,6 +336,7 @@ export const authSessionMachine = setup({
             onDone: {
               target: 'active',
               actions: [
+                'resetRefreshFailures',
                 { type: 'setIssuedSession', params: ({ event }) => ({ session: event.output }) },
                 {
                   type: 'persistSession',
@@ -324,18 +347,33 @@ export const authSessionMachine = setup({
                 },
               ],
             },
-            onError: {
-              target: '#authSession.signedOut',
-              actions: [
-                'clearSession',
-                'clearStoredSession',
-                {
-                  type: 'setError',
-                  params: ({ event }) => ({ error: errorMessage(event.error) }),
-                },
-                { type: 'onSignedOut', params: { reason: 'refreshFailed' } },
-              ],
-            },
+            onError: [
+              {
+                // Offline or the server briefly away: keep the session, try again later.
+                guard: { type: 'isTransient', params: ({ event }) => ({ error: event.error }) },
+                target: 'retryWait',
+                actions: 'countRefreshFailure',
+              },
+              {
+                target: '#authSession.signedOut',
+                actions: [
+                  'clearSession',
+                  'clearStoredSession',
+                  {
+                    type: 'setError',
+                    params: ({ event }) => ({ error: errorMessage(event.error) }),
+                  },
+                  { type: 'onSignedOut', params: { reason: 'refreshFailed' } },
+                ],
+              },
+            ],
+          },
+        },
+        /** A refresh failed for a passing reason; the next try comes after a growing wait. */
+        retryWait: {
+          after: { REFRESH_RETRY: { target: 'awaitingTurn' } },
+          on: {
+            'session.refresh': { target: 'awaitingTurn' },
           },
         },
       },

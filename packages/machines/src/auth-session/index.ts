@@ -4,7 +4,9 @@ export {
   authSessionMachine,
   clockSkewOf,
   errorMessage,
+  isTransientFailure,
   REFRESH_INTERVAL_MS,
+  REFRESH_RETRY_MAX_MS,
   sessionEventForAction,
 } from './auth-session.machine';
 export {

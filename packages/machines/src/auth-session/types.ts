@@ -18,6 +18,8 @@ export interface AuthSessionContext {
   error: string | null;
   /** The server's clock minus this browser's (see `clockSkewOf`); 0 until an answer arrives. */
   clockSkewMs: number;
+  /** Refreshes in a row that failed for a passing reason (offline, 5xx, 429). */
+  refreshFailures: number;
   /** The injected clock (see `AuthSessionInput.now`). */
   now: Clock;
 }
