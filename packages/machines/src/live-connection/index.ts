@@ -9,7 +9,7 @@ export {
 } from './live-connection.machine';
 export {
   selectAttempt,
-  selectIsEnded,
+  selectIsTopicEnded,
   selectIsGivenUp,
   selectIsLive,
   selectLastError,

@@ -37,5 +37,5 @@ export const selectIsGivenUp = (snapshot: LiveConnectionSnapshot): boolean =>
   snapshot.matches('closed');
 
 /** The topic is over (the call or campaign ended): everything was delivered, no reconnect. */
-export const selectIsEnded = (snapshot: LiveConnectionSnapshot): boolean =>
+export const selectIsTopicEnded = (snapshot: LiveConnectionSnapshot): boolean =>
   snapshot.matches('ended');
