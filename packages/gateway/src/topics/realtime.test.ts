@@ -339,6 +339,36 @@ describe.each(modes)('realtime path ($name)', ({ redis }) => {
     for (const socket of clients) expect(eventsOf(socket).map((e) => e.seq)).toEqual([1, 2, 3, 4]);
   });
 
+  it('when a new upstream replays events the topic already has (same event_id), then no socket sees them twice', async () => {
+    const list = await gateways(2);
+    const id = newTopic();
+    const key = `watch:${id}`;
+    const clients = [open(list[0]!, id), open(list.at(-1)!, id)];
+    await waitLive(clients);
+    const line = (n: number) => ({ type: 'update_conversation', n, event_id: `${id}:${n}` });
+    voice.send(key, line(1));
+    voice.send(key, line(2));
+    await expect.poll(() => clients.every((s) => eventsOf(s).length === 2), POLL).toBe(true);
+    voice.dropTopic(key);
+    await expect.poll(() => voice.accepted(key), POLL).toBe(2);
+    await expect.poll(() => voice.open(key), POLL).toBe(1);
+    // What the voice service does on every connect: the call's state so far, then what is new.
+    voice.send(key, line(1));
+    voice.send(key, line(2));
+    voice.send(key, line(3));
+    // Events without an id are never taken for repeats.
+    voice.send(key, { type: 'update_conversation', n: 4 });
+    await expect.poll(() => clients.every((s) => eventsOf(s).length >= 4), POLL).toBe(true);
+    for (const socket of clients) {
+      expect(eventsOf(socket).map((e) => [e.seq, e.n])).toEqual([
+        [1, 1],
+        [2, 2],
+        [3, 3],
+        [4, 4],
+      ]);
+    }
+  });
+
   it('when the upstream closes with 1000, then sockets get the remaining events and a 1000 close', async () => {
     const list = await gateways(2);
     const id = newTopic();

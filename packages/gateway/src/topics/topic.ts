@@ -50,6 +50,8 @@ const RETRY_MS = 500;
 /** A slow socket that does not finish its close handshake in this time is cut off. */
 const SLOW_CLOSE_TIMEOUT_MS = 5_000;
 const SEND_AS_TEXT = { binary: false } as const;
+/** Event ids remembered per topic (a call has far fewer events; a campaign's oldest are forgotten). */
+const EVENT_IDS_KEPT = 10_000;
 
 /**
  * One call or campaign on this instance: its local sockets, its subscription to the topic's
@@ -63,6 +65,12 @@ const SEND_AS_TEXT = { binary: false } as const;
 export class Topic {
   private readonly clients = new Set<TopicClient>();
   private ring: LogEntry[] = [];
+  /**
+   * The voice service's `event_id`s this topic has sequenced (insertion order, bounded). A new
+   * upstream (a reconnect, or another owner after a failover) starts with the call's state so far:
+   * those events keep their ids and are dropped here instead of getting new seqs.
+   */
+  private readonly eventIds = new Set<string>();
   private lastSeq = 0;
   /** Envelopes held back while the log is read (start, gap, reconnect). */
   private pending: Envelope[] | null = [];
@@ -114,6 +122,7 @@ export class Topic {
         const snapshot = await coordination.snapshot(this.key, settings.replayMax);
         if (this.disposed) return;
         this.ring = snapshot.entries;
+        for (const entry of snapshot.entries) this.rememberEventId(eventIdOf(entry.text));
         this.lastSeq = Math.max(snapshot.lastSeq, snapshot.entries.at(-1)?.seq ?? 0);
         if (snapshot.status) this.status = snapshot.status;
         this.endedAt = snapshot.endedAt;
@@ -251,6 +260,7 @@ export class Topic {
   private accept(entry: LogEntry, via: 'local' | 'redis', ts?: number): void {
     const { settings, metrics } = this.deps;
     this.lastSeq = entry.seq;
+    this.rememberEventId(eventIdOf(entry.text));
     this.ring.push(entry);
     if (this.ring.length > settings.replayMax) this.ring.shift();
     const data = Buffer.from(entry.text);
@@ -388,6 +398,14 @@ export class Topic {
   private sequence(body: string, ts: number): void {
     const { coordination, metrics } = this.deps;
     metrics.upstreamEvent();
+    const eventId = eventIdOf(body);
+    if (eventId !== undefined) {
+      if (this.eventIds.has(eventId)) {
+        this.log.debug({ event_id: eventId }, 'event already sequenced; dropped');
+        return;
+      }
+      this.rememberEventId(eventId); // before the append resolves: a quick repeat is dropped too
+    }
     const appended = coordination.append(this.key, body, ts, this.lastSeq).then(
       (entry) => {
         if (!entry) {
@@ -400,6 +418,14 @@ export class Topic {
       (error: unknown) => this.log.warn({ err: error }, 'append failed; event dropped'),
     );
     this.lastAppend = appended;
+  }
+
+  private rememberEventId(id: string | undefined): void {
+    if (id === undefined || this.eventIds.has(id)) return;
+    this.eventIds.add(id);
+    if (this.eventIds.size > EVENT_IDS_KEPT) {
+      this.eventIds.delete(this.eventIds.values().next().value as string);
+    }
   }
 
   private async upstreamEnded(): Promise<void> {
@@ -486,6 +512,13 @@ export class Topic {
 
 function send(socket: WebSocket, text: string): void {
   if (socket.readyState === WebSocket.OPEN) socket.send(text);
+}
+
+const EVENT_ID = /"event_id":"((?:[^"\\]|\\.){1,200})"/;
+
+/** The voice service's id of an event (its JSON text, as sent), if it has one. */
+export function eventIdOf(text: string): string | undefined {
+  return EVENT_ID.exec(text)?.[1];
 }
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -148,7 +148,7 @@ describe.each(testBackends())('call manager on $name', (backend) => {
     const watcher = collect();
     const { snapshot } = manager.live('acc-1', 'call-1')!.watch(watcher);
     expect(snapshot).toEqual([
-      { type: 'connection_status', call_id: 'call-1', status: 'initiated' },
+      { event_id: 'call-1:1', type: 'connection_status', call_id: 'call-1', status: 'initiated' },
     ]);
 
     fake.emit({ type: 'status', status: 'connected' });

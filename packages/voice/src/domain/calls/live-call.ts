@@ -27,6 +27,9 @@ export class LiveCall {
   private readonly watchers = new Set<CallWatcher>();
   /** The last connection_status sent, to send the final one exactly once. */
   private lastSent: { status: DispatchCallStatus; message?: string } | null = null;
+  private eventNo = 0;
+  /** Per piece of state (status, each transcript line, ...): the id and text last sent for it. */
+  private readonly sent = new Map<string, { id: string; json: string }>();
 
   constructor(
     readonly id: string,
@@ -56,7 +59,10 @@ export class LiveCall {
    */
   watch(watcher: CallWatcher): { snapshot: DispatchLiveMessage[]; stop: () => void } {
     this.watchers.add(watcher);
-    return { snapshot: snapshotMessages(this.id, this.state), stop: () => this.unwatch(watcher) };
+    return {
+      snapshot: snapshotMessages(this.id, this.state).map((message) => this.identify(message)),
+      stop: () => this.unwatch(watcher),
+    };
   }
 
   unwatch(watcher: CallWatcher): void {
@@ -111,7 +117,8 @@ export class LiveCall {
     }
   }
 
-  broadcast(message: DispatchLiveMessage): void {
+  broadcast(plain: DispatchLiveMessage): void {
+    const message = this.identify(plain);
     for (const watcher of this.watchers) {
       try {
         watcher.message(message);
@@ -147,6 +154,23 @@ export class LiveCall {
     this.resolveFinished();
   }
 
+  /**
+   * Gives a message its `event_id` (first key, so the gateway finds it at once): the id the same
+   * piece of state was last sent with when it has not changed since, else a new one. So a new
+   * watcher (the gateway's next upstream) gets the state so far under the ids the events had, and
+   * the gateway drops what it already sequenced.
+   */
+  private identify(message: DispatchLiveMessage): DispatchLiveMessage & { event_id: string } {
+    const slot = slotOf(message);
+    const json = JSON.stringify(message);
+    const known = slot === undefined ? undefined : this.sent.get(slot);
+    if (known && known.json === json) return { event_id: known.id, ...message };
+    this.eventNo += 1;
+    const id = `${this.id}:${this.eventNo}`;
+    if (slot !== undefined) this.sent.set(slot, { id, json });
+    return { event_id: id, ...message };
+  }
+
   private statusMessage(status: DispatchCallStatus, message?: string): DispatchLiveMessage {
     this.lastSent = { status, message };
     return {
@@ -155,6 +179,22 @@ export class LiveCall {
       status,
       ...(message ? { message } : {}),
     };
+  }
+}
+
+/** The piece of call state a message carries (snapshots repeat these); undefined: a one-off. */
+function slotOf(message: DispatchLiveMessage): string | undefined {
+  switch (message.type) {
+    case 'connection_status':
+      return 'status';
+    case 'update_conversation':
+      return `line:${message.index}`;
+    case 'update_extracted_data':
+      return 'extracted';
+    case 'dispatcher_approval_request':
+      return 'approval';
+    case 'approval_resolved':
+      return undefined;
   }
 }
 
