@@ -12,6 +12,7 @@ describe('gateway config', () => {
       logLevel: undefined,
       heartbeatIntervalMs: 30_000,
       authTimeoutMs: 10_000,
+      sessionCheckIntervalMs: 2_000,
       voiceInternalToken: undefined,
       redisKeyPrefix: 'gw:',
       instanceId: undefined,
