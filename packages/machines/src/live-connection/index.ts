@@ -9,9 +9,9 @@ export {
 } from './live-connection.machine';
 export {
   selectAttempt,
-  selectIsTopicEnded,
   selectIsGivenUp,
   selectIsLive,
+  selectIsTopicEnded,
   selectLastError,
   selectLastSeq,
   selectStatusLabel,
