@@ -182,7 +182,25 @@ describe('the compose stack, started from docker-compose.yml', () => {
       // The second replica, as the compose network's round robin would pick it.
       connect(`${gatewayUrls[1]}/voice/watch/${callId}?token=${session.access_token}`),
     ];
-    const closed = await Promise.all(tabs.map((tab) => tab.closed));
+    // The call takes about a second at this time scale; a stack that cannot reach the voice
+    // service (the old compose file) leaves the tabs waiting for ever: give up, and say why.
+    let timer: NodeJS.Timeout | undefined;
+    const closed = await Promise.race([
+      Promise.all(tabs.map((tab) => tab.closed)),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => {
+          for (const tab of tabs) tab.ws.terminate();
+          const statuses = tabs.map((tab) =>
+            framesOf(tab)
+              .filter((f) => f.type === 'gateway_status')
+              .map((f) => f.status),
+          );
+          reject(
+            new Error(`the tabs never saw the call end; statuses: ${JSON.stringify(statuses)}`),
+          );
+        }, 30_000);
+      }),
+    ]).finally(() => clearTimeout(timer));
     for (const [i, tab] of tabs.entries()) {
       expect(closed[i], `tab ${i}`).toEqual({ code: 1000, reason: 'topic ended' });
       const events = framesOf(tab).filter((f) => typeof f.seq === 'number');
