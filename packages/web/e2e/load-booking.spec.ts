@@ -313,7 +313,8 @@ test.describe('Load Booking', () => {
       page,
       `/voice/calls/${callId}`,
     );
-    expect(detail).toMatchObject({ status: 'failed', outcome: 'terminated' });
+    // Ended as the dispatcher asked: recorded as completed, not failed.
+    expect(detail).toMatchObject({ status: 'completed', outcome: 'terminated' });
     await card.getByRole('button', { name: 'Remove' }).click();
     await expect(card).toHaveCount(0);
   });

@@ -234,7 +234,8 @@ describe.each(testBackends())('dispatch calls on $name', (backend) => {
     });
     expect(code).toBe(1000);
     const detail = await ended(h, carrier(), id);
-    expect(detail.outcome).toBe('terminated');
+    // Ended as the dispatcher asked: completed, not failed.
+    expect(detail).toMatchObject({ status: 'completed', outcome: 'terminated' });
     expect(detail.booked_rate).toBeNull();
     expect(messages.at(-1)).toMatchObject({
       type: 'connection_status',

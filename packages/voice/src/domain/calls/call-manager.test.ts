@@ -248,7 +248,7 @@ describe.each(testBackends())('call manager on $name', (backend) => {
       'terminate Dispatcher ended the call',
     ]);
     await waitFor(async () =>
-      (await repo.get('acc-1', 'call-2'))!.status === 'failed' ? true : undefined,
+      (await repo.get('acc-1', 'call-2'))!.status === 'completed' ? true : undefined,
     );
     await expect(
       manager.control('acc-1', 'call-2', {
@@ -256,6 +256,65 @@ describe.each(testBackends())('call manager on $name', (backend) => {
         context_update: { reason: 'again' },
       }),
     ).rejects.toBeInstanceOf(CallEndedError);
+  });
+
+  it('when the database is away for seconds as a call ends, then the end is written once it is back', async () => {
+    // The real repository on the real database, which refuses connections for the first 1.5 s
+    // of the call's end (pg's own error for a server that is down).
+    let downUntil = 0;
+    const flaky = Object.create(repo) as DispatchCallsRepo;
+    let refused = 0;
+    flaky.finish = async (...args: Parameters<DispatchCallsRepo['finish']>) => {
+      if (Date.now() < downUntil) {
+        refused += 1;
+        throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+          code: 'ECONNREFUSED',
+        });
+      }
+      return repo.finish(...args);
+    };
+    const durable = new CallManager({
+      repo: flaky,
+      telephony,
+      clock: scaledClock(1),
+      startCall: agent.startCall,
+      logger: createLogger('test', 'silent'),
+      flushIntervalMs: 30,
+    });
+    await durable.start(input('acc-1', 'call-blip'));
+    expect(await repo.countRunning('acc-1')).toBe(1);
+    downUntil = Date.now() + 1_500;
+    agent.calls[0]!.emit({
+      type: 'ended',
+      status: 'completed',
+      outcome: 'booked',
+      reason: 'Booked at $2,400',
+      bookedRate: 2400,
+      durationSec: 200,
+    });
+    await durable.live('acc-1', 'call-blip')?.finished;
+    expect(refused).toBeGreaterThan(3);
+    expect(await repo.get('acc-1', 'call-blip')).toMatchObject({
+      status: 'completed',
+      outcome: 'booked',
+      bookedRate: 2400,
+    });
+    expect(await repo.countRunning('acc-1')).toBe(0);
+    expect(durable.runningCount).toBe(0);
+  });
+
+  it('when the dispatcher ends a call, then it is recorded as completed with outcome terminated', async () => {
+    await manager.start(input('acc-1', 'call-end'));
+    await manager.control('acc-1', 'call-end', {
+      update_type: 'TERMINATE_CALL',
+      context_update: { reason: 'Dispatcher ended the call' },
+    });
+    await manager.live('acc-1', 'call-end')?.finished;
+    expect(await repo.get('acc-1', 'call-end')).toMatchObject({
+      status: 'completed',
+      outcome: 'terminated',
+      callStatus: 'canceled',
+    });
   });
 
   it('when the service stops and an agent does not end, then its call is still finalized as failed', async () => {

@@ -45,6 +45,10 @@ export class ServiceStoppingError extends Error {
 }
 
 export const RESTART_REASON = 'The voice service restarted during the call.';
+/** The longest wait between two attempts at writing a call's end. */
+export const END_WRITE_MAX_WAIT_MS = 30_000;
+/** How long a stopping service still tries to write call ends. */
+export const END_WRITE_GRACE_MS = 5_000;
 export const SHUTDOWN_REASON = 'The voice service stopped during the call.';
 
 export interface CallManagerDeps {
@@ -255,13 +259,22 @@ export class CallManager {
     return next;
   }
 
-  /** Writes the end (retrying), then tells watchers, then forgets the call. Never rejects. */
+  /**
+   * Writes the end, then tells watchers, then forgets the call. Never rejects. The write is retried
+   * with a doubling wait (0.1 s ... 30 s) until it succeeds: a database that is briefly away
+   * (a restart, a failover) never leaves a call in progress, in active_calls and in the account's
+   * concurrency count. Only a shutdown stops the retries (after END_WRITE_GRACE_MS); the next
+   * start then marks the row failed (RESTART_REASON).
+   */
   private async finalize(live: LiveCall, ended: EndedEvent): Promise<void> {
     const timer = this.flushTimers.get(live.id);
     if (timer) clearTimeout(timer);
     this.flushTimers.delete(live.id);
 
     const stopping = this.stopping;
+    // The dispatcher's End Call: the call did what it was asked; it is recorded as completed,
+    // with outcome 'terminated' and its last call status (canceled: an ended status, 'Call Ended').
+    const byDispatcher = !stopping && ended.outcome === 'terminated';
     const status = stopping ? 'failed' : ended.status;
     const reason = stopping && ended.status !== 'failed' ? stopping : ended.reason;
     if (stopping) {
@@ -274,33 +287,44 @@ export class CallManager {
     live.state.callStatus = status;
     live.expireApproval();
     const final: DispatchCallFinal = {
-      status: status === 'completed' ? 'completed' : 'failed',
+      status: status === 'completed' || byDispatcher ? 'completed' : 'failed',
       outcome: stopping ? 'failed' : ended.outcome,
       bookedRate: stopping ? null : ended.bookedRate,
       endReason: reason,
       callDuration: Math.max(0, Math.round(ended.durationSec)),
       completedAt: new Date().toISOString(),
     };
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await this.enqueueWrite(live, async () => {
-          await this.deps.repo.finish(live.accountId, live.id, live.state, final);
-        });
-        break;
-      } catch (error) {
-        if (attempt >= 3) {
-          // The row stays in_progress; the next start marks it failed (RESTART_REASON).
-          this.deps.logger.error({ err: error, call_id: live.id }, 'writing the call end failed');
-          break;
-        }
-        await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
-      }
-    }
+    await this.writeEnd(live, final);
     live.finish(status, reason);
     this.calls.delete(live.id);
     this.deps.logger.info(
       { call_id: live.id, status, outcome: final.outcome, duration_s: final.callDuration },
       'call ended',
     );
+  }
+
+  private async writeEnd(live: LiveCall, final: DispatchCallFinal): Promise<void> {
+    let stoppingSince: number | undefined;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.enqueueWrite(live, async () => {
+          await this.deps.repo.finish(live.accountId, live.id, live.state, final);
+        });
+        if (attempt > 1) this.deps.logger.info({ call_id: live.id, attempt }, 'call end written');
+        return;
+      } catch (error) {
+        if (this.stopping) stoppingSince ??= Date.now();
+        if (stoppingSince !== undefined && Date.now() - stoppingSince > END_WRITE_GRACE_MS) {
+          this.deps.logger.error({ err: error, call_id: live.id }, 'writing the call end failed');
+          return;
+        }
+        const waitMs = Math.min(END_WRITE_MAX_WAIT_MS, 100 * 2 ** (attempt - 1));
+        this.deps.logger.warn(
+          { err: error, call_id: live.id, attempt, retry_in_ms: waitMs },
+          'writing the call end failed; retrying',
+        );
+        await new Promise((resolve) => setTimeout(resolve, waitMs));
+      }
+    }
   }
 }
