@@ -79,4 +79,14 @@ describe('loadConfig', () => {
     }
     expect(bad).not.toThrow('has spaces');
   });
+  it('when TRUST_PROXY lists proxies, then only IPs, CIDRs and the named ranges pass', () => {
+    expect(loadConfig({}).trustProxy).toBe('loopback');
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, loopback,fd00::1 ' }).trustProxy).toBe(
+      '10.0.0.0/8,loopback,fd00::1',
+    );
+    // Trusting every hop ('true', a hop count) would let any client pick its own rate-limit key.
+    for (const bad of ['true', '1', 'proxy.example', '10.0.0.0/33', '10.0.0.0/8,,evil']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
+import { trustProxySchema } from '@fleet/service-kit';
 import { z } from 'zod';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './domain/rate-limits';
 import { HERE_ROUTING_URL } from './domain/routing/here';
@@ -38,7 +39,7 @@ export const apiEnvSchema = z.object({
    * Express "trust proxy": the proxies (IPs, CIDRs or loopback/linklocal/uniquelocal) whose
    * X-Forwarded-For gives the client IP for rate limits. Only the edge on this machine by default.
    */
-  TRUST_PROXY: z.string().min(1).default('loopback'),
+  TRUST_PROXY: trustProxySchema,
   /** Service token of the internal routes (the gateway's session check); unset (dev) = no check. */
   VOICE_INTERNAL_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** How often fleet data is pulled from the providers and the engines run; 0 turns it off. */

@@ -3,3 +3,4 @@ export * from './health';
 export * from './logger';
 export * from './server';
 export * from './token-verifier';
+export * from './trust-proxy';

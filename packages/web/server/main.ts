@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createLogger } from '@fleet/service-kit';
+import { createLogger, trustProxySchema } from '@fleet/service-kit';
 import { z } from 'zod';
 import { createEdgeServer } from './edge';
 
@@ -13,7 +13,7 @@ const env = z
     WEB_DIST_DIR: z.string().optional(),
     HERE_API_KEY: z.string().optional(),
     VITE_HERE_API_KEY: z.string().optional(),
-    TRUST_PROXY: z.string().min(1).default('loopback'),
+    TRUST_PROXY: trustProxySchema,
   })
   .parse(process.env);
 
