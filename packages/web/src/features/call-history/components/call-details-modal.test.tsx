@@ -9,7 +9,7 @@ import { makeCall, makeCallDetail } from '../testing/make-call';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const detail = makeCallDetail({ id: 'call-1' });
+const detail = makeCallDetail({ id: 'call-1', outcome: 'booked', booked_rate: 2400 });
 
 function renderModal(path: string, options: Parameters<typeof fakeVoiceApi>[0] = {}) {
   const api = fakeVoiceApi({
@@ -91,6 +91,8 @@ describe('Call Details modal', () => {
     expect(field(info, 'From Number')).toBe('+13125550199');
     expect(field(info, 'Started At')).toBe(formatInstant(detail.created_at));
     expect(field(info, 'Ended At')).toBe(formatInstant(detail.completed_at));
+    expect(field(info, 'Outcome')).toBe('Booked');
+    expect(field(info, 'Booked Rate')).toBe('$2,400');
 
     const load = within(modal).getByRole('region', { name: 'Load Details' });
     expect(field(load, 'Truck Location')).toBe('Dallas, TX');

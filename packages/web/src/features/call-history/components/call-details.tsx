@@ -159,7 +159,32 @@ function Transcript({ entries }: { entries: readonly TranscriptEntry[] }) {
   );
 }
 
-/** The body of the Call Details modal once the call is loaded (document 3 §2). */
+/** How a call ended, in words (the agent's outcome codes, packages/voice domain/agent/types.ts). */
+const OUTCOME_TEXT: Record<string, string> = {
+  booked: 'Booked',
+  declined_by_broker: 'Declined by the broker',
+  rejected_by_dispatcher: 'Rejected by the dispatcher',
+  rate_not_agreed: 'Rate not agreed',
+  details_gathered: 'Details gathered',
+  load_unavailable: 'Load no longer available',
+  no_answer: 'No answer',
+  busy: 'Busy',
+  voicemail: 'Voicemail',
+  hung_up: 'The broker hung up',
+  terminated: 'Ended by the dispatcher',
+  failed: 'Failed',
+};
+
+export function outcomeText(outcome: string | null | undefined): string {
+  if (!outcome) return NA;
+  return OUTCOME_TEXT[outcome] ?? outcome.replace(/_/g, ' ');
+}
+
+/**
+ * The body of the Call Details modal once the call is loaded (document 3 §2). Outcome and Booked
+ * Rate are ours (the spec's list lacks them): a dispatcher opening a finished call asks first
+ * whether it booked and at what rate.
+ */
 export function CallDetailsBody({ call }: { call: CallDetail }) {
   const load = call.load_details;
   const desired = call.desired_rate ?? call.rate_range;
@@ -193,6 +218,8 @@ export function CallDetailsBody({ call }: { call: CallDetail }) {
             ['From Number', text(call.from_number)],
             ['Started At', formatInstant(call.created_at)],
             ['Ended At', formatInstant(call.completed_at)],
+            ['Outcome', outcomeText(call.outcome)],
+            ['Booked Rate', formatMoney(call.booked_rate)],
           ]}
         />
       </Section>
