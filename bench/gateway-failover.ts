@@ -18,7 +18,7 @@ import {
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const redis = await startThrowawayRedis();
-const voice = await startFakeVoice();
+const voice = await startFakeVoice({ greeting: true });
 const timings: number[] = [];
 
 try {

@@ -9,7 +9,7 @@ import { type BenchClient, openClients, sleep, spawnGateway, until } from './gat
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 5_000);
 const TOPICS = 50;
 
-const voice = await startFakeVoice();
+const voice = await startFakeVoice({ greeting: true });
 const gateway = await spawnGateway({ VOICE_URL: voice.url, HEARTBEAT_INTERVAL_MS: '30000' });
 const urls = Array.from(
   { length: TOPICS },

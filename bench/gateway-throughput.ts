@@ -25,7 +25,7 @@ const WINDOW = 32;
 const TEXT = 'The load is 42,000 lbs of dry goods, pickup tomorrow 8 AM in Dallas, TX.';
 
 const redis = await startThrowawayRedis();
-const voice = await startFakeVoice();
+const voice = await startFakeVoice({ greeting: true });
 const processes: GatewayProcess[] = [];
 let clients: BenchClient[] = [];
 

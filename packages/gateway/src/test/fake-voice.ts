@@ -31,7 +31,16 @@ export interface FakeVoice {
   close(): Promise<void>;
 }
 
-export async function startFakeVoice(options: { internalToken?: string } = {}): Promise<FakeVoice> {
+export async function startFakeVoice(
+  options: {
+    internalToken?: string;
+    /**
+     * Like the real voice service, start every upstream with the topic's state: one status event
+     * with the same event_id each time (so the gateway sequences it once). Benches use it.
+     */
+    greeting?: boolean;
+  } = {},
+): Promise<FakeVoice> {
   const sockets = new Map<string, Set<WebSocket>>();
   const accepted = new Map<string, number>();
   const owners = new Map<string, string>();
@@ -80,6 +89,15 @@ export async function startFakeVoice(options: { internalToken?: string } = {}): 
       set.add(ws);
       ws.on('close', () => set.delete(ws));
       ws.on('error', () => {});
+      if (options.greeting) {
+        ws.send(
+          JSON.stringify({
+            event_id: `${key}:status`,
+            type: 'connection_status',
+            status: 'in-progress',
+          }),
+        );
+      }
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

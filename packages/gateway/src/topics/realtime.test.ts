@@ -53,8 +53,17 @@ const statusesOf = (socket: TestSocket) =>
     .map((m) => m.status);
 const newTopic = () => `call-${randomBytes(4).toString('hex')}`;
 
+/** The topic of a socket, as the fake voice service names it. */
+const keyOf = (socket: TestSocket) =>
+  new URL(socket.ws.url).pathname.replace(/^\/voice\/watch\//, 'watch:');
+
+/**
+ * Every socket has joined and the topic's upstream is open: what is emitted now reaches them all.
+ * ('live' itself comes with the first event.)
+ */
 async function waitLive(list: TestSocket[]) {
-  await expect.poll(() => list.every((s) => statusesOf(s).at(-1) === 'live'), POLL).toBe(true);
+  await expect.poll(() => list.every((s) => statusesOf(s).length > 0), POLL).toBe(true);
+  await expect.poll(() => list.every((s) => voice.open(keyOf(s)) === 1), POLL).toBe(true);
 }
 
 /** Strictly consecutive seqs, no duplicate: what every socket must see. */
@@ -337,6 +346,28 @@ describe.each(modes)('realtime path ($name)', ({ redis }) => {
     voice.emit(key, 3, 2);
     await expect.poll(() => clients.every((s) => eventsOf(s).length === 4), POLL).toBe(true);
     for (const socket of clients) expect(eventsOf(socket).map((e) => e.seq)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('when the upstream opens, then sockets hear live only with its first event', async () => {
+    const [gateway] = await gateways(1);
+    const id = newTopic();
+    const key = `watch:${id}`;
+    const socket = open(gateway!, id);
+    await expect.poll(() => voice.open(key), POLL).toBe(1);
+    await expect
+      .poll(async () => (await fetch(`${gateway!.http}/metrics`)).text(), POLL)
+      .toMatch(/^gateway_upstream_connections\{service="gateway"\} 1$/m);
+    // A ping answered means every frame sent before it has arrived.
+    socket.ws.send(JSON.stringify({ type: 'ping' }));
+    await expect.poll(() => frames(socket).some((f) => f.type === 'pong'), POLL).toBe(true);
+    expect(statusesOf(socket)).toEqual(['waiting_for_upstream']);
+    voice.emit(key, 1, 1);
+    await expect.poll(() => eventsOf(socket).length, POLL).toBe(1);
+    expect(frames(socket).filter((f) => f.type !== 'pong')).toEqual([
+      { type: 'gateway_status', status: 'waiting_for_upstream' },
+      { type: 'gateway_status', status: 'live' },
+      expect.objectContaining({ type: 'update_conversation', seq: 1 }),
+    ]);
   });
 
   it('when a new upstream replays events the topic already has (same event_id), then no socket sees them twice', async () => {

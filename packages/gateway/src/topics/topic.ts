@@ -380,13 +380,17 @@ export class Topic {
     subscription.add(
       upstream$.pipe(filter((signal) => signal.kind !== 'event')).subscribe((signal) => {
         this.setUpstreamOpen(signal.kind === 'open');
-        this.announce(signal.kind === 'open' ? 'live' : 'upstream_lost');
+        // An open socket is not yet a stream (the voice service may still refuse or close it):
+        // 'live' waits for the first event.
+        if (signal.kind === 'lost') this.announce('upstream_lost');
       }),
     );
     subscription.add(
       upstream$.subscribe({
         next: (signal) => {
-          if (signal.kind === 'event') this.sequence(signal.body, signal.ts);
+          if (signal.kind !== 'event') return;
+          if (this.status !== 'live') this.announce('live');
+          this.sequence(signal.body, signal.ts);
         },
         complete: () => void this.upstreamEnded(),
       }),
