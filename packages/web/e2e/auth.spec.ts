@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, fillSignIn, signIn } from './support';
+import { expect } from '@playwright/test';
+import { DEMO, fillSignIn, signIn, test } from './support';
 
 test.describe('sign-in and session', () => {
   test('signing in with the demo dispatcher lands on /home', async ({ page }) => {

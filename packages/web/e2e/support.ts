@@ -1,9 +1,34 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 export const DATA_DIR = process.env.FLEET_E2E_DATA_DIR ?? '';
+
+/**
+ * Playwright's test with one automatic check: any Content-Security-Policy violation in any tab
+ * of the test (Chromium's console report or the page's securitypolicyviolation event) fails it.
+ */
+export const test = base.extend<{ cspGuard: undefined }>({
+  cspGuard: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(
+            `Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
+          );
+        });
+      });
+      context.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await use(undefined);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 export type Credentials = { email: string; password: string };
 
