@@ -1,4 +1,4 @@
-import { AUTH_PATHS, FLEET_PATHS, featureFlagPath } from '@fleet/contracts';
+import { AUTH_PATHS, FLEET_PATHS, featureFlagPath, sessionTokensSchema } from '@fleet/contracts';
 import { testBackends } from '@fleet/service-kit/db';
 import { describe, expect, it } from 'vitest';
 import { CARRIER, useApi } from '../test-support/api-harness';
@@ -9,7 +9,7 @@ describe.each(testBackends())('cache headers on $name', (backend) => {
   it('when an answer is about a session or the account, then no cache may keep it', async () => {
     const signIn = await api.fetch(AUTH_PATHS.signIn, { method: 'POST', json: CARRIER });
     expect(signIn.headers.get('cache-control')).toBe('no-store');
-    const { access_token: token } = await signIn.json();
+    const { access_token: token } = sessionTokensSchema.parse(await signIn.json());
     for (const path of [
       AUTH_PATHS.session,
       AUTH_PATHS.profile,
