@@ -40,8 +40,14 @@ export const notFoundHandler: RequestHandler = (req) => {
   });
 };
 
-/** The one place where errors become responses. */
-export function errorMiddleware(logger: Logger): ErrorRequestHandler {
+/**
+ * The one place where errors become responses. `detail`: the service's bodies also carry the
+ * message as `detail` (the voice service: document 3's screens read that field).
+ */
+export function errorMiddleware(
+  logger: Logger,
+  options: { detail?: boolean } = {},
+): ErrorRequestHandler {
   return (error: unknown, _req, res, next) => {
     if (res.headersSent) return next(error);
     if (error instanceof HttpError) {
@@ -54,10 +60,15 @@ export function errorMiddleware(logger: Logger): ErrorRequestHandler {
     }
     if (isDatabaseUnavailable(error)) {
       logger.warn({ err: error }, 'database unavailable');
-      res.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS)).status(503).json({
-        code: 'service/unavailable',
-        message: 'The service is briefly unavailable. Please try again in a few seconds.',
-      });
+      const message = 'The service is briefly unavailable. Please try again in a few seconds.';
+      res
+        .set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+        .status(503)
+        .json({
+          code: 'service/unavailable',
+          message,
+          ...(options.detail ? { detail: message } : {}),
+        });
       return;
     }
     logger.error({ err: error }, 'unhandled error');

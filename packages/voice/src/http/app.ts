@@ -91,6 +91,7 @@ export function createApp(config: VoiceConfig, deps: VoiceDeps): Express {
   app.use('/voice', voice);
 
   app.use(notFoundHandler);
-  app.use(errorMiddleware(logger));
+  // detail: voice errors carry it (voice-errors.ts), the 503 of an unreachable database too.
+  app.use(errorMiddleware(logger, { detail: true }));
   return app;
 }
