@@ -1,6 +1,6 @@
 /**
- * Display formats of document 1 §9: dates in UTC in en-US, USD with no decimals for whole
- * amounts, durations in hours and minutes; an invalid date shows a dash (or 'Not Available'
+ * Display formats of document 1 §9: dates in UTC in en-US (times that belong to a place: in its
+ * own zone, formatInZone below), USD with no decimals for whole amounts, durations in hours and minutes; an invalid date shows a dash (or 'Not Available'
  * where a screen says so).
  */
 
@@ -78,4 +78,98 @@ export function formatDaysHours(seconds: number | null | undefined, fallback = D
   const d = Math.floor(hours / 24);
   const h = hours % 24;
   return d > 0 ? `${d}d ${h}h` : `${h}h`;
+}
+
+const zonedFormats = new Map<
+  string,
+  { dateTime: Intl.DateTimeFormat; time: Intl.DateTimeFormat; date: Intl.DateTimeFormat }
+>();
+
+/**
+ * The formatters of one IANA zone (cached). An unknown zone falls back to UTC, so a bad record
+ * still shows a labelled time rather than throwing.
+ */
+function zoned(timeZone: string) {
+  let formats = zonedFormats.get(timeZone);
+  if (!formats) {
+    const zone = isKnownZone(timeZone) ? timeZone : 'UTC';
+    const base = { timeZone: zone, hourCycle: 'h23' } as const;
+    formats = {
+      dateTime: new Intl.DateTimeFormat('en-US', {
+        ...base,
+        month: 'short',
+        day: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZoneName: 'short',
+      }),
+      time: new Intl.DateTimeFormat('en-US', {
+        ...base,
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZoneName: 'short',
+      }),
+      date: new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+      }),
+    };
+    zonedFormats.set(timeZone, formats);
+  }
+  return formats;
+}
+
+function isKnownZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function joinParts(format: Intl.DateTimeFormat, date: Date): string {
+  let out = '';
+  for (const part of format.formatToParts(date)) {
+    if (part.type === 'literal') out += part.value === ' at ' ? ', ' : part.value;
+    else out += part.value;
+  }
+  return out;
+}
+
+/**
+ * A stop-local time: 'Nov 24, 08:30 CST', in the stop's own IANA zone with its abbreviation.
+ * The one format for every time that belongs to a place (stop cards, detention cards, customer
+ * messages), so the same stop never reads in two zones. Decision (issue 10) over §9's "UTC":
+ * a dispatcher reads a stop's appointment as the dock does.
+ */
+export function formatInZone(
+  value: string | number | Date | null | undefined,
+  timeZone: string,
+  fallback = DASH,
+): string {
+  const date = toDate(value);
+  return date ? joinParts(zoned(timeZone).dateTime, date) : fallback;
+}
+
+/** The time alone in a zone: '08:30 CST'. */
+export function formatTimeInZone(
+  value: string | number | Date | null | undefined,
+  timeZone: string,
+  fallback = DASH,
+): string {
+  const date = toDate(value);
+  return date ? zoned(timeZone).time.format(date) : fallback;
+}
+
+/** The calendar date in a zone: 'Nov 24, 2026'. */
+export function formatDateInZone(
+  value: string | number | Date | null | undefined,
+  timeZone: string,
+  fallback = DASH,
+): string {
+  const date = toDate(value);
+  return date ? zoned(timeZone).date.format(date) : fallback;
 }

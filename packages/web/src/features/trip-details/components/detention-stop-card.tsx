@@ -20,8 +20,8 @@ export function DetentionStopCard({ item }: { item: StopDetention }) {
     >
       <FieldList
         fields={[
-          { label: 'Arrival', value: formatZoned(record.arrival_datetime) },
-          { label: 'Departed', value: formatZoned(record.departure_datetime) },
+          { label: 'Arrival', value: formatZoned(record.arrival_datetime, stop?.timezone) },
+          { label: 'Departed', value: formatZoned(record.departure_datetime, stop?.timezone) },
           { label: 'Driver On Time', value: record.is_on_time ? 'Yes' : 'No' },
           {
             label: clockStartsAtArrival(record, detail)

@@ -1,7 +1,8 @@
 import type { TripView } from '@fleet/contracts';
 import { Anchor, Badge, SimpleGrid } from '@mantine/core';
-import { DASH, formatDateTime } from '@/lib/format';
+import { DASH, formatInZone } from '@/lib/format';
 import { GREEN, RED } from '../lib/colors';
+import { tripTimeZone } from '../lib/stops';
 import { FieldList } from './field-list';
 import { InfoCard } from './info-card';
 
@@ -50,12 +51,13 @@ export function LoadCard({ trip }: { trip: TripView }) {
 export function CurrentLocationCard({ trip, modeIndex }: { trip: TripView; modeIndex: 0 | 1 }) {
   const calc = trip.eta_details?.eta_calculations[modeIndex];
   const location = trip.current_location;
+  const zone = tripTimeZone(trip);
   return (
     <InfoCard title="Current Location">
       <FieldList
         fields={[
           { label: 'Address', value: orDash(location?.address1) },
-          { label: 'ETA', value: calc && location ? formatDateTime(calc.eta) : DASH },
+          { label: 'ETA', value: calc && location ? formatInZone(calc.eta, zone) : DASH },
           {
             label: 'Status',
             value: calc ? (
@@ -66,7 +68,7 @@ export function CurrentLocationCard({ trip, modeIndex }: { trip: TripView; modeI
               DASH
             ),
           },
-          { label: 'Last Updated', value: formatDateTime(location?.last_updated) },
+          { label: 'Last Updated', value: formatInZone(location?.last_updated, zone) },
           { label: 'Timezone', value: orDash(trip.customer_timezone) },
         ]}
       />

@@ -80,7 +80,7 @@ describe('/exceptionDetails', () => {
       screen.getByText('Projected to arrive 3 hours 15 minutes after the appointment time.'),
     ).toBeVisible();
     const location = screen.getByRole('region', { name: 'Current Location' });
-    expect(within(location).getByText('03/03/2026 10:15 PM')).toBeVisible();
+    expect(within(location).getByText('Mar 3, 15:15 MST')).toBeVisible();
 
     await user.click(screen.getByText('10-hour Break'));
     expect(
@@ -89,7 +89,7 @@ describe('/exceptionDetails', () => {
       ),
     ).toBeVisible();
     // The location card follows the same choice.
-    expect(within(location).getByText('03/04/2026 08:15 AM')).toBeVisible();
+    expect(within(location).getByText('Mar 4, 01:15 MST')).toBeVisible();
 
     const hos = screen.getByRole('region', { name: 'Hours of Service' });
     expect(within(hos).getByText('Driving (1h 35m)')).toBeVisible();
@@ -199,6 +199,22 @@ describe('/exceptionDetails', () => {
       expect(await navigator.clipboard.readText()).toContain('trip #T1001'),
     );
     expect(screen.queryByText('Completed Trip Message')).toBeNull();
+  });
+
+  it('shows a stop in its own time zone, with the abbreviation, on the stop and detention cards', async () => {
+    const base = makeTrip();
+    serveTrip({
+      ...base,
+      stops: base.stops.map((s) => (s.id === 'stop-2' ? { ...s, timezone: 'America/Phoenix' } : s)),
+      detention: [makeDetentionRecord()],
+    });
+    renderApp('/exceptionDetails?id=T1001&module=detention');
+    const detention = await screen.findByRole('region', { name: 'Delivery 2 · Valley Foods' });
+    // 13:50Z arrival and 14:00Z appointment are 06:50 and 07:00 in Phoenix (MST, UTC-7).
+    expect(within(detention).getByText('Mar 3, 06:50 MST')).toBeVisible();
+    const stopCard = screen.getByRole('region', { name: 'Delivery 2' });
+    expect(within(stopCard).getByText('Mar 3, 07:00 MST')).toBeVisible();
+    expect(within(stopCard).queryByText(/PM|UTC/)).toBeNull();
   });
 
   it('offers the completed-trip message for a delivered trip with detention', async () => {

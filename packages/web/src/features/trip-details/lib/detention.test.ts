@@ -49,13 +49,12 @@ describe('visibleDetention', () => {
 });
 
 describe('detention times', () => {
-  it('formats a stop-local time with its offset', () => {
-    expect(formatZoned({ utc_datetime: '2026-03-03T13:50:00.000Z', offset_minutes: -420 })).toBe(
-      '03/03/2026 06:50 AM (UTC-07:00)',
-    );
-    expect(formatZoned({ utc_datetime: '2026-03-03T13:50:00.000Z', offset_minutes: 330 })).toBe(
-      '03/03/2026 07:20 PM (UTC+05:30)',
-    );
+  it("formats a time in its stop's zone, else at the record's offset", () => {
+    const at = { utc_datetime: '2026-03-03T13:50:00.000Z', offset_minutes: -420 };
+    expect(formatZoned(at, 'America/Phoenix')).toBe('Mar 3, 06:50 MST');
+    expect(formatZoned(at, 'America/Chicago')).toBe('Mar 3, 07:50 CST');
+    expect(formatZoned(at)).toBe('Mar 3, 06:50 UTC-07:00');
+    expect(formatZoned({ ...at, offset_minutes: 330 })).toBe('Mar 3, 19:20 UTC+05:30');
     expect(formatZoned(null)).toBe('-');
   });
 

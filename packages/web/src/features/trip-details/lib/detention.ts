@@ -1,5 +1,5 @@
 import type { DetentionDetail, DetentionRecord, TripStop } from '@fleet/contracts';
-import { DASH, formatDateTime } from '@/lib/format';
+import { DASH, formatInZone } from '@/lib/format';
 
 export type DetentionStatus = DetentionDetail['status'];
 
@@ -56,22 +56,27 @@ export function clockStartsAtArrival(record: DetentionRecord, detail: DetentionD
   return Date.parse(detail.start_time) === Date.parse(record.arrival_datetime.utc_datetime);
 }
 
-/** A stop-local time with its offset: "11/23/2026 02:05 PM (UTC-05:00)". */
+/**
+ * A detention time in its stop's zone, 'Mar 3, 06:50 MST' (the same helper as the stop card).
+ * Without a known stop zone, the record's own offset: 'Mar 3, 06:50 UTC-07:00'.
+ */
 export function formatZoned(
   value: { utc_datetime: string; offset_minutes: number } | null,
+  timeZone?: string,
 ): string {
   if (!value) return DASH;
-  const ms = Date.parse(value.utc_datetime);
-  if (Number.isNaN(ms)) return DASH;
-  const offset = value.offset_minutes;
-  const sign = offset < 0 ? '-' : '+';
-  const abs = Math.abs(offset);
-  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
-  const mm = String(abs % 60).padStart(2, '0');
-  return `${formatDateTime(ms + offset * 60_000)} (UTC${sign}${hh}:${mm})`;
+  return formatAtOffset(value.utc_datetime, value.offset_minutes, timeZone);
 }
 
-/** An instant in the time zone of a record (same offset as its arrival). */
-export function formatAtOffset(instant: string, offsetMinutes: number): string {
-  return formatZoned({ utc_datetime: instant, offset_minutes: offsetMinutes });
+/** An instant in the zone of a record's stop, else at the record's offset. */
+export function formatAtOffset(instant: string, offsetMinutes: number, timeZone?: string): string {
+  if (timeZone) return formatInZone(instant, timeZone);
+  const ms = Date.parse(instant);
+  if (Number.isNaN(ms)) return DASH;
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const abs = Math.abs(offsetMinutes);
+  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
+  const mm = String(abs % 60).padStart(2, '0');
+  // Shift the instant by the offset and print it as UTC, then name the offset.
+  return `${formatInZone(ms + offsetMinutes * 60_000, 'UTC').replace(/ UTC$/, '')} UTC${sign}${hh}:${mm}`;
 }

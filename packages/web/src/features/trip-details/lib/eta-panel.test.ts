@@ -5,6 +5,8 @@ import {
   arrivalSentence,
   hoursAndMinutes,
   LATE,
+  NO_ETA_DISPATCHED,
+  NO_ETA_YET,
   NO_LOCATION_DETAILS,
   NO_LOCATION_PANEL,
   ON_TIME,
@@ -41,11 +43,11 @@ describe('ETA panel sentences', () => {
   });
 
   it('formats the timeline rows', () => {
-    expect(timelineRows(makeCalc().calc_details)[1]).toEqual({
+    expect(timelineRows(makeCalc().calc_details, 'America/Phoenix')[1]).toEqual({
       description: '30-minute Break',
       duration: '30m',
-      start: '03/03/2026 06:00 PM',
-      end: '03/03/2026 06:30 PM',
+      start: 'Mar 3, 11:00 MST',
+      end: 'Mar 3, 11:30 MST',
     });
   });
 });
@@ -92,6 +94,23 @@ describe('tripStatusPanel', () => {
     expect(NO_LOCATION_PANEL).toBe(
       'Current location is unavailable from ELD. So can’t provide delivery details.',
     );
+  });
+
+  it('says in words why a dispatched trip has no ETA yet', () => {
+    const panel = tripStatusPanel(makeTrip({ trip_status: 'Dispatched', eta_details: null }), 0);
+    expect(panel.status).toBeNull();
+    expect(panel.lines).toEqual([NO_ETA_DISPATCHED]);
+    expect(panel.timeline).toBeNull();
+    expect(panel.timelineNote).toBe(NO_ETA_DISPATCHED);
+    expect(NO_ETA_DISPATCHED).toBe(
+      'No ETA yet: the trip is dispatched and the truck has not started toward its first stop.',
+    );
+  });
+
+  it('says there is no ETA yet for an active trip without a projection', () => {
+    const panel = tripStatusPanel(makeTrip({ eta_details: null }), 0);
+    expect(panel.lines).toEqual([NO_ETA_YET]);
+    expect(panel.timelineNote).toBe(NO_ETA_YET);
   });
 
   it('at the destination says the truck has arrived', () => {

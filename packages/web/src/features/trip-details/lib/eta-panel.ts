@@ -1,5 +1,6 @@
 import type { CalcDetail, EtaCalculation, TripView } from '@fleet/contracts';
-import { formatDateTime, formatMinutes } from '@/lib/format';
+import { formatInZone, formatMinutes } from '@/lib/format';
+import { tripTimeZone } from './stops';
 
 // Document 1 §2, ETA view: visible strings, verbatim.
 export const LATE = 'Late and after appointment time';
@@ -9,6 +10,13 @@ export const NO_LOCATION_PANEL =
 export const ARRIVED = 'Truck has arrived at destination';
 export const NO_LOCATION_DETAILS =
   'Trip Details not available since location not available from ELD';
+
+// Ours (issue 10): the spec has no sentence for a trip without a projection, and an empty panel
+// reads as a fault. The engine projects only In Transit trips: a Dispatched trip's truck is still
+// busy before it (api trip-view.ts), so the panel says that, in the spec's plain tone.
+export const NO_ETA_DISPATCHED =
+  'No ETA yet: the trip is dispatched and the truck has not started toward its first stop.';
+export const NO_ETA_YET = 'No ETA yet: the trip has not been projected from the ELD data.';
 
 /** 195 → "3 hours 15 minutes"; 60 → "1 hour 0 minutes". Sign ignored. */
 export function hoursAndMinutes(minutes: number): string {
@@ -49,12 +57,13 @@ export interface TimelineRow {
   end: string;
 }
 
-export function timelineRows(details: readonly CalcDetail[]): TimelineRow[] {
+/** The rows of the projected timeline, in the zone of the stop being driven to. */
+export function timelineRows(details: readonly CalcDetail[], timeZone: string): TimelineRow[] {
   return details.map((d) => ({
     description: d.description,
     duration: formatMinutes(d.duration),
-    start: formatDateTime(d.start_time),
-    end: formatDateTime(d.end_time),
+    start: formatInZone(d.start_time, timeZone),
+    end: formatInZone(d.end_time, timeZone),
   }));
 }
 
@@ -70,12 +79,24 @@ export interface TripStatusPanelContent {
 
 /** What the trip status panel says for ETA mode `modeIndex` (0 remaining hours, 1 10-hour break). */
 export function tripStatusPanel(
-  trip: Pick<TripView, 'eta_details' | 'current_location' | 'at_current_destination'>,
+  trip: Pick<
+    TripView,
+    | 'eta_details'
+    | 'current_location'
+    | 'at_current_destination'
+    | 'trip_status'
+    | 'stops'
+    | 'active_stop_num'
+    | 'delivery_timezone'
+  >,
   modeIndex: 0 | 1,
 ): TripStatusPanelContent {
   const details = trip.eta_details;
   const calc = details?.eta_calculations[modeIndex] ?? null;
   const status = calc ? (calc.is_late ? LATE : ON_TIME) : null;
+  if (!calc && trip.trip_status === 'Dispatched') {
+    return { status, lines: [NO_ETA_DISPATCHED], timeline: null, timelineNote: NO_ETA_DISPATCHED };
+  }
   if (!trip.current_location) {
     return {
       status,
@@ -88,7 +109,7 @@ export function tripStatusPanel(
     return { status, lines: [ARRIVED], timeline: null, timelineNote: ARRIVED };
   }
   if (!details || !calc) {
-    return { status, lines: [], timeline: null, timelineNote: null };
+    return { status, lines: [NO_ETA_YET], timeline: null, timelineNote: NO_ETA_YET };
   }
   const reason = reasonForDelay(calc, details.reason_for_delay);
   const lines = [
@@ -100,5 +121,10 @@ export function tripStatusPanel(
     `Mandatory break time required: ${formatMinutes(calc.break_timedetails)}`,
     ...(reason ? [reason] : []),
   ];
-  return { status, lines, timeline: timelineRows(calc.calc_details), timelineNote: null };
+  return {
+    status,
+    lines,
+    timeline: timelineRows(calc.calc_details, tripTimeZone(trip)),
+    timelineNote: null,
+  };
 }

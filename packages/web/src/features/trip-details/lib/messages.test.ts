@@ -27,8 +27,8 @@ describe('customer messages', () => {
     expect(message?.title).toBe('Pre-Detention Message (Delivery 2)');
     expect(message?.text).toContain('trip #T1001');
     expect(message?.text).toContain('Valley Foods (Delivery 2, Phoenix, AZ)');
-    expect(message?.text).toContain('03/03/2026 06:50 AM (UTC-07:00)');
-    expect(message?.text).toContain('Free time ends at 03/03/2026 09:00 AM (UTC-07:00)');
+    expect(message?.text).toContain('Mar 3, 06:50 MST');
+    expect(message?.text).toContain('Free time ends at Mar 3, 09:00 MST');
     expect(message?.text).toContain('$75 per hour');
     expect(message?.text).toContain('unloaded');
   });

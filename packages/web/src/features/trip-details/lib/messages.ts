@@ -18,6 +18,9 @@ function stopName(item: StopDetention): string {
   return `${stop.customer_name || 'the facility'} (${stop.stop_type} ${stop.stop_order}, ${place})`;
 }
 
+/** The stop's IANA zone, so messages read like the stop and detention cards. */
+const zone = (item: StopDetention) => item.stop?.timezone;
+
 const work = (item: StopDetention) => (item.stop?.stop_type === 'Pickup' ? 'loaded' : 'unloaded');
 
 function preDetention(trip: Pick<TripView, 'trip_num'>, item: StopDetention): string {
@@ -25,9 +28,9 @@ function preDetention(trip: Pick<TripView, 'trip_num'>, item: StopDetention): st
   const offset = record.arrival_datetime.offset_minutes;
   return (
     `Hello, this is a courtesy update on trip #${trip.trip_num}. Our driver arrived on time at ` +
-    `${stopName(item)} at ${formatZoned(record.arrival_datetime)} for the ` +
-    `${formatZoned(record.appointment_datetime)} appointment. Free time ends at ` +
-    `${formatAtOffset(detail.charge_start_time, offset)} (${formatMinutes(detail.time_remaining_charge_start_time)} from now); ` +
+    `${stopName(item)} at ${formatZoned(record.arrival_datetime, zone(item))} for the ` +
+    `${formatZoned(record.appointment_datetime, zone(item))} appointment. Free time ends at ` +
+    `${formatAtOffset(detail.charge_start_time, offset, zone(item))} (${formatMinutes(detail.time_remaining_charge_start_time)} from now); ` +
     `detention of ${formatUsd(detail.rate)} per hour applies after that. ` +
     `Please help us get the truck ${work(item)} before then. Thank you.`
   );
@@ -37,8 +40,8 @@ function preLoss(trip: Pick<TripView, 'trip_num'>, item: StopDetention): string 
   const { record, detail } = item;
   return (
     `Hello, this is an update on trip #${trip.trip_num}. Our driver arrived at ${stopName(item)} ` +
-    `at ${formatZoned(record.arrival_datetime)}, ${formatMinutes(detail.late_duration_total)} after the ` +
-    `${formatZoned(record.appointment_datetime)} appointment. We apologize for the delay and ` +
+    `at ${formatZoned(record.arrival_datetime, zone(item))}, ${formatMinutes(detail.late_duration_total)} after the ` +
+    `${formatZoned(record.appointment_datetime, zone(item))} appointment. We apologize for the delay and ` +
     `appreciate you working the truck in. Could you let us know when we can expect to be ` +
     `${work(item)}? Thank you.`
   );
@@ -49,8 +52,8 @@ function inDetention(trip: Pick<TripView, 'trip_num'>, item: StopDetention): str
   const offset = record.arrival_datetime.offset_minutes;
   return (
     `Hello, our driver on trip #${trip.trip_num} has been at ${stopName(item)} since ` +
-    `${formatZoned(record.arrival_datetime)}. Free time ended at ` +
-    `${formatAtOffset(detail.charge_start_time, offset)}, and detention has been accruing at ` +
+    `${formatZoned(record.arrival_datetime, zone(item))}. Free time ended at ` +
+    `${formatAtOffset(detail.charge_start_time, offset, zone(item))}, and detention has been accruing at ` +
     `${formatUsd(detail.rate)} per hour: ${formatMinutes(detail.duration)} so far ` +
     `(${formatUsd(detail.total_amount)}). Please let us know when the truck will be released. Thank you.`
   );
@@ -60,7 +63,7 @@ function inLoss(trip: Pick<TripView, 'trip_num'>, item: StopDetention): string {
   const { record, detail } = item;
   return (
     `Hello, our driver on trip #${trip.trip_num} has been waiting at ${stopName(item)} since ` +
-    `${formatZoned(record.arrival_datetime)} (${formatMinutes(detail.elapsed_time_since_start_time)} so far). ` +
+    `${formatZoned(record.arrival_datetime, zone(item))} (${formatMinutes(detail.elapsed_time_since_start_time)} so far). ` +
     `Please let us know when the truck will be ${work(item)} so we can plan the rest of the trip. Thank you.`
   );
 }

@@ -38,12 +38,19 @@ describe('stop card values', () => {
     expect(cityState({ city: '', state: '' })).toBe('-');
   });
 
-  it('formats the appointment in UTC; invalid dates read as a dash or Not Available', () => {
-    const stop = makeStop({ deliver_date: '2026-03-02T16:00:00.000Z' });
-    expect(stopDate(stop)).toBe('03/02/2026');
-    expect(stopApptTime(stop)).toBe('04:00 PM');
+  it("formats the appointment in the stop's zone; invalid dates read as a dash or Not Available", () => {
+    const stop = makeStop({
+      deliver_date: '2026-03-02T16:00:00.000Z',
+      timezone: 'America/Chicago',
+    });
+    expect(stopDate(stop)).toBe('Mar 2, 2026');
+    expect(stopApptTime(stop)).toBe('Mar 2, 10:00 CST');
     expect(stopApptTime({ ...stop, deliver_date_end: '2026-03-02T18:30:00.000Z' })).toBe(
-      '04:00 PM - 06:30 PM',
+      'Mar 2, 10:00 CST - 12:30 CST',
+    );
+    // After the spring change the same zone reads CDT.
+    expect(stopApptTime({ ...stop, deliver_date: '2026-07-02T16:00:00.000Z' })).toBe(
+      'Jul 2, 11:00 CDT',
     );
     const bad = makeStop({ deliver_date: 'garbage' });
     expect(stopDate(bad)).toBe('-');

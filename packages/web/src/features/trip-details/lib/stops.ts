@@ -1,5 +1,11 @@
-import type { TripStop } from '@fleet/contracts';
-import { DASH, formatDate, formatTime, NOT_AVAILABLE } from '@/lib/format';
+import type { TripStop, TripView } from '@fleet/contracts';
+import {
+  DASH,
+  formatDateInZone,
+  formatInZone,
+  formatTimeInZone,
+  NOT_AVAILABLE,
+} from '@/lib/format';
 
 /** "Pickup 1", "Delivery 3". */
 export function stopLabel(stop: Pick<TripStop, 'stop_type' | 'stop_order'>): string {
@@ -32,18 +38,35 @@ export function stopPosition(stopOrder: number, activeStopNum: number | null): S
   return stopOrder < activeStopNum ? 'before' : 'after';
 }
 
-export function stopDate(stop: Pick<TripStop, 'deliver_date'>): string {
-  return formatDate(stop.deliver_date);
+/** The appointment's calendar date in the stop's zone: 'Mar 3, 2026'. */
+export function stopDate(stop: Pick<TripStop, 'deliver_date' | 'timezone'>): string {
+  return formatDateInZone(stop.deliver_date, stop.timezone);
 }
 
-/** The appointment time, or its window "08:00 AM - 10:00 AM"; unreadable → 'Not Available'. */
-export function stopApptTime(stop: Pick<TripStop, 'deliver_date' | 'deliver_date_end'>): string {
-  const start = formatTime(stop.deliver_date, NOT_AVAILABLE);
+/**
+ * The appointment in the stop's zone, 'Mar 3, 07:00 MST', or its window
+ * 'Mar 3, 07:00 MST - 09:00 MST'; unreadable → 'Not Available'.
+ */
+export function stopApptTime(
+  stop: Pick<TripStop, 'deliver_date' | 'deliver_date_end' | 'timezone'>,
+): string {
+  const start = formatInZone(stop.deliver_date, stop.timezone, NOT_AVAILABLE);
   if (start === NOT_AVAILABLE || !stop.deliver_date_end) return start;
-  const end = formatTime(stop.deliver_date_end, '');
+  const end = formatTimeInZone(stop.deliver_date_end, stop.timezone, '');
   return end ? `${start} - ${end}` : start;
 }
 
 export function sortStops<T extends { stop_order: number }>(stops: readonly T[]): T[] {
   return [...stops].sort((a, b) => a.stop_order - b.stop_order);
+}
+
+/**
+ * The zone a trip's own times (ETA, timeline, last update) are read in: the stop being driven to,
+ * else the final delivery's (the same choice as the API's trip view).
+ */
+export function tripTimeZone(
+  trip: Pick<TripView, 'stops' | 'active_stop_num' | 'delivery_timezone'>,
+): string {
+  const active = trip.stops.find((s) => s.stop_order === trip.active_stop_num);
+  return active?.timezone || trip.delivery_timezone;
 }
