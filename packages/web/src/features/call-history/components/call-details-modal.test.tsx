@@ -37,7 +37,7 @@ describe('Call Details modal', () => {
     const user = userEvent.setup();
     const { router } = renderModal('/ai/calls');
     const table = await screen.findByRole('table', { name: 'Calls' }, { timeout: 5000 });
-    await user.click(within(table).getByText('+14155550202'));
+    await user.click(within(table).getByText('(415) 555-0202'));
     await waitFor(() => expect(router.state.location.search).toBe('?call=call-2'));
     // call-2 has no details in the fake: the service answers 404.
     const modal = await dialog();
@@ -87,8 +87,8 @@ describe('Call Details modal', () => {
 
     const info = within(modal).getByRole('region', { name: 'Call Information' });
     expect(field(info, 'Carrier ID')).toBe('carrier-7');
-    expect(field(info, 'To Number')).toBe('+14155550101');
-    expect(field(info, 'From Number')).toBe('+13125550199');
+    expect(field(info, 'To Number')).toBe('(415) 555-0101');
+    expect(field(info, 'From Number')).toBe('(312) 555-0199');
     expect(field(info, 'Started At')).toBe(formatInstant(detail.created_at));
     expect(field(info, 'Ended At')).toBe(formatInstant(detail.completed_at));
     expect(field(info, 'Outcome')).toBe('Booked');

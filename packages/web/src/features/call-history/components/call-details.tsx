@@ -2,6 +2,7 @@ import type { CallDetail, ExtractedStop, TranscriptEntry } from '@fleet/contract
 import { Badge, Box, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { equipmentLabel } from '@/lib/equipment';
+import { formatPhone } from '../../../lib/phone-display';
 import {
   formatCalendarDate,
   formatClock,
@@ -214,8 +215,8 @@ export function CallDetailsBody({ call }: { call: CallDetail }) {
         <Fields
           items={[
             ['Carrier ID', text(call.carrier_id)],
-            ['To Number', text(call.to_number)],
-            ['From Number', text(call.from_number)],
+            ['To Number', text(formatPhone(call.to_number))],
+            ['From Number', text(formatPhone(call.from_number))],
             ['Started At', formatInstant(call.created_at)],
             ['Ended At', formatInstant(call.completed_at)],
             ['Outcome', outcomeText(call.outcome)],

@@ -1,6 +1,7 @@
 import type { CallRecord } from '@fleet/contracts';
 import { Box, Button, Table, UnstyledButton } from '@mantine/core';
 import type { MouseEvent } from 'react';
+import { formatPhone } from '../../../lib/phone-display';
 import {
   callTypeLabel,
   formatDuration,
@@ -21,8 +22,12 @@ type Column = {
 
 /** Document 3 §2 "Call History": the columns, in order; Actions is added after them. */
 const COLUMNS: readonly Column[] = [
-  { header: 'To Number', sort: 'to_number', cell: (call) => text(call.to_number) },
-  { header: 'From Number', sort: 'from_number', cell: (call) => text(call.from_number) },
+  { header: 'To Number', sort: 'to_number', cell: (call) => text(formatPhone(call.to_number)) },
+  {
+    header: 'From Number',
+    sort: 'from_number',
+    cell: (call) => text(formatPhone(call.from_number)),
+  },
   { header: 'Created At', sort: 'created_at', cell: (call) => formatInstant(call.created_at) },
   { header: 'Status', sort: 'status', cell: (call) => statusLabel(call.status) },
   { header: 'Call Type', sort: 'details_only', cell: (call) => callTypeLabel(call.details_only) },

@@ -75,7 +75,7 @@ describe('Call History', () => {
     });
     // Newest completion first; its duration is 60 + 24 seconds.
     const first = within(rows[1]!).getAllByRole('cell');
-    expect(first[0]).toHaveTextContent('+14155551024');
+    expect(first[0]).toHaveTextContent('(415) 555-1024');
     expect(first[3]).toHaveTextContent('Completed');
     expect(first[4]).toHaveTextContent('Full Booking');
     expect(first[5]).toHaveTextContent('1:24');
@@ -104,7 +104,7 @@ describe('Call History', () => {
     const header = screen.getByRole('columnheader', { name: /To Number/ });
     await waitFor(() => expect(header).toHaveAttribute('aria-sort', 'descending'));
     expect(header).toHaveTextContent('↓');
-    await waitFor(async () => expect((await toNumbers())[0]).toBe('+14155551024'));
+    await waitFor(async () => expect((await toNumbers())[0]).toBe('(415) 555-1024'));
 
     await user.click(screen.getByRole('button', { name: /To Number/ }));
     await waitFor(() =>
@@ -112,7 +112,7 @@ describe('Call History', () => {
     );
     await waitFor(() => expect(header).toHaveAttribute('aria-sort', 'ascending'));
     expect(header).toHaveTextContent('↑');
-    await waitFor(async () => expect((await toNumbers())[0]).toBe('+14155551000'));
+    await waitFor(async () => expect((await toNumbers())[0]).toBe('(415) 555-1000'));
     expect(search(router).get('sort')).toBe('to_number');
     expect(search(router).get('order')).toBe('asc');
 
@@ -174,7 +174,7 @@ describe('Call History', () => {
     // Nothing happens until Search.
     expect(await toNumbers()).toHaveLength(10);
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(async () => expect(await toNumbers()).toEqual(['+14155551023']));
+    await waitFor(async () => expect(await toNumbers()).toEqual(['(415) 555-1023']));
 
     await user.clear(screen.getByRole('searchbox', { name: 'Phone number' }));
     await user.type(screen.getByRole('searchbox', { name: 'Phone number' }), '2125550777{Enter}');

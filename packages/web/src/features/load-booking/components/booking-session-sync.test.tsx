@@ -50,7 +50,7 @@ describe('bookingSession across tabs', () => {
     expect(voice.to('/voice/active_calls')).toHaveLength(0);
 
     otherTabWrites(['call-a']);
-    expect(await screen.findByRole('heading', { name: 'Call to +1-214-555-0100' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Call to (214) 555-0100' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Clear' })).toBeVisible();
 
     // Only the new id is fetched; an id the service does not know leaves the session.

@@ -29,6 +29,7 @@ import {
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { LiveIndicator } from '@/components/ui/live-indicator';
+import { formatPhone } from '../../../lib/phone-display';
 import { useBlink } from '../hooks/use-blink';
 import { useFlashingFields } from '../hooks/use-flash';
 import { useLiveCall } from '../hooks/use-live-call';
@@ -130,7 +131,7 @@ export function RunningCallCard({
           <Stack gap={4}>
             <Group gap="xs">
               <Title order={3} size="h5" id={titleId}>
-                Call to {info.toNumber}
+                Call to {formatPhone(info.toNumber)}
               </Title>
               <Badge
                 color={STATUS_COLOR[status] ?? 'blue'}
@@ -229,7 +230,7 @@ export function RunningCallCard({
             <Box pt="xs">
               <TranscriptBox
                 entries={transcript}
-                label={`Live transcription, call to ${info.toNumber}`}
+                label={`Live transcription, call to ${formatPhone(info.toNumber)}`}
               />
             </Box>
           </Collapse>
