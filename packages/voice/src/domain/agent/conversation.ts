@@ -144,7 +144,7 @@ export class Conversation {
     }
     this.absorb(reply, null);
 
-    const pitch = this.lines.truckPitch();
+    const pitch = this.lines.truckPitch(this.knowledge.details.equipmentType ?? null);
     const early = await this.gatherDetails(pitch);
     if (early) return early;
 

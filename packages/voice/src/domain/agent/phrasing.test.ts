@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { spokenAvailability } from './phrasing';
+import { AgentLines, spokenAvailability } from './phrasing';
+import { makePlan } from './testing/harness';
 
 describe('spokenAvailability', () => {
   it('says the date and the time as a person would', () => {
@@ -13,5 +14,22 @@ describe('spokenAvailability', () => {
     expect(spokenAvailability('2026-11-24')).toBe(' on November 24');
     expect(spokenAvailability('tomorrow morning')).toBe(' tomorrow morning');
     expect(spokenAvailability('  ')).toBe('');
+  });
+});
+
+describe('truckPitch', () => {
+  it('says plainly when our truck is not the trailer the load needs', () => {
+    const lines = new AgentLines(
+      makePlan({ equipmentType: 'dry_van', truckLocation: 'Dallas, TX' }),
+    );
+    const pitch = lines.truckPitch('reefer');
+    expect(pitch).toMatch(/dry van/);
+    expect(pitch).toMatch(/not a reefer/);
+  });
+
+  it('says nothing of it when the trailer matches or the load has not said', () => {
+    const plan = makePlan({ equipmentType: 'reefer', truckLocation: 'Dallas, TX' });
+    expect(new AgentLines(plan).truckPitch('reefer')).not.toMatch(/not a/);
+    expect(new AgentLines(plan).truckPitch(null)).not.toMatch(/not a/);
   });
 });

@@ -55,15 +55,19 @@ export class AgentLines {
     return `${hello}, this is ${this.whoWeAreShort()}. I'm calling about ${this.lane(facts)}. Is it still available?`;
   }
 
-  truckPitch(): string {
+  /** `loadEquipment` is the trailer the load needs, when known: a mismatch is said plainly. */
+  truckPitch(loadEquipment: string | null = null): string {
     const { truckLocation, truckAvailability, equipmentType } = this.plan;
     if (!truckLocation.trim()) return '';
     const equipment = equipmentType ? (SPOKEN_EQUIPMENT[equipmentType] ?? 'truck') : 'truck';
     const when = spokenAvailability(truckAvailability);
-    return this.pick([
+    const pitch = this.pick([
       `Great, we have a ${equipment} available in ${truckLocation}${when}.`,
       `Perfect, I've got a ${equipment} opening up in ${truckLocation}${when}.`,
     ]);
+    if (!equipmentType || !loadEquipment || loadEquipment === equipmentType) return pitch;
+    const needed = SPOKEN_EQUIPMENT[loadEquipment] ?? loadEquipment;
+    return `${pitch} To be upfront, it's a ${equipment}, not a ${needed}. Would that work for this load?`;
   }
 
   acknowledgement(): string {
