@@ -7,7 +7,7 @@ import type {
   TripView,
 } from '@fleet/contracts';
 import { detentionSummary, resolveDetentionTerms, stopDetention } from './detention';
-import { futureAvailableHours, legalTimeStatus, projectEta } from './eta';
+import { clockAsOf, futureAvailableHours, legalTimeStatus, projectEta } from './eta';
 import { distanceMiles, offsetMinutes } from './geo';
 import type {
   Customer,
@@ -71,8 +71,10 @@ export interface ProjectedTrip {
 }
 
 /** Everything document 1 shows of a trip, derived from what the providers reported. */
-export function projectTrip(facts: TripFacts): ProjectedTrip {
-  const { trip, now } = facts;
+export function projectTrip(input: TripFacts): ProjectedTrip {
+  const { trip, now } = input;
+  // One clock for the HOS panel and the ETA: the ELD's last reading brought forward to now.
+  const facts = input.clock ? { ...input, clock: clockAsOf(input.clock, now) } : input;
   const delivered = trip.status === 'Delivered';
   const stops = [...trip.stops].sort((a, b) => a.order - b.order);
   const last = stops[stops.length - 1]!;

@@ -1,4 +1,4 @@
-import { HOS, MINUTE, type Segment } from './timeline';
+import { type DutyPeriod, HOS, MINUTE } from './timeline';
 
 /**
  * An independent replay of the HOS rules over a timeline, written without the simulator's
@@ -12,7 +12,7 @@ export interface Replayed {
   lastResetAt: number;
 }
 
-export function replay(segments: Segment[], origin: number, t: number): Replayed {
+export function replay(segments: DutyPeriod[], origin: number, t: number): Replayed {
   let driveSinceRest = 0;
   let driveSinceBreak = 0;
   let windowStart: number | null = null;
@@ -58,7 +58,7 @@ export function replay(segments: Segment[], origin: number, t: number): Replayed
 }
 
 /** Every violation of the rules by the drive segments of a timeline, as readable strings. */
-export function violations(segments: Segment[], origin: number): string[] {
+export function violations(segments: DutyPeriod[], origin: number): string[] {
   const out: string[] = [];
   for (const seg of segments) {
     if (seg.status !== 'DRIVING') continue;

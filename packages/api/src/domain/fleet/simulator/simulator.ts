@@ -1,6 +1,7 @@
 import type { FleetReference, Instant } from '../model';
 import type { FleetProviders } from '../providers';
 import type { FleetSize } from './fleet-plan';
+import type { DutyPeriod } from './timeline';
 import { FleetWorld } from './world';
 
 export interface SimulatorOptions {
@@ -13,7 +14,11 @@ export interface SimulatorOptions {
   clock: () => Date;
 }
 
-export type FleetSimulator = FleetProviders & { reference(): FleetReference };
+export type FleetSimulator = FleetProviders & {
+  reference(): FleetReference;
+  /** A company driver's retained duty log up to now (status periods, epoch ms). */
+  dutyLog(driverId: string): DutyPeriod[];
+};
 
 function parseSince(since: Instant | null): number | null {
   if (since === null) return null;
@@ -35,6 +40,7 @@ export function createFleetSimulator(options: SimulatorOptions): FleetSimulator 
   };
   return {
     reference: () => world.reference(now()),
+    dutyLog: (driverId) => world.dutyLog(driverId, now()),
     tms: {
       reference: async () => world.reference(now()),
       tripsChangedSince: async (since) => world.trips(parseSince(since), now()),

@@ -65,11 +65,15 @@ export interface Where {
   facility?: number;
 }
 
-export interface Segment {
-  kind: SegmentKind;
+/** One entry of a driver's duty log: a status held from start to end (epoch ms). */
+export interface DutyPeriod {
   status: DutyStatus;
   start: number;
   end: number;
+}
+
+export interface Segment extends DutyPeriod {
+  kind: SegmentKind;
   fromLat: number;
   fromLng: number;
   toLat: number;

@@ -20,7 +20,7 @@ import {
 import { formatPlace, round6 } from './places';
 import { hash32, rngFor } from './random';
 import { ambientTemp, reeferSample, round1 } from './reefer';
-import { DAY, HOS, HOUR, MINUTE } from './timeline';
+import { DAY, type DutyPeriod, HOS, HOUR, MINUTE } from './timeline';
 import { PoolTrailerChain, type TrailerState } from './trailers';
 import { lastChange, type PlannedTrip, TruckChain, tripAt, tripStatus } from './trips';
 
@@ -251,6 +251,28 @@ export class FleetWorld {
           lastResetAt: iso(spareSince + HOS.restart * MINUTE),
         });
       }
+    }
+    return out;
+  }
+
+  /**
+   * A company driver's duty log as retained (about the last 31 days): each status change, back to
+   * back up to now. What an ELD's log API answers; tests recompute the reported clocks from it.
+   */
+  dutyLog(driverId: string, now: number): DutyPeriod[] {
+    this.prepare(now);
+    const chain = this.chains.find((c) => c.truck.driver?.id === driverId && c.operating);
+    if (!chain) {
+      const spareSince = this.epoch - RETENTION - 10 * DAY;
+      return [{ status: 'OFF_DUTY', start: spareSince, end: now }];
+    }
+    const out: DutyPeriod[] = [];
+    for (const seg of chain.timeline.segments) {
+      if (seg.start >= now) break;
+      const end = Math.min(seg.end, now);
+      const last = out.at(-1);
+      if (last && last.status === seg.status && last.end === seg.start) last.end = end;
+      else out.push({ status: seg.status, start: seg.start, end });
     }
     return out;
   }

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_DETENTION_TERMS } from './detention';
+import type { HosClock, Place, Trip } from './model';
+import { projectTrip, type TripFacts } from './trip-view';
+
+const place = (city: string, state: string, lat: number, lng: number): Place => ({
+  address1: '1 Main St',
+  city,
+  state,
+  zipcode: '00000',
+  timezone: 'America/Chicago',
+  lat,
+  lng,
+});
+
+const trip: Trip = {
+  id: 'trip-1',
+  tripNum: 'T-1',
+  loadNum: 'L-1',
+  orderNumber: 'O-1',
+  customerId: 'c-1',
+  customerName: 'Acme',
+  status: 'In Transit',
+  truckId: 'trk-1',
+  trailerId: 'trl-1',
+  driverId: 'drv-1',
+  invoiceNum: null,
+  externalLink: '',
+  reefer: null,
+  stops: [
+    {
+      id: 's-1',
+      order: 1,
+      type: 'Pickup',
+      facilityId: 'f-1',
+      customerName: 'Acme',
+      place: place('Dallas', 'TX', 32.78, -96.8),
+      appointmentType: 'APPT',
+      appointment: '2026-11-24T12:00:00.000Z',
+      appointmentEnd: null,
+      arrivedAt: '2026-11-24T11:00:00.000Z',
+      departedAt: '2026-11-24T12:30:00.000Z',
+      notes: '',
+    },
+    {
+      id: 's-2',
+      order: 2,
+      type: 'Delivery',
+      facilityId: 'f-2',
+      customerName: 'Acme',
+      place: place('Chicago', 'IL', 41.88, -87.63),
+      appointmentType: 'APPT',
+      appointment: '2026-11-26T12:00:00.000Z',
+      appointmentEnd: null,
+      arrivedAt: null,
+      departedAt: null,
+      notes: '',
+    },
+  ],
+  dispatchedAt: '2026-11-23T12:00:00.000Z',
+  deliveredAt: null,
+};
+
+/** The ELD read the clock at 09:00, 9 h 56 min into a sleeper-berth rest after a full shift. */
+const clock: HosClock = {
+  driverId: 'drv-1',
+  at: '2026-11-25T09:00:00.000Z',
+  dutyStatus: 'SLEEPER_BED',
+  statusSince: '2026-11-24T23:04:00.000Z',
+  driveRemainingMin: 6,
+  shiftRemainingMin: 0,
+  breakRemainingMin: 480,
+  cycleRemainingMin: 1945,
+  lastResetAt: '2026-11-21T09:06:00.000Z',
+};
+
+function facts(now: string): TripFacts {
+  return {
+    trip,
+    truckNumber: '101',
+    trailerNumber: '201',
+    driver: {
+      id: 'drv-1',
+      name: 'Dee Driver',
+      phone: '',
+      email: '',
+      eldId: 'eld-1',
+      home: { city: 'Dallas', state: 'TX' },
+      homeTime: null,
+    },
+    customers: new Map(),
+    facilityCustomer: () => undefined,
+    ping: {
+      truckId: 'trk-1',
+      at: now,
+      lat: 35.47,
+      lng: -97.52,
+      speedMph: 0,
+      address: 'near Oklahoma City, OK',
+    },
+    clock,
+    hosDays: [],
+    readings: [],
+    history: [],
+    accountTerms: DEFAULT_DETENTION_TERMS,
+    reeferLink: () => null,
+    now,
+  };
+}
+
+describe('a trip view whose driver is resting', () => {
+  it('when the 10-hour rest completed after the ELD reading, then the HOS panel and the ETA agree that the driver may drive now', () => {
+    const { view } = projectTrip(facts('2026-11-25T09:07:00.000Z'));
+    const status = view.driver.legal_time_status!;
+    expect(status.duty_status).toBe('SLEEPER_BED');
+    expect(status.time_in_current_status).toBe(603);
+    expect(status.drive_remaining).toBe(660);
+    expect(status.shift_remaining).toBe(840);
+    // The ETA ("Use Remaining Hours") starts by driving, as the panel's full clocks say it may.
+    const plan = view.eta_details!.eta_calculations[0].calc_details;
+    expect(plan[0]!.description).toBe('Driving');
+    expect(plan[0]!.start_time).toBe('2026-11-25T09:07:00.000Z');
+  });
+});
