@@ -1,4 +1,4 @@
-import { TRAILER_AT_CUSTOMER_THRESHOLD_SECONDS, type TrailerRecord } from '@fleet/contracts';
+import { isTrailerAtCustomerLocation, type TrailerRecord } from '@fleet/contracts';
 import { includesText } from './text-search';
 
 export const TRAILER_BUCKETS = ['IS_AT_CUSTOMER_LOCATION', 'ALL'] as const;
@@ -15,13 +15,9 @@ export function parseTrailerBucket(param: string | null): TrailerBucket {
   return param?.toUpperCase() === 'ALL' ? 'ALL' : DEFAULT_TRAILER_BUCKET;
 }
 
-/** Document 1 §4: at the customer location and there for more than 21600 s (6 h). */
-export function isAtCustomerLocation(record: TrailerRecord): boolean {
-  return (
-    record.is_at_customer_location &&
-    record.days_at_location > TRAILER_AT_CUSTOMER_THRESHOLD_SECONDS
-  );
-}
+/** Document 1 §4 (the rule lives in the contracts, shared with the home card's count). */
+export const isAtCustomerLocation = (record: TrailerRecord): boolean =>
+  isTrailerAtCustomerLocation(record);
 
 export type TrailerFilters = { bucket: TrailerBucket; search: string };
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storeSession } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
-import { fakeFleetApi } from '../testing/fake-fleet-api';
+import { fakeFleetApi, trailerAt } from '../testing/fake-fleet-api';
 import { makeDetention, makeTrip } from '../testing/make-trip';
 
 // The machine is shared with other test runs; give async queries room under load.
@@ -39,6 +39,13 @@ describe('monitoring home', () => {
     renderHome({
       active: TRIPS,
       flags: { TRUCK_TRAILER_MISMATCH: true, TRAILER_AT_CUSTOMER_LOCATION: true },
+      // Two count (at the customer for more than 6 h); one is at 6 h exactly, one not at a customer.
+      trailers: [
+        trailerAt('A', 93_600),
+        trailerAt('B', 21_601),
+        trailerAt('C', 21_600),
+        trailerAt('D', 99_000, false),
+      ],
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Monitoring' })).toBeVisible();
     const trip = await screen.findByRole('link', { name: /Trip Monitoring/ });
@@ -64,6 +71,21 @@ describe('monitoring home', () => {
     expect(
       await screen.findByRole('link', { name: /Trailer at Customer Location/ }),
     ).toHaveAttribute('href', '/trailer-customer-location?bucket=IS_AT_CUSTOMER_LOCATION');
+    const trailers = screen.getByRole('link', { name: /Trailer at Customer Location/ });
+    await within(trailers).findByText('2 trailers at a customer location');
+  });
+
+  it('says when the trailer count could not be loaded, without blocking the other cards', async () => {
+    renderHome({
+      active: TRIPS,
+      flags: { TRAILER_AT_CUSTOMER_LOCATION: true },
+      trailers: 'error',
+    });
+    const trailers = await screen.findByRole('link', { name: /Trailer at Customer Location/ });
+    await within(trailers).findByText('Count unavailable');
+    expect(screen.getByRole('link', { name: /Trip Monitoring/ })).toHaveTextContent(
+      '3 active trips · 1 late',
+    );
   });
 
   it('hides the temperature, detention and flagged cards without their data or flags', async () => {

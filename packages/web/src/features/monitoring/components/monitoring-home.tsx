@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { Page } from '@/components/ui/page';
 import { paths } from '@/config/paths';
 import { useFeatureFlags } from '@/lib/feature-flags';
+import { useTrailerCount } from '../api/get-trailer-count';
 import { useTrips } from '../api/get-trips';
 import { summarizeFleet } from '../lib/fleet-summary';
 import { defaultFilters, exceptionListHref } from '../lib/trip-filters';
@@ -27,6 +28,7 @@ export function MonitoringHome() {
   const flags = useFeatureFlags(HOME_FLAGS);
   const trips = useTrips('active');
   const summary = useMemo(() => (trips.data ? summarizeFleet(trips.data) : null), [trips.data]);
+  const trailerCount = useTrailerCount({ enabled: flags.TRAILER_AT_CUSTOMER_LOCATION.enabled });
   const [modal, setModal] = useState<'rateCon' | 'invoice' | null>(null);
   const close = () => setModal(null);
 
@@ -111,7 +113,18 @@ export function MonitoringHome() {
             title="Trailer at Customer Location"
             to={`${paths.trailerCustomerLocation}?bucket=IS_AT_CUSTOMER_LOCATION`}
             description="Trailers left at a customer location for more than 6 hours."
-          />
+          >
+            {trailerCount.isError ? (
+              <Text size="sm">Count unavailable</Text>
+            ) : trailerCount.data !== undefined ? (
+              <Text fw={600}>{count(trailerCount.data, 'trailer')} at a customer location</Text>
+            ) : (
+              <Group gap="xs">
+                <Loader size="xs" />
+                <Text size="sm">Loading trailers…</Text>
+              </Group>
+            )}
+          </MonitoringCard>
         ) : null}
       </SimpleGrid>
       <UploadNotBuiltModal

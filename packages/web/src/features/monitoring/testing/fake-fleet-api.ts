@@ -1,5 +1,22 @@
-import type { FeatureFlag, TripSummary } from '@fleet/contracts';
+import {
+  type FeatureFlag,
+  FLEET_PATHS,
+  type TrailerRecord,
+  type TripSummary,
+} from '@fleet/contracts';
 import { fakeApi, jsonResponse, makeUser } from '@/testing/fixtures';
+
+export function trailerAt(id: string, seconds: number, atCustomer = true): TrailerRecord {
+  return {
+    trailer_id: id,
+    is_at_customer_location: atCustomer,
+    days_at_location: seconds,
+    current_location: { address: 'Dallas, TX', lat: 32.8, long: -96.8 },
+    customer_location: atCustomer
+      ? { address: 'Dallas, TX', customer_name: 'Acme Foods', lat: 32.8, long: -96.8 }
+      : null,
+  };
+}
 
 /**
  * The shared fetch double plus the trip lists: POST /v1/aggregation/loads answers `active`, or
@@ -10,6 +27,8 @@ export function fakeFleetApi(options: {
   active?: TripSummary[];
   delivered?: TripSummary[];
   hold?: Promise<void>;
+  /** GET /v1/trailer-at-customer-location/all; `'error'` answers 500. */
+  trailers?: TrailerRecord[] | 'error';
 }) {
   const base = fakeApi({ flags: options.flags ?? {}, user: makeUser() });
   const loadCalls: unknown[] = [];
@@ -21,6 +40,12 @@ export function fakeFleetApi(options: {
       const delivered = (body as { trip_status?: string }).trip_status === 'DELIVERED';
       if (!delivered && options.hold) await options.hold;
       return jsonResponse(delivered ? (options.delivered ?? []) : (options.active ?? []));
+    }
+    if (url.endsWith(FLEET_PATHS.trailerAtCustomerLocation)) {
+      loadCalls.push({ trailers: true });
+      return options.trailers === 'error'
+        ? jsonResponse({ code: 'internal', message: 'Trailer service failed' }, 500)
+        : jsonResponse({ data: options.trailers ?? [] });
     }
     return base.fetch(input, init);
   };
