@@ -46,7 +46,8 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<RunningEm
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const voiceUrl = `http://127.0.0.1:${voicePort}`;
   const internal = { HOST: '127.0.0.1', LOG_LEVEL: logLevel };
-  // The gateway's upstream sockets to the voice service present this shared service token.
+  // The service token of the internal routes: the gateway presents it to the voice service
+  // (upstream sockets) and to the API (which sessions ended); both check it.
   const voiceInternalToken = process.env.VOICE_INTERNAL_TOKEN || crypto.randomUUID();
 
   const edge = createEdgeServer({
@@ -72,6 +73,7 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<RunningEm
         FLEET_SYNC_INTERVAL_MS: process.env.FLEET_SYNC_INTERVAL_MS,
         FLEET_SIM_SPEED: process.env.FLEET_SIM_SPEED,
         HERE_API_KEY: process.env.HERE_API_KEY,
+        VOICE_INTERNAL_TOKEN: voiceInternalToken,
       }),
     ),
     startVoice(
