@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HERE_MAPS_SCRIPTS } from '../lib/here-maps-loader';
 import { createFakeHere, type FakeHere, installFakeHere } from '../testing/fake-here-maps';
@@ -93,5 +93,20 @@ describe('TripMap', () => {
       expect(await mapRegion()).toHaveAttribute('data-map-provider', 'leaflet'),
     );
     expect(warn).toHaveBeenCalled();
+  });
+
+  it('expanded: only the full-screen map is drawn; the inline one comes back on close', async () => {
+    // Leaflet's panes (z-index 400 to 1000) painted the inline map over the full-screen modal
+    // (z-index 200); the inline map is unmounted while the modal is open.
+    vi.stubEnv('VITE_HERE_API_KEY', '');
+    await renderTripMap();
+    await mapRegion();
+    fireEvent.click(screen.getByRole('button', { name: 'Expand map' }));
+    expect(
+      await screen.findByRole('region', { name: 'Trip route map, full screen' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Trip route map' })).toBeNull();
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(await mapRegion()).toBeInTheDocument();
   });
 });

@@ -99,7 +99,16 @@ export function TripMap({
     >
       <Stack gap="xs">
         {toggle}
-        {map(360, 'Trip route map')}
+        {/*
+         * Leaflet's panes and controls carry z-index 400 to 1000, above Mantine's modal (200): left
+         * in place, the inline map was painted over the full-screen one (issue 10). So the inline
+         * map is unmounted while the modal is open (one map at a time, a box of the same height
+         * keeps the page from jumping), and its box is its own stacking context (isolation) so
+         * nothing inside it can rise above the page's overlays.
+         */}
+        <div style={{ isolation: 'isolate', height: 360 }}>
+          {expanded ? null : map(360, 'Trip route map')}
+        </div>
       </Stack>
       <Modal opened={expanded} onClose={() => setExpanded(false)} fullScreen title="Route Map">
         <Stack gap="xs">
