@@ -122,3 +122,54 @@ describe('a trip view whose driver is resting', () => {
     expect(plan[0]!.start_time).toBe('2026-11-25T09:07:00.000Z');
   });
 });
+
+describe('a delivered reefer trip', () => {
+  const reading = (at: string, returnTemp: number) => ({
+    trailerId: 'trl-1',
+    tripId: 'trip-1',
+    at,
+    returnTemp,
+    setPoint: 36,
+    ambientTemp: 70,
+    mode: 'Continuous' as const,
+    faultCode: null,
+    status: 'Running',
+  });
+  const deliveredAt = '2026-11-26T13:00:00.000Z';
+  const deliveredTrip: Trip = {
+    ...trip,
+    status: 'Delivered',
+    deliveredAt,
+    reefer: { setPoint: 36, min: 34, max: 38, mode: 'Continuous', commodity: 'Produce' },
+    stops: trip.stops.map((s) =>
+      s.order === 2 ? { ...s, arrivedAt: '2026-11-26T11:30:00.000Z', departedAt: deliveredAt } : s,
+    ),
+  };
+
+  it('when it was delivered out of range a month ago, then the exception is closed, not ongoing, and the list does not count it as in violation', () => {
+    const { view, summary } = projectTrip({
+      ...facts('2026-12-26T13:00:00.000Z'),
+      trip: deliveredTrip,
+      ping: undefined,
+      readings: [
+        reading('2026-11-26T12:00:00.000Z', 36),
+        reading('2026-11-26T12:10:00.000Z', 41),
+        reading('2026-11-26T12:50:00.000Z', 42),
+        // The unit kept reporting for its next load: not this trip's.
+        reading('2026-11-26T14:00:00.000Z', 10),
+      ],
+    });
+    const t = view.temperature_monitoring_details!;
+    expect(t.temp_exceptions).toEqual([
+      expect.objectContaining({
+        start_time_ms: Date.parse('2026-11-26T12:10:00.000Z'),
+        total_time_ms: 40 * 60_000,
+      }),
+    ]);
+    expect(t.current_exception_ms).toBeNull();
+    expect(t.temperature_exception_status).toBe('IN_RANGE');
+    expect(t.return_temperature).toBe(42);
+    expect(t.temp_history).toHaveLength(3);
+    expect(summary.temperature_monitoring_details?.temperature_exception_status).toBe('IN_RANGE');
+  });
+});

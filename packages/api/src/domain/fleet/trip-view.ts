@@ -91,6 +91,10 @@ export function projectTrip(input: TripFacts): ProjectedTrip {
         requirement: trip.reefer,
         readings: facts.readings,
         now,
+        // Delivered: the trip's readings end at the delivery and no exception is ongoing.
+        deliveredAt: delivered
+          ? (trip.deliveredAt ?? last.departedAt ?? last.arrivedAt ?? now)
+          : null,
         locate: (at) => locateOnTrip(stops, at),
         reeferLink: facts.reeferLink(facts.trailerNumber),
       })

@@ -259,3 +259,47 @@ describe('properties', () => {
     );
   });
 });
+
+describe('temperatureMonitoring: a delivered trip', () => {
+  /** Readings every 10 min from T0; the trip was delivered at `deliveredMinutes`, now is a month on. */
+  function delivered(temps: number[], deliveredMinutes: number) {
+    return temperatureMonitoring({
+      requirement,
+      readings: readings(temps),
+      now: iso(30 * 24 * 60),
+      deliveredAt: iso(deliveredMinutes),
+      locate: (at) => `near ${at}`,
+      reeferLink: null,
+    });
+  }
+
+  it('when the trip was delivered while out of range, then the exception is closed at the last reading before delivery and nothing is ongoing', () => {
+    // Over from minute 10; delivered at minute 25 (after the reading at 20, before the one at 30).
+    const result = delivered([36, 40, 42, 43, 44], 25);
+    expect(result.temp_exceptions).toEqual([
+      expect.objectContaining({ start_time_ms: T0 + 10 * MIN, total_time_ms: 10 * MIN }),
+    ]);
+    expect(result.current_exception_ms).toBeNull();
+    expect(result.temperature_exception_status).toBe('IN_RANGE');
+  });
+
+  it('when the unit kept reporting after delivery, then those readings are not part of the trip', () => {
+    const result = delivered([36, 37, 36, 50, 51], 20);
+    expect(result.temp_exceptions).toEqual([]);
+    expect(result.temp_history.map((p) => p.time_ms)).toEqual([T0, T0 + 10 * MIN, T0 + 20 * MIN]);
+    expect(result.return_temperature).toBe(36);
+  });
+
+  it('when the trip is delivered, then the card shows the unit as not reporting for this trip', () => {
+    const result = delivered([36, 40], 10);
+    expect(result.reefer_status).toBe('Not reporting (delivered)');
+    expect(result.return_temperature).toBe(40);
+  });
+
+  it('when a reading falls exactly at delivery, then it belongs to the trip', () => {
+    const result = delivered([36, 40], 10);
+    expect(result.temp_exceptions).toEqual([
+      expect.objectContaining({ start_time_ms: T0 + 10 * MIN, total_time_ms: 0 }),
+    ]);
+  });
+});

@@ -14,24 +14,44 @@ export function classify(temp: number, requirement: ReeferRequirement): TempStat
   return 'IN_RANGE';
 }
 
+/** What the card shows as the unit's status once the trip is delivered. */
+export const NOT_REPORTING_DELIVERED = 'Not reporting (delivered)';
+
 /**
  * The temperature view of one reefer trip at `now`. Exceptions are runs of consecutive readings on
  * the same side of [min, max], oldest first; an exception that includes the newest reading is
  * ongoing. Card fields that are not nullable come from the requirement, the others from the
  * newest reading (null without readings).
+ *
+ * A delivered trip (`deliveredAt` set) ends at its delivery: readings after it are the unit's
+ * next life, not this trip's, and are dropped; nothing is ongoing any more, so an exception still
+ * open at delivery is closed at the last reading at or before delivery (lengths are measured
+ * between readings that saw the excursion, as for an exception closed by an in-range reading).
+ * Decision for the card of a delivered trip: the actuals (return, set point, ambient, fault code)
+ * are those of the last reading at or before delivery — the state the load was handed over in;
+ * the status is `IN_RANGE` (no active violation: the trip counts nowhere as in violation, and the
+ * violation, if any, stays in `temp_exceptions`); `current_exception_ms` is null; and
+ * `reefer_status` says the unit is not reporting for this trip any more, instead of repeating
+ * what the unit said at delivery as if it were live.
  */
 export function temperatureMonitoring(input: {
   requirement: ReeferRequirement;
   readings: ReeferReading[];
   now: string;
+  /** When the trip was delivered; null or absent while it is not. */
+  deliveredAt?: string | null;
   locate: (at: string) => string;
   reeferLink: string | null;
   maxPoints?: number;
 }): TemperatureMonitoring {
   const { requirement } = input;
-  const readings = [...input.readings].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+  const end = input.deliveredAt ? Date.parse(input.deliveredAt) : null;
+  const delivered = end !== null;
+  const readings = input.readings
+    .filter((r) => end === null || Date.parse(r.at) <= end)
+    .sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
   const newest = readings.at(-1) ?? null;
-  const exceptions = findExceptions(readings, requirement, input.locate);
+  const exceptions = findExceptions(readings, requirement, input.locate, { closed: delivered });
   const ongoing = exceptions.at(-1)?.total_time_ms === null ? exceptions.at(-1)! : null;
 
   return {
@@ -45,8 +65,9 @@ export function temperatureMonitoring(input: {
     ambient_temperature: newest?.ambientTemp ?? null,
     return_temperature: newest?.returnTemp ?? null,
     fault_code: newest?.faultCode ?? null,
-    reefer_status: newest?.status ?? null,
-    temperature_exception_status: newest ? classify(newest.returnTemp, requirement) : 'IN_RANGE',
+    reefer_status: delivered ? NOT_REPORTING_DELIVERED : (newest?.status ?? null),
+    temperature_exception_status:
+      newest && !delivered ? classify(newest.returnTemp, requirement) : 'IN_RANGE',
     current_exception_ms: ongoing
       ? Math.max(0, Date.parse(input.now) - ongoing.start_time_ms)
       : null,
@@ -59,11 +80,16 @@ export function temperatureMonitoring(input: {
   };
 }
 
-/** Runs of out-of-range readings; `sorted` is oldest first. */
+/**
+ * Runs of out-of-range readings; `sorted` is oldest first. The run that includes the newest
+ * reading is ongoing (`total_time_ms` null) unless `closed` (the trip is over: delivered), when it
+ * ends at that newest reading.
+ */
 export function findExceptions(
   sorted: ReeferReading[],
   requirement: ReeferRequirement,
   locate: (at: string) => string,
+  options: { closed?: boolean } = {},
 ): TempException[] {
   const runs: { status: TempStatus; readings: ReeferReading[] }[] = [];
   let previous: TempStatus = 'IN_RANGE';
@@ -82,7 +108,7 @@ export function findExceptions(
     const average = readings.reduce((sum, r) => sum + r.returnTemp, 0) / readings.length;
     return {
       start_time_ms: start,
-      total_time_ms: end === last ? null : Date.parse(end.at) - start,
+      total_time_ms: end === last && !options.closed ? null : Date.parse(end.at) - start,
       is_exception_high_range: status === 'TEMP_OVER_RANGE',
       reefer_temperature: roundTo(average, 1),
       location: locate(first.at),
