@@ -3,10 +3,17 @@ import type {
   AnyStateMachine,
   EventFromLogic,
   EventObject,
+  Snapshot,
   SnapshotFrom,
   StateValue,
 } from 'xstate';
-import { createTestModel, type TestPath } from 'xstate/graph';
+import {
+  createTestModel,
+  getAdjacencyMap,
+  type PathGenerator,
+  type StatePath,
+  type TestPath,
+} from 'xstate/graph';
 
 /**
  * The scaffolding the model-based tests share: the paths through a model, the check that they
@@ -52,6 +59,12 @@ export interface ModelPathsOptions<TSnapshot> {
   limit?: number;
   /** Keep only the paths that end in a state matching this. */
   toState?: (state: TSnapshot) => boolean;
+  /**
+   * `simple` only: the loop-free paths of at most this many steps. Walked depth-first from the
+   * start once, instead of xstate's enumeration of every simple path to every vertex (seconds on
+   * a model with thousands of them) followed by a filter on the length.
+   */
+  maxSteps?: number;
 }
 
 export type ModelPath<TMachine extends AnyStateMachine> = TestPath<
@@ -77,9 +90,49 @@ export function modelPaths<TMachine extends AnyStateMachine>(
     limit: options.limit ?? MODEL_TRAVERSAL_LIMIT,
     ...(options.toState && { toState: options.toState }),
   };
-  return options.kind === 'shortest'
-    ? testModel.getShortestPaths(traversal)
-    : testModel.getSimplePaths(traversal);
+  if (options.kind === 'shortest') return testModel.getShortestPaths(traversal);
+  if (options.maxSteps === undefined) return testModel.getSimplePaths(traversal);
+  return testModel.getPaths(boundedSimplePaths(options.maxSteps), traversal);
+}
+
+/**
+ * The same paths as xstate's simple paths (loop-free; none continues past a `toState` match; the
+ * first step is `xstate.init` and each step is the state reached with the event that reached it),
+ * limited to `maxSteps` steps. The adjacency map is built breadth-first from the start, so its
+ * first key is the start vertex.
+ */
+function boundedSimplePaths<TSnapshot extends Snapshot<unknown>, TEvent extends EventObject>(
+  maxSteps: number,
+): PathGenerator<TSnapshot, TEvent, unknown> {
+  return (logic, options) => {
+    const adjacency = getAdjacencyMap(logic, options);
+    const serialize = options.serializeState ?? ((state: TSnapshot) => JSON.stringify(state));
+    const start = Object.keys(adjacency)[0];
+    if (start === undefined) return [];
+    const init = { type: 'xstate.init' } as TEvent;
+    const steps = [{ state: adjacency[start]!.state, event: init }];
+    const onPath = new Set<string>([start]);
+    const paths: StatePath<TSnapshot, TEvent>[] = [];
+    const walk = (serial: string) => {
+      const { state, transitions } = adjacency[serial]!;
+      if (steps.length > 1 && (!options.toState || options.toState(state))) {
+        paths.push({ state, steps: [...steps], weight: steps.length - 1 });
+        if (options.toState) return;
+      }
+      if (steps.length === maxSteps) return;
+      for (const { event, state: next } of Object.values(transitions)) {
+        const nextSerial = serialize(next, event, state);
+        if (onPath.has(nextSerial) || !adjacency[nextSerial]) continue;
+        onPath.add(nextSerial);
+        steps.push({ state: adjacency[nextSerial]!.state, event });
+        walk(nextSerial);
+        steps.pop();
+        onPath.delete(nextSerial);
+      }
+    };
+    walk(start);
+    return paths;
+  };
 }
 
 export interface PathsCoverage {
