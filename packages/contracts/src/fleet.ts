@@ -302,7 +302,8 @@ export const tripSchema = z.object({
   temperature_monitoring_details: temperatureMonitoringSchema.nullable(),
   detention_summary: detentionSummarySchema.nullable(),
   detention: z.array(detentionRecordSchema),
-  external_tms_summary: z.object({ external_link: z.string() }),
+  /** The load in the external TMS; null when there is no real TMS page to open (not shown). */
+  external_tms_summary: z.object({ external_link: z.string().nullable() }),
   notes: z.array(z.string()),
   updated_at: instant,
 });

@@ -173,3 +173,24 @@ describe('a delivered reefer trip', () => {
     expect(summary.temperature_monitoring_details?.temperature_exception_status).toBe('IN_RANGE');
   });
 });
+
+describe('the TMS link of a trip view', () => {
+  const withLink = (externalLink: string) =>
+    projectTrip({ ...facts('2026-11-25T09:07:00.000Z'), trip: { ...trip, externalLink } }).view
+      .external_tms_summary.external_link;
+
+  it('when the TMS gave a web address for the load, then the view links to it', () => {
+    expect(withLink('https://tms.example.com/loads/L-1')).toBe('https://tms.example.com/loads/L-1');
+  });
+
+  it.each([
+    '',
+    '   ',
+    'loads/L-1',
+    'javascript:alert(1)',
+    // What the simulator used to invent: a host that exists nowhere.
+    'https://tms.fleet-simulator.local/loads/L-1',
+  ])('when the link is not a real TMS page (%j), then the view has none', (link) => {
+    expect(withLink(link)).toBeNull();
+  });
+});

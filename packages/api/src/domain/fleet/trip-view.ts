@@ -176,11 +176,33 @@ export function projectTrip(input: TripFacts): ProjectedTrip {
     temperature_monitoring_details: temperature,
     detention_summary: detentionSummary(detention, { terms: tripTerms, tripCompleted: delivered }),
     detention,
-    external_tms_summary: { external_link: trip.externalLink },
+    external_tms_summary: { external_link: tmsLink(trip.externalLink) },
     notes: [],
     updated_at: now,
   };
   return { view, summary: summarize(view), newEntries, detention };
+}
+
+/** Special-use top-level domains (RFC 6761, 6762, 8375...): no public page lives there. */
+const NOWHERE_TLDS = new Set(['local', 'localhost', 'invalid', 'test', 'example', 'internal']);
+
+/**
+ * The TMS link shown as 'Open in TMS', or null: a link opens a real page or is not shown. We have
+ * no TMS page of our own, so only an absolute http(s) address on a public host the TMS gave for
+ * the load qualifies. The simulated fleet has no TMS (it gives ''), and trips stored before it
+ * stopped inventing one carry https://tms.fleet-simulator.local/..., a host that exists nowhere.
+ */
+export function tmsLink(link: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(link.trim());
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  const labels = url.hostname.split('.');
+  if (labels.length < 2 || NOWHERE_TLDS.has(labels.at(-1)!.toLowerCase())) return null;
+  return url.href;
 }
 
 export function summarize(view: TripView): TripSummary {

@@ -228,7 +228,7 @@ export function tripAt(plan: FleetPlan, trip: PlannedTrip, t: number): Trip {
     trailerId: trip.truck.trailer!.id,
     driverId: trip.truck.driver!.id,
     invoiceNum: delivered && trip.invoiced ? `INV-${trip.tripNum}` : null,
-    externalLink: `https://tms.fleet-simulator.local/loads/${trip.loadNum}`,
+    externalLink: '',
     reefer: trip.reefer ? { ...trip.reefer } : null,
     stops,
     dispatchedAt: iso(trip.dispatchedAt),

@@ -9,10 +9,10 @@ import {
   inViolation,
   reeferModeLabel,
 } from '../lib/temperature';
-import { FieldList } from './field-list';
+import { type Field, FieldList } from './field-list';
 import { InfoCard } from './info-card';
 import { TemperatureChart } from './temperature-chart';
-import { TmsLink } from './trip-cards';
+import { tmsFields } from './trip-cards';
 
 const STATUS_TEXT: Record<TemperatureMonitoring['temperature_exception_status'], string> = {
   IN_RANGE: 'In Range',
@@ -56,10 +56,35 @@ function ExceptionHistory({ t }: { t: TemperatureMonitoring }) {
   );
 }
 
+/**
+ * 'Reefer Data' row: a link to the reefer telematics source, or no row. Decision: we have no
+ * reefer page of our own to send the user to (the readings are this very view: the chart and the
+ * exception history), and no reefer provider gives a web address today (the API sends null), so
+ * the row shows only when the API gives a real link; a dash that can never become a link is not
+ * shown.
+ */
+function reeferDataFields(link: string | null): Field[] {
+  if (!link) return [];
+  return [
+    {
+      label: 'Reefer Data',
+      value: (
+        <Anchor href={link} target="_blank" rel="noreferrer" size="sm">
+          Open reefer data
+        </Anchor>
+      ),
+    },
+  ];
+}
+
 export function TemperatureView({ trip }: { trip: TripView }) {
   const t = trip.temperature_monitoring_details;
   if (!t) return <Text>No temperature data for this trip.</Text>;
-  const violation = inViolation(t.temperature_exception_status);
+  // Delivered: the unit no longer reports for this trip and nothing is ongoing (the API closes
+  // the exceptions at delivery), so the badge says Delivered rather than a live 'In Range'; the
+  // excursions stay in the Exception History.
+  const delivered = trip.trip_status === 'Delivered';
+  const violation = !delivered && inViolation(t.temperature_exception_status);
   const exceptionMinutes = t.current_exception_ms === null ? null : t.current_exception_ms / 60_000;
   return (
     <Stack gap="md">
@@ -71,7 +96,7 @@ export function TemperatureView({ trip }: { trip: TripView }) {
               { label: 'Allowable Range', value: t.allowable_temperature_range || DASH },
               { label: 'Reefer Mode', value: reeferModeLabel(t.reefer_mode) },
               { label: 'Commodity Type', value: t.commodity_type || DASH },
-              { label: 'TMS', value: <TmsLink href={trip.external_tms_summary.external_link} /> },
+              ...tmsFields(trip),
             ]}
           />
         </InfoCard>
@@ -81,8 +106,13 @@ export function TemperatureView({ trip }: { trip: TripView }) {
             violation ? { borderColor: 'var(--mantine-color-red-8)', borderWidth: 2 } : undefined
           }
           action={
-            <Badge color={violation ? RED : GREEN} variant="filled" radius="sm" tt="none">
-              {STATUS_TEXT[t.temperature_exception_status]}
+            <Badge
+              color={delivered ? 'gray' : violation ? RED : GREEN}
+              variant="filled"
+              radius="sm"
+              tt="none"
+            >
+              {delivered ? 'Delivered' : STATUS_TEXT[t.temperature_exception_status]}
             </Badge>
           }
         >
@@ -95,16 +125,7 @@ export function TemperatureView({ trip }: { trip: TripView }) {
               { label: 'Set Point', value: formatTemp(t.set_point) },
               { label: 'Ambient Temperature', value: formatTemp(t.ambient_temperature) },
               { label: 'Status', value: t.reefer_status || DASH },
-              {
-                label: 'Reefer Data',
-                value: t.reefer_link ? (
-                  <Anchor href={t.reefer_link} target="_blank" rel="noreferrer" size="sm">
-                    Open reefer data
-                  </Anchor>
-                ) : (
-                  DASH
-                ),
-              },
+              ...reeferDataFields(t.reefer_link),
             ]}
           />
         </InfoCard>

@@ -3,7 +3,7 @@ import { Anchor, Badge, SimpleGrid } from '@mantine/core';
 import { DASH, formatInZone } from '@/lib/format';
 import { GREEN, RED } from '../lib/colors';
 import { tripTimeZone } from '../lib/stops';
-import { FieldList } from './field-list';
+import { type Field, FieldList } from './field-list';
 import { InfoCard } from './info-card';
 
 const orDash = (value: string | null | undefined) => (value?.trim() ? value : DASH);
@@ -33,6 +33,15 @@ export function TmsLink({ href }: { href: string | null | undefined }) {
   );
 }
 
+/**
+ * The 'TMS' row of a card, or none: a link opens a real page or is not shown, and the API sends
+ * no link (null) when the load has no real TMS page (the simulated fleet has no TMS).
+ */
+export function tmsFields(trip: TripView): Field[] {
+  const href = trip.external_tms_summary.external_link;
+  return href ? [{ label: 'TMS', value: <TmsLink href={href} /> }] : [];
+}
+
 export function LoadCard({ trip }: { trip: TripView }) {
   return (
     <InfoCard title="Load">
@@ -40,7 +49,7 @@ export function LoadCard({ trip }: { trip: TripView }) {
         fields={[
           { label: 'Customer', value: orDash(trip.customer_name) },
           { label: 'Load #', value: orDash(trip.load_num) },
-          { label: 'TMS', value: <TmsLink href={trip.external_tms_summary.external_link} /> },
+          ...tmsFields(trip),
           { label: 'Order #', value: orDash(trip.order_number) },
         ]}
       />
