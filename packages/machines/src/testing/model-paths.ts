@@ -11,6 +11,7 @@ import {
   createTestModel,
   getAdjacencyMap,
   type PathGenerator,
+  type SerializedSnapshot,
   type StatePath,
   type TestPath,
 } from 'xstate/graph';
@@ -106,14 +107,15 @@ function boundedSimplePaths<TSnapshot extends Snapshot<unknown>, TEvent extends 
 ): PathGenerator<TSnapshot, TEvent, unknown> {
   return (logic, options) => {
     const adjacency = getAdjacencyMap(logic, options);
-    const serialize = options.serializeState ?? ((state: TSnapshot) => JSON.stringify(state));
-    const start = Object.keys(adjacency)[0];
+    const serialize =
+      options.serializeState ?? ((state: TSnapshot) => JSON.stringify(state) as SerializedSnapshot);
+    const start = Object.keys(adjacency)[0] as SerializedSnapshot | undefined;
     if (start === undefined) return [];
     const init = { type: 'xstate.init' } as TEvent;
     const steps = [{ state: adjacency[start]!.state, event: init }];
-    const onPath = new Set<string>([start]);
+    const onPath = new Set<SerializedSnapshot>([start]);
     const paths: StatePath<TSnapshot, TEvent>[] = [];
-    const walk = (serial: string) => {
+    const walk = (serial: SerializedSnapshot) => {
       const { state, transitions } = adjacency[serial]!;
       if (steps.length > 1 && (!options.toState || options.toState(state))) {
         paths.push({ state, steps: [...steps], weight: steps.length - 1 });
@@ -121,7 +123,7 @@ function boundedSimplePaths<TSnapshot extends Snapshot<unknown>, TEvent extends 
       }
       if (steps.length === maxSteps) return;
       for (const { event, state: next } of Object.values(transitions)) {
-        const nextSerial = serialize(next, event, state);
+        const nextSerial = serialize(next, event, state) as SerializedSnapshot;
         if (onPath.has(nextSerial) || !adjacency[nextSerial]) continue;
         onPath.add(nextSerial);
         steps.push({ state: adjacency[nextSerial]!.state, event });
