@@ -1,8 +1,35 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from './api-client';
+import { notify } from './notify';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: {
+      /**
+       * A list's failure (issue 10): the error is toasted here, once, when the query has failed
+       * (not by the API client, which would toast every attempt; its fetcher passes
+       * `toast: false`), and the query is not retried behind a 'Loading...' screen: the list shows
+       * the error at once with its own Retry. Use `LIST_QUERY`.
+       */
+      listErrorToast?: boolean;
+    };
+  }
+}
+
+/** The options of a list query: see `listErrorToast`. */
+export const LIST_QUERY = { meta: { listErrorToast: true }, retry: false } as const;
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({
+      // Once per failed query, however many screens observe it (the home page and a list share
+      // the trip queries). No toast for refreshToken (document 1 §8).
+      onError: (error, query) => {
+        if (query.meta?.listErrorToast !== true) return;
+        if (error instanceof ApiRequestError && error.action === 'refreshToken') return;
+        notify.error(error.message);
+      },
+    }),
     defaultOptions: {
       queries: {
         staleTime: 60_000,

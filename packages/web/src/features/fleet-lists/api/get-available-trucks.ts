@@ -2,6 +2,7 @@ import { availableTruckSchema, FLEET_PATHS } from '@fleet/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { LIST_QUERY } from '@/lib/query-client';
 
 const availableTrucksResponseSchema = z.object({ data: z.array(availableTruckSchema) });
 
@@ -23,6 +24,7 @@ export async function getAvailableTrucks(
     : '';
   const body = await api.get(`${FLEET_PATHS.availableTrucks}${query}`, {
     schema: availableTrucksResponseSchema,
+    toast: false, // toasted once by the query cache (LIST_QUERY)
     ...(signal ? { signal } : {}),
   });
   return body.data;
@@ -30,6 +32,7 @@ export async function getAvailableTrucks(
 
 export const availableTrucksQueryOptions = (location: TruckLocationQuery | null) =>
   queryOptions({
+    ...LIST_QUERY,
     queryKey: ['fleet-lists', 'available-trucks', location] as const,
     queryFn: ({ signal }) => getAvailableTrucks(location, signal),
   });

@@ -2,6 +2,7 @@ import { FLEET_PATHS, mismatchRecordSchema } from '@fleet/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { LIST_QUERY } from '@/lib/query-client';
 
 const mismatchResponseSchema = z.object({ data: z.array(mismatchRecordSchema) });
 
@@ -9,6 +10,7 @@ const mismatchResponseSchema = z.object({ data: z.array(mismatchRecordSchema) })
 export async function getTruckTrailerMismatch(signal?: AbortSignal) {
   const body = await api.get(FLEET_PATHS.truckTrailerMismatch, {
     schema: mismatchResponseSchema,
+    toast: false, // toasted once by the query cache (LIST_QUERY)
     ...(signal ? { signal } : {}),
   });
   return body.data;
@@ -16,6 +18,7 @@ export async function getTruckTrailerMismatch(signal?: AbortSignal) {
 
 export const truckTrailerMismatchQueryOptions = () =>
   queryOptions({
+    ...LIST_QUERY,
     queryKey: ['fleet-lists', 'truck-trailer-mismatch'] as const,
     queryFn: ({ signal }) => getTruckTrailerMismatch(signal),
   });

@@ -1,6 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '@/lib/notify';
+import { createQueryClient } from '@/lib/query-client';
 import { fakeApi, makeUser, storeSession } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { fleetFetch, makeTrailer } from '../test-fixtures';
@@ -35,7 +37,10 @@ function setup() {
 }
 
 describe('trailer at customer location list', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
   it('lists trailers at a customer for more than 6 h, with the spec columns', async () => {
     setup();
@@ -82,4 +87,39 @@ describe('trailer at customer location list', () => {
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.getAllByText('Trailer data unavailable')).toHaveLength(2);
   });
+
+  it('a 500 with the app retry policy: one call, one toast, the error in place of Loading...', async () => {
+    // Issue 10: each retry toasted again (the client toasts every failed attempt) and the list
+    // said 'Loading...' for the seconds the retries took.
+    const fallback = fakeApi({ user: makeUser() }).fetch;
+    const trailerCalls: string[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!String(input).includes('/v1/trailer-at-customer-location/all')) {
+        return fallback(input, init);
+      }
+      trailerCalls.push(String(input));
+      return new Response(JSON.stringify({ message: 'Trailer service failed' }), { status: 500 });
+    });
+    const toast = vi.spyOn(notify, 'error');
+    storeSession();
+    renderApp('/trailer-customer-location', { queryClient: createQueryClient() });
+    // The route chunk first; then the error must not wait for retries.
+    await screen.findByRole('heading', { level: 1 });
+    // The toast is an alert too: the list's is the one with Retry.
+    const retry = await screen.findByRole('button', { name: 'Retry' }, { timeout: 2_500 });
+    const alert = retry.closest<HTMLElement>('[role="alert"]');
+    if (!alert) throw new Error('Retry is outside the alert');
+    expect(within(alert).getByText('Trailer service failed')).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).toBeNull();
+    // Long enough for a retry (1 s, then 2 s) to have happened.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(trailerCalls).toHaveLength(1);
+    expect(toast.mock.calls).toEqual([['Trailer service failed']]);
+
+    // Retry asks again; a second failure is a second toast.
+    await userEvent.setup().click(retry);
+    await waitFor(() => expect(toast).toHaveBeenCalledTimes(2));
+    expect(trailerCalls).toHaveLength(2);
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  }, 15_000);
 });

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { useAuthSelector } from '@/lib/auth';
+import { LIST_QUERY } from '@/lib/query-client';
 
 const tripListSchema = z.array(tripSummarySchema);
 
@@ -13,17 +14,22 @@ const EMPTY_LIST_RETRY_MS = 15_000;
 
 export type TripList = 'active' | 'delivered';
 
-/** POST /v1/aggregation/loads: {} for the active trips, {trip_status: 'DELIVERED'} for the rest. */
+/**
+ * POST /v1/aggregation/loads: {} for the active trips, {trip_status: 'DELIVERED'} for the rest. A
+ * failure is toasted once by the query cache (`LIST_QUERY`, document 1 §8), not by the client.
+ */
 export function getTrips(list: TripList, signal?: AbortSignal): Promise<TripSummary[]> {
   return api.post(FLEET_PATHS.loads, {
     body: list === 'delivered' ? { trip_status: 'DELIVERED' } : {},
     schema: tripListSchema,
+    toast: false,
     ...(signal ? { signal } : {}),
   });
 }
 
 export const tripsQueryOptions = (list: TripList, accountId: string | null) =>
   queryOptions({
+    ...LIST_QUERY,
     queryKey: ['trips', accountId, list],
     queryFn: ({ signal }) => getTrips(list, signal),
     // An empty list (a fleet still syncing) is not worth keeping for 10 minutes: ask again.

@@ -2,6 +2,8 @@ import type { TripSummary } from '@fleet/contracts';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { notify } from '@/lib/notify';
+import { createQueryClient } from '@/lib/query-client';
 import { storeSession } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { exceptionListHref, parseFilters } from '../lib/trip-filters';
@@ -76,7 +78,10 @@ const appliedFilters = (router: ReturnType<typeof renderApp>['router']) =>
   parseFilters(new URLSearchParams(router.state.location.search).get('filters'));
 
 describe('exception list', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
   it('lists the company-driver trips of the ETA module with its columns', async () => {
     const { api } = renderList('/exceptionList?filters={"module":"eta"}');
@@ -195,4 +200,29 @@ describe('exception list', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Trip ETA' })).toBeVisible();
     await waitFor(() => expect(tripNumbers()).toEqual(['ABC-100', 'ABC-200', 'DET-400']));
   });
+
+  it('a 500 on the trip list with the app retry policy: one toast, the error in place', async () => {
+    // Issue 10: each retry toasted again and the list kept loading while the retries ran.
+    const api = fakeFleetApi({ loadsError: 'Trip service failed' });
+    vi.stubGlobal('fetch', api.fetch);
+    const toast = vi.spyOn(notify, 'error');
+    storeSession();
+    renderApp('/exceptionList?filters={"module":"eta"}', { queryClient: createQueryClient() });
+    // The route chunk first; then the error must not wait for retries.
+    await screen.findByRole('heading', { level: 1, name: 'Trip ETA' });
+    // The toast is an alert too: the list's is the one with Try again.
+    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 2_500 });
+    const alert = retry.closest<HTMLElement>('[role="alert"]');
+    if (!alert) throw new Error('Try again is outside the alert');
+    expect(within(alert).getByText('Trips could not be loaded')).toBeInTheDocument();
+    expect(within(alert).getByText('Trip service failed')).toBeInTheDocument();
+    expect(screen.queryByText('Loading trips…')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(api.loadCalls).toEqual([{}]);
+    expect(toast.mock.calls).toEqual([['Trip service failed']]);
+
+    fireEvent.click(retry);
+    await waitFor(() => expect(api.loadCalls).toEqual([{}, {}]));
+    await waitFor(() => expect(toast).toHaveBeenCalledTimes(2));
+  }, 15_000);
 });

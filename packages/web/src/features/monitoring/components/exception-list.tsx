@@ -24,7 +24,7 @@ const TAB_LABELS: Record<TripType, string> = {
 export function ExceptionList() {
   const { filters, setFilters } = useListFilters();
   const navigate = useNavigate();
-  const { rows, isLoading, isError, isUpdating, retry } = useExceptionTrips(filters);
+  const { rows, isLoading, isError, errorMessage, isUpdating, retry } = useExceptionTrips(filters);
   const title = MODULE_TITLES[filters.module];
 
   // The search box is live: it writes to the URL as you type, and follows the URL when it
@@ -56,6 +56,11 @@ export function ExceptionList() {
       </Group>
     ) : isError ? (
       <Alert color="red" title="Trips could not be loaded">
+        {errorMessage ? (
+          <Text size="sm" mb="xs">
+            {errorMessage}
+          </Text>
+        ) : null}
         <Button size="xs" variant="default" onClick={retry}>
           Try again
         </Button>

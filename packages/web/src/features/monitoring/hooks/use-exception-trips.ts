@@ -28,6 +28,9 @@ export function useExceptionTrips(filters: TripFilters) {
     rows,
     isLoading,
     isError,
+    /** The failure's message (document 1 §8), also toasted once by the query cache. */
+    errorMessage:
+      active.error?.message ?? (filters.completed ? delivered.error?.message : undefined),
     isUpdating: deferredFilters !== filters || deferredTrips !== trips,
     retry: () => {
       if (active.isError) void active.refetch();

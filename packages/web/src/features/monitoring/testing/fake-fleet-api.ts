@@ -27,6 +27,8 @@ export function fakeFleetApi(options: {
   active?: TripSummary[];
   delivered?: TripSummary[];
   hold?: Promise<void>;
+  /** POST /v1/aggregation/loads answers 500 with this message (both lists). */
+  loadsError?: string;
   /** GET /v1/trailer-at-customer-location/all; `'error'` answers 500. */
   trailers?: TrailerRecord[] | 'error';
 }) {
@@ -37,6 +39,9 @@ export function fakeFleetApi(options: {
     if (url.endsWith('/v1/aggregation/loads') && init?.method === 'POST') {
       const body: unknown = JSON.parse(String(init.body ?? '{}'));
       loadCalls.push(body);
+      if (options.loadsError !== undefined) {
+        return jsonResponse({ code: 'internal', message: options.loadsError }, 500);
+      }
       const delivered = (body as { trip_status?: string }).trip_status === 'DELIVERED';
       if (!delivered && options.hold) await options.hold;
       return jsonResponse(delivered ? (options.delivered ?? []) : (options.active ?? []));
