@@ -230,6 +230,88 @@ export const ACTIVE_CALL_STATUSES = [
   'in-progress',
 ] as const satisfies readonly DispatchCallStatus[];
 
+const ENDED_STATUS_SET: ReadonlySet<string> = new Set(ENDED_CALL_STATUSES);
+const ACTIVE_STATUS_SET: ReadonlySet<string> = new Set(ACTIVE_CALL_STATUSES);
+
+/** Nothing more will happen on the call (one of ENDED_CALL_STATUSES). */
+export const isEndedCallStatus = (status: string): boolean => ENDED_STATUS_SET.has(status);
+
+/** The call may not be removed from Load Booking (one of ACTIVE_CALL_STATUSES). */
+export const isActiveCallStatus = (status: string): boolean => ACTIVE_STATUS_SET.has(status);
+
+/**
+ * Where a call is in its life, by raw status: pending (idle, initiated, connecting), ringing
+ * (waiting, calling, ringing), live (success, connected, answered, in-progress), ending
+ * (Terminated: End Call was pressed) and ended (ENDED_CALL_STATUSES). The browser's dispatch-call
+ * machine and the voice service's call-run machine have states for these groups.
+ */
+export const CALL_STATUS_GROUPS = ['pending', 'ringing', 'live', 'ending', 'ended'] as const;
+export type CallStatusGroup = (typeof CALL_STATUS_GROUPS)[number];
+
+/** The status group of a raw status. */
+export function callStatusGroup(status: DispatchCallStatus): CallStatusGroup {
+  if (isEndedCallStatus(status)) return 'ended';
+  if (status === 'Terminated') return 'ending';
+  if (status === 'waiting' || status === 'calling' || status === 'ringing') return 'ringing';
+  if (status === 'idle' || status === 'initiated' || status === 'connecting') return 'pending';
+  return 'live';
+}
+
+/** §4 "Call status labels": raw status to label (campaign call cards, call history). */
+export const CALL_STATUS_LABELS: Record<DispatchCallStatus, string> = {
+  idle: 'Pending',
+  waiting: 'Ringing',
+  calling: 'Ringing',
+  ringing: 'Ringing',
+  success: 'In Progress',
+  'in-progress': 'In Progress',
+  closed: 'Completed',
+  completed: 'Completed',
+  error: 'Failed',
+  failed: 'Failed',
+  connecting: 'Connecting',
+  connected: 'Connected',
+  initiated: 'Initiated',
+  answered: 'Answered',
+  busy: 'Busy',
+  'no-answer': 'No Answer',
+  canceled: 'Canceled',
+  Terminated: 'Ending...',
+};
+
+/** Dispatch call (Load Booking) labels that differ from the §4 table (§2, §4 live messages). */
+const DISPATCH_CALL_LABELS: Partial<Record<string, string>> = {
+  idle: 'Ready',
+  success: 'Connected',
+  connected: 'Connected',
+  waiting: 'Calling',
+  calling: 'Calling',
+  ringing: 'Calling',
+  completed: 'Call completed',
+  closed: 'Closed',
+  Terminated: 'Ending...',
+};
+
+/**
+ * The label of a dispatch call's status: connected/success → Connected; waiting, calling,
+ * ringing → Calling; error/disconnected → the message, else Error; completed → Call completed;
+ * closed → Closed; idle → Ready; Terminated → Ending...; the rest as the §4 table.
+ */
+export function dispatchCallStatusLabel(raw: string, message?: string): string {
+  if (raw === 'error' || raw === 'disconnected') return message?.trim() || 'Error';
+  return DISPATCH_CALL_LABELS[raw] ?? CALL_STATUS_LABELS[raw as DispatchCallStatus] ?? raw;
+}
+
+/** Shown on a dispatch call once an ended status arrives after End Call. */
+export const CALL_ENDED_LABEL = 'Call Ended';
+
+/** TERMINATE_CALL's reason when the dispatcher gives none (End Call). */
+export const DEFAULT_TERMINATE_REASON = 'Dispatcher ended the call';
+/** LOAD_REJECTION's reason when the dispatcher gives none (Reject). */
+export const DEFAULT_REJECT_REASON = 'Dispatcher rejected the load!';
+/** What the broker hears on a Hop In without an introduction. */
+export const DEFAULT_HOP_IN_INTRODUCTION = 'Hi, my dispatcher is joining the call.';
+
 /** The call start body (§7 "Call start"), sent to `POST {voice}/call-broker`. */
 export const callBrokerRequestSchema = z.object({
   phone_number: z.string().trim().min(1, 'Please enter a broker phone number').max(32),
@@ -309,7 +391,7 @@ export const SESSION_UPDATE_TYPES = [
 export const sessionUpdateRequestSchema = z.discriminatedUnion('update_type', [
   z.object({
     update_type: z.literal('TERMINATE_CALL'),
-    context_update: z.object({ reason: z.string().max(500).default('Dispatcher ended the call') }),
+    context_update: z.object({ reason: z.string().max(500).default(DEFAULT_TERMINATE_REASON) }),
   }),
   z.object({
     update_type: z.literal('ADD_PARTICIPANT'),
@@ -325,7 +407,7 @@ export const sessionUpdateRequestSchema = z.discriminatedUnion('update_type', [
   z.object({
     update_type: z.literal('LOAD_REJECTION'),
     context_update: z.object({
-      reason: z.string().max(500).default('Dispatcher rejected the load!'),
+      reason: z.string().max(500).default(DEFAULT_REJECT_REASON),
     }),
   }),
 ]);
@@ -409,6 +491,14 @@ export type CallHistoryRequest = z.infer<typeof callHistoryRequestSchema>;
 
 /** History status of a call: in_progress while running, then completed or failed. */
 export const CALL_RECORD_STATUSES = ['completed', 'failed', 'in_progress'] as const;
+export type CallRecordStatus = (typeof CALL_RECORD_STATUSES)[number];
+
+/** History status labels (§4 "Call status labels"): the call history table and its filter. */
+export const CALL_RECORD_STATUS_LABELS: Record<CallRecordStatus, string> = {
+  completed: 'Completed',
+  in_progress: 'In Progress',
+  failed: 'Failed',
+};
 
 export const callRecordLoadDetailsSchema = extractedLoadDetailsSchema
   .omit({ equipmentType: true })

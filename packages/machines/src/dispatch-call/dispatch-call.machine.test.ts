@@ -1,24 +1,24 @@
 import {
   ACTIVE_CALL_STATUSES,
   type ActiveCall,
+  CALL_STATUS_LABELS,
   DISPATCH_CALL_STATUSES,
   type DispatchCallStatus,
   type DispatchLiveMessage,
   ENDED_CALL_STATUSES,
   type ExtractedLoadDetails,
+  isEndedCallStatus as isEndedStatus,
+  callStatusGroup as statusGroup,
+  dispatchCallStatusLabel as statusLabel,
 } from '@fleet/contracts';
 import { describe, expect, it } from 'vitest';
 import { type Actor, assign, createActor, type SnapshotFrom, type StateValue, setup } from 'xstate';
 import { itMirrorsMachine } from '../testing/model-drift';
 import { describeModelPaths, modelPathRunner, modelPaths } from '../testing/model-paths';
 import {
-  CALL_STATUS_LABELS,
   changedFieldNames,
   type DispatchCallMachine,
   dispatchCallMachine,
-  isEndedStatus,
-  statusGroup,
-  statusLabel,
 } from './dispatch-call.machine';
 import {
   selectCallGroup,

@@ -1,13 +1,16 @@
 import {
-  ACTIVE_CALL_STATUSES,
   type ActiveCall,
+  CALL_ENDED_LABEL,
+  type CallStatusGroup,
+  DEFAULT_REJECT_REASON,
+  DEFAULT_TERMINATE_REASON,
   type DispatchCallStatus,
   type DispatchLiveMessage,
-  ENDED_CALL_STATUSES,
+  callStatusGroup as statusGroup,
+  dispatchCallStatusLabel as statusLabel,
 } from '@fleet/contracts';
 import { assign, type SnapshotFrom, setup } from 'xstate';
 import type {
-  CallStatusGroup,
   DispatchCallContext,
   DispatchCallEvent,
   DispatchCallInput,
@@ -17,79 +20,10 @@ import type {
   SendSessionUpdateParams,
 } from './types';
 
-// ---- Pure parts (shared with the voice service; no browser APIs) ----------------------------
-
-/** §4 "Call status labels": raw status to label (campaign call cards, call history). */
-export const CALL_STATUS_LABELS: Record<DispatchCallStatus, string> = {
-  idle: 'Pending',
-  waiting: 'Ringing',
-  calling: 'Ringing',
-  ringing: 'Ringing',
-  success: 'In Progress',
-  'in-progress': 'In Progress',
-  closed: 'Completed',
-  completed: 'Completed',
-  error: 'Failed',
-  failed: 'Failed',
-  connecting: 'Connecting',
-  connected: 'Connected',
-  initiated: 'Initiated',
-  answered: 'Answered',
-  busy: 'Busy',
-  'no-answer': 'No Answer',
-  canceled: 'Canceled',
-  Terminated: 'Ending...',
-};
-
-/** Dispatch call labels that differ from the table (§2 Load Booking, §4 live messages). */
-const DISPATCH_LABELS: Partial<Record<string, string>> = {
-  idle: 'Ready',
-  success: 'Connected',
-  connected: 'Connected',
-  waiting: 'Calling',
-  calling: 'Calling',
-  ringing: 'Calling',
-  completed: 'Call completed',
-  closed: 'Closed',
-  Terminated: 'Ending...',
-};
-
-/**
- * The label of a dispatch call's status: connected/success → Connected; waiting, calling,
- * ringing → Calling; error/disconnected → the message, else Error; completed → Call completed;
- * closed → Closed; idle → Ready; Terminated → Ending...; the rest as the §4 table.
- */
-export function statusLabel(raw: string, message?: string): string {
-  if (raw === 'error' || raw === 'disconnected') return message?.trim() || 'Error';
-  return DISPATCH_LABELS[raw] ?? CALL_STATUS_LABELS[raw as DispatchCallStatus] ?? raw;
-}
-
-/** Shown once an ended status arrives after End Call. */
-export const CALL_ENDED_LABEL = 'Call Ended';
+// ---- Pure parts (statuses, labels, groups and default reasons are contracts') ---------------
 
 /** §2: Remove is disabled with this hint while the call is active. */
 export const CANNOT_REMOVE_HINT = 'Cannot remove active call';
-
-export const DEFAULT_TERMINATE_REASON = 'Dispatcher ended the call';
-export const DEFAULT_REJECTION_REASON = 'Dispatcher rejected the load!';
-
-const ENDED: ReadonlySet<string> = new Set(ENDED_CALL_STATUSES);
-const ACTIVE: ReadonlySet<string> = new Set(ACTIVE_CALL_STATUSES);
-
-/** Nothing more will happen on the call (contracts' ENDED_CALL_STATUSES). */
-export const isEndedStatus = (status: string): boolean => ENDED.has(status);
-
-/** The call may not be removed (contracts' ACTIVE_CALL_STATUSES). */
-export const isActiveStatus = (status: string): boolean => ACTIVE.has(status);
-
-/** The machine state a raw status belongs to. */
-export function statusGroup(status: DispatchCallStatus): CallStatusGroup {
-  if (isEndedStatus(status)) return 'ended';
-  if (status === 'Terminated') return 'ending';
-  if (status === 'waiting' || status === 'calling' || status === 'ringing') return 'ringing';
-  if (status === 'idle' || status === 'initiated' || status === 'connecting') return 'pending';
-  return 'live';
-}
 
 /** Names of the fields an extracted-data update changed (loadDetails and callDetails keys). */
 export function changedFieldNames(
@@ -370,7 +304,7 @@ export const dispatchCallMachine = setup({
                 callId: context.callId,
                 update: {
                   update_type: 'LOAD_REJECTION',
-                  context_update: { reason: event.reason?.trim() || DEFAULT_REJECTION_REASON },
+                  context_update: { reason: event.reason?.trim() || DEFAULT_REJECT_REASON },
                 },
               }),
             },

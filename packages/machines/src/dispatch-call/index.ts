@@ -1,17 +1,9 @@
 export {
-  CALL_ENDED_LABEL,
-  CALL_STATUS_LABELS,
   CANNOT_REMOVE_HINT,
   changedFieldNames,
-  DEFAULT_REJECTION_REASON,
-  DEFAULT_TERMINATE_REASON,
   type DispatchCallMachine,
   type DispatchCallSnapshot,
   dispatchCallMachine,
-  isActiveStatus,
-  isEndedStatus,
-  statusGroup,
-  statusLabel,
   upsertTranscript,
 } from './dispatch-call.machine';
 export {
@@ -34,7 +26,6 @@ export {
 } from './selectors';
 export type {
   ApprovalRequest,
-  CallStatusGroup,
   DispatchCallContext,
   DispatchCallEvent,
   DispatchCallEventType,

@@ -1,15 +1,10 @@
-import type { DispatchCallStatus } from '@fleet/contracts';
 import {
-  CANNOT_REMOVE_HINT,
-  type DispatchCallSnapshot,
-  isActiveStatus,
-} from './dispatch-call.machine';
-import type {
-  ApprovalRequest,
-  CallStatusGroup,
-  LiveExtractedData,
-  LiveTranscriptEntry,
-} from './types';
+  type CallStatusGroup,
+  type DispatchCallStatus,
+  isActiveCallStatus,
+} from '@fleet/contracts';
+import { CANNOT_REMOVE_HINT, type DispatchCallSnapshot } from './dispatch-call.machine';
+import type { ApprovalRequest, LiveExtractedData, LiveTranscriptEntry } from './types';
 
 export const selectCallStatus = (snapshot: DispatchCallSnapshot): DispatchCallStatus =>
   snapshot.context.status;
@@ -49,7 +44,7 @@ export const selectChangedFields = (snapshot: DispatchCallSnapshot): string[] =>
 
 /** Remove is allowed unless the status is calling, success, connecting, connected, answered or in-progress. */
 export const selectCanRemove = (snapshot: DispatchCallSnapshot): boolean =>
-  !isActiveStatus(snapshot.context.status);
+  !isActiveCallStatus(snapshot.context.status);
 
 /** 'Cannot remove active call' while Remove is disabled, else null. */
 export const selectRemoveHint = (snapshot: DispatchCallSnapshot): string | null =>

@@ -33,9 +33,6 @@ export interface ApprovalRequest {
   message: string;
 }
 
-/** The status groups the machine's states model. */
-export type CallStatusGroup = 'pending' | 'ringing' | 'live' | 'ending' | 'ended';
-
 export interface DispatchCallContext {
   callId: string;
   /** The raw status (§4), 'Terminated' after End Call. */

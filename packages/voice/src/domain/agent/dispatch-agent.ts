@@ -1,4 +1,9 @@
-import { extractedLoadDetailsSchema } from '@fleet/contracts';
+import {
+  DEFAULT_HOP_IN_INTRODUCTION,
+  DEFAULT_REJECT_REASON,
+  DEFAULT_TERMINATE_REASON,
+  extractedLoadDetailsSchema,
+} from '@fleet/contracts';
 import type { DialResult, TelephonyProvider, TelephonySession } from '../telephony/types';
 import { type AgentClock, abortError, isAbortError } from './clock';
 import {
@@ -84,7 +89,7 @@ class DispatchCall {
       callId: this.plan.callId,
       approve: (loadDetails) => this.decide({ decision: 'approved', corrections: loadDetails }),
       reject: (reason) =>
-        this.decide({ decision: 'rejected', reason: reason || 'Dispatcher rejected the load!' }),
+        this.decide({ decision: 'rejected', reason: reason || DEFAULT_REJECT_REASON }),
       terminate: (reason) => this.terminate(reason),
       hopIn: (introduction) => this.hopIn(introduction),
       done,
@@ -100,7 +105,7 @@ class DispatchCall {
 
   private terminate(reason: string): void {
     if (this.finished || this.terminateReason !== null) return;
-    this.terminateReason = reason || 'Dispatcher ended the call';
+    this.terminateReason = reason || DEFAULT_TERMINATE_REASON;
     this.interrupt.abort();
   }
 
@@ -110,7 +115,7 @@ class DispatchCall {
       this.recorder.history('hop_in_ignored', 'Hop-in ignored: the broker is not on the line.');
       return;
     }
-    this.hopInIntroduction = introduction.trim() || 'Hi, my dispatcher is joining the call.';
+    this.hopInIntroduction = introduction.trim() || DEFAULT_HOP_IN_INTRODUCTION;
     this.interrupt.abort();
   }
 
@@ -218,7 +223,7 @@ class DispatchCall {
 
   /** The dispatcher ended the call: a short goodbye if the broker is on, then hang up. */
   private async terminated(): Promise<Final> {
-    const reason = this.terminateReason ?? 'Dispatcher ended the call';
+    const reason = this.terminateReason ?? DEFAULT_TERMINATE_REASON;
     this.recorder.history('terminated', reason);
     const session = this.session;
     if (session?.isOpen && !this.hoppedIn && session.answeredBy === 'human') {

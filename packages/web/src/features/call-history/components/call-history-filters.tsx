@@ -1,10 +1,11 @@
+import { CALL_RECORD_STATUS_LABELS } from '@fleet/contracts';
 import { Button, Group, Paper, Radio, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { StatusFilter } from '../lib/history-params';
 
 const STATUS_OPTIONS: ReadonlyArray<{ value: StatusFilter; label: string }> = [
-  { value: 'completed', label: 'Completed' },
-  { value: 'in_progress', label: 'In Progress' },
+  { value: 'completed', label: CALL_RECORD_STATUS_LABELS.completed },
+  { value: 'in_progress', label: CALL_RECORD_STATUS_LABELS.in_progress },
   { value: 'all', label: 'All' },
 ];
 

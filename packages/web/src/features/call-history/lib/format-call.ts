@@ -1,4 +1,4 @@
-import type { CallRecord, RateRange } from '@fleet/contracts';
+import { CALL_RECORD_STATUS_LABELS, type CallRecord, type RateRange } from '@fleet/contracts';
 import { formatUsd } from '@/lib/format';
 
 export const NA = 'N/A';
@@ -120,15 +120,9 @@ export function text(value: string | number | null | undefined): string {
   return shown === '' ? NA : shown;
 }
 
-/** History status labels (document 3 §4 "Call status labels"). */
-const STATUS_LABELS: Record<CallRecord['status'], string> = {
-  completed: 'Completed',
-  in_progress: 'In Progress',
-  failed: 'Failed',
-};
-
+/** History status label (document 3 §4 "Call status labels", contracts' CALL_RECORD_STATUS_LABELS). */
 export function statusLabel(status: CallRecord['status']): string {
-  return STATUS_LABELS[status] ?? status;
+  return CALL_RECORD_STATUS_LABELS[status] ?? status;
 }
 
 export function callTypeLabel(detailsOnly: boolean): string {

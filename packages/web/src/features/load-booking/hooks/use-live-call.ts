@@ -1,8 +1,7 @@
-import { dispatchLiveMessageSchema } from '@fleet/contracts';
+import { dispatchLiveMessageSchema, isEndedCallStatus } from '@fleet/contracts';
 import {
   type DispatchCallMachine,
   dispatchCallMachine,
-  isEndedStatus,
   type LiveStatusLabel,
   selectIsSignedIn,
   selectShouldWatch,
@@ -63,7 +62,7 @@ export function useLiveCall(info: CallInfo, follow: boolean) {
     return () => clearTimeout(timer);
   }, [shouldWatch, deps.endedGraceMs]);
   // A call the server already reported as over is shown as it is, not reconnected (§2).
-  const [endedAtRestore] = useState(() => isEndedStatus(restored?.status ?? ''));
+  const [endedAtRestore] = useState(() => isEndedCallStatus(restored?.status ?? ''));
 
   useEffect(() => {
     if (!follow || !watching || endedAtRestore || !signedIn) return;
