@@ -126,6 +126,26 @@ describe('/exceptionDetails', () => {
     expect(await screen.findByText('No Data Found for NOPE')).toBeVisible();
   });
 
+  it.each([
+    ['/exceptionDetails', 'eta'],
+    ['/exceptionDetails?id=&module=detention', 'detention'],
+    ['/exceptionDetails?id=%20%20&module=tempViolation', 'tempViolation'],
+  ])(
+    'without a trip number (%s) says no trip is selected and links back to the list',
+    async (path, module) => {
+      // Issue 10: it said 'No Data Found for ' with nothing after it.
+      const calls = serveTrip(null);
+      const { router } = renderApp(path);
+      expect(await screen.findByText('No trip selected')).toBeVisible();
+      expect(screen.queryByText(/No Data Found/)).toBeNull();
+      expect(calls).toEqual([]);
+      await userEvent.setup().click(screen.getByRole('link', { name: 'Back to the trip list' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/exceptionList'));
+      const filters = new URLSearchParams(router.state.location.search).get('filters');
+      expect(JSON.parse(filters ?? '{}')).toEqual({ module });
+    },
+  );
+
   it('switches to completed mode when a delivered trip answers, hiding map and driver panels', async () => {
     serveTrip(
       makeTrip({ trip_status: 'Delivered', active_stop_num: null, current_location: null }),

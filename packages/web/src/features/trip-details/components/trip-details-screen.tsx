@@ -1,5 +1,5 @@
 import type { TripView } from '@fleet/contracts';
-import { Alert, Badge, Button, Grid, Group, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Page } from '@/components/ui/page';
@@ -34,6 +34,11 @@ function ModuleView({
   );
 }
 
+/** The exception list of `module` with its default filters. */
+function tripListHref(module: TripModule): string {
+  return `/exceptionList?${new URLSearchParams({ filters: JSON.stringify({ module }) })}`;
+}
+
 /** /exceptionDetails?id={trip}&module={eta|tempViolation|detention}[&completed=true] */
 export function TripDetailsScreen() {
   const [params] = useSearchParams();
@@ -49,7 +54,26 @@ export function TripDetailsScreen() {
   const completed = askedCompleted || trip?.trip_status === 'Delivered';
   const title = completed ? COMPLETED_TITLE : ACTIVE_TITLE;
 
-  if (id === '' || (query.isError && isNotFound(query.error))) {
+  // Decision (issue 10; the spec has no string for it): without a trip number, or a blank one, there
+  // is nothing to look up. 'No Data Found for ' with an empty id read like a broken lookup, so the
+  // screen asks for nothing and says 'No trip selected', with a link back to the trip list of the
+  // same module (the list fills in its default filters). 'No Data Found for {id}' stays for a
+  // trip number that is not found (document 1 §8).
+  if (id === '') {
+    return (
+      <Page title={ACTIVE_TITLE} size="xl">
+        <Alert color="gray" variant="light" title="No trip selected">
+          <Text size="sm">
+            Open a trip from a monitoring list to see its details.{' '}
+            <Anchor component={Link} to={tripListHref(module)}>
+              Back to the trip list
+            </Anchor>
+          </Text>
+        </Alert>
+      </Page>
+    );
+  }
+  if (query.isError && isNotFound(query.error)) {
     return (
       <Page title={title} size="xl">
         <Alert color="red" variant="light" role="alert">
