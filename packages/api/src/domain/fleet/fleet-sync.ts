@@ -167,7 +167,18 @@ export async function loadTripFacts(
   }));
 }
 
-/** A notification for each exception that started: late ETA, temperature out of range, detention. */
+/**
+ * A notification for each exception that started: late ETA, temperature out of range, detention.
+ * Each is keyed by its occurrence, named by what the exception itself is (never by when this
+ * process noticed it), and the notifications table keeps one row per key (unique index on
+ * (account_id, dedupe_key), insert on conflict do nothing): a sync that sees an exception anew
+ * (after a restart, a status that flapped back, history rebuilt) cannot notify it twice.
+ * - eta: the trip is late for this stop's appointment (`eta:trip:stop:appointment`); a new
+ *   appointment, or the next stop, is a new occurrence.
+ * - tempViolation: the ongoing run of out-of-range readings, by its first reading
+ *   (`tempViolation:trip:startMs`); back in range and out again is a new exception.
+ * - detention: detention (or loss) accruing at a stop (`detention:trip:stop`).
+ */
 function notificationsFor(projected: (ProjectedTrip & { tripId: string })[], now: string) {
   const out: NewNotification[] = [];
   const add = (n: Omit<NewNotification, 'id' | 'createdAt'>) =>
@@ -177,7 +188,7 @@ function notificationsFor(projected: (ProjectedTrip & { tripId: string })[], now
     for (const entry of newEntries) {
       if (entry.type === 'ETA' && entry.status === 'LATE') {
         add({
-          dedupeKey: `eta-late:${tripId}:${entry.at}`,
+          dedupeKey: etaOccurrence(tripId, view) ?? `eta-late:${tripId}:${entry.at}`,
           title: 'Late ETA',
           message: `Trip ${trip} is projected to arrive after its appointment.`,
           loadId: trip,
@@ -187,7 +198,7 @@ function notificationsFor(projected: (ProjectedTrip & { tripId: string })[], now
       if (entry.type === 'TEMPERATURE' && entry.status !== 'IN_RANGE') {
         const side = entry.status === 'TEMP_OVER_RANGE' ? 'above' : 'below';
         add({
-          dedupeKey: `temperature:${tripId}:${entry.at}`,
+          dedupeKey: temperatureOccurrence(tripId, view) ?? `temperature:${tripId}:${entry.at}`,
           title: 'Temperature violation',
           message: `Trip ${trip}: reefer temperature ${side} the allowed range.`,
           loadId: trip,
@@ -211,6 +222,20 @@ function notificationsFor(projected: (ProjectedTrip & { tripId: string })[], now
     }
   }
   return out;
+}
+
+/** The late ETA's occurrence: the stop it is late for and that stop's appointment. */
+function etaOccurrence(tripId: string, view: ProjectedTrip['view']): string | null {
+  const stop = view.stops.find((s) => s.stop_order === view.active_stop_num);
+  return stop ? `eta:${tripId}:${stop.id}:${stop.deliver_date}` : null;
+}
+
+/** The temperature exception's occurrence: the first reading of the ongoing run. */
+function temperatureOccurrence(tripId: string, view: ProjectedTrip['view']): string | null {
+  const ongoing = view.temperature_monitoring_details?.temp_exceptions.at(-1);
+  return ongoing && ongoing.total_time_ms === null
+    ? `tempViolation:${tripId}:${ongoing.start_time_ms}`
+    : null;
 }
 
 interface LatestFacts {
