@@ -14,11 +14,9 @@
 import { request } from 'node:http';
 import { loadConfig, migrations, startApi } from '@fleet/api';
 import { createAccount, createUser } from '@fleet/api/admin';
+import { ensureFleetSource, loadTripFacts, projectTrip } from '@fleet/api/fleet-engine';
 import { createLogger } from '@fleet/service-kit';
 import { createDatabase, migrate } from '@fleet/service-kit/db';
-import { ensureFleetSource } from '../packages/api/src/data/fleet-sources-repository';
-import { loadTripFacts } from '../packages/api/src/domain/fleet/fleet-sync';
-import { projectTrip } from '../packages/api/src/domain/fleet/trip-view';
 
 const NOW = new Date('2026-11-20T15:00:00.000Z');
 const FLEET = { trucks: 2400, trailers: 2900, drivers: 2600, customers: 400 };

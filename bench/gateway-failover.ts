@@ -4,8 +4,7 @@
  * the owner is SIGKILLed; the figure is the time from the kill to the first new event at the
  * survivor's client (lease expiry + the next acquisition try + the upstream connect). Target ≤ 5 s.
  */
-import { startFakeVoice } from '../packages/gateway/src/test/fake-voice';
-import { startThrowawayRedis } from '../packages/gateway/src/test/throwaway-redis';
+import { startFakeVoice, startThrowawayRedis } from '@fleet/gateway/testing';
 import {
   type GatewayProcess,
   numberField,

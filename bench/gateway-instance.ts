@@ -6,9 +6,8 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { loadConfig } from '../packages/gateway/src/config';
-import { startGateway } from '../packages/gateway/src/server';
-import { WebSocket, WebSocketServer } from '../packages/gateway/src/test/ws';
+import { loadConfig, startGateway } from '@fleet/gateway';
+import { WebSocket, WebSocketServer } from '@fleet/gateway/testing';
 
 process.on('message', (message) => {
   if (message !== 'gc') return;

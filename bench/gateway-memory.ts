@@ -3,7 +3,7 @@
  * sockets over 50 topics (one upstream each to a fake voice service), measured as the growth of
  * the gateway's RSS after a full GC from a warm baseline with one socket per topic. Target ≤ 20 KiB.
  */
-import { startFakeVoice } from '../packages/gateway/src/test/fake-voice';
+import { startFakeVoice } from '@fleet/gateway/testing';
 import { type BenchClient, openClients, sleep, spawnGateway, until } from './gateway-support';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 5_000);

@@ -1,7 +1,7 @@
 /** Shared by the gateway benches: gateway processes, bench clients, figures. */
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
-import { WebSocket } from '../packages/gateway/src/test/ws';
+import { WebSocket } from '@fleet/gateway/testing';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 

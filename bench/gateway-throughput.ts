@@ -5,8 +5,7 @@
  * (target ≥ 0.8 of bare). Then p99 fan-out latency (upstream send → client receive) at half the
  * gateway's rate (target ≤ 50 ms). Loopback only; a throwaway redis-server; about a minute.
  */
-import { startFakeVoice } from '../packages/gateway/src/test/fake-voice';
-import { startThrowawayRedis } from '../packages/gateway/src/test/throwaway-redis';
+import { startFakeVoice, startThrowawayRedis } from '@fleet/gateway/testing';
 import {
   type BenchClient,
   type GatewayProcess,

@@ -11,25 +11,18 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import type { ExtractedData } from '@fleet/contracts';
-import { scaleImage } from '../packages/voice/src/domain/load-parsing/corpus/degrade';
-import {
-  CORPUS_NOW,
-  loadCorpus,
-  screenshotPath,
-} from '../packages/voice/src/domain/load-parsing/corpus/index';
+import { checkLoadText, closeOcr, parseLoadImages, parseLoadText } from '@fleet/voice/load-parsing';
 import {
   type Accuracy,
   accuracy,
+  CORPUS_NOW,
   type FieldResult,
   formatFailures,
+  loadCorpus,
+  scaleImage,
   scorePosting,
-} from '../packages/voice/src/domain/load-parsing/corpus/score';
-import {
-  checkLoadText,
-  closeOcr,
-  parseLoadImages,
-  parseLoadText,
-} from '../packages/voice/src/domain/load-parsing/index';
+  screenshotPath,
+} from '@fleet/voice/testing/load-corpus';
 
 const TARGET = 0.97;
 const textOnly = process.argv.includes('--text');

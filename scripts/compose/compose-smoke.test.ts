@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { loadConfig as loadApiConfig, type StartedApi, startApi } from '@fleet/api';
 import { AUTH_PATHS, callBrokerResponseSchema, type SessionTokens } from '@fleet/contracts';
 import { loadConfig as loadGatewayConfig, type StartedGateway, startGateway } from '@fleet/gateway';
+import { connect, type TestSocket } from '@fleet/gateway/testing';
 import { createLogger } from '@fleet/service-kit';
 import { createDatabase } from '@fleet/service-kit/db';
 import {
@@ -15,10 +16,9 @@ import {
   seedVoiceDemo,
   startVoice,
 } from '@fleet/voice';
+import { bookingBody, requestJson } from '@fleet/voice/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect, type TestSocket } from '../../packages/gateway/src/test/ws-client';
-import { bookingBody, requestJson } from '../../packages/voice/src/http/test-harness';
 import { createEdgeServer } from '../../packages/web/server/edge';
 import { composeEnvironments, localize } from './compose-env';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { GATEWAY_CLOSE } from '@fleet/contracts';
+import type { TestSocket } from '@fleet/gateway/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { TestSocket } from '../../packages/gateway/src/test/ws-client';
 import {
   callDetail,
   dropRedisKeys,
@@ -13,7 +13,7 @@ import {
   startBookingCall,
   startGateways,
   startServices,
-} from './stack';
+} from './testing/stack';
 
 /**
  * The realtime path end to end with nothing faked: browser tabs → real gateway(s) → the real

@@ -4,8 +4,8 @@ import { type AuthContext, createLogger, HttpError, type TokenVerifier } from '@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type GatewayConfig, loadConfig } from './config';
 import { type StartedGateway, startGateway } from './server';
-import { type FakeVoice, startFakeVoice } from './test/fake-voice';
-import { connect } from './test/ws-client';
+import { type FakeVoice, startFakeVoice } from './testing/fake-voice';
+import { connect } from './testing/ws-client';
 import { GATEWAY_CLOSE } from './ws/protocol';
 import { MAX_PAYLOAD_BYTES } from './ws/socket-server';
 

@@ -7,6 +7,7 @@ import {
   type SessionTokens,
 } from '@fleet/contracts';
 import { loadConfig as loadGatewayConfig, type StartedGateway, startGateway } from '@fleet/gateway';
+import { connect, type TestSocket } from '@fleet/gateway/testing';
 import { createLogger } from '@fleet/service-kit';
 import { createDatabase, type Database } from '@fleet/service-kit/db';
 import {
@@ -15,9 +16,8 @@ import {
   seedVoiceDemo,
   startVoice,
 } from '@fleet/voice';
+import { bookingBody, requestJson, signInBroker } from '@fleet/voice/testing';
 import { Redis } from 'ioredis';
-import { connect, type TestSocket } from '../../packages/gateway/src/test/ws-client';
-import { bookingBody, requestJson, signInBroker } from '../../packages/voice/src/http/test-harness';
 
 /**
  * The realtime path with nothing faked: the real API in-process (tokens, JWKS, introspection),

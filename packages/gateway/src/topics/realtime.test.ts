@@ -5,9 +5,9 @@ import { createLogger } from '@fleet/service-kit';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type GatewayConfig, loadConfig } from '../config';
 import { type StartedGateway, startGateway } from '../server';
-import { type FakeVoice, startFakeVoice } from '../test/fake-voice';
-import { startThrowawayRedis } from '../test/throwaway-redis';
-import { connect, type TestSocket } from '../test/ws-client';
+import { type FakeVoice, startFakeVoice } from '../testing/fake-voice';
+import { startThrowawayRedis } from '../testing/throwaway-redis';
+import { connect, type TestSocket } from '../testing/ws-client';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const logger = createLogger('realtime-test', (process.env.TEST_LOG as 'info') ?? 'silent');
