@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { TripSummary, TripView } from '@fleet/contracts';
 import { type Database, migrate, testBackends } from '@fleet/service-kit/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAccount } from '../../data/accounts-repository';
@@ -110,4 +111,61 @@ describe.each(testBackends())('fleet sync notifications on $name', (backend) => 
     );
     expect(rows).toEqual([]);
   });
+});
+
+describe.each(testBackends())('views stored before a projection fix on $name', (backend) => {
+  let db: Database;
+  afterAll(async () => {
+    await db.close();
+  });
+
+  it('when a delivered trip was stored with an ongoing exception or an invented TMS link, then the next sync projects it again', async () => {
+    db = await backend.open();
+    await migrate(db, migrations);
+    const accountId = randomUUID();
+    await insertAccount(db, { id: accountId, name: 'Acme', useCase: 'carrier' });
+    await ensureFleetSource(db, accountId, { seed: 'acme', epoch: EPOCH, speed: 1, size: SIZE });
+    const syncAt = (minutes: number) => {
+      const now = new Date(T0 + minutes * MIN);
+      const providers = createFleetSimulator({
+        seed: 'acme',
+        size: SIZE,
+        epoch: EPOCH,
+        clock: () => now,
+      });
+      return syncFleet(db, accountId, providers, now.toISOString());
+    };
+    await syncAt(0);
+    // As the projection before the fix stored it: ongoing, in violation, linked to nowhere.
+    const [stale] = await db.query<{ trip_id: string }>(
+      `UPDATE trip_views SET
+         detail = jsonb_set(jsonb_set(jsonb_set(detail,
+           '{temperature_monitoring_details,current_exception_ms}', '2491200000'),
+           '{temperature_monitoring_details,temperature_exception_status}', '"TEMP_OVER_RANGE"'),
+           '{external_tms_summary,external_link}', '"https://tms.fleet-simulator.local/loads/LD1"'),
+         summary = jsonb_set(summary, '{temperature_monitoring_details}',
+           '{"temperature_exception_status":"TEMP_OVER_RANGE"}')
+       WHERE (account_id, trip_id) = (
+         SELECT account_id, trip_id FROM trip_views
+          WHERE account_id = $1 AND delivered AND detail->'temperature_monitoring_details' <> 'null'::jsonb
+          ORDER BY trip_id LIMIT 1)
+       RETURNING trip_id`,
+      [accountId],
+    );
+    expect(stale).toBeDefined();
+
+    await syncAt(1);
+    const [view] = await db.query<{ detail: TripView; summary: TripSummary }>(
+      'SELECT detail, summary FROM trip_views WHERE account_id = $1 AND trip_id = $2',
+      [accountId, stale!.trip_id],
+    );
+    expect(view!.detail.temperature_monitoring_details).toMatchObject({
+      current_exception_ms: null,
+      temperature_exception_status: 'IN_RANGE',
+    });
+    expect(view!.detail.external_tms_summary.external_link).toBeNull();
+    expect(view!.summary.temperature_monitoring_details).toEqual({
+      temperature_exception_status: 'IN_RANGE',
+    });
+  }, 120_000);
 });

@@ -86,7 +86,7 @@ export async function syncFleet(
     const facts = await loadTripFacts(
       db,
       accountId,
-      trips.map((t) => t.id),
+      [...trips.map((t) => t.id), ...(await staleDeliveredViews(db, accountId))],
       now,
       latest,
     );
@@ -122,6 +122,27 @@ export async function syncFleet(
       notifications: notifications.length,
     };
   });
+}
+
+/**
+ * Delivered trips whose stored view says what a delivered trip's view no longer can: a
+ * temperature exception still ongoing or in violation (before delivered trips' exceptions closed
+ * at delivery, a trip delivered a month earlier showed 'Ongoing', 692 h), or the TMS link the
+ * simulator used to invent. A delivered trip is projected again only when its trip changes, so
+ * these are projected again from the stored facts; once they are, none matches any more.
+ */
+async function staleDeliveredViews(db: Queryable, accountId: string): Promise<string[]> {
+  const rows = await db.query<{ trip_id: string }>(
+    `SELECT trip_id FROM trip_views
+      WHERE account_id = $1 AND delivered
+        AND (detail->'temperature_monitoring_details'->>'current_exception_ms' IS NOT NULL
+          OR detail->'temperature_monitoring_details'->>'temperature_exception_status'
+               <> 'IN_RANGE'
+          OR detail->'external_tms_summary'->>'external_link'
+               LIKE 'https://tms.fleet-simulator.local/%')`,
+    [accountId],
+  );
+  return rows.map((r) => r.trip_id);
 }
 
 /**
