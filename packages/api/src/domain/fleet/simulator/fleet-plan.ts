@@ -31,6 +31,12 @@ export const COMPANY_ELD_SHARE = 0.8;
 export const REEFER_TRUCK_SHARE = 0.4;
 /** Share of operating trucks whose assigned trailer is reported somewhere else. */
 export const MISMATCH_SHARE = 0.03;
+/**
+ * Share of trucks that could run but stand unseated (driver on leave, truck waiting for one): they
+ * have no trips, so the available-trucks list always has UNASSIGNED trucks. Their driver is spare
+ * and their trailer joins the pool.
+ */
+export const UNSEATED_SHARE = 0.04;
 /** Facilities kept per facility as its neighbours, nearest first. */
 const NEIGHBOURS = 24;
 
@@ -194,6 +200,11 @@ export function createFleetPlan(seed: string, size: FleetSize): FleetPlan {
   const operating = Math.min(size.trucks, size.drivers, size.trailers);
   const reeferTrucks = quota(rng, operating, REEFER_TRUCK_SHARE);
   const mismatched = quota(rng, operating, MISMATCH_SHARE, operating >= 10 ? 1 : 0);
+  const unseated = new Set(
+    [...quota(rng, operating, UNSEATED_SHARE, operating >= 10 ? 1 : 0)].filter(
+      (i) => !mismatched.has(i),
+    ),
+  );
 
   const trailers: Trailer[] = Array.from({ length: size.trailers }, (_, i) => {
     const reefer = i < operating ? reeferTrucks.has(i) : rng.chance(0.35);
@@ -206,7 +217,7 @@ export function createFleetPlan(seed: string, size: FleetSize): FleetPlan {
 
   const trucks = Array.from({ length: size.trucks }, (_, i): TruckPlan => {
     const truck: Truck = { id: `trk-${String(i + 1).padStart(5, '0')}`, number: String(1001 + i) };
-    const runs = i < operating;
+    const runs = i < operating && !unseated.has(i);
     const driver = runs ? drivers[i]! : null;
     const homeFacility = driver ? nearestFacility(facilities, homes[i]!) : 0;
     return {
@@ -214,7 +225,7 @@ export function createFleetPlan(seed: string, size: FleetSize): FleetPlan {
       truck,
       driver,
       trailer: runs ? trailers[i]! : null,
-      reefer: reeferTrucks.has(i),
+      reefer: runs && reeferTrucks.has(i),
       mismatchFacility: mismatched.has(i) ? rng.int(0, facilities.length - 1) : null,
       homeFacility,
       startFacility: driver ? homeFacility : rng.int(0, facilities.length - 1),
@@ -231,7 +242,7 @@ export function createFleetPlan(seed: string, size: FleetSize): FleetPlan {
     driverZones,
     trucks,
     trailers,
-    poolTrailers: trailers.slice(operating),
+    poolTrailers: trailers.filter((_, i) => i >= operating || unseated.has(i)),
   };
 }
 

@@ -50,15 +50,19 @@ export function offsetPoint(p: GeoPoint, miles: number, bearingDeg: number): Geo
 
 const COMPASS = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] as const;
 
-/** 8-point compass direction of `to` as seen from `from`. */
-export function compass(from: GeoPoint, to: GeoPoint): string {
+/** Initial bearing from `from` to `to`, degrees clockwise from north in [0, 360). */
+export function bearingDeg(from: GeoPoint, to: GeoPoint): number {
   const lat1 = from.lat * RAD;
   const lat2 = to.lat * RAD;
   const dLng = (to.lng - from.lng) * RAD;
   const y = Math.sin(dLng) * Math.cos(lat2);
   const x = Math.cos(lat1) * Math.sin(lat2) - Math.sin(lat1) * Math.cos(lat2) * Math.cos(dLng);
-  const bearing = (Math.atan2(y, x) / RAD + 360) % 360;
-  return COMPASS[Math.round(bearing / 45) % 8]!;
+  return (Math.atan2(y, x) / RAD + 360) % 360;
+}
+
+/** 8-point compass direction of `to` as seen from `from`. */
+export function compass(from: GeoPoint, to: GeoPoint): string {
+  return COMPASS[Math.round(bearingDeg(from, to) / 45) % 8]!;
 }
 
 /** Road miles between two points: great-circle distance times a detour factor. */

@@ -1,11 +1,11 @@
 import type { Place } from '../model';
 import type { City } from './cities';
-import { offsetPoint } from './geo';
+import { bearingDeg, offsetPoint } from './geo';
 import { STREET_NAMES, STREET_SUFFIXES } from './names';
 import type { Rng } from './random';
 
-/** First three ZIP digits used by each state (USPS ranges), for plausible ZIP codes. */
-const ZIP3: Record<string, [number, number]> = {
+/** First three ZIP digits used by each state (USPS ranges): a check on the cities' ZIP codes. */
+export const ZIP3: Record<string, [number, number]> = {
   AL: [350, 369],
   AZ: [850, 865],
   AR: [716, 729],
@@ -57,20 +57,40 @@ const ZIP3: Record<string, [number, number]> = {
   WY: [820, 831],
 };
 
-export function zipcodeFor(state: string, rng: Rng): string {
-  const [lo, hi] = ZIP3[state] ?? [100, 999];
-  return `${String(rng.int(lo, hi)).padStart(3, '0')}${String(rng.int(1, 99)).padStart(2, '0')}`;
+/** Whether a ZIP code lies in the state's USPS range. */
+export function zipInState(zip: string, state: string): boolean {
+  const range = ZIP3[state];
+  const zip3 = Number(zip.slice(0, 3));
+  return /^\d{5}$/.test(zip) && !!range && zip3 >= range[0] && zip3 <= range[1];
 }
 
-/** An industrial address a few miles from the city centre. */
+/** Roughly the middle of the contiguous US: inland from any coastal or lakeside city. */
+const HEARTLAND = { lat: 39.5, lng: -98.35 };
+
+/** Cities where the way to the heartland crosses water (a river border, a bay): go this way. */
+const INLAND_BEARING: Record<string, number> = {
+  'Buffalo|NY': 100,
+  'Niagara Falls|NY': 100,
+  'San Francisco|CA': 170,
+  'San Mateo|CA': 250,
+};
+
+/**
+ * An industrial address a few miles from the city centre, on the inland side of town (towards the
+ * middle of the country, ±35°), so that no facility of a coastal or lakeside city lands in the
+ * water.
+ */
 export function facilityPlace(city: City, rng: Rng): Place {
-  const point = offsetPoint(city, rng.range(1.5, 9), rng.range(0, 360));
+  const key = `${city.name}|${city.state}`;
+  const inland = INLAND_BEARING[key] ?? bearingDeg(city, HEARTLAND);
+  const reach = key in INLAND_BEARING ? 3 : 6;
+  const point = offsetPoint(city, rng.range(1.5, reach), inland + rng.range(-35, 35));
   const street = `${rng.pick(STREET_NAMES)} ${rng.pick(STREET_SUFFIXES)}`;
   return {
     address1: `${rng.int(100, 9899)} ${street}`,
     city: city.name,
     state: city.state,
-    zipcode: zipcodeFor(city.state, rng),
+    zipcode: rng.pick(city.zips),
     timezone: city.timezone,
     lat: round6(point.lat),
     lng: round6(point.lng),

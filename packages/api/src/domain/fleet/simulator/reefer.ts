@@ -4,8 +4,14 @@ import { noise, type Rng } from './random';
 import type { PlannedStop } from './schedule';
 import { DAY, HOUR, MINUTE } from './timeline';
 
-/** Share of reefer trips with a temperature excursion. */
-export const EXCURSION_SHARE = 0.1;
+/**
+ * Share of reefer trips with a temperature excursion. Half of them are unit failures on the road
+ * that last until a shop repairs the unit (6–36 h, at most until the last delivery), so at any
+ * hour some reefer trips in transit are out of range now and others were earlier.
+ */
+export const EXCURSION_SHARE = 0.4;
+/** Share of excursions that are long unit failures. */
+export const FAILURE_SHARE = 0.5;
 
 interface Product {
   setPoint: number;
@@ -55,16 +61,26 @@ export function reeferRequirement(rng: Rng): ReeferRequirement {
 }
 
 export interface Excursion {
-  kind: 'door' | 'fault';
+  kind: 'door' | 'fault' | 'failure';
   start: number;
   end: number;
   faultCode: string | null;
 }
 
-/** A door left open during a stop's dwell, or a unit fault somewhere on the road. */
+/**
+ * A door left open during a stop's dwell, a unit fault somewhere on the road, or a unit failure
+ * that lasts until the unit is repaired.
+ */
 export function planExcursion(rng: Rng, stops: PlannedStop[]): Excursion {
   const stop = rng.pick(stops);
   const minutes = rng.range(30, 180);
+  if (rng.chance(FAILURE_SHARE)) {
+    const first = stops[0]!.departure;
+    const last = stops.at(-1)!.arrival;
+    const start = first + rng.next() * Math.max(0, last - first - HOUR);
+    const end = Math.max(start + HOUR, Math.min(last, start + rng.range(6, 36) * HOUR));
+    return { kind: 'failure', start, end, faultCode: rng.pick(FAULT_CODES) };
+  }
   if (rng.chance(0.4) && stop.departure - stop.arrival >= 50 * MINUTE) {
     const start = stop.arrival + rng.range(5, 15) * MINUTE;
     const end = Math.min(stop.departure - 5 * MINUTE, start + minutes * MINUTE);

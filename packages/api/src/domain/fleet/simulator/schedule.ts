@@ -2,6 +2,7 @@ import type { AppointmentType, GeoPoint, StopType } from '../model';
 import { distanceMiles, interpolate } from './geo';
 import { STOP_NOTES } from './names';
 import type { Rng } from './random';
+import { roadRoute } from './roads';
 import { HOS, MINUTE, type Timeline } from './timeline';
 
 /** Stop-level knobs. */
@@ -154,7 +155,12 @@ export function scheduleStops(
   const out: PlannedStop[] = [];
   let here = start;
   stops.forEach((stop, i) => {
-    driveLeg(tl, here, stop.place, rng.range(1.15, 1.25), rng.range(45, 60), rng);
+    // Along the highways: the route already bends, so only a little detour is left for the streets.
+    const detour = rng.range(1.03, 1.08);
+    const speed = rng.range(45, 60);
+    const route = roadRoute(here, stop.place);
+    for (let w = 1; w < route.length; w++)
+      driveLeg(tl, route[w - 1]!, route[w]!, detour, speed, rng);
     out.push(dwellAtStop(tl, stop, i + 1, i === lateStop, rng));
     here = stop.place;
   });

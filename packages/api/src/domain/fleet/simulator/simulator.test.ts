@@ -61,10 +61,11 @@ describe('fleet simulator: a first sync of the default fleet', () => {
     expect(ref.drivers.some((d) => d.homeTime !== null)).toBe(true);
   });
 
-  it('when trips are counted, then ~250 are active and ~500 were delivered in 30 days', () => {
+  it('when trips are counted, then ~170 are active and ~500 were delivered in 30 days', () => {
+    // A quarter of the loads are booked late (issue 10), so fewer trips are dispatched ahead.
     const active = trips.filter((t) => t.status !== 'Delivered').length;
     const delivered = trips.filter((t) => t.status === 'Delivered').length;
-    expect(active).toBeGreaterThan(200);
+    expect(active).toBeGreaterThan(130);
     expect(active).toBeLessThan(300);
     expect(delivered).toBeGreaterThan(420);
     expect(delivered).toBeLessThan(640);
@@ -432,7 +433,7 @@ describe('fleet simulator: odd sizes', () => {
     const { sim, clock } = simulator('long');
     clock.now = Date.parse('2026-06-15T12:00:00.000Z');
     const trips = await sim.tms.tripsChangedSince(null);
-    expect(trips.filter((t) => t.status !== 'Delivered').length).toBeGreaterThan(200);
+    expect(trips.filter((t) => t.status !== 'Delivered').length).toBeGreaterThan(130);
     clock.now = NOW;
     expect((await sim.tms.tripsChangedSince(null)).length).toBeGreaterThan(600);
   });

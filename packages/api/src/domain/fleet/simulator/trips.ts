@@ -10,6 +10,12 @@ import { DAY, HOUR, Timeline } from './timeline';
 export const LATE_TRIP_SHARE = 0.15;
 export const REEFER_LOAD_SHARE = 0.85;
 export const HOME_TIME_SHARE = 0.3;
+/**
+ * Share of trips booked late: the load is only found while the truck stands idle, 2–20 h after
+ * the last delivery (after home time: in its second half). Until then the truck has no dispatched trip
+ * ahead of it and shows as available today, or since a past day, in the available-trucks list.
+ */
+export const LATE_BOOKING_SHARE = 0.25;
 
 export interface PlannedTrip {
   k: number;
@@ -59,6 +65,9 @@ export class TruckChain {
   private k = 0;
   private facility: number;
   private lastStart: number | null = null;
+  private lastWentHome = false;
+  private lastDispatch = Number.NEGATIVE_INFINITY;
+  private lastDelivery = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly plan: FleetPlan,
@@ -104,20 +113,31 @@ export class TruckChain {
     const rng = rngFor(plan.seed, 'trip', truck.index, k);
     const tl = this.timeline;
     const startAt = tl.end;
-    const lead = rng.range(1, 4.5) * DAY;
-    const dispatchedAt =
+    const lead = rng.range(2, 6) * DAY;
+    const bookedLate = this.lastWentHome || rng.chance(LATE_BOOKING_SHARE);
+    const lateLead = this.lastWentHome
+      ? rng.range(HOUR, Math.max(2 * HOUR, (startAt - this.lastDelivery) / 2))
+      : Math.max(HOUR, startAt - this.lastDelivery - rng.range(2, 20) * HOUR);
+    const dispatchedAt = Math.max(
+      this.lastDispatch,
       this.lastStart === null
         ? startAt - rng.range(12, 72) * HOUR
-        : Math.min(this.lastStart - lead, startAt - HOUR);
+        : bookedLate
+          ? startAt - lateLead
+          : Math.min(this.lastStart - lead, startAt - HOUR),
+    );
     this.lastStart = startAt;
+    this.lastDispatch = dispatchedAt;
 
     const goesHome = rng.chance(HOME_TIME_SHARE);
+    this.lastWentHome = goesHome;
     const stops = this.chooseStops(rng, goesHome);
     const lateStop = rng.chance(LATE_TRIP_SHARE) ? rng.int(0, stops.length - 1) : -1;
     const startPlace = plan.facilities[this.facility]!.place;
     const planned = scheduleStops(tl, startPlace, stops, lateStop, rng);
     const last = planned.at(-1)!;
     this.facility = last.facility;
+    this.lastDelivery = last.departure;
 
     const idleHours = goesHome ? rng.range(48, 96) : rng.range(12, 60);
     tl.append('idle', Math.round(idleHours * 60), { from: last.place, facility: last.facility });
