@@ -56,14 +56,17 @@ export function Header() {
           <Group gap="xs" wrap="nowrap" component="ul" className={classes.navList}>
             {user ? (
               <li>
-                <UnstyledButton component={Link} to={paths.profile} className={classes.profile}>
-                  <Avatar radius="xl" size={30} color="blue" variant="filled" aria-hidden="true">
-                    {userInitials(user)}
-                  </Avatar>
-                  <Text component="span" size="sm" fw={500} className={classes.profileName}>
-                    {userLabel(user)}
-                  </Text>
-                </UnstyledButton>
+                {/* Below 1280 px the name is visually hidden (header.module.css): the tooltip shows it. */}
+                <Tooltip label={userLabel(user)}>
+                  <UnstyledButton component={Link} to={paths.profile} className={classes.profile}>
+                    <Avatar radius="xl" size={30} color="blue" variant="filled" aria-hidden="true">
+                      {userInitials(user)}
+                    </Avatar>
+                    <Text component="span" size="sm" fw={500} className={classes.profileName}>
+                      {userLabel(user)}
+                    </Text>
+                  </UnstyledButton>
+                </Tooltip>
               </li>
             ) : null}
             <li>

@@ -8,8 +8,14 @@ import classes from './trips-table.module.css';
 
 type Column = {
   header: string;
-  /** A CSS grid track. */
-  width: string;
+  /**
+   * The narrowest the column gets, in px: its header on one line and a usual value in full. The
+   * table is never narrower than the sum, so a narrow screen scrolls it sideways (issue 10: at
+   * 1024 px the right columns were squeezed under their text and cut off).
+   */
+  min: number;
+  /** Its share of the width beyond the minimums (a CSS fr). */
+  grow: number;
   value: (trip: TripSummary) => string;
   align?: 'right';
 };
@@ -17,28 +23,26 @@ type Column = {
 const text = (value: string | null | undefined) => (value ? value : DASH);
 
 const BASE_COLUMNS: Column[] = [
-  { header: 'Trip #', width: 'minmax(110px, 1fr)', value: (t) => t.trip_num },
-  { header: 'Truck #', width: 'minmax(90px, 0.8fr)', value: (t) => text(t.truck_num) },
-  { header: 'Trailer #', width: 'minmax(90px, 0.8fr)', value: (t) => text(t.trailer_num) },
-  {
-    header: 'Driver Name',
-    width: 'minmax(140px, 1.4fr)',
-    value: (t) => text(t.driver.driver_name),
-  },
-  { header: 'Client Name', width: 'minmax(140px, 1.4fr)', value: (t) => text(t.customer_name) },
-  { header: 'Order #', width: 'minmax(100px, 1fr)', value: (t) => text(t.order_number) },
+  { header: 'Trip #', min: 110, grow: 1, value: (t) => t.trip_num },
+  { header: 'Truck #', min: 90, grow: 0.8, value: (t) => text(t.truck_num) },
+  { header: 'Trailer #', min: 100, grow: 0.8, value: (t) => text(t.trailer_num) },
+  { header: 'Driver Name', min: 170, grow: 1.4, value: (t) => text(t.driver.driver_name) },
+  { header: 'Client Name', min: 210, grow: 1.4, value: (t) => text(t.customer_name) },
+  { header: 'Order #', min: 120, grow: 1, value: (t) => text(t.order_number) },
 ];
 
 const AMOUNT_COLUMNS: Column[] = [
   {
     header: 'Detention Amount',
-    width: 'minmax(150px, 1fr)',
+    min: 170,
+    grow: 1,
     align: 'right',
     value: (t) => formatUsd(t.detention_summary?.detention_total_amount),
   },
   {
     header: 'Loss Amount',
-    width: 'minmax(110px, 1fr)',
+    min: 130,
+    grow: 1,
     align: 'right',
     value: (t) => formatUsd(t.detention_summary?.loss_total_amount),
   },
@@ -70,7 +74,8 @@ export function TripsTable({
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const columns = columnsFor(module);
-  const template = columns.map((column) => column.width).join(' ');
+  const template = columns.map((column) => `minmax(${column.min}px, ${column.grow}fr)`).join(' ');
+  const minWidth = columns.reduce((sum, column) => sum + column.min, 0);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
@@ -105,7 +110,7 @@ export function TripsTable({
         className={classes.table}
         aria-label={label}
         aria-rowcount={Math.max(rows.length, 1) + 1}
-        style={{ '--table-min-width': `${columns.length * 125}px` } as CSSProperties}
+        style={{ '--table-min-width': `${minWidth}px` } as CSSProperties}
       >
         <thead className={classes.head}>
           <tr aria-rowindex={1} className={classes.row} style={{ gridTemplateColumns: template }}>
@@ -149,7 +154,8 @@ export function TripsTable({
                 >
                   {columns.map((column) => (
                     <td key={column.header} className={classes.cell} data-align={column.align}>
-                      <Text span size="sm" truncate="end">
+                      {/* A block, so that a value longer than its column ends in '…'. */}
+                      <Text span display="block" size="sm" truncate="end">
                         {column.value(trip)}
                       </Text>
                     </td>
