@@ -5,13 +5,14 @@ import type { PlannedStop } from './schedule';
 import { DAY, HOUR, MINUTE } from './timeline';
 
 /**
- * Share of reefer trips with a temperature excursion. Half of them are unit failures on the road
- * that last until a shop repairs the unit (6–36 h, at most until the last delivery), so at any
- * hour some reefer trips in transit are out of range now and others were earlier.
+ * Share of reefer trips with a temperature excursion. Most of them are unit failures on the road
+ * that last until a shop repairs the unit (18–60 h from some time in the first half of the trip, at most until the last delivery), so at any
+ * hour several reefer trips in transit are out of range now and others were earlier (issue 10:
+ * with 40% and half failures of 6–36 h, some hours had no active violation at all).
  */
-export const EXCURSION_SHARE = 0.4;
+export const EXCURSION_SHARE = 0.6;
 /** Share of excursions that are long unit failures. */
-export const FAILURE_SHARE = 0.5;
+export const FAILURE_SHARE = 0.75;
 
 interface Product {
   setPoint: number;
@@ -77,8 +78,9 @@ export function planExcursion(rng: Rng, stops: PlannedStop[]): Excursion {
   if (rng.chance(FAILURE_SHARE)) {
     const first = stops[0]!.departure;
     const last = stops.at(-1)!.arrival;
-    const start = first + rng.next() * Math.max(0, last - first - HOUR);
-    const end = Math.max(start + HOUR, Math.min(last, start + rng.range(6, 36) * HOUR));
+    // In the first half of the trip, so most of the failure falls while the load is on the road.
+    const start = first + (rng.next() * Math.max(0, last - first)) / 2;
+    const end = Math.max(start + HOUR, Math.min(last, start + rng.range(18, 60) * HOUR));
     return { kind: 'failure', start, end, faultCode: rng.pick(FAULT_CODES) };
   }
   if (rng.chance(0.4) && stop.departure - stop.arrival >= 50 * MINUTE) {

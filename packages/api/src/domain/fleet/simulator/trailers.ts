@@ -2,6 +2,7 @@ import type { GeoPoint, Trailer } from '../model';
 import type { FleetPlan } from './fleet-plan';
 import { distanceMiles, interpolate } from './geo';
 import { rngFor } from './random';
+import { roadRoute } from './roads';
 import { HOUR, MINUTE } from './timeline';
 
 /** A pool trailer standing at a facility, then shuttled to the next one. */
@@ -12,6 +13,9 @@ interface Stay {
   /** Arrival at the next facility (the shuttle runs from leave to nextArrive). */
   nextArrive: number;
   next: number;
+  /** The shuttle's waypoints over the highway network, and the miles covered at each. */
+  route: GeoPoint[];
+  milesAt: number[];
 }
 
 export interface TrailerState extends GeoPoint {
@@ -59,14 +63,21 @@ export class PoolTrailerChain {
     const next = list[rng.int(0, Math.min(8, list.length) - 1)] ?? this.facility;
     const from = this.plan.facilities[this.facility]!.place;
     const to = this.plan.facilities[next]!.place;
-    const driveMinutes = Math.max(20, Math.round(((distanceMiles(from, to) * 1.2) / 45) * 60));
+    // Over the Interstates like the trucks (a straight line can cross a lake or a bay).
+    const route = roadRoute(from, to);
+    const milesAt = [0];
+    for (let w = 1; w < route.length; w++)
+      milesAt.push(milesAt[w - 1]! + distanceMiles(route[w - 1]!, route[w]!));
+    const driveMinutes = Math.max(20, Math.round(((milesAt.at(-1)! * 1.05) / 45) * 60));
     const leave = this.at + Math.round(hours * 60) * MINUTE;
-    const stay = {
+    const stay: Stay = {
       facility: this.facility,
       arrive: this.at,
       leave,
       nextArrive: leave + driveMinutes * MINUTE,
       next,
+      route,
+      milesAt,
     };
     this.facility = next;
     this.at = stay.nextArrive;
@@ -86,8 +97,13 @@ export class PoolTrailerChain {
         stillSince: stay.arrive,
       };
     }
-    const to = this.plan.facilities[stay.next]!.place;
-    const p = interpolate(from, to, (t - stay.leave) / (stay.nextArrive - stay.leave));
+    const { route, milesAt } = stay;
+    const miles = (milesAt.at(-1)! * (t - stay.leave)) / (stay.nextArrive - stay.leave);
+    let w = 1;
+    while (w < route.length - 1 && milesAt[w]! < miles) w++;
+    const span = milesAt[w]! - milesAt[w - 1]!;
+    const f = span > 0 ? (miles - milesAt[w - 1]!) / span : 1;
+    const p = interpolate(route[w - 1]!, route[w]!, f);
     return { ...p, moving: true, facility: -1, stillSince: t };
   }
 }

@@ -132,7 +132,9 @@ export class TruckChain {
     const goesHome = rng.chance(HOME_TIME_SHARE);
     this.lastWentHome = goesHome;
     const stops = this.chooseStops(rng, goesHome);
-    const lateStop = rng.chance(LATE_TRIP_SHARE) ? rng.int(0, stops.length - 1) : -1;
+    // Never the last stop: a trip late at an earlier stop stays in transit after it, so the fleet
+    // always has trips that were late before and are on time now.
+    const lateStop = rng.chance(LATE_TRIP_SHARE) ? rng.int(0, stops.length - 2) : -1;
     const startPlace = plan.facilities[this.facility]!.place;
     const planned = scheduleStops(tl, startPlace, stops, lateStop, rng);
     const last = planned.at(-1)!;

@@ -239,23 +239,76 @@ const LAKE_MICHIGAN: [number, number][] = [
   [-87.6, 42.05],
 ];
 
-/** Even-odd ray casting on a ring of (lng, lat) vertices. */
-function inRing(ring: [number, number][], lng: number, lat: number): boolean {
+/**
+ * A ring prepared for fast point tests: vertices in typed arrays, its bounding box, and per band of
+ * latitude the edges that span it, so a ray crosses only the handful of edges of its band.
+ */
+interface PreparedRing {
+  xs: Float64Array;
+  ys: Float64Array;
+  minLng: number;
+  maxLng: number;
+  minLat: number;
+  maxLat: number;
+  bands: Int32Array[];
+}
+
+const BAND_DEG = 0.25;
+
+function prepare(ring: [number, number][]): PreparedRing {
+  const n = ring.length;
+  const xs = new Float64Array(n);
+  const ys = new Float64Array(n);
+  ring.forEach(([x, y], i) => {
+    xs[i] = x;
+    ys[i] = y;
+  });
+  const minLat = Math.min(...ys);
+  const maxLat = Math.max(...ys);
+  const count = Math.floor((maxLat - minLat) / BAND_DEG) + 1;
+  const lists: number[][] = Array.from({ length: count }, () => []);
+  for (let i = 0, j = n - 1; i < n; j = i++) {
+    const lo = Math.floor((Math.min(ys[i]!, ys[j]!) - minLat) / BAND_DEG);
+    const hi = Math.floor((Math.max(ys[i]!, ys[j]!) - minLat) / BAND_DEG);
+    for (let b = lo; b <= hi; b++) lists[b]!.push(i);
+  }
+  return {
+    xs,
+    ys,
+    minLng: Math.min(...xs),
+    maxLng: Math.max(...xs),
+    minLat,
+    maxLat,
+    bands: lists.map((l) => Int32Array.from(l)),
+  };
+}
+
+/** Even-odd ray casting on a prepared ring of (lng, lat) vertices. */
+function inRing(ring: PreparedRing, lng: number, lat: number): boolean {
+  if (lng < ring.minLng || lng > ring.maxLng || lat < ring.minLat || lat > ring.maxLat)
+    return false;
+  const { xs, ys } = ring;
+  const n = xs.length;
+  const band = ring.bands[Math.floor((lat - ring.minLat) / BAND_DEG)]!;
   let inside = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi, yi] = ring[i]!;
-    const [xj, yj] = ring[j]!;
-    if (yi > lat !== yj > lat && lng < ((xj - xi) * (lat - yi)) / (yj - yi) + xi) {
+  for (let k = 0; k < band.length; k++) {
+    const i = band[k]!;
+    const j = i === 0 ? n - 1 : i - 1;
+    const yi = ys[i]!;
+    const yj = ys[j]!;
+    if (yi > lat !== yj > lat && lng < ((xs[j]! - xs[i]!) * (lat - yi)) / (yj - yi) + xs[i]!) {
       inside = !inside;
     }
   }
   return inside;
 }
 
+const LOWER_48_RING = prepare(LOWER_48);
+const LAKE_MICHIGAN_RING = prepare(LAKE_MICHIGAN);
+
 /** Whether a point is on the land of the contiguous US (coarsely; see LOWER_48). */
 export function onUsLand(p: GeoPoint): boolean {
-  if (p.lat < 24.5 || p.lat > 49.4 || p.lng < -124.8 || p.lng > -66.9) return false;
-  return inRing(LOWER_48, p.lng, p.lat) && !inRing(LAKE_MICHIGAN, p.lng, p.lat);
+  return inRing(LOWER_48_RING, p.lng, p.lat) && !inRing(LAKE_MICHIGAN_RING, p.lng, p.lat);
 }
 
 export const US_LAND_OUTLINE = { lower48: LOWER_48, lakeMichigan: LAKE_MICHIGAN };
