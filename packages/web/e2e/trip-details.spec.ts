@@ -115,11 +115,30 @@ test('a late trip: stop cards, trip status, HOS and an offline map with markers'
     await expect(map).toHaveAttribute('data-route-source', 'estimate');
     // No HERE key in this build: no satellite toggle.
     await expect(page.getByText('Satellite')).toHaveCount(0);
+    const inline = await map.boundingBox();
+    if (!inline) throw new Error('the inline map is not laid out');
     await page.getByRole('button', { name: 'Expand map' }).click();
     const full = page.getByRole('region', { name: 'Trip route map, full screen' });
     await expect(full).toBeVisible();
     await expect(full.getByTitle(/^Stop 1:/)).toBeVisible();
+    // Issue 10: the inline map (Leaflet panes at z-index 400+) was painted over the expanded one.
+    // Where the inline map was, and at the middle of the screen, the top element is the modal's.
+    const viewport = page.viewportSize() ?? { width: 1280, height: 720 };
+    const points = [
+      { x: inline.x + inline.width / 2, y: inline.y + inline.height / 2 },
+      { x: viewport.width / 2, y: viewport.height / 2 },
+    ];
+    for (const point of points) {
+      const onTop = await page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest('[role="dialog"]') !== null,
+        point,
+      );
+      expect(onTop, `the expanded map is on top at ${point.x},${point.y}`).toBe(true);
+    }
+    await expect(page.getByRole('region', { name: 'Trip route map', exact: true })).toHaveCount(0);
     await page.keyboard.press('Escape');
+    await expect(full).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Trip route map', exact: true })).toBeVisible();
   }
 });
 
@@ -199,6 +218,15 @@ test('an unknown trip shows the no-data banner', async ({ page }) => {
   await signIn(page, DEMO.dispatcher);
   await page.goto('/exceptionDetails?id=NOPE&module=eta');
   await expect(page.getByText('No Data Found for NOPE')).toBeVisible();
+});
+
+test('without a trip number: No trip selected, with a way back to the list', async ({ page }) => {
+  await signIn(page, DEMO.dispatcher);
+  await page.goto('/exceptionDetails?module=detention');
+  await expect(page.getByText('No trip selected')).toBeVisible();
+  await expect(page.getByText(/No Data Found/)).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to the trip list' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Detention' })).toBeVisible();
 });
 
 test('the detail screen has no serious or critical axe violation', async ({ page }) => {
