@@ -4,6 +4,7 @@
  * the owner is SIGKILLed; the figure is the time from the kill to the first new event at the
  * survivor's client (lease expiry + the next acquisition try + the upstream connect). Target ≤ 5 s.
  */
+import { topicPath } from '@fleet/contracts';
 import { startFakeVoice, startThrowawayRedis } from '@fleet/gateway/testing';
 import {
   type GatewayProcess,
@@ -30,7 +31,7 @@ try {
     const processes: GatewayProcess[] = [await spawnGateway(env), await spawnGateway(env)];
     const [owner, survivor] = processes as [GatewayProcess, GatewayProcess];
     const key = `watch:failover-${round}`;
-    const path = `/voice/watch/failover-${round}?token=x`;
+    const path = `${topicPath('watch', `failover-${round}`)}?token=x`;
     let lastN = 0;
     const [first] = await openClients([`ws://127.0.0.1:${owner.port}${path}`], 1, () => {});
     await until(() => first!.live, 10_000, 'owner live');

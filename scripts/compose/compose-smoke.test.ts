@@ -5,7 +5,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { loadConfig as loadApiConfig, type StartedApi, startApi } from '@fleet/api';
-import { AUTH_PATHS, callBrokerResponseSchema, type SessionTokens } from '@fleet/contracts';
+import {
+  AUTH_PATHS,
+  callBrokerResponseSchema,
+  type SessionTokens,
+  VOICE_PATHS,
+} from '@fleet/contracts';
 import { loadConfig as loadGatewayConfig, type StartedGateway, startGateway } from '@fleet/gateway';
 import { connect, type TestSocket } from '@fleet/gateway/testing';
 import { createLogger } from '@fleet/service-kit';
@@ -169,7 +174,7 @@ describe('the compose stack, started from docker-compose.yml', () => {
     const started = await requestJson(
       `${edgeUrl}`,
       'POST',
-      '/voice/call-broker',
+      VOICE_PATHS.callBroker,
       session.access_token,
       bookingBody(COVERED, { dispatcher_approval_required: false }),
     );

@@ -6,3 +6,4 @@ export * from './health';
 export * from './realtime';
 export * from './routing';
 export * from './voice';
+export * from './voice-paths';

@@ -1,5 +1,5 @@
 import { forge, startIdentity, type TestIdentity } from '@fleet/api/test-support';
-import { AUTH_ERRORS } from '@fleet/contracts';
+import { AUTH_ERRORS, topicPath } from '@fleet/contracts';
 import { type AuthContext, createLogger, HttpError, type TokenVerifier } from '@fleet/service-kit';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type GatewayConfig, loadConfig } from './config';
@@ -171,7 +171,11 @@ describe('when a browser opens a topic socket', () => {
   it('with a topic id that is not valid, then it is closed with 4400', async () => {
     const { ws } = await start();
     const { access_token: accessToken } = await identity.signIn();
-    for (const path of ['/voice/watch/', '/voice/watch/a%20b', `/voice/watch/${'x'.repeat(129)}`]) {
+    for (const path of [
+      '/voice/watch/',
+      '/voice/watch/a%20b',
+      topicPath('watch', 'x'.repeat(129)),
+    ]) {
       const socket = connect(`${ws}${path}?token=${accessToken}`);
       expect((await socket.closed).code).toBe(GATEWAY_CLOSE.badTopic);
     }

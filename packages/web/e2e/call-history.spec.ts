@@ -1,4 +1,4 @@
-import { type CallRecord, callHistoryResponseSchema } from '@fleet/contracts';
+import { type CallRecord, callHistoryResponseSchema, VOICE_PATHS } from '@fleet/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO, seriousViolations, signIn } from './support';
 
@@ -16,7 +16,7 @@ const BROKERS = ['+13125550142', '+12145550177'];
 
 /** Starts a details-only dispatch call through the voice service, as Load Booking does. */
 async function callBroker(page: Page, token: string, phone: string) {
-  const response = await page.request.post('/voice/call-broker', {
+  const response = await page.request.post(VOICE_PATHS.callBroker, {
     headers: { authorization: `Bearer ${token}` },
     data: {
       phone_number: phone,
@@ -32,7 +32,7 @@ async function callBroker(page: Page, token: string, phone: string) {
 }
 
 async function history(page: Page, token: string): Promise<CallRecord[]> {
-  const response = await page.request.post('/voice/calls', {
+  const response = await page.request.post(VOICE_PATHS.calls, {
     headers: { authorization: `Bearer ${token}` },
     data: { sort_by: 'created_at', sort_order: -1, page: 1, per_page: 100, status: 'all' },
   });

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { VOICE_PATHS } from '@fleet/contracts';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO, seriousViolations, signIn } from './support';
 
@@ -60,25 +61,25 @@ type SignupStatus = { is_signup_flow_required: boolean; caller_id_verified: bool
  * what is still missing: the approval itself is not an API of the product.
  */
 async function ensureVoiceSignup(page: Page) {
-  const status = await voiceGet<SignupStatus>(page, '/voice/signup_flow_status');
+  const status = await voiceGet<SignupStatus>(page, VOICE_PATHS.signupFlowStatus);
   if (!status.is_signup_flow_required) return;
   const headers = { authorization: `Bearer ${await accessToken(page)}` };
   if (!status.caller_id_verified) {
-    await page.request.post('/voice/register_caller_id', {
+    await page.request.post(VOICE_PATHS.registerCallerId, {
       headers,
       data: { phone_number: '+1 214 555 0100' },
     });
     await expect
       .poll(
         async () =>
-          (await voiceGet<SignupStatus>(page, '/voice/signup_flow_status')).caller_id_verified,
+          (await voiceGet<SignupStatus>(page, VOICE_PATHS.signupFlowStatus)).caller_id_verified,
         {
           timeout: 30_000,
         },
       )
       .toBe(true);
   }
-  await page.request.post('/voice/update_carrier_info', {
+  await page.request.post(VOICE_PATHS.updateCarrierInfo, {
     headers,
     data: {
       representative_name: 'Dana Dispatcher',
@@ -90,7 +91,7 @@ async function ensureVoiceSignup(page: Page) {
       phone: '+1 214 555 0100',
     },
   });
-  const after = await voiceGet<SignupStatus>(page, '/voice/signup_flow_status');
+  const after = await voiceGet<SignupStatus>(page, VOICE_PATHS.signupFlowStatus);
   expect(
     after.is_signup_flow_required,
     'dispatcher@demo.test is onboarded but its Voice AI signup is not approved: the demo seed must approve it (pnpm voice-admin voice:approve)',
@@ -241,7 +242,7 @@ test.describe('Load Booking', () => {
       outcome: string | null;
       booked_rate: number | null;
       transcript: { sender: string; message: string }[];
-    }>(page, `/voice/calls/${callId}`);
+    }>(page, `${VOICE_PATHS.calls}/${callId}`);
     expect(detail.outcome).toBe('booked');
     expect(detail.booked_rate).toBeGreaterThanOrEqual(DESIRED.from);
     expect(detail.booked_rate).toBeLessThanOrEqual(DESIRED.to);
@@ -270,7 +271,7 @@ test.describe('Load Booking', () => {
       await row.getByRole('button', { name: 'View Details' }).click();
       await expect(page.getByRole('heading', { name: 'Call Details' })).toBeVisible();
     } else {
-      const response = await page.request.post('/voice/calls', {
+      const response = await page.request.post(VOICE_PATHS.calls, {
         headers: { authorization: `Bearer ${await accessToken(page)}` },
         data: { sort_by: 'created_at', sort_order: -1, page: 1, per_page: 10, status: 'all' },
       });
@@ -311,7 +312,7 @@ test.describe('Load Booking', () => {
     const callId = await card.getAttribute('data-call-id');
     const detail = await voiceGet<{ status: string; outcome: string | null }>(
       page,
-      `/voice/calls/${callId}`,
+      `${VOICE_PATHS.calls}/${callId}`,
     );
     // Ended as the dispatcher asked: recorded as completed, not failed.
     expect(detail).toMatchObject({ status: 'completed', outcome: 'terminated' });

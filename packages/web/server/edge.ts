@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
+import { TOPIC_KINDS, topicPath, VOICE_PREFIX } from '@fleet/contracts';
 import compression from 'compression';
 import express from 'express';
 import { createProxyServer } from 'http-proxy-3';
@@ -24,11 +25,11 @@ export interface EdgeConfig {
 /** Paths that belong to the fleet API (document 1 §7, identity, JWKS). */
 const API_PREFIXES = ['/v1/', '/loadboard', '/.well-known/'];
 /** WebSocket topics served by the realtime gateway; everything else under /voice is the voice service. */
-const GATEWAY_WS_PREFIXES = ['/voice/watch/', '/voice/load-offer-campaign-watcher/'];
+const GATEWAY_WS_PREFIXES = TOPIC_KINDS.map((kind) => topicPath(kind, ''));
 
 export function routeFor(url: string): 'api' | 'voice' | 'web' {
   if (API_PREFIXES.some((prefix) => url.startsWith(prefix))) return 'api';
-  if (url === '/voice' || url.startsWith('/voice/')) return 'voice';
+  if (url === VOICE_PREFIX || url.startsWith(`${VOICE_PREFIX}/`)) return 'voice';
   return 'web';
 }
 

@@ -5,6 +5,7 @@ import {
   callBrokerResponseSchema,
   callDetailSchema,
   type SessionTokens,
+  VOICE_PATHS,
 } from '@fleet/contracts';
 import { loadConfig as loadGatewayConfig, type StartedGateway, startGateway } from '@fleet/gateway';
 import { connect, type TestSocket } from '@fleet/gateway/testing';
@@ -181,7 +182,7 @@ export async function startBookingCall(services: Services): Promise<string> {
   const response = await voiceCall(
     services,
     'POST',
-    '/voice/call-broker',
+    VOICE_PATHS.callBroker,
     services.carrier.access_token,
     bookingBody(NEGOTIATOR),
   );
@@ -200,7 +201,7 @@ export function sessionUpdate(
   return voiceCall(
     services,
     'POST',
-    `/voice/sessions/update?uid=${callId}`,
+    `${VOICE_PATHS.sessionsUpdate}?uid=${callId}`,
     services.carrier.access_token,
     { update_type: update, context_update: {} },
   );
@@ -210,7 +211,7 @@ export async function callDetail(services: Services, callId: string): Promise<Ca
   const response = await voiceCall(
     services,
     'GET',
-    `/voice/calls/${callId}`,
+    `${VOICE_PATHS.calls}/${callId}`,
     services.carrier.access_token,
   );
   if (response.status !== 200) throw new Error(`GET /voice/calls answered ${response.status}`);

@@ -1,3 +1,4 @@
+import { VOICE_PATHS, voicePath } from '@fleet/contracts';
 import type { AuthContext } from '@fleet/service-kit';
 import type { TopicRef } from '../ws/protocol';
 
@@ -61,7 +62,7 @@ export class HttpTopicAuthorizer implements TopicAuthorizer {
 
   private async ask(auth: AuthContext, token: string, topic: TopicRef): Promise<boolean> {
     const url = new URL(
-      `/voice/topics/${topic.kind}/${encodeURIComponent(topic.id)}`,
+      voicePath(VOICE_PATHS.topic, { kind: topic.kind, id: topic.id }),
       this.options.voiceUrl,
     );
     let response: Response;

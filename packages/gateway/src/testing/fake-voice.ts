@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { VOICE_PATHS, VOICE_PREFIX } from '@fleet/contracts';
 import { decodeJwt } from 'jose';
 import { WebSocket, WebSocketServer } from 'ws';
 import { parseTopicPath } from '../ws/protocol';
@@ -48,8 +49,12 @@ export async function startFakeVoice(
   let lookups = 0;
 
   const server: Server = createServer((req, res) => {
-    const match = /^\/voice\/topics\/(.+)$/.exec(req.url ?? '');
-    const parsed = match ? parseTopicPath(`/voice/${match[1]}`) : undefined;
+    // The topic route `/voice/topics/{kind}/{id}` names the same topic as `/voice/{kind}/{id}`.
+    const topicsPrefix = `${VOICE_PATHS.topic.split('/:')[0]}/`;
+    const url = req.url ?? '';
+    const parsed = url.startsWith(topicsPrefix)
+      ? parseTopicPath(`${VOICE_PREFIX}/${url.slice(topicsPrefix.length)}`)
+      : undefined;
     if (parsed?.kind !== 'topic') {
       res.writeHead(404).end();
       return;

@@ -1,11 +1,10 @@
 import {
   type GATEWAY_CLOSE,
   type GatewayFrame,
-  TOPIC_KINDS,
+  parseTopicPath as parseContractTopicPath,
   type TopicKind,
   topicPath,
 } from '@fleet/contracts';
-import { z } from 'zod';
 
 export {
   clientFrameSchema,
@@ -15,13 +14,6 @@ export {
 } from '@fleet/contracts';
 export type CloseCode = (typeof GATEWAY_CLOSE)[keyof typeof GATEWAY_CLOSE];
 export type GatewayStatus = Extract<GatewayFrame, { type: 'gateway_status' }>['status'];
-
-/** Call and campaign ids: opaque, URL-safe, bounded. */
-export const topicIdSchema = z
-  .string()
-  .min(1)
-  .max(128)
-  .regex(/^[A-Za-z0-9_-]+$/);
 
 export interface TopicRef {
   kind: TopicKind;
@@ -48,20 +40,10 @@ export type ParsedPath =
 
 /** Parses `/voice/watch/{callId}` and `/voice/load-offer-campaign-watcher/{campaignId}`. */
 export function parseTopicPath(pathname: string): ParsedPath {
-  for (const kind of TOPIC_KINDS) {
-    const prefix = `/voice/${kind}/`;
-    if (!pathname.startsWith(prefix)) continue;
-    let raw: string;
-    try {
-      raw = decodeURIComponent(pathname.slice(prefix.length));
-    } catch {
-      return { kind: 'bad-topic', reason: 'The topic id is not valid.' };
-    }
-    const id = topicIdSchema.safeParse(raw);
-    if (!id.success) return { kind: 'bad-topic', reason: 'The topic id is not valid.' };
-    return { kind: 'topic', topic: topicRef(kind, id.data) };
-  }
-  return { kind: 'unknown' };
+  const parsed = parseContractTopicPath(pathname);
+  return parsed.kind === 'topic'
+    ? { kind: 'topic', topic: topicRef(parsed.topic.kind, parsed.topic.id) }
+    : parsed;
 }
 
 /** `since=N`: the last seq the client processed. Absent → undefined; malformed → null. */

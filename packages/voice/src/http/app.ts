@@ -1,3 +1,4 @@
+import { VOICE_PREFIX } from '@fleet/contracts';
 import {
   createLogger,
   createTokenVerifier,
@@ -58,16 +59,16 @@ export function createApp(config: VoiceConfig, deps: VoiceDeps): Express {
   app.use(httpLogger(logger));
   app.use(healthRoutes('voice', { database: () => deps.db.query('SELECT 1') }));
 
-  const voice = express.Router();
-  voice.use(express.json({ limit: '256kb' }));
+  // Every voice call (VOICE_PATHS, contracts) is under VOICE_PREFIX: parsed, never cached, gated.
+  app.use(VOICE_PREFIX, express.json({ limit: '256kb' }));
   // Calls, transcripts and carrier details: never kept by a browser's or a proxy's cache.
-  voice.use((_req, res, next) => {
+  app.use(VOICE_PREFIX, (_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  voice.use(voiceFeatureGate({ verifier, directory }));
-  voice.use(sessionRoutes(verifier));
-  voice.use(
+  app.use(VOICE_PREFIX, voiceFeatureGate({ verifier, directory }));
+  app.use(sessionRoutes(verifier));
+  app.use(
     onboardingRoutes({
       verifier,
       onboarding: runtime.onboarding,
@@ -75,7 +76,7 @@ export function createApp(config: VoiceConfig, deps: VoiceDeps): Express {
       directory,
     }),
   );
-  voice.use(
+  app.use(
     dispatchCallRoutes({
       verifier,
       manager: runtime.manager,
@@ -85,10 +86,9 @@ export function createApp(config: VoiceConfig, deps: VoiceDeps): Express {
       maxActiveCalls: config.maxActiveCalls,
     }),
   );
-  voice.use(callHistoryRoutes({ verifier, calls: runtime.calls, manager: runtime.manager }));
-  voice.use(topicRoutes({ verifier, calls: runtime.calls }));
-  voice.use(loadParsingRoutes({ verifier }));
-  app.use('/voice', voice);
+  app.use(callHistoryRoutes({ verifier, calls: runtime.calls, manager: runtime.manager }));
+  app.use(topicRoutes({ verifier, calls: runtime.calls }));
+  app.use(loadParsingRoutes({ verifier }));
 
   app.use(notFoundHandler);
   // detail: voice errors carry it (voice-errors.ts), the 503 of an unreachable database too.

@@ -4,6 +4,8 @@ import {
   callDetailSchema,
   callHistoryResponseSchema,
   type DispatchLiveMessage,
+  VOICE_PATHS,
+  voicePath,
 } from '@fleet/contracts';
 import { testBackends } from '@fleet/service-kit/db';
 import { describe, expect, it, onTestFinished } from 'vitest';
@@ -28,13 +30,13 @@ const BUSY = '+1-555-010-0002';
 const COOPERATIVE = '+1-555-010-0008';
 
 async function startCall(h: VoiceHarness, token: string, body: Record<string, unknown>) {
-  const response = await h.call('POST', '/voice/call-broker', token, body);
+  const response = await h.call('POST', VOICE_PATHS.callBroker, token, body);
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return callBrokerResponseSchema.parse(response.body).uid;
 }
 
 async function detailOf(h: VoiceHarness, token: string, id: string) {
-  const response = await h.call('GET', `/voice/calls/${id}`, token);
+  const response = await h.call('GET', `${VOICE_PATHS.calls}/${id}`, token);
   expect(response.status).toBe(200);
   return callDetailSchema.parse(response.body);
 }
@@ -76,7 +78,7 @@ describe.each(testBackends())('dispatch calls on $name', (backend) => {
       [bookingBody(NEGOTIATOR, { load_details_text: 'x'.repeat(20_001) }), /^load_details_text: /],
     ];
     for (const [body, detail] of cases) {
-      const response = await h.call('POST', '/voice/call-broker', carrier(), body);
+      const response = await h.call('POST', VOICE_PATHS.callBroker, carrier(), body);
       expect(response.status, JSON.stringify(body).slice(0, 120)).toBe(400);
       if (typeof detail === 'string') expect(response.body.detail).toBe(detail);
       else expect(String(response.body.detail)).toMatch(detail);
@@ -91,7 +93,12 @@ describe.each(testBackends())('dispatch calls on $name', (backend) => {
   });
 
   it('when the account signup is not approved, then call-broker answers 403 and starts nothing', async () => {
-    const response = await h.call('POST', '/voice/call-broker', carrier(), bookingBody(NEGOTIATOR));
+    const response = await h.call(
+      'POST',
+      VOICE_PATHS.callBroker,
+      carrier(),
+      bookingBody(NEGOTIATOR),
+    );
     expect(response.status).toBe(403);
     expect(response.body.detail).toBe('Voice AI signup is not complete.');
     expect(await h.db.query('SELECT id FROM dispatch_calls')).toEqual([]);
@@ -106,7 +113,7 @@ describe.each(testBackends())('dispatch calls on $name', (backend) => {
       onMessage: (message) => {
         if (message.type !== 'dispatcher_approval_request') return;
         approvals.push(message.call_id);
-        void h.call('POST', `/voice/sessions/update?uid=${id}`, carrier(), {
+        void h.call('POST', `${VOICE_PATHS.sessionsUpdate}?uid=${id}`, carrier(), {
           update_type: 'LOAD_APPROVAL',
           context_update: { load_details: message.loadDetails },
         });
@@ -155,7 +162,7 @@ describe.each(testBackends())('dispatch calls on $name', (backend) => {
       detail.transcript.length,
     );
 
-    const control = await h.call('POST', `/voice/sessions/update?uid=${id}`, carrier(), {
+    const control = await h.call('POST', `${VOICE_PATHS.sessionsUpdate}?uid=${id}`, carrier(), {
       update_type: 'TERMINATE_CALL',
       context_update: {},
     });
@@ -168,7 +175,7 @@ describe.each(testBackends())('dispatch calls on $name', (backend) => {
     const id = await startCall(h, carrier(), bookingBody(NEGOTIATOR));
     // The agent holds the broker while it waits for the dispatcher's approval.
     const waiting = await eventually(async () => {
-      const r = await h.call('GET', `/voice/active_calls?calls=${id}`, carrier());
+      const r = await h.call('GET', `${VOICE_PATHS.activeCalls}?calls=${id}`, carrier());
       const [call] = activeCallsResponseSchema.parse(r.body).data;
       return call?.pending_approval ? call : undefined;
     });
@@ -181,7 +188,7 @@ describe.each(testBackends())('dispatch calls on $name', (backend) => {
       onMessage: (message) => {
         if (approved || message.type !== 'dispatcher_approval_request') return;
         approved = true;
-        void h.call('POST', `/voice/sessions/update?uid=${id}`, carrier(), {
+        void h.call('POST', `${VOICE_PATHS.sessionsUpdate}?uid=${id}`, carrier(), {
           update_type: 'LOAD_APPROVAL',
           context_update: {},
         });
@@ -226,7 +233,7 @@ describe.each(testBackends())('dispatch calls on $name', (backend) => {
       onMessage: (message) => {
         if (sent || message.type !== 'update_conversation' || message.index < 2) return;
         sent = true;
-        void h.call('POST', `/voice/sessions/update?uid=${id}`, carrier(), {
+        void h.call('POST', `${VOICE_PATHS.sessionsUpdate}?uid=${id}`, carrier(), {
           update_type: 'TERMINATE_CALL',
           context_update: { reason: 'Dispatcher ended the call' },
         });
@@ -249,7 +256,7 @@ describe.each(testBackends())('dispatch calls on $name', (backend) => {
     await watch(h.base, id, {
       onMessage: (message) => {
         if (message.type !== 'dispatcher_approval_request') return;
-        void h.call('POST', `/voice/sessions/update?uid=${id}`, carrier(), {
+        void h.call('POST', `${VOICE_PATHS.sessionsUpdate}?uid=${id}`, carrier(), {
           update_type: 'LOAD_REJECTION',
           context_update: {},
         });
@@ -286,7 +293,7 @@ describe.each(testBackends())('dispatch calls on $name', (backend) => {
     const running = await startCall(h, carrier(), bookingBody(NEGOTIATOR));
 
     const list = async (body: Record<string, unknown>) => {
-      const response = await h.call('POST', '/voice/calls', carrier(), body);
+      const response = await h.call('POST', VOICE_PATHS.calls, carrier(), body);
       expect(response.status).toBe(200);
       return callHistoryResponseSchema.parse(response.body);
     };
@@ -324,11 +331,11 @@ describe.each(testBackends())('dispatch calls on $name', (backend) => {
       { per_page: 1000 },
       { status: 'done' },
     ]) {
-      const response = await h.call('POST', '/voice/calls', carrier(), bad);
+      const response = await h.call('POST', VOICE_PATHS.calls, carrier(), bad);
       expect(response.status, JSON.stringify(bad)).toBe(400);
       expect(String(response.body.detail)).toMatch(new RegExp(`^${Object.keys(bad)[0]}: `));
     }
-    await h.call('POST', `/voice/sessions/update?uid=${running}`, carrier(), {
+    await h.call('POST', `${VOICE_PATHS.sessionsUpdate}?uid=${running}`, carrier(), {
       update_type: 'TERMINATE_CALL',
       context_update: {},
     });
@@ -340,48 +347,69 @@ describe.each(testBackends())('dispatch calls on $name', (backend) => {
     const id = await startCall(h, carrier(), bookingBody(NEGOTIATOR));
 
     // The owner sees it everywhere.
-    const mine = await h.call('GET', `/voice/active_calls?calls=${id}&calls=unknown-id`, carrier());
+    const mine = await h.call(
+      'GET',
+      `${VOICE_PATHS.activeCalls}?calls=${id}&calls=unknown-id`,
+      carrier(),
+    );
     expect(activeCallsResponseSchema.parse(mine.body).data.map((c) => c.uid)).toEqual([id]);
-    expect((await h.call('GET', `/voice/topics/watch/${id}`, carrier())).body).toEqual({
+    expect(
+      (await h.call('GET', voicePath(VOICE_PATHS.topic, { kind: 'watch', id: id }), carrier()))
+        .body,
+    ).toEqual({
       account_id: carrierAccount(),
     });
 
     // The other account, without VOICE_AI, is refused at the flag; with it, it sees nothing.
-    expect((await h.call('GET', `/voice/active_calls?calls=${id}`, broker())).status).toBe(403);
+    expect((await h.call('GET', `${VOICE_PATHS.activeCalls}?calls=${id}`, broker())).status).toBe(
+      403,
+    );
     await ids.identity.setFlag(ids.broker.user.account_id, 'VOICE_AI', true);
     onTestFinished(() => ids.identity.setFlag(ids.broker.user.account_id, 'VOICE_AI', false));
     await h.restart(); // a fresh service: no flag answer cached
-    const theirs = await h.call('GET', `/voice/active_calls?calls=${id}`, broker());
+    const theirs = await h.call('GET', `${VOICE_PATHS.activeCalls}?calls=${id}`, broker());
     expect(theirs).toEqual({ status: 200, body: { data: [] } });
-    const control = await h.call('POST', `/voice/sessions/update?uid=${id}`, broker(), {
+    const control = await h.call('POST', `${VOICE_PATHS.sessionsUpdate}?uid=${id}`, broker(), {
       update_type: 'TERMINATE_CALL',
       context_update: {},
     });
     expect(control.status).toBe(404);
     expect(control.body.detail).toBe('Call not found');
-    const listed = await h.call('POST', '/voice/calls', broker(), {});
+    const listed = await h.call('POST', VOICE_PATHS.calls, broker(), {});
     expect(listed.body).toEqual({ total: 0, data: [] });
-    const detail = await h.call('GET', `/voice/calls/${id}`, broker());
+    const detail = await h.call('GET', `${VOICE_PATHS.calls}/${id}`, broker());
     expect(detail.status).toBe(404);
     expect(detail.body.detail).toBe('Call not found');
-    expect((await h.call('GET', `/voice/topics/watch/${id}`, broker())).status).toBe(404);
-    const brokerStatus = await h.call('GET', '/voice/signup_flow_status', broker());
+    expect(
+      (await h.call('GET', voicePath(VOICE_PATHS.topic, { kind: 'watch', id: id }), broker()))
+        .status,
+    ).toBe(404);
+    const brokerStatus = await h.call('GET', VOICE_PATHS.signupFlowStatus, broker());
     expect(brokerStatus.body.is_signup_flow_required).toBe(true);
     expect(
-      (await h.call('POST', '/voice/call-broker', broker(), bookingBody(NEGOTIATOR))).status,
+      (await h.call('POST', VOICE_PATHS.callBroker, broker(), bookingBody(NEGOTIATOR))).status,
     ).toBe(403);
     // A user token is no service token: the watch socket refuses it.
     expect((await watch(h.base, id, { token: broker() })).code).toBe(-401);
 
     // Unknown ids everywhere.
-    expect((await h.call('GET', '/voice/calls/nope', carrier())).status).toBe(404);
-    expect((await h.call('GET', '/voice/topics/watch/nope', carrier())).status).toBe(404);
+    expect((await h.call('GET', `${VOICE_PATHS.calls}/nope`, carrier())).status).toBe(404);
     expect(
-      (await h.call('GET', `/voice/topics/load-offer-campaign-watcher/${id}`, carrier())).status,
+      (await h.call('GET', voicePath(VOICE_PATHS.topic, { kind: 'watch', id: 'nope' }), carrier()))
+        .status,
     ).toBe(404);
     expect(
       (
-        await h.call('POST', '/voice/sessions/update?uid=nope', carrier(), {
+        await h.call(
+          'GET',
+          voicePath(VOICE_PATHS.topic, { kind: 'load-offer-campaign-watcher', id: id }),
+          carrier(),
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await h.call('POST', `${VOICE_PATHS.sessionsUpdate}?uid=nope`, carrier(), {
           update_type: 'TERMINATE_CALL',
           context_update: {},
         })
@@ -389,7 +417,7 @@ describe.each(testBackends())('dispatch calls on $name', (backend) => {
     ).toBe(404);
     expect((await watch(h.base, 'nope')).code).toBe(-404);
 
-    await h.call('POST', `/voice/sessions/update?uid=${id}`, carrier(), {
+    await h.call('POST', `${VOICE_PATHS.sessionsUpdate}?uid=${id}`, carrier(), {
       update_type: 'TERMINATE_CALL',
       context_update: {},
     });
@@ -399,29 +427,29 @@ describe.each(testBackends())('dispatch calls on $name', (backend) => {
   it('when a session update is not valid, then 400 names the field', async () => {
     await approve(h.db, carrierAccount());
     const id = await startCall(h, carrier(), bookingBody(NEGOTIATOR));
-    const bad = await h.call('POST', `/voice/sessions/update?uid=${id}`, carrier(), {
+    const bad = await h.call('POST', `${VOICE_PATHS.sessionsUpdate}?uid=${id}`, carrier(), {
       update_type: 'EXPLODE',
       context_update: {},
     });
     expect(bad.status).toBe(400);
     expect(String(bad.body.detail)).toMatch(/^update_type: /);
-    const hopIn = await h.call('POST', `/voice/sessions/update?uid=${id}`, carrier(), {
+    const hopIn = await h.call('POST', `${VOICE_PATHS.sessionsUpdate}?uid=${id}`, carrier(), {
       update_type: 'ADD_PARTICIPANT',
       context_update: { introduction: 'Hi, this is Dana, the dispatcher.', hop_in: false },
     });
     expect(hopIn.status).toBe(400);
     expect(String(hopIn.body.detail)).toMatch(/^context_update\.hop_in: /);
-    const noUid = await h.call('POST', '/voice/sessions/update', carrier(), {
+    const noUid = await h.call('POST', VOICE_PATHS.sessionsUpdate, carrier(), {
       update_type: 'TERMINATE_CALL',
       context_update: {},
     });
     expect(noUid.status).toBe(400);
-    const noApproval = await h.call('POST', `/voice/sessions/update?uid=${id}`, carrier(), {
+    const noApproval = await h.call('POST', `${VOICE_PATHS.sessionsUpdate}?uid=${id}`, carrier(), {
       update_type: 'LOAD_APPROVAL',
       context_update: {},
     });
     expect([409, 200]).toContain(noApproval.status);
-    await h.call('POST', `/voice/sessions/update?uid=${id}`, carrier(), {
+    await h.call('POST', `${VOICE_PATHS.sessionsUpdate}?uid=${id}`, carrier(), {
       update_type: 'TERMINATE_CALL',
       context_update: {},
     });
@@ -440,7 +468,7 @@ describe.each(testBackends())('dispatch calls on $name', (backend) => {
       onMessage: (message) => {
         if (sent || message.type !== 'update_conversation' || message.index < 1) return;
         sent = true;
-        void h.call('POST', `/voice/sessions/update?uid=${id}`, carrier(), {
+        void h.call('POST', `${VOICE_PATHS.sessionsUpdate}?uid=${id}`, carrier(), {
           update_type: 'ADD_PARTICIPANT',
           context_update: { introduction: 'Dana the dispatcher is joining us.', hop_in: true },
         });

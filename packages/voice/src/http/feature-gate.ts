@@ -1,36 +1,43 @@
-import type { FeatureFlag } from '@fleet/contracts';
+import { type FeatureFlag, VOICE_PATHS } from '@fleet/contracts';
 import { type AuthContext, bearerToken, type TokenVerifier } from '@fleet/service-kit';
 import type { RequestHandler } from 'express';
 import { type AccountDirectory, AccountDirectoryUnavailableError } from '../data/account-directory';
 import { voiceError } from './voice-errors';
 
+const CARRIER = ['VOICE_AI'] as const;
+const BROKER = ['VOICE_AI_BROKER'] as const;
+const EITHER = ['VOICE_AI', 'VOICE_AI_BROKER'] as const;
+
 /**
  * Which flags open which voice calls (document 3 §6): the dispatch agent is the carrier's
  * VOICE_AI, carrier-sales campaigns the broker's VOICE_AI_BROKER; onboarding, call history and
- * topics serve either. `/session` (token introspection) needs none, and an unknown path is left
- * to the 404 handler.
+ * topics serve either. `session` (token introspection) needs none. Typed by VOICE_PATHS, so a
+ * path added there without its flags does not compile.
  */
+const FLAGS: Record<keyof typeof VOICE_PATHS, readonly FeatureFlag[] | null> = {
+  session: null,
+  topic: EITHER,
+  callBroker: CARRIER,
+  activeCalls: CARRIER,
+  sessionsUpdate: CARRIER,
+  parseLoadDetails: CARRIER,
+  parseLoadOfferCampaignDetails: BROKER,
+  calls: EITHER,
+  call: EITHER,
+  signupFlowStatus: EITHER,
+  registerCallerId: EITHER,
+  updateCarrierInfo: EITHER,
+};
+
+/** Each path pattern as a matcher (`:name` is one segment). */
+const MATCHERS = (Object.keys(FLAGS) as (keyof typeof VOICE_PATHS)[]).map((name) => ({
+  pattern: new RegExp(`^${VOICE_PATHS[name].replace(/:[a-z]+/gi, '[^/]+')}/?$`, 'i'),
+  flags: FLAGS[name],
+}));
+
+/** The flags of a voice path; null for one that needs none or is unknown (left to the 404). */
 export function flagsFor(path: string): readonly FeatureFlag[] | null {
-  const [, first] = /^\/([^/]+)/.exec(path) ?? [];
-  switch (first) {
-    case 'call-broker':
-    case 'active_calls':
-    case 'sessions':
-    case 'parse-load-details':
-      return ['VOICE_AI'];
-    case 'parse-load-offer-campaign-details':
-    case 'load-offer-campaign':
-    case 'load-offer-campaigns':
-      return ['VOICE_AI_BROKER'];
-    case 'signup_flow_status':
-    case 'register_caller_id':
-    case 'update_carrier_info':
-    case 'calls':
-    case 'topics':
-      return ['VOICE_AI', 'VOICE_AI_BROKER'];
-    default:
-      return null;
-  }
+  return MATCHERS.find((m) => m.pattern.test(path))?.flags ?? null;
 }
 
 /**
@@ -42,7 +49,8 @@ export function voiceFeatureGate(deps: {
   directory: AccountDirectory;
 }): RequestHandler {
   return async (req, res, next) => {
-    const flags = flagsFor(req.path);
+    // Mounted under VOICE_PREFIX: baseUrl + path is the whole path.
+    const flags = flagsFor(req.baseUrl + req.path);
     if (!flags) {
       next();
       return;

@@ -1,4 +1,4 @@
-import { signupFlowStatusSchema } from '@fleet/contracts';
+import { signupFlowStatusSchema, VOICE_PATHS } from '@fleet/contracts';
 import { testBackends } from '@fleet/service-kit/db';
 import { describe, expect, it } from 'vitest';
 import { runVoiceAdmin } from '../cli/run-voice-admin';
@@ -24,7 +24,7 @@ describe.each(testBackends())('voice onboarding on $name', (backend) => {
   const carrierToken = () => ids.carrier.access_token;
   const brokerToken = () => ids.broker.access_token;
   const status = async (token: string) => {
-    const response = await h.call('GET', '/voice/signup_flow_status', token);
+    const response = await h.call('GET', VOICE_PATHS.signupFlowStatus, token);
     expect(response.status).toBe(200);
     return signupFlowStatusSchema.parse(response.body);
   };
@@ -52,7 +52,7 @@ describe.each(testBackends())('voice onboarding on $name', (backend) => {
       carrier_info_submitted: false,
     });
 
-    const registered = await h.call('POST', '/voice/register_caller_id', carrierToken(), {
+    const registered = await h.call('POST', VOICE_PATHS.registerCallerId, carrierToken(), {
       phone_number: '+1 (312) 555-0142',
       extension: '12',
     });
@@ -75,7 +75,7 @@ describe.each(testBackends())('voice onboarding on $name', (backend) => {
     expect(early.code).toBe(1);
     expect(early.text).toContain('no carrier details');
 
-    const info = await h.call('POST', '/voice/update_carrier_info', carrierToken(), CARRIER_INFO);
+    const info = await h.call('POST', VOICE_PATHS.updateCarrierInfo, carrierToken(), CARRIER_INFO);
     expect(info.status).toBe(200);
     expect(info.body).toEqual({
       status: 'success',
@@ -135,11 +135,11 @@ describe.each(testBackends())('voice onboarding on $name', (backend) => {
       [{ phone_number: '+1abc' }, ONBOARDING_PHONE_MESSAGES.format],
     ];
     for (const [body, detail] of cases) {
-      const response = await h.call('POST', '/voice/register_caller_id', carrierToken(), body);
+      const response = await h.call('POST', VOICE_PATHS.registerCallerId, carrierToken(), body);
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(response.body.detail).toBe(detail);
     }
-    const badExtension = await h.call('POST', '/voice/register_caller_id', carrierToken(), {
+    const badExtension = await h.call('POST', VOICE_PATHS.registerCallerId, carrierToken(), {
       phone_number: '+13125550142',
       extension: '12a',
     });
@@ -149,13 +149,13 @@ describe.each(testBackends())('voice onboarding on $name', (backend) => {
   });
 
   it('when carrier details are not valid, then 400 names the field', async () => {
-    const badEmail = await h.call('POST', '/voice/update_carrier_info', carrierToken(), {
+    const badEmail = await h.call('POST', VOICE_PATHS.updateCarrierInfo, carrierToken(), {
       ...CARRIER_INFO,
       email: 'not-an-address',
     });
     expect(badEmail.status).toBe(400);
     expect(badEmail.body.detail).toBe('email: Please enter a valid email address');
-    const missing = await h.call('POST', '/voice/update_carrier_info', carrierToken(), {
+    const missing = await h.call('POST', VOICE_PATHS.updateCarrierInfo, carrierToken(), {
       ...CARRIER_INFO,
       company_name: '',
       timezone: 'Europe/Paris',
@@ -163,7 +163,7 @@ describe.each(testBackends())('voice onboarding on $name', (backend) => {
     expect(missing.status).toBe(400);
     expect(String(missing.body.detail)).toContain('company_name: company_name is required');
     expect(String(missing.body.detail)).toContain('timezone:');
-    const badPhone = await h.call('POST', '/voice/update_carrier_info', carrierToken(), {
+    const badPhone = await h.call('POST', VOICE_PATHS.updateCarrierInfo, carrierToken(), {
       ...CARRIER_INFO,
       phone: '12',
     });
@@ -178,7 +178,7 @@ describe.each(testBackends())('voice onboarding on $name', (backend) => {
     expect((await status(brokerToken())).skip_carrier_info).toBe(true);
     expect((await status(carrierToken())).skip_carrier_info).toBe(false);
 
-    const registered = await h.call('POST', '/voice/register_caller_id', brokerToken(), {
+    const registered = await h.call('POST', VOICE_PATHS.registerCallerId, brokerToken(), {
       phone_number: '+13125550177',
       is_broker_usecase: true,
     });
@@ -213,9 +213,9 @@ describe.each(testBackends())('voice onboarding on $name', (backend) => {
 
   it('when there is no token, then the onboarding routes answer 401', async () => {
     for (const [method, path] of [
-      ['GET', '/voice/signup_flow_status'],
-      ['POST', '/voice/register_caller_id'],
-      ['POST', '/voice/update_carrier_info'],
+      ['GET', VOICE_PATHS.signupFlowStatus],
+      ['POST', VOICE_PATHS.registerCallerId],
+      ['POST', VOICE_PATHS.updateCarrierInfo],
     ] as const) {
       expect(
         (await h.call(method, path, undefined, method === 'GET' ? undefined : {})).status,

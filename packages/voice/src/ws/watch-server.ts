@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { DispatchLiveMessage } from '@fleet/contracts';
+import { type DispatchLiveMessage, parseTopicPath } from '@fleet/contracts';
 import { bearerToken, HttpError, type Logger, type TokenVerifier } from '@fleet/service-kit';
 import { WebSocket, WebSocketServer } from 'ws';
 import type { DispatchCallsRepo } from '../data/dispatch-calls-repo';
@@ -29,10 +29,6 @@ export interface WatchServer {
   /** Refuses new sockets and closes the open ones (1001). */
   close(): Promise<void>;
 }
-
-const WATCH_PREFIX = '/voice/watch/';
-const CAMPAIGN_PREFIX = '/voice/load-offer-campaign-watcher/';
-const CALL_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
 /**
  * The upstream WebSocket the gateway opens per live call: `/voice/watch/{callId}`, with
@@ -151,22 +147,14 @@ export function createWatchServer(options: WatchServerOptions): WatchServer {
 
   return {
     handleUpgrade(req, socket, head) {
-      const path = (req.url ?? '').split('?')[0] ?? '';
-      if (path.startsWith(CAMPAIGN_PREFIX)) {
-        refuse(socket, 404, 'Not Found'); // load-offer campaigns come later
-        return true;
-      }
-      if (!path.startsWith(WATCH_PREFIX)) return false;
-      let callId: string;
-      try {
-        callId = decodeURIComponent(path.slice(WATCH_PREFIX.length));
-      } catch {
-        callId = '';
-      }
-      if (!CALL_ID.test(callId)) {
+      const parsed = parseTopicPath((req.url ?? '').split('?')[0] ?? '');
+      if (parsed.kind === 'unknown') return false;
+      // A bad id names no call; load-offer campaigns come later.
+      if (parsed.kind === 'bad-topic' || parsed.topic.kind !== 'watch') {
         refuse(socket, 404, 'Not Found');
         return true;
       }
+      const callId = parsed.topic.id;
       socket.on('error', () => {});
       serve(req, socket, head, callId).catch((error: unknown) => {
         logger.error({ err: error, call_id: callId }, 'watch upgrade failed');

@@ -2,6 +2,7 @@ import {
   type CallDetail,
   type CallHistoryResponse,
   callHistoryRequestSchema,
+  VOICE_PATHS,
 } from '@fleet/contracts';
 import { type AuthContext, requireAuth, type TokenVerifier } from '@fleet/service-kit';
 import { Router } from 'express';
@@ -22,7 +23,7 @@ export function callHistoryRoutes(deps: CallHistoryRouteDeps): Router {
   const router = Router();
   const auth = requireAuth(deps.verifier);
 
-  router.post('/calls', auth, async (req, res) => {
+  router.post(VOICE_PATHS.calls, auth, async (req, res) => {
     const { accountId } = res.locals.auth as AuthContext;
     const query = parseInput(callHistoryRequestSchema, req.body ?? {});
     const page = await deps.calls.list(accountId, query);
@@ -33,7 +34,7 @@ export function callHistoryRoutes(deps: CallHistoryRouteDeps): Router {
     res.set('cache-control', 'no-store').json(body);
   });
 
-  router.get('/calls/:id', auth, async (req, res) => {
+  router.get(VOICE_PATHS.call, auth, async (req, res) => {
     const { accountId } = res.locals.auth as AuthContext;
     const id = callIdSchema.safeParse(req.params.id);
     const call = id.success ? await deps.calls.get(accountId, id.data) : undefined;

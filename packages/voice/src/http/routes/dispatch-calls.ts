@@ -6,10 +6,11 @@ import {
   type CallBrokerResponse,
   callBrokerRequestSchema,
   sessionUpdateRequestSchema,
+  topicIdSchema,
+  VOICE_PATHS,
 } from '@fleet/contracts';
 import { type AuthContext, requireAuth, type TokenVerifier } from '@fleet/service-kit';
 import { Router } from 'express';
-import { z } from 'zod';
 import type { DispatchCallsRepo } from '../../data/dispatch-calls-repo';
 import type { VoiceAccountsRepo } from '../../data/voice-accounts-repo';
 import {
@@ -36,19 +37,15 @@ export interface DispatchRouteDeps {
 export const SIGNUP_INCOMPLETE = 'Voice AI signup is not complete.';
 export const CALL_NOT_FOUND = 'Call not found';
 
-/** Call ids are ours (UUIDs); anything else cannot name a call. */
-export const callIdSchema = z
-  .string()
-  .min(1)
-  .max(128)
-  .regex(/^[A-Za-z0-9_-]+$/);
+/** Call ids are ours (UUIDs); anything else cannot name a call. The topic id rule of contracts. */
+export const callIdSchema = topicIdSchema;
 
 /** Dispatch calls (document 3 §7): call-broker, active_calls, sessions/update. */
 export function dispatchCallRoutes(deps: DispatchRouteDeps): Router {
   const router = Router();
   const auth = requireAuth(deps.verifier);
 
-  router.post('/call-broker', auth, async (req, res) => {
+  router.post(VOICE_PATHS.callBroker, auth, async (req, res) => {
     const { accountId, userId } = res.locals.auth as AuthContext;
     const body = parseInput(callBrokerRequestSchema, req.body);
     const toNumber = brokerNumber(body);
@@ -105,7 +102,7 @@ export function dispatchCallRoutes(deps: DispatchRouteDeps): Router {
     }
   });
 
-  router.get('/active_calls', auth, async (req, res) => {
+  router.get(VOICE_PATHS.activeCalls, auth, async (req, res) => {
     const { accountId } = res.locals.auth as AuthContext;
     const ids =
       req.query.calls === undefined ? [] : parseInput(activeCallsQuerySchema, req.query).calls;
@@ -120,7 +117,7 @@ export function dispatchCallRoutes(deps: DispatchRouteDeps): Router {
     res.set('cache-control', 'no-store').json({ data });
   });
 
-  router.post('/sessions/update', auth, async (req, res) => {
+  router.post(VOICE_PATHS.sessionsUpdate, auth, async (req, res) => {
     const { accountId } = res.locals.auth as AuthContext;
     const uid = callIdSchema.safeParse(req.query.uid);
     if (!uid.success) {

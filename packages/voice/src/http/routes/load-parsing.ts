@@ -5,6 +5,7 @@ import {
   LOAD_TEXT_MAX_CHARS,
   type ParsedLoadResponse,
   parseLoadTextFieldsSchema,
+  VOICE_PATHS,
 } from '@fleet/contracts';
 import { type AuthContext, requireAuth, type TokenVerifier } from '@fleet/service-kit';
 import { type NextFunction, type Request, type Response, Router } from 'express';
@@ -61,7 +62,7 @@ export function loadParsingRoutes(deps: LoadParsingRouteDeps): Router {
   ]);
   const textOnly = upload.none();
 
-  router.post('/parse-load-details', auth, multipart(images), async (req, res) => {
+  router.post(VOICE_PATHS.parseLoadDetails, auth, multipart(images), async (req, res) => {
     const fields = parseInput(parseLoadTextFieldsSchema, fieldsOf(req));
     const options = fields.truck_location ? { truckLocation: fields.truck_location } : {};
     let data: ExtractedData;
@@ -100,7 +101,7 @@ export function loadParsingRoutes(deps: LoadParsingRouteDeps): Router {
     res.json(body);
   });
 
-  router.post('/parse-load-offer-campaign-details', auth, multipart(textOnly), (req, res) => {
+  router.post(VOICE_PATHS.parseLoadOfferCampaignDetails, auth, multipart(textOnly), (req, res) => {
     const fields = parseInput(parseLoadTextFieldsSchema, { type: 'text', ...fieldsOf(req) });
     if (fields.type !== 'text') throw badRequest('type: only text can be parsed here');
     const options = fields.truck_location ? { truckLocation: fields.truck_location } : {};

@@ -4,6 +4,7 @@ import {
   registerCallerIdRequestSchema,
   type SignupFlowStatus,
   type UseCase,
+  VOICE_PATHS,
 } from '@fleet/contracts';
 import { type AuthContext, bearerToken, requireAuth, type TokenVerifier } from '@fleet/service-kit';
 import { type Request, type Response, Router } from 'express';
@@ -56,7 +57,7 @@ export function onboardingRoutes(deps: OnboardingRouteDeps): Router {
     }
   };
 
-  router.get('/signup_flow_status', auth, async (req, res) => {
+  router.get(VOICE_PATHS.signupFlowStatus, auth, async (req, res) => {
     const { accountId } = res.locals.auth as AuthContext;
     const account = await deps.onboarding.account(accountId, await useCaseOf(req, res));
     const body: SignupFlowStatus = deps.onboarding.status(account);
@@ -65,7 +66,7 @@ export function onboardingRoutes(deps: OnboardingRouteDeps): Router {
 
   const verificationCalls = new SlidingWindowLimit(VERIFICATION_CALLS_PER_HOUR, 60 * 60 * 1000);
 
-  router.post('/register_caller_id', auth, async (req, res) => {
+  router.post(VOICE_PATHS.registerCallerId, auth, async (req, res) => {
     const { accountId } = res.locals.auth as AuthContext;
     const raw = (req.body ?? {}) as { phone_number?: unknown };
     if (typeof raw.phone_number !== 'string' || raw.phone_number.trim() === '') {
@@ -94,7 +95,7 @@ export function onboardingRoutes(deps: OnboardingRouteDeps): Router {
     }
   });
 
-  router.post('/update_carrier_info', auth, async (req, res) => {
+  router.post(VOICE_PATHS.updateCarrierInfo, auth, async (req, res) => {
     const { accountId } = res.locals.auth as AuthContext;
     const info: CarrierOnboardingInfo = parseInput(carrierOnboardingInfoSchema, req.body);
     const useCase = await useCaseOf(req, res);

@@ -1,3 +1,4 @@
+import { VOICE_PATHS } from '@fleet/contracts';
 import { type AuthContext, requireAuth, type TokenVerifier } from '@fleet/service-kit';
 import { Router } from 'express';
 
@@ -10,7 +11,7 @@ export interface VoiceSessionResponse {
 /** `GET /voice/session`: proves that a token verifies here (JWKS + introspection). */
 export function sessionRoutes(verifier: TokenVerifier): Router {
   const router = Router();
-  router.get('/session', requireAuth(verifier), (_req, res) => {
+  router.get(VOICE_PATHS.session, requireAuth(verifier), (_req, res) => {
     const auth = res.locals.auth as AuthContext;
     const body: VoiceSessionResponse = { user_id: auth.userId, account_id: auth.accountId };
     res.set('cache-control', 'no-store').json(body);

@@ -1,3 +1,4 @@
+import { VOICE_PATHS } from '@fleet/contracts';
 import { type AuthContext, requireAuth, type TokenVerifier } from '@fleet/service-kit';
 import { Router } from 'express';
 import type { DispatchCallsRepo } from '../../data/dispatch-calls-repo';
@@ -11,7 +12,7 @@ import { callIdSchema } from './dispatch-calls';
  */
 export function topicRoutes(deps: { verifier: TokenVerifier; calls: DispatchCallsRepo }): Router {
   const router = Router();
-  router.get('/topics/:kind/:id', requireAuth(deps.verifier), async (req, res) => {
+  router.get(VOICE_PATHS.topic, requireAuth(deps.verifier), async (req, res) => {
     const { accountId } = res.locals.auth as AuthContext;
     const id = callIdSchema.safeParse(req.params.id);
     const owned =

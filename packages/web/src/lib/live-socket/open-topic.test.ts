@@ -3,6 +3,7 @@ import {
   SLOW_CONSUMER_REASON,
   TOKEN_EXPIRED_REASON,
   type TopicEvent,
+  topicPath,
 } from '@fleet/contracts';
 import type { LiveStatusLabel } from '@fleet/machines';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -80,7 +81,7 @@ describe('openTopic', () => {
     const url = socket().url;
     expect(url.protocol).toBe('ws:');
     expect(url.host).toBe(window.location.host);
-    expect(url.pathname).toBe('/voice/watch/call-1');
+    expect(url.pathname).toBe(topicPath('watch', 'call-1'));
     expect(url.searchParams.get('token')).toBe('token-1');
     expect(url.searchParams.has('since')).toBe(false);
     expect(seen.statuses).toEqual(['Connecting...']);

@@ -1,4 +1,5 @@
 import type { SessionTokens } from '@fleet/contracts';
+import { topicPath } from '@fleet/contracts';
 import { authSessionMachine } from '@fleet/machines';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -29,7 +30,7 @@ describe('useLiveTopic', () => {
     );
     await waitFor(() => expect(FakeWebSocket.sockets).toHaveLength(1));
     const socket = FakeWebSocket.last();
-    expect(socket.url.pathname).toBe('/voice/load-offer-campaign-watcher/camp-1');
+    expect(socket.url.pathname).toBe(topicPath('load-offer-campaign-watcher', 'camp-1'));
     expect(socket.url.searchParams.get('token')).toBe('access-1');
     expect(result.current.status).toBe('Connecting...');
 

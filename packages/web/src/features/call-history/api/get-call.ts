@@ -1,9 +1,9 @@
-import { type CallDetail, callDetailSchema } from '@fleet/contracts';
+import { type CallDetail, callDetailSchema, VOICE_PATHS, voicePath } from '@fleet/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiRequestError, api } from '@/lib/api-client';
 import { useAuthSelector } from '@/lib/auth';
-import { CALLS_PATH, GENERIC_ERROR } from './get-calls';
+import { GENERIC_ERROR } from './get-calls';
 
 export const FETCH_CALL_DETAILS_ERROR = 'Failed to fetch call details';
 
@@ -19,7 +19,7 @@ const callDetailOrNothingSchema = z
  */
 export async function getCall(id: string, signal?: AbortSignal): Promise<CallDetail | null> {
   try {
-    return await api.get(`${CALLS_PATH}/${encodeURIComponent(id)}`, {
+    return await api.get(voicePath(VOICE_PATHS.call, { id }), {
       schema: callDetailOrNothingSchema,
       toast: false,
       ...(signal ? { signal } : {}),

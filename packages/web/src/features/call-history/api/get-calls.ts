@@ -2,12 +2,11 @@ import {
   type CallHistoryRequest,
   type CallHistoryResponse,
   callHistoryResponseSchema,
+  VOICE_PATHS,
 } from '@fleet/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, api } from '@/lib/api-client';
 import { useAuthSelector } from '@/lib/auth';
-
-export const CALLS_PATH = '/voice/calls';
 
 export const FETCH_CALLS_ERROR = 'Failed to fetch calls';
 export const GENERIC_ERROR = 'An error occurred';
@@ -22,7 +21,7 @@ export async function getCalls(
   signal?: AbortSignal,
 ): Promise<CallHistoryResponse> {
   try {
-    return await api.post(CALLS_PATH, {
+    return await api.post(VOICE_PATHS.calls, {
       body: request,
       schema: callHistoryResponseSchema,
       toast: false,

@@ -1,3 +1,4 @@
+import { VOICE_PATHS } from '@fleet/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -59,7 +60,7 @@ describe('Call Details modal', () => {
       details: { 'call-1': detail },
     });
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input).includes('/voice/calls/')) await held;
+      if (String(input).includes(`${VOICE_PATHS.calls}/`)) await held;
       return api.fetch(input, init);
     });
     storeSession();

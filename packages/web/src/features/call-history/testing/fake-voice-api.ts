@@ -1,4 +1,5 @@
 import type { CallDetail, CallHistoryRequest, CallRecord } from '@fleet/contracts';
+import { VOICE_PATHS } from '@fleet/contracts';
 import { fakeApi, jsonResponse, makeUser } from '@/testing/fixtures';
 
 type HistoryAnswer = { status: number; body: unknown } | 'network';
@@ -27,7 +28,7 @@ export function fakeVoiceApi(options: {
   const fetchFn = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const path = new URL(url, 'http://localhost').pathname;
-    if (path === '/voice/calls' && init?.method === 'POST') {
+    if (path === VOICE_PATHS.calls && init?.method === 'POST') {
       const request = JSON.parse(String(init.body)) as CallHistoryRequest;
       listRequests.push(request);
       if (options.failList) return answer(options.failList);

@@ -2,17 +2,17 @@ import {
   type CallBrokerRequest,
   type CallBrokerResponse,
   callBrokerResponseSchema,
+  VOICE_PATHS,
 } from '@fleet/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { VOICE_BOOKING_PATHS } from './paths';
 
 /**
  * POST {voice}/call-broker: starts a dispatch call. No toast here: the draft machine builds
  * 'Error: {detail}' (or 'Error: Error initiating call') and the event bus shows it.
  */
 export function callBroker(body: CallBrokerRequest, signal?: AbortSignal) {
-  return api.post(VOICE_BOOKING_PATHS.callBroker, {
+  return api.post(VOICE_PATHS.callBroker, {
     body,
     schema: callBrokerResponseSchema,
     toast: false,

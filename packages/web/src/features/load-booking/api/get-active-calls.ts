@@ -1,13 +1,12 @@
-import { type ActiveCall, activeCallsResponseSchema } from '@fleet/contracts';
+import { type ActiveCall, activeCallsResponseSchema, VOICE_PATHS } from '@fleet/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { VOICE_BOOKING_PATHS } from './paths';
 
 /** GET {voice}/active_calls?calls=a&calls=b: the calls of the booking session. */
 export async function getActiveCalls(ids: readonly string[], signal?: AbortSignal) {
   const query = new URLSearchParams();
   for (const id of ids) query.append('calls', id);
-  const body = await api.get(`${VOICE_BOOKING_PATHS.activeCalls}?${query}`, {
+  const body = await api.get(`${VOICE_PATHS.activeCalls}?${query}`, {
     schema: activeCallsResponseSchema,
     // The screen shows 'Failed to load connected calls' instead of the raw message.
     toast: false,

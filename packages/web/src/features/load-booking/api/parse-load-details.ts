@@ -4,10 +4,10 @@ import {
   LOAD_IMAGES_MAX,
   LOAD_TEXT_MAX_CHARS,
   parsedLoadResponseSchema,
+  VOICE_PATHS,
 } from '@fleet/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { VOICE_BOOKING_PATHS } from './paths';
 
 /** What was pasted: text, or one or more images (document 3 §7 "Load parsing"). */
 export type LoadPaste = { type: 'text'; text: string } | { type: 'image'; images: readonly Blob[] };
@@ -65,7 +65,7 @@ export async function parseLoadDetails(
   input: ParseLoadInput,
   signal?: AbortSignal,
 ): Promise<ExtractedData> {
-  const answer = await api.post(VOICE_BOOKING_PATHS.parseLoadDetails, {
+  const answer = await api.post(VOICE_PATHS.parseLoadDetails, {
     body: parseLoadForm(input),
     schema: parsedLoadResponseSchema,
     toast: false,

@@ -1,3 +1,4 @@
+import { VOICE_PATHS } from '@fleet/contracts';
 import { act, configure, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket } from '@/lib/live-socket/testing/fake-web-socket';
@@ -47,7 +48,7 @@ describe('bookingSession across tabs', () => {
     saveTruck();
     renderScreen();
     expect(await screen.findByText('No active calls.')).toBeVisible();
-    expect(voice.to('/voice/active_calls')).toHaveLength(0);
+    expect(voice.to(VOICE_PATHS.activeCalls)).toHaveLength(0);
 
     otherTabWrites(['call-a']);
     expect(await screen.findByRole('heading', { name: 'Call to (214) 555-0100' })).toBeVisible();
@@ -56,7 +57,7 @@ describe('bookingSession across tabs', () => {
     // Only the new id is fetched; an id the service does not know leaves the session.
     otherTabWrites(['call-a', 'call-b', 'gone']);
     await waitFor(() => expect(screen.getAllByTestId('running-call-card')).toHaveLength(2));
-    expect(voice.to('/voice/active_calls').at(-1)?.url.searchParams.getAll('calls')).toEqual([
+    expect(voice.to(VOICE_PATHS.activeCalls).at(-1)?.url.searchParams.getAll('calls')).toEqual([
       'call-b',
       'gone',
     ]);

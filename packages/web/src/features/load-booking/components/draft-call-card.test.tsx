@@ -1,3 +1,4 @@
+import { topicPath, VOICE_PATHS } from '@fleet/contracts';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -61,7 +62,7 @@ describe('draft call card: validation and start', () => {
     await user.click(initiate);
     expect(await within(card).findByText('Please enter a desired rate range')).toBeVisible();
     expect(within(card).queryByText('Please enter a broker phone number')).not.toBeInTheDocument();
-    expect(voice.to('/voice/call-broker')).toHaveLength(0);
+    expect(voice.to(VOICE_PATHS.callBroker)).toHaveLength(0);
   });
 
   it('starts a Full Booking call, removes the draft, tracks the call and follows it', async () => {
@@ -78,7 +79,7 @@ describe('draft call card: validation and start', () => {
 
     const callCard = await screen.findByTestId('running-call-card');
     expect(screen.queryByTestId('draft-call-card')).not.toBeInTheDocument();
-    const [request] = voice.to('/voice/call-broker');
+    const [request] = voice.to(VOICE_PATHS.callBroker);
     expect(request?.body).toMatchObject({
       phone_number: '+1 214 555 0142',
       extension: '12',
@@ -99,9 +100,9 @@ describe('draft call card: validation and start', () => {
     expect(within(callCard).getByText('$1,800.00 - $2,100.00')).toBeVisible();
     // Followed after the delay, through the gateway path.
     await waitFor(() => expect(FakeWebSocket.sockets).toHaveLength(1));
-    expect(FakeWebSocket.last().url.pathname).toBe('/voice/watch/call-1');
+    expect(FakeWebSocket.last().url.pathname).toBe(topicPath('watch', 'call-1'));
     // The session call list is not fetched again for a call this tab started.
-    expect(voice.to('/voice/active_calls')).toHaveLength(0);
+    expect(voice.to(VOICE_PATHS.activeCalls)).toHaveLength(0);
   });
 
   it('sends a details-only call with a 0–0 range and no approval', async () => {
@@ -112,7 +113,7 @@ describe('draft call card: validation and start', () => {
     await user.type(within(card).getByRole('textbox', { name: 'Broker Phone' }), '+12145550142');
     await user.click(within(card).getByRole('button', { name: 'Initiate Call' }));
     await screen.findByTestId('running-call-card');
-    expect(voice.to('/voice/call-broker')[0]?.body).toMatchObject({
+    expect(voice.to(VOICE_PATHS.callBroker)[0]?.body).toMatchObject({
       details_only: true,
       rate_range: { min: 0, max: 0 },
       dispatcher_approval_required: false,
@@ -162,7 +163,7 @@ describe('draft call card: paste', () => {
     expect(await within(card).findByText('Dallas, TX')).toBeVisible();
     expect(within(card).queryByText('Processing load details...')).not.toBeInTheDocument();
 
-    const [request] = voice.to('/voice/parse-load-details');
+    const [request] = voice.to(VOICE_PATHS.parseLoadDetails);
     const form = request?.body as FormData;
     expect(form.get('type')).toBe('text');
     expect(form.get('text')).toBe(POSTING);
@@ -182,7 +183,7 @@ describe('draft call card: paste', () => {
     // The parsed details go out with the call.
     await user.click(within(card).getByRole('button', { name: 'Initiate Call' }));
     await screen.findByTestId('running-call-card');
-    expect(voice.to('/voice/call-broker')[0]?.body).toMatchObject({
+    expect(voice.to(VOICE_PATHS.callBroker)[0]?.body).toMatchObject({
       phone_number: '+1-214-555-0142',
       load_details: { commodity: 'Paper products', numberOfStops: 2 },
       load_details_text: POSTING,
@@ -198,17 +199,17 @@ describe('draft call card: paste', () => {
     const textarea = within(card).getByRole('textbox', { name: /Raw Load Details/ });
     await user.click(textarea);
     await user.keyboard('Dallas, TX to Atlanta, GA $1850');
-    expect(voice.to('/voice/parse-load-details')).toHaveLength(0);
+    expect(voice.to(VOICE_PATHS.parseLoadDetails)).toHaveLength(0);
     await user.tab();
     expect(await within(card).findByText('Atlanta, GA')).toBeVisible();
-    const [request] = voice.to('/voice/parse-load-details');
+    const [request] = voice.to(VOICE_PATHS.parseLoadDetails);
     expect((request?.body as FormData | undefined)?.get('text')).toBe(
       'Dallas, TX to Atlanta, GA $1850',
     );
     // Focus in and out without a change: no second parse.
     await user.click(textarea);
     await user.tab();
-    expect(voice.to('/voice/parse-load-details')).toHaveLength(1);
+    expect(voice.to(VOICE_PATHS.parseLoadDetails)).toHaveLength(1);
   });
 
   it('sends one pasted image as file, several as files, with the spec names', async () => {
@@ -217,15 +218,15 @@ describe('draft call card: paste', () => {
     const png = (name: string) =>
       new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
     pasteImages(textarea, [png('image.png')]);
-    await waitFor(() => expect(voice.to('/voice/parse-load-details')).toHaveLength(1));
-    const single = voice.to('/voice/parse-load-details')[0]?.body as FormData;
+    await waitFor(() => expect(voice.to(VOICE_PATHS.parseLoadDetails)).toHaveLength(1));
+    const single = voice.to(VOICE_PATHS.parseLoadDetails)[0]?.body as FormData;
     expect(single.get('type')).toBe('image');
     expect((single.get('file') as File).name).toBe('pasted_image.png');
     await within(card).findByText('Atlanta, GA');
 
     pasteImages(textarea, [png('a.png'), png('b.png')]);
-    await waitFor(() => expect(voice.to('/voice/parse-load-details')).toHaveLength(2));
-    const several = voice.to('/voice/parse-load-details')[1]?.body as FormData;
+    await waitFor(() => expect(voice.to(VOICE_PATHS.parseLoadDetails)).toHaveLength(2));
+    const several = voice.to(VOICE_PATHS.parseLoadDetails)[1]?.body as FormData;
     expect(several.getAll('files').map((file) => (file as File).name)).toEqual([
       'pasted_image_0.png',
       'pasted_image_1.png',
@@ -246,7 +247,7 @@ describe('draft call card: paste', () => {
       },
     });
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(voice.to('/voice/parse-load-details')).toHaveLength(0);
+    expect(voice.to(VOICE_PATHS.parseLoadDetails)).toHaveLength(0);
     expect(within(card).queryByText('Processing load details...')).not.toBeInTheDocument();
   });
 
@@ -281,7 +282,7 @@ describe('draft call card: paste', () => {
     expect(await within(card).findByRole('alert')).toHaveTextContent(
       'Pasted text is too long: at most 20,000 characters.',
     );
-    expect(voice.to('/voice/parse-load-details')).toHaveLength(0);
+    expect(voice.to(VOICE_PATHS.parseLoadDetails)).toHaveLength(0);
   });
 
   it('edits the load through the form', async () => {

@@ -1,3 +1,4 @@
+import { topicPath, VOICE_PATHS } from '@fleet/contracts';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -66,7 +67,7 @@ describe('running call card', () => {
     });
     await restoreCall(voice, ['call-1', 'call-2', 'call-3', 'call-4']);
     await waitFor(() => expect(screen.getAllByTestId('call-skeleton')).toHaveLength(3));
-    expect(voice.to('/voice/active_calls')[0]?.url.searchParams.getAll('calls')).toEqual([
+    expect(voice.to(VOICE_PATHS.activeCalls)[0]?.url.searchParams.getAll('calls')).toEqual([
       'call-1',
       'call-2',
       'call-3',
@@ -76,10 +77,10 @@ describe('running call card', () => {
     await waitFor(() => expect(screen.getAllByTestId('running-call-card')).toHaveLength(4));
     expect(screen.queryByTestId('call-skeleton')).not.toBeInTheDocument();
     expect(FakeWebSocket.sockets.map((socket) => socket.url.pathname).sort()).toEqual([
-      '/voice/watch/call-1',
-      '/voice/watch/call-2',
-      '/voice/watch/call-3',
-      '/voice/watch/call-4',
+      topicPath('watch', 'call-1'),
+      topicPath('watch', 'call-2'),
+      topicPath('watch', 'call-3'),
+      topicPath('watch', 'call-4'),
     ]);
     expect(FakeWebSocket.last().url.searchParams.get('token')).toBe('access-1');
   });
@@ -170,7 +171,7 @@ describe('running call card', () => {
 
     await user.click(within(bar).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(within(card).queryByRole('alert')).not.toBeInTheDocument());
-    const [approval] = voice.to('/voice/sessions/update');
+    const [approval] = voice.to(VOICE_PATHS.sessionsUpdate);
     expect(approval?.url.searchParams.get('uid')).toBe('call-1');
     expect(approval?.body).toMatchObject({
       update_type: 'LOAD_APPROVAL',
@@ -201,7 +202,7 @@ describe('running call card', () => {
     );
     await user.click(within(bar).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(within(card).queryByRole('alert')).not.toBeInTheDocument());
-    expect(voice.to('/voice/sessions/update')[0]?.body).toEqual({
+    expect(voice.to(VOICE_PATHS.sessionsUpdate)[0]?.body).toEqual({
       update_type: 'LOAD_REJECTION',
       context_update: { reason: 'Too low' },
     });
@@ -209,8 +210,8 @@ describe('running call card', () => {
     live.send(request);
     bar = within(card).getByRole('alert');
     await user.click(within(bar).getByRole('button', { name: 'Reject' }));
-    await waitFor(() => expect(voice.to('/voice/sessions/update')).toHaveLength(2));
-    expect(voice.to('/voice/sessions/update')[1]?.body).toEqual({
+    await waitFor(() => expect(voice.to(VOICE_PATHS.sessionsUpdate)).toHaveLength(2));
+    expect(voice.to(VOICE_PATHS.sessionsUpdate)[1]?.body).toEqual({
       update_type: 'LOAD_REJECTION',
       context_update: { reason: 'Dispatcher rejected the load!' },
     });
@@ -240,8 +241,8 @@ describe('running call card', () => {
     const live = await liveSocket();
 
     await user.click(within(card).getByRole('button', { name: 'Hop In' }));
-    await waitFor(() => expect(voice.to('/voice/sessions/update')).toHaveLength(1));
-    expect(voice.to('/voice/sessions/update')[0]?.body).toEqual({
+    await waitFor(() => expect(voice.to(VOICE_PATHS.sessionsUpdate)).toHaveLength(1));
+    expect(voice.to(VOICE_PATHS.sessionsUpdate)[0]?.body).toEqual({
       update_type: 'ADD_PARTICIPANT',
       context_update: {
         introduction: "Hi, this is Dana Dispatcher, the dispatcher. I'm joining the call.",
@@ -252,8 +253,8 @@ describe('running call card', () => {
     await user.click(within(card).getByRole('button', { name: 'End Call' }));
     expect(within(card).getByRole('button', { name: 'Ending...' })).toBeDisabled();
     expect(within(card).getByTestId('call-status')).toHaveTextContent('Ending...');
-    await waitFor(() => expect(voice.to('/voice/sessions/update')).toHaveLength(2));
-    expect(voice.to('/voice/sessions/update')[1]?.body).toMatchObject({
+    await waitFor(() => expect(voice.to(VOICE_PATHS.sessionsUpdate)).toHaveLength(2));
+    expect(voice.to(VOICE_PATHS.sessionsUpdate)[1]?.body).toMatchObject({
       update_type: 'TERMINATE_CALL',
     });
     // A late in-progress status does not undo Ending...

@@ -1,4 +1,5 @@
 import type { ActiveCall, ExtractedData } from '@fleet/contracts';
+import { VOICE_PATHS } from '@fleet/contracts';
 import { jsonResponse } from '@/testing/fixtures';
 
 export type Recorded = { method: string; url: URL; body: unknown };
@@ -98,20 +99,20 @@ export function fakeVoice(
     requests.push({ method, url, body });
     if (init?.signal?.aborted) throw new DOMException('aborted', 'AbortError');
     switch (url.pathname) {
-      case '/voice/parse-load-details':
+      case VOICE_PATHS.parseLoadDetails:
         return reply(options.parse, () => jsonResponse({ status: 'success', data: makeParsed() }));
-      case '/voice/call-broker':
+      case VOICE_PATHS.callBroker:
         return reply(options.callBroker, () => {
           callCount += 1;
           return jsonResponse({ uid: `call-${callCount}`, created_at: new Date().toISOString() });
         });
-      case '/voice/active_calls': {
+      case VOICE_PATHS.activeCalls: {
         const ids = url.searchParams.getAll('calls');
         return options.activeCalls
           ? options.activeCalls(ids)
           : jsonResponse({ data: ids.map((id) => makeActiveCall({ uid: id, id })) });
       }
-      case '/voice/sessions/update':
+      case VOICE_PATHS.sessionsUpdate:
         return reply(options.sessionsUpdate, () => jsonResponse({ status: 'success' }));
       default:
         if (url.pathname.endsWith('/version.txt')) return new Response('test-build');

@@ -1,9 +1,7 @@
-import { type SignupFlowStatus, signupFlowStatusSchema } from '@fleet/contracts';
+import { type SignupFlowStatus, signupFlowStatusSchema, VOICE_PATHS } from '@fleet/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useAuthSelector } from '@/lib/auth';
-
-export const SIGNUP_FLOW_STATUS_PATH = '/voice/signup_flow_status';
 
 /**
  * GET {voice}/signup_flow_status (document 3 §7). No client toast: the page shows
@@ -11,7 +9,7 @@ export const SIGNUP_FLOW_STATUS_PATH = '/voice/signup_flow_status';
  * toast every two seconds while the service is away.
  */
 export function getSignupFlowStatus(signal?: AbortSignal): Promise<SignupFlowStatus> {
-  return api.get(SIGNUP_FLOW_STATUS_PATH, {
+  return api.get(VOICE_PATHS.signupFlowStatus, {
     schema: signupFlowStatusSchema,
     toast: false,
     ...(signal ? { signal } : {}),

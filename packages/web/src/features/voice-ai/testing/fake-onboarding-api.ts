@@ -1,4 +1,5 @@
 import type { SignupFlowStatus, User } from '@fleet/contracts';
+import { VOICE_PATHS } from '@fleet/contracts';
 import { fakeApi, jsonResponse, makeUser } from '@/testing/fixtures';
 
 export function makeSignupStatus(overrides: Partial<SignupFlowStatus> = {}): SignupFlowStatus {
@@ -47,7 +48,7 @@ export function fakeOnboardingApi(options: {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const path = new URL(url, 'http://localhost').pathname;
     const method = init?.method ?? 'GET';
-    if (path === '/voice/signup_flow_status' && method === 'GET') {
+    if (path === VOICE_PATHS.signupFlowStatus && method === 'GET') {
       statusRequests += 1;
       if (options.failStatus)
         return jsonResponse(options.failStatus.body, options.failStatus.status);
@@ -62,7 +63,7 @@ export function fakeOnboardingApi(options: {
       }
       return jsonResponse(status);
     }
-    if (path === '/voice/register_caller_id' && method === 'POST') {
+    if (path === VOICE_PATHS.registerCallerId && method === 'POST') {
       const body = JSON.parse(String(init?.body)) as { phone_number: string };
       registered.push(body);
       if (options.failRegister) {
@@ -77,7 +78,7 @@ export function fakeOnboardingApi(options: {
       pollsSinceRegister = 0;
       return jsonResponse({ validation_code: '4821', status: 'calling' });
     }
-    if (path === '/voice/update_carrier_info' && method === 'POST') {
+    if (path === VOICE_PATHS.updateCarrierInfo && method === 'POST') {
       carrierInfo.push(JSON.parse(String(init?.body)));
       if (options.failCarrierInfo) {
         return jsonResponse(options.failCarrierInfo.body, options.failCarrierInfo.status);
