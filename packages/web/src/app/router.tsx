@@ -1,6 +1,6 @@
 import type { ComponentType, ReactElement } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { AppLayout, PublicLayout } from '@/components/layouts/app-layout';
+import { AppLayout, PublicLayout } from '@/app/layouts/app-layout';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 

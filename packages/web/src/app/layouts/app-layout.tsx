@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { PageLoader } from '../ui/page-loader';
+import { PageLoader } from '@/components/ui/page-loader';
 import classes from './app-layout.module.css';
 import { Header } from './header';
 import { RequireAuth } from './require-auth';

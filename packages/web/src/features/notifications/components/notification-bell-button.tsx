@@ -1,6 +1,6 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
-import { BellIcon } from '../ui/icons';
+import { BellIcon } from '@/components/ui/icons';
 
 type BellButtonProps = Omit<ComponentPropsWithoutRef<'button'>, 'color'> & { unread: number };
 

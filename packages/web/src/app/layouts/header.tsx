@@ -1,12 +1,12 @@
 import { ActionIcon, Anchor, Avatar, Group, Text, UnstyledButton } from '@mantine/core';
 import { Link, NavLink } from 'react-router-dom';
+import { LogoutIcon, MailIcon, SettingsIcon } from '@/components/ui/icons';
+import { Tooltip } from '@/components/ui/tooltip';
 import { paths, SUPPORT_EMAIL } from '@/config/paths';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useCurrentUser, userInitials, userLabel } from '@/lib/current-user';
 import { useFeatureFlags } from '@/lib/feature-flags';
-import { LogoutIcon, MailIcon, SettingsIcon } from '../ui/icons';
-import { Tooltip } from '../ui/tooltip';
 import classes from './header.module.css';
-import { NotificationBell } from './notification-bell';
 
 const HEADER_FLAGS = ['VOICE_AI', 'VOICE_AI_BROKER', 'REPORTS', 'INVOICE'] as const;
 

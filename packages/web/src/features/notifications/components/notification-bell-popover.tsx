@@ -1,7 +1,7 @@
 import type { Notification } from '@fleet/contracts';
 import { Button, Group, Loader, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useNotificationBell } from '@/features/notifications/hooks/use-notification-bell';
 import { formatDateTime } from '@/lib/format';
+import { useNotificationBell } from '../hooks/use-notification-bell';
 import classes from './notification-bell.module.css';
 import { BellButton } from './notification-bell-button';
 

@@ -1,9 +1,9 @@
 import { selectIsRestoring, selectIsSignedIn } from '@fleet/machines';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { useAuthSelector } from '@/lib/auth';
-import { PageLoader } from '../ui/page-loader';
 
 /**
  * Route guard (document 1, "Sign-in and session"): a protected page redirects to /login when no

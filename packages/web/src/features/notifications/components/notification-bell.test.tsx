@@ -2,10 +2,10 @@ import type { Notification } from '@fleet/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NOTIFICATIONS_POLL_MS } from '@/features/notifications/api/get-notifications';
-import { notificationTarget } from '@/features/notifications/hooks/use-notification-bell';
 import { fakeApi, jsonResponse, makeUser, storeSession } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
+import { NOTIFICATIONS_POLL_MS } from '../api/get-notifications';
+import { notificationTarget } from '../hooks/use-notification-bell';
 
 // The whole app renders (lazy routes, providers); give it time on a busy machine.
 configure({ asyncUtilTimeout: 5_000 });
