@@ -12,6 +12,11 @@ declare module '@tanstack/react-query' {
        * the error at once with its own Retry. Use `LIST_QUERY`.
        */
       listErrorToast?: boolean;
+      /**
+       * A screen's own query whose failure is toasted once by the query cache, after its retries
+       * (a 404 that the screen shows as "no data" is not). The trip detail uses it.
+       */
+      errorToastOnce?: { quietNotFound: boolean };
     };
   }
 }
@@ -25,8 +30,10 @@ export function createQueryClient(): QueryClient {
       // Once per failed query, however many screens observe it (the home page and a list share
       // the trip queries). No toast for refreshToken (document 1 §8).
       onError: (error, query) => {
-        if (query.meta?.listErrorToast !== true) return;
+        const once = query.meta?.errorToastOnce;
+        if (query.meta?.listErrorToast !== true && !once) return;
         if (error instanceof ApiRequestError && error.action === 'refreshToken') return;
+        if (once?.quietNotFound && error instanceof ApiRequestError && error.status === 404) return;
         notify.error(error.message);
       },
     }),

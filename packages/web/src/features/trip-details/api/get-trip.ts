@@ -1,25 +1,20 @@
 import { FLEET_PATHS, type TripView, tripSchema } from '@fleet/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, api } from '@/lib/api-client';
-import { notify } from '@/lib/notify';
 
 /**
  * GET /v1/aggregation/loads/{trip_num}[?completed=true]: an active trip wins, else a delivered
  * one; with completed=true only a delivered one. Unknown → 404 'No Data Found for {id}', which
- * the screen shows as a banner, so no toast for it.
+ * the screen shows as a banner, so no toast for it; any other failure is toasted once by the
+ * query cache after the retries (errorToastOnce), not once per attempt.
  */
 export async function getTrip(tripNum: string, completed: boolean, signal?: AbortSignal) {
   const query = completed ? '?completed=true' : '';
-  try {
-    return await api.get(`${FLEET_PATHS.loads}/${encodeURIComponent(tripNum)}${query}`, {
-      schema: tripSchema,
-      toast: false,
-      ...(signal ? { signal } : {}),
-    });
-  } catch (error) {
-    if (error instanceof ApiRequestError && !isNotFound(error)) notify.error(error.message);
-    throw error;
-  }
+  return api.get(`${FLEET_PATHS.loads}/${encodeURIComponent(tripNum)}${query}`, {
+    schema: tripSchema,
+    toast: false,
+    ...(signal ? { signal } : {}),
+  });
 }
 
 export const tripQueryKey = (tripNum: string, completed: boolean) =>
@@ -29,6 +24,7 @@ export function tripQueryOptions(tripNum: string, completed: boolean) {
   return queryOptions<TripView, Error>({
     queryKey: tripQueryKey(tripNum, completed),
     queryFn: ({ signal }) => getTrip(tripNum, completed, signal),
+    meta: { errorToastOnce: { quietNotFound: true } },
     // The fleet moves: refresh the open trip every minute.
     refetchInterval: 60_000,
   });

@@ -2,6 +2,8 @@ import type { TripView } from '@fleet/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '@/lib/notify';
+import { createQueryClient } from '@/lib/query-client';
 import { fakeApi, jsonResponse, makeUser, storeSession } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { makeDetentionRecord, makeTrip } from '../testing/trip-fixture';
@@ -119,6 +121,25 @@ describe('/exceptionDetails', () => {
     expect(await screen.findByText('HoS data unavailable for non-company ELD')).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Trip Status' })).toBeNull();
   });
+
+  it('a 500 with the app retry policy: toasted once after the retries, not once per attempt', async () => {
+    // Issue 10: the trip's fetcher toasted every failed attempt (three toasts for one failure).
+    const fallback = fakeApi({ user: makeUser() }).fetch;
+    const tripCalls: string[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!String(input).includes('/v1/aggregation/loads/')) return fallback(input, init);
+      tripCalls.push(String(input));
+      return new Response(JSON.stringify({ message: 'Trip service failed' }), { status: 500 });
+    });
+    const toast = vi.spyOn(notify, 'error');
+    storeSession();
+    renderApp('/exceptionDetails?id=T1001&module=eta', { queryClient: createQueryClient() });
+    // Two retries, 1 s then 2 s apart.
+    await waitFor(() => expect(tripCalls).toHaveLength(3), { timeout: 6_000 });
+    await waitFor(() => expect(toast).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(toast.mock.calls).toEqual([['Trip service failed']]);
+  }, 15_000);
 
   it('shows the no-data banner for an unknown trip', async () => {
     serveTrip(null);
