@@ -1,9 +1,17 @@
+import { extractedLoadDetailsSchema } from '@fleet/contracts';
 import {
-  DEFAULT_HOP_IN_INTRODUCTION,
-  DEFAULT_REJECT_REASON,
-  DEFAULT_TERMINATE_REASON,
-  extractedLoadDetailsSchema,
-} from '@fleet/contracts';
+  type ApprovalResolution,
+  type ApprovalTimerInput,
+  type CallRunEnd,
+  type CallRunEvent,
+  type CallRunMachine,
+  type ConverseInput,
+  callRunMachine,
+  type DialInput,
+  type GoodbyeInput,
+  type StandByInput,
+} from '@fleet/machines';
+import { type Actor, createActor, fromCallback } from 'xstate';
 import type { DialResult, TelephonyProvider, TelephonySession } from '../telephony/types';
 import { type AgentClock, abortError, isAbortError } from './clock';
 import {
@@ -36,13 +44,12 @@ const HOP_IN_LISTEN_MS = 10 * 60_000;
 /** Pause before each of our lines (call time). */
 const RESPONSE_LATENCY_MS = 700;
 
-type EndStatus = 'completed' | 'failed' | 'busy' | 'no-answer' | 'canceled';
-interface Final extends Ending {
-  status: EndStatus;
-}
-
 /**
- * Starts a dispatch call and returns its controls at once. The call runs in the background and
+ * Starts a dispatch call and returns its controls at once. The call is an actor of the shared
+ * call-run machine (@fleet/machines): the machine holds the lifecycle (dialing, ringing,
+ * connected, the approval hold, hop-in, termination, the end exactly once, failure with a
+ * reason); this runtime provides its actors (the telephony provider dials, the agent converses,
+ * stands by after a hop-in, says goodbye) and its reports. The call runs in the background and
  * reports through `deps.onEvent`: raw statuses (initiated → ringing → in-progress → completed, or
  * busy / no-answer / failed / canceled), transcript lines, extracted data, approval requests,
  * history, and exactly one 'ended'. It never throws: any fault ends the call as failed.
@@ -51,113 +58,146 @@ export function startDispatchCall(plan: DispatchCallPlan, deps: AgentDeps): Call
   return new DispatchCall(plan, deps).start();
 }
 
+type SendBack = (event: CallRunEvent) => void;
+
 class DispatchCall {
   private readonly recorder: CallRecorder;
-  private interrupt = new AbortController();
-  private terminateReason: string | null = null;
-  private hopInIntroduction: string | null = null;
-  private hoppedIn = false;
+  private readonly actor: Actor<CallRunMachine>;
   private session: TelephonySession | null = null;
   private connectedAt: Date | null = null;
   private knowledge: LoadKnowledge | null = null;
   private conversation: Conversation | null = null;
   private carrierRate: number | null = null;
-  private approval: { settle: (decision: ApprovalDecision) => void } | null = null;
-  private finished = false;
+  /** The conversation's open approval request, settled by the machine's approvalResolved. */
+  private settleApproval: ((decision: ApprovalDecision) => void) | null = null;
+  private resolveDone!: () => void;
+  private readonly done = new Promise<void>((resolve) => {
+    this.resolveDone = resolve;
+  });
 
   constructor(
     private readonly plan: DispatchCallPlan,
     private readonly deps: AgentDeps,
   ) {
     this.recorder = new CallRecorder(deps.clock, deps.onEvent, deps.logger);
-  }
-
-  start(): CallHandle {
-    // Started on the next microtask: no event reaches the caller before it holds the handle.
-    const done = Promise.resolve()
-      .then(() => this.run())
-      .catch((error: unknown) => {
-        // run() handles everything; this is the last line of defence.
+    this.actor = createActor(this.machine(), { input: { callId: plan.callId } });
+    this.actor.subscribe({
+      error: (error) => {
+        // The machine's actions never throw; this is the last line of defence.
         this.deps.logger?.warn({ err: error }, 'agent runtime fault');
         this.finish({
           status: 'failed',
           outcome: 'failed',
           reason: 'Internal error in the agent.',
         });
-      });
-    return {
-      callId: this.plan.callId,
-      approve: (loadDetails) => this.decide({ decision: 'approved', corrections: loadDetails }),
-      reject: (reason) =>
-        this.decide({ decision: 'rejected', reason: reason || DEFAULT_REJECT_REASON }),
-      terminate: (reason) => this.terminate(reason),
-      hopIn: (introduction) => this.hopIn(introduction),
-      done,
-    };
-  }
-
-  // ---- controls ----------------------------------------------------------------------------
-
-  private decide(decision: ApprovalDecision): void {
-    if (this.finished || !this.approval) return;
-    this.approval.settle(decision);
-  }
-
-  private terminate(reason: string): void {
-    if (this.finished || this.terminateReason !== null) return;
-    this.terminateReason = reason || DEFAULT_TERMINATE_REASON;
-    this.interrupt.abort();
-  }
-
-  private hopIn(introduction: string): void {
-    if (this.finished || this.hoppedIn || this.hopInIntroduction !== null) return;
-    if (!this.session?.isOpen || this.session.answeredBy === 'machine') {
-      this.recorder.history('hop_in_ignored', 'Hop-in ignored: the broker is not on the line.');
-      return;
-    }
-    this.hopInIntroduction = introduction.trim() || DEFAULT_HOP_IN_INTRODUCTION;
-    this.interrupt.abort();
-  }
-
-  // ---- the call ----------------------------------------------------------------------------
-
-  private async run(): Promise<void> {
-    let step: () => Promise<Final> = () => this.callFlow();
-    for (let guard = 0; guard < 4; guard++) {
-      try {
-        const final = await step();
-        this.finish(final);
-        return;
-      } catch (error) {
-        if (isAbortError(error) && this.terminateReason !== null) {
-          step = () => this.terminated();
-        } else if (isAbortError(error) && this.hopInIntroduction !== null && !this.hoppedIn) {
-          step = () => this.steppedBack();
-        } else {
-          const message = error instanceof Error ? error.message : String(error);
-          this.deps.logger?.warn({ err: error, call_id: this.plan.callId }, 'dispatch call failed');
-          this.finish({ status: 'failed', outcome: 'failed', reason: `Agent error: ${message}` });
-          return;
-        }
-      }
-    }
-    this.finish({
-      status: 'failed',
-      outcome: 'failed',
-      reason: 'Agent error: no way to end the call.',
+      },
     });
   }
 
-  private async callFlow(): Promise<Final> {
+  start(): CallHandle {
+    // Started on the next microtask: no event reaches the caller before it holds the handle.
+    void Promise.resolve().then(() => this.actor.start());
+    return {
+      callId: this.plan.callId,
+      approve: (loadDetails) => this.send({ type: 'call.approve', loadDetails }),
+      reject: (reason) => this.send({ type: 'call.reject', reason }),
+      terminate: (reason) => this.send({ type: 'call.terminate', reason }),
+      hopIn: (introduction) => this.send({ type: 'call.hopIn', introduction }),
+      done: this.done,
+    };
+  }
+
+  /** A control; ignored by the machine where it does not apply (after the end: always). */
+  private send(event: CallRunEvent): void {
+    this.actor.send(event);
+  }
+
+  /** The call-run machine with this call's telephony, agent and reports. */
+  private machine() {
+    return callRunMachine.provide({
+      actors: {
+        dial: fromCallback<CallRunEvent, DialInput>(({ sendBack }) => {
+          const interrupt = new AbortController();
+          this.placeCall(interrupt.signal, sendBack).catch((error: unknown) =>
+            this.fault(error, interrupt.signal, sendBack),
+          );
+          return () => interrupt.abort();
+        }),
+        converse: fromCallback<CallRunEvent, ConverseInput>(({ sendBack, input }) => {
+          const interrupt = new AbortController();
+          this.converse(input.answeredBy, interrupt.signal, sendBack).then(
+            (ending) => sendBack({ type: 'agent.finished', ...ending }),
+            (error: unknown) => this.fault(error, interrupt.signal, sendBack),
+          );
+          return () => interrupt.abort();
+        }),
+        standBy: fromCallback<CallRunEvent, StandByInput>(({ sendBack, input }) => {
+          const interrupt = new AbortController();
+          this.standBy(input.introduction, interrupt.signal, sendBack).then(
+            (ending) => sendBack({ type: 'agent.finished', ...ending }),
+            (error: unknown) => this.fault(error, interrupt.signal, sendBack),
+          );
+          return () => interrupt.abort();
+        }),
+        goodbye: fromCallback<CallRunEvent, GoodbyeInput>(({ sendBack, input }) => {
+          const interrupt = new AbortController();
+          this.goodbye(input.reason, input.hoppedIn).then(
+            () => sendBack({ type: 'agent.saidGoodbye' }),
+            (error: unknown) => this.fault(error, interrupt.signal, sendBack),
+          );
+          return () => interrupt.abort();
+        }),
+        approvalTimer: fromCallback<CallRunEvent, ApprovalTimerInput>(({ sendBack }) => {
+          const expiry = new AbortController();
+          const timeout = this.deps.approvalTimeoutMs ?? DEFAULT_APPROVAL_TIMEOUT_MS;
+          this.deps.clock.sleep(timeout, expiry.signal).then(
+            () => sendBack({ type: 'approval.timeout' }),
+            () => undefined,
+          );
+          return () => expiry.abort();
+        }),
+      },
+      actions: {
+        reportStatus: (_, { status }) => this.recorder.setStatus(status),
+        approvalRequested: (_, { approval }) => {
+          this.recorder.history('approval_requested', approval.message);
+          this.recorder.approvalRequested(approval.rate, approval.loadDetails, approval.message);
+        },
+        approvalResolved: (_, { resolution }) => this.approvalResolved(resolution),
+        hopInIgnored: () =>
+          this.recorder.history('hop_in_ignored', 'Hop-in ignored: the broker is not on the line.'),
+        reportEnd: (_, { end }) => this.finish(end),
+      },
+      guards: {
+        // A hop-in needs the broker (not a voicemail greeting) on a line that is still open.
+        brokerOnLine: ({ context }) =>
+          context.answeredBy === 'human' &&
+          this.session?.isOpen === true &&
+          this.session.answeredBy !== 'machine',
+      },
+    });
+  }
+
+  /** An actor's fault: ignored once the machine stopped it (it moved on), else the call fails. */
+  private fault(error: unknown, interrupt: AbortSignal, sendBack: SendBack): void {
+    if (interrupt.aborted && isAbortError(error)) return;
+    const message = error instanceof Error ? error.message : String(error);
+    this.deps.logger?.warn({ err: error, call_id: this.plan.callId }, 'dispatch call failed');
+    sendBack({ type: 'call.fail', reason: `Agent error: ${message}` });
+  }
+
+  // ---- the injected actors ------------------------------------------------------------------
+
+  /** `dial`: checks the plan, dials, and reports ringing, then answered or unanswered. */
+  private async placeCall(signal: AbortSignal, sendBack: SendBack): Promise<void> {
     const { plan, deps } = this;
-    this.recorder.setStatus('initiated');
     const bookingRangeOk = plan.rateRange.min > 0 && plan.rateRange.max >= plan.rateRange.min;
     if (!plan.detailsOnly && !bookingRangeOk) {
-      return {
-        status: 'failed',
-        outcome: 'failed',
+      sendBack({
+        type: 'call.fail',
         reason: 'A full booking call needs a desired rate range (min > 0, max ≥ min).',
-      };
+      });
+      return;
     }
     const initial = knowledgeFromPosting(plan.loadDetails, plan.loadDetailsText, {
       truckLocation: plan.truckLocation,
@@ -177,9 +217,9 @@ class DispatchCall {
       to: plan.to,
       extension: plan.extension,
       from: plan.from,
-      signal: this.interrupt.signal,
+      signal,
       onProgress: (event) => {
-        if (event === 'ringing' && !this.finished) this.recorder.setStatus('ringing');
+        if (event === 'ringing') sendBack({ type: 'telephony.ringing' });
       },
       simulation: {
         kind: 'broker',
@@ -191,63 +231,60 @@ class DispatchCall {
         ...(plan.detailsOnly ? {} : { carrierRange: plan.rateRange }),
       },
     });
-    if (this.interrupt.signal.aborted) {
-      if ('session' in result) this.session = result.session;
-      throw abortError();
+    if (signal.aborted) {
+      // Ended (or ending) while dialling: a line that came up anyway is hung up.
+      if ('session' in result && result.session.isOpen) {
+        void result.session.hangup().catch(() => undefined);
+      }
+      return;
     }
     if (!('session' in result)) {
-      const outcome: CallOutcome =
-        result.outcome === 'busy'
-          ? 'busy'
-          : result.outcome === 'no-answer'
-            ? 'no_answer'
-            : 'failed';
       this.recorder.history(result.outcome.replace('-', '_'), result.reason);
-      return { status: result.outcome, outcome, reason: result.reason };
+      sendBack({ type: 'telephony.unanswered', status: result.outcome, reason: result.reason });
+      return;
     }
-
     this.session = result.session;
     this.connectedAt = deps.clock.now();
-    this.recorder.setStatus('in-progress');
-    this.recorder.history(
-      result.outcome === 'voicemail' ? 'voicemail_reached' : 'answered',
-      result.outcome === 'voicemail' ? 'A voicemail greeting answered.' : 'The broker answered.',
-    );
-    this.publish();
-
-    const conversation = new Conversation(plan, this.io(), this.knowledge, new AgentLines(plan));
-    this.conversation = conversation;
-    const ending = await conversation.run(result.session.answeredBy);
-    return { status: 'completed', ...ending };
+    sendBack({ type: 'telephony.answered', answeredBy: result.session.answeredBy });
   }
 
-  /** The dispatcher ended the call: a short goodbye if the broker is on, then hang up. */
-  private async terminated(): Promise<Final> {
-    const reason = this.terminateReason ?? DEFAULT_TERMINATE_REASON;
-    this.recorder.history('terminated', reason);
-    const session = this.session;
-    if (session?.isOpen && !this.hoppedIn && session.answeredBy === 'human') {
-      const line = new AgentLines(this.plan).terminateGoodbye();
-      this.recorder.transcript('agent', line);
-      await session.say(line);
-    }
-    return { status: 'canceled', outcome: 'terminated', reason };
+  /** `converse`: the agent's conversation on the answered line. */
+  private async converse(
+    answeredBy: 'human' | 'machine',
+    signal: AbortSignal,
+    sendBack: SendBack,
+  ): Promise<Ending> {
+    const voicemail = answeredBy === 'machine';
+    this.recorder.history(
+      voicemail ? 'voicemail_reached' : 'answered',
+      voicemail ? 'A voicemail greeting answered.' : 'The broker answered.',
+    );
+    this.publish();
+    const conversation = new Conversation(
+      this.plan,
+      this.io(signal, sendBack),
+      this.knowledge!,
+      new AgentLines(this.plan),
+    );
+    this.conversation = conversation;
+    return conversation.run(this.session!.answeredBy);
   }
 
   /**
-   * The dispatcher hopped in: the broker hears the introduction, the agent steps back and only
-   * transcribes what the broker says until the far end hangs up (or the dispatcher ends the call).
+   * `standBy`: the dispatcher hopped in: the broker hears the introduction, the agent steps back
+   * and only transcribes what the broker says until the far end hangs up (or the dispatcher ends
+   * the call).
    */
-  private async steppedBack(): Promise<Final> {
-    this.hoppedIn = true;
-    this.interrupt = new AbortController();
-    this.approval?.settle({ decision: 'expired' });
+  private async standBy(
+    introduction: string,
+    signal: AbortSignal,
+    sendBack: SendBack,
+  ): Promise<Ending> {
     const session = this.session!;
-    const introduction = this.hopInIntroduction!;
     this.recorder.history('hop_in', 'The dispatcher joined the call; the agent stepped back.');
     this.recorder.transcript('agent', introduction);
     await session.addParticipant(introduction);
-    const io = this.io();
+    const io = this.io(signal, sendBack);
     try {
       while (session.isOpen) await io.hear(HOP_IN_LISTEN_MS);
     } catch (error) {
@@ -255,38 +292,76 @@ class DispatchCall {
     }
     const booked = this.conversation?.bookedRate ?? null;
     return {
-      status: 'completed',
       outcome: booked !== null ? 'booked' : 'details_gathered',
       reason: 'The dispatcher took over the call.',
     };
   }
 
-  private finish(final: Final): void {
-    if (this.finished) return;
-    this.finished = true;
-    const approval = this.approval;
-    if (approval) approval.settle({ decision: 'expired' });
+  /** `goodbye`: the dispatcher ended the call: a short goodbye if the broker is on, then hang up. */
+  private async goodbye(reason: string, hoppedIn: boolean): Promise<void> {
+    this.recorder.history('terminated', reason);
     const session = this.session;
-    if (session?.isOpen) void session.hangup().catch(() => undefined);
-    const bookedRate = this.conversation?.bookedRate ?? null;
-    this.publish();
-    const endedAt = this.deps.clock.now();
-    const scale = this.deps.clock.timeScale ?? 1;
-    const durationSec = this.connectedAt
-      ? Math.max(0, Math.round((endedAt.getTime() - this.connectedAt.getTime()) / scale / 1000))
-      : 0;
-    this.recorder.history('ended', `${final.status}: ${final.reason}`);
-    this.deps.logger?.info(
-      { call_id: this.plan.callId, status: final.status, outcome: final.outcome, durationSec },
-      'dispatch call ended',
-    );
-    this.recorder.end({
-      status: final.status,
-      outcome: final.outcome,
-      reason: final.reason,
-      bookedRate: final.outcome === 'booked' || final.outcome === 'terminated' ? bookedRate : null,
-      durationSec,
-    });
+    if (session?.isOpen && !hoppedIn && session.answeredBy === 'human') {
+      const line = new AgentLines(this.plan).terminateGoodbye();
+      this.recorder.transcript('agent', line);
+      await session.say(line);
+    }
+  }
+
+  // ---- the reports ----------------------------------------------------------------------------
+
+  /** The approval hold is over: record it and let the conversation go on with the decision. */
+  private approvalResolved(resolution: ApprovalResolution): void {
+    let decision: ApprovalDecision;
+    if (resolution.decision === 'approved') {
+      this.applyCorrections(resolution.loadDetails);
+      this.recorder.history('approval_approved', 'The dispatcher approved the load.');
+      decision = { decision: 'approved', corrections: resolution.loadDetails };
+    } else if (resolution.decision === 'rejected') {
+      this.recorder.history(
+        'approval_rejected',
+        `The dispatcher rejected the load: ${resolution.reason}`,
+      );
+      decision = { decision: 'rejected', reason: resolution.reason };
+    } else {
+      this.recorder.history('approval_expired', 'The approval request expired.');
+      decision = { decision: 'expired' };
+    }
+    this.recorder.approvalResolved(resolution.decision);
+    const settle = this.settleApproval;
+    this.settleApproval = null;
+    settle?.(decision);
+  }
+
+  /** The end, reported once by the machine (or by the last line of defence). */
+  private finish(final: CallRunEnd): void {
+    if (this.recorder.isEnded) return;
+    try {
+      const session = this.session;
+      if (session?.isOpen) void session.hangup().catch(() => undefined);
+      const bookedRate = this.conversation?.bookedRate ?? null;
+      this.publish();
+      const endedAt = this.deps.clock.now();
+      const scale = this.deps.clock.timeScale ?? 1;
+      const durationSec = this.connectedAt
+        ? Math.max(0, Math.round((endedAt.getTime() - this.connectedAt.getTime()) / scale / 1000))
+        : 0;
+      this.recorder.history('ended', `${final.status}: ${final.reason}`);
+      this.deps.logger?.info(
+        { call_id: this.plan.callId, status: final.status, outcome: final.outcome, durationSec },
+        'dispatch call ended',
+      );
+      this.recorder.end({
+        status: final.status,
+        outcome: final.outcome as CallOutcome,
+        reason: final.reason,
+        bookedRate:
+          final.outcome === 'booked' || final.outcome === 'terminated' ? bookedRate : null,
+        durationSec,
+      });
+    } finally {
+      this.resolveDone();
+    }
   }
 
   private publish(carrierRate?: number | null): void {
@@ -294,11 +369,10 @@ class DispatchCall {
     if (this.knowledge) this.recorder.extracted(this.knowledge.snapshot(), this.carrierRate);
   }
 
-  /** The conversation's view of the line. */
-  private io(): CallIO {
+  /** The conversation's view of the line; `interrupt` aborts when the machine leaves the state. */
+  private io(interrupt: AbortSignal, sendBack: SendBack): CallIO {
     const session = this.session!;
     const recorder = this.recorder;
-    const interrupt = this.interrupt.signal;
     return {
       signal: interrupt,
       say: async (text) => {
@@ -321,42 +395,17 @@ class DispatchCall {
       },
       history: (type, details) => recorder.history(type, details),
       publish: (rate) => this.publish(rate),
-      requestApproval: (rate, message) => this.requestApproval(rate, message),
+      requestApproval: (rate, message) =>
+        new Promise<ApprovalDecision>((resolve) => {
+          this.settleApproval = resolve;
+          sendBack({
+            type: 'agent.approvalRequested',
+            rate,
+            loadDetails: this.knowledge!.snapshot().loadDetails,
+            message,
+          });
+        }),
     };
-  }
-
-  private requestApproval(rate: number, message: string): Promise<ApprovalDecision> {
-    const { clock } = this.deps;
-    const timeout = this.deps.approvalTimeoutMs ?? DEFAULT_APPROVAL_TIMEOUT_MS;
-    const expiry = new AbortController();
-    return new Promise<ApprovalDecision>((resolve) => {
-      this.approval = {
-        settle: (decision) => {
-          if (!this.approval) return;
-          this.approval = null;
-          expiry.abort();
-          if (decision.decision === 'approved') {
-            this.applyCorrections(decision.corrections);
-            this.recorder.history('approval_approved', 'The dispatcher approved the load.');
-          } else if (decision.decision === 'rejected') {
-            this.recorder.history(
-              'approval_rejected',
-              `The dispatcher rejected the load: ${decision.reason}`,
-            );
-          } else {
-            this.recorder.history('approval_expired', 'The approval request expired.');
-          }
-          this.recorder.approvalResolved(decision.decision);
-          resolve(decision);
-        },
-      };
-      this.recorder.history('approval_requested', message);
-      this.recorder.approvalRequested(rate, this.knowledge!.snapshot().loadDetails, message);
-      clock.sleep(timeout, expiry.signal).then(
-        () => this.approval?.settle({ decision: 'expired' }),
-        () => undefined,
-      );
-    });
   }
 
   private applyCorrections(corrections: unknown): void {
