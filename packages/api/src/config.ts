@@ -1,5 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
-import { trustProxySchema } from '@fleet/service-kit';
+import { parseEnv, trustProxySchema } from '@fleet/service-kit';
 import { z } from 'zod';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './domain/rate-limits';
 import { HERE_ROUTING_URL } from './domain/routing/here';
@@ -85,12 +85,7 @@ export interface ApiConfig {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
-  const parsed = apiEnvSchema.safeParse(emptyAsUnset(env));
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid API configuration: ${problems.join('; ')}`);
-  }
-  const e = parsed.data;
+  const e = parseEnv(apiEnvSchema, env, 'API');
   const base = env.INIT_CWD ?? process.cwd();
   return {
     port: e.PORT,
@@ -122,13 +117,4 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
  */
 function absolute(base: string, path: string): string {
   return isAbsolute(path) ? path : resolve(base, path);
-}
-
-/** `FOO=` in a compose file means "not set", not "set to the empty string". */
-function emptyAsUnset(env: NodeJS.ProcessEnv): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(env)) {
-    if (value !== undefined && value !== '') out[key] = value;
-  }
-  return out;
 }

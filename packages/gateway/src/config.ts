@@ -1,3 +1,4 @@
+import { parseEnv } from '@fleet/service-kit';
 import { z } from 'zod';
 
 const logLevelSchema = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
@@ -70,12 +71,7 @@ export interface GatewayConfig {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
-  const parsed = gatewayEnvSchema.safeParse(emptyAsUnset(env));
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid gateway configuration: ${problems.join('; ')}`);
-  }
-  const e = parsed.data;
+  const e = parseEnv(gatewayEnvSchema, env, 'gateway');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -97,13 +93,4 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     upstreamBackoffMinMs: e.UPSTREAM_BACKOFF_MIN_MS,
     upstreamBackoffMaxMs: e.UPSTREAM_BACKOFF_MAX_MS,
   };
-}
-
-/** `FOO=` in a compose file means "not set", not "set to the empty string". */
-function emptyAsUnset(env: NodeJS.ProcessEnv): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(env)) {
-    if (value !== undefined && value !== '') out[key] = value;
-  }
-  return out;
 }

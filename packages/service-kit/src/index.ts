@@ -1,3 +1,4 @@
+export * from './env-config';
 export * from './errors';
 export * from './health';
 export * from './logger';

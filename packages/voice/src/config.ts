@@ -1,4 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
+import { parseEnv } from '@fleet/service-kit';
 import { z } from 'zod';
 
 const logLevelSchema = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
@@ -65,12 +66,7 @@ export interface VoiceConfig {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): VoiceConfig {
-  const parsed = voiceEnvSchema.safeParse(emptyAsUnset(env));
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid voice configuration: ${problems.join('; ')}`);
-  }
-  const e = parsed.data;
+  const e = parseEnv(voiceEnvSchema, env, 'voice');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -92,13 +88,4 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): VoiceConfig {
     flushIntervalMs: e.VOICE_FLUSH_INTERVAL_MS,
     wsHeartbeatMs: e.VOICE_WS_HEARTBEAT_MS,
   };
-}
-
-/** `FOO=` in a compose file means "not set", not "set to the empty string". */
-function emptyAsUnset(env: NodeJS.ProcessEnv): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(env)) {
-    if (value !== undefined && value !== '') out[key] = value;
-  }
-  return out;
 }
