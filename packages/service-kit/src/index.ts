@@ -1,3 +1,4 @@
+export * from './cli-kit';
 export * from './env-config';
 export * from './errors';
 export * from './health';

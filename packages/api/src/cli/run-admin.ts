@@ -1,5 +1,13 @@
-import { parseArgs } from 'node:util';
 import type { User } from '@fleet/contracts';
+import {
+  type CliIo,
+  type CliValues,
+  type CommandResult,
+  requiredOption,
+  runCli,
+  textTable,
+  UsageError,
+} from '@fleet/service-kit';
 import type { Database } from '@fleet/service-kit/db';
 import { loadConfig } from '../config';
 import { openDatabase } from '../data/open-database';
@@ -33,15 +41,11 @@ Commands:
 Options: --json prints JSON instead of text.
 Database: DATABASE_URL when set, else the PGlite directory DATA_DIR (default ./data/api).`;
 
-export interface AdminIo {
-  out(line: string): void;
-  err(line: string): void;
+export interface AdminIo extends CliIo {
   env: NodeJS.ProcessEnv;
   /** An open database to use instead of opening one from env (tests). */
   db?: Database;
 }
-
-class UsageError extends Error {}
 
 const OPTIONS = {
   name: { type: 'string' },
@@ -53,7 +57,6 @@ const OPTIONS = {
   on: { type: 'boolean' },
   off: { type: 'boolean' },
   var: { type: 'string', multiple: true },
-  json: { type: 'boolean' },
   trucks: { type: 'string' },
   trailers: { type: 'string' },
   drivers: { type: 'string' },
@@ -62,90 +65,62 @@ const OPTIONS = {
   'free-minutes': { type: 'string' },
   'detention-rate': { type: 'string' },
   'loss-rate': { type: 'string' },
-  help: { type: 'boolean', short: 'h' },
 } as const;
 
-type Values = ReturnType<
-  typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>
->['values'];
+interface Context {
+  db: Database;
+  v: CliValues<typeof OPTIONS>;
+}
 
 /** Runs one admin command; returns the process exit code (0 ok, 1 refused or failed, 2 usage). */
-export async function runAdmin(argv: string[], io: AdminIo): Promise<number> {
-  let command: string | undefined;
-  let values: Values;
-  try {
-    const parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true });
-    values = parsed.values;
-    command = parsed.positionals[0];
-    if (parsed.positionals.length > 1) {
-      throw new UsageError(`Unexpected argument "${parsed.positionals[1]}"`);
-    }
-  } catch (error) {
-    io.err(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
-    return 2;
-  }
-  if (!command || values.help || command === 'help') {
-    io.out(USAGE);
-    return command || values.help ? 0 : 2;
-  }
-  const handler = COMMANDS[command];
-  if (!handler) {
-    io.err(`Unknown command "${command}"\n\n${USAGE}`);
-    return 2;
-  }
-
-  let db = io.db;
-  try {
-    db ??= await openDatabase(loadConfig(io.env));
-    const result = await handler(db, values);
-    if (values.json) io.out(JSON.stringify(result.data, null, 2));
-    else for (const line of result.lines) io.out(line);
-    return 0;
-  } catch (error) {
-    if (error instanceof UsageError) {
-      io.err(`${error.message}\n\n${USAGE}`);
-      return 2;
-    }
-    io.err(error instanceof AdminInputError ? error.message : `Failed: ${String(error)}`);
-    return 1;
-  } finally {
-    if (db && db !== io.db) await db.close();
-  }
+export function runAdmin(argv: string[], io: AdminIo): Promise<number> {
+  return runCli(
+    {
+      usage: USAGE,
+      options: OPTIONS,
+      maxArgs: 0,
+      commands: COMMANDS,
+      async withContext({ values }, use) {
+        const db = io.db ?? (await openDatabase(loadConfig(io.env)));
+        try {
+          return await use({ db, v: values });
+        } finally {
+          if (db !== io.db) await db.close();
+        }
+      },
+      isRefusal: (error) => error instanceof AdminInputError,
+    },
+    argv,
+    io,
+  );
 }
 
-interface Result {
-  data: unknown;
-  lines: string[];
-}
-
-type Handler = (db: Database, values: Values) => Promise<Result>;
-
-const COMMANDS: Record<string, Handler> = {
-  async 'accounts:create'(db, v) {
+const COMMANDS: Record<string, (context: Context) => Promise<CommandResult>> = {
+  async 'accounts:create'({ db, v }) {
     const account = await createAccount(db, {
-      name: required(v.name, '--name'),
-      useCase: required(v['use-case'], '--use-case'),
+      name: requiredOption(v.name, '--name'),
+      useCase: requiredOption(v['use-case'], '--use-case'),
     });
     return {
       data: account,
       lines: [`Created account ${account.name} (${account.use_case}): ${account.id}`],
     };
   },
-  async 'accounts:list'(db) {
+  async 'accounts:list'({ db }) {
     const accounts = await listAccounts(db);
     return {
       data: accounts,
-      lines: table(
+      lines: textTable(
         ['id', 'name', 'use case'],
         accounts.map((a) => [a.id, a.name, a.use_case]),
       ),
     };
   },
-  async 'users:create'(db, v) {
+  async 'users:create'({ db, v }) {
     const user = await createUser(db, {
-      account: required(v.account, '--account'),
-      email: required(v.email, '--email'),
-      password: required(v.password, '--password'),
+      account: requiredOption(v.account, '--account'),
+      email: requiredOption(v.email, '--email'),
+      password: requiredOption(v.password, '--password'),
       displayName: v.name,
     });
     return {
@@ -153,15 +128,15 @@ const COMMANDS: Record<string, Handler> = {
       lines: [`Created user ${user.email} in ${user.account_name}: ${user.id}`],
     };
   },
-  async 'users:list'(db, v) {
+  async 'users:list'({ db, v }) {
     const users = await usersOf(db, v.account);
     return { data: users, lines: usersTable(users) };
   },
-  async 'flags:set'(db, v) {
+  async 'flags:set'({ db, v }) {
     if (v.on === v.off) throw new UsageError('Give exactly one of --on and --off');
     const row = await configureFlag(db, {
-      account: required(v.account, '--account'),
-      flag: required(v.flag, '--flag'),
+      account: requiredOption(v.account, '--account'),
+      flag: requiredOption(v.flag, '--flag'),
       enabled: v.on === true,
       variables: parseVariables(v.var ?? []),
     });
@@ -173,19 +148,19 @@ const COMMANDS: Record<string, Handler> = {
       ],
     };
   },
-  async 'flags:list'(db, v) {
-    const flags = await flagsOf(db, required(v.account, '--account'));
+  async 'flags:list'({ db, v }) {
+    const flags = await flagsOf(db, requiredOption(v.account, '--account'));
     return {
       data: flags,
-      lines: table(
+      lines: textTable(
         ['flag', 'enabled', 'variables'],
         flags.map((f) => [f.flag, f.enabled ? 'on' : 'off', JSON.stringify(f.variables)]),
       ),
     };
   },
-  async 'fleet:simulate'(db, v) {
+  async 'fleet:simulate'({ db, v }) {
     const source = await simulateFleet(db, {
-      account: required(v.account, '--account'),
+      account: requiredOption(v.account, '--account'),
       size: { trucks: v.trucks, trailers: v.trailers, drivers: v.drivers, customers: v.customers },
       speed: v.speed,
     });
@@ -194,12 +169,12 @@ const COMMANDS: Record<string, Handler> = {
       lines: [`Simulated fleet attached (${JSON.stringify(source.size)}, speed ${source.speed})`],
     };
   },
-  async 'detention:set'(db, v) {
+  async 'detention:set'({ db, v }) {
     const terms = await setDetentionTerms(db, {
-      account: required(v.account, '--account'),
-      freeMinutes: required(v['free-minutes'], '--free-minutes'),
-      detentionRate: required(v['detention-rate'], '--detention-rate'),
-      lossRate: required(v['loss-rate'], '--loss-rate'),
+      account: requiredOption(v.account, '--account'),
+      freeMinutes: requiredOption(v['free-minutes'], '--free-minutes'),
+      detentionRate: requiredOption(v['detention-rate'], '--detention-rate'),
+      lossRate: requiredOption(v['loss-rate'], '--loss-rate'),
     });
     return {
       data: terms,
@@ -208,7 +183,7 @@ const COMMANDS: Record<string, Handler> = {
       ],
     };
   },
-  async 'seed:demo'(db) {
+  async 'seed:demo'({ db }) {
     await seedDemo(db);
     return {
       data: DEMO_ACCOUNTS.map((a) => ({ account: a.name, email: a.user.email })),
@@ -216,11 +191,6 @@ const COMMANDS: Record<string, Handler> = {
     };
   },
 };
-
-function required(value: string | undefined, option: string): string {
-  if (value === undefined || value === '') throw new UsageError(`${option} is required`);
-  return value;
-}
 
 function parseVariables(pairs: string[]): Record<string, string> {
   const variables: Record<string, string> = {};
@@ -233,19 +203,8 @@ function parseVariables(pairs: string[]): Record<string, string> {
 }
 
 function usersTable(users: User[]): string[] {
-  return table(
+  return textTable(
     ['id', 'email', 'display name', 'account'],
     users.map((u) => [u.id, u.email, u.display_name ?? '', u.account_name]),
   );
-}
-
-function table(header: string[], rows: string[][]): string[] {
-  if (rows.length === 0) return ['(none)'];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
-  const line = (cells: string[]) =>
-    cells
-      .map((c, i) => c.padEnd(widths[i] ?? 0))
-      .join('  ')
-      .trimEnd();
-  return [line(header), ...rows.map(line)];
 }

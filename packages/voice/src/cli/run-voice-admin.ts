@@ -1,4 +1,11 @@
-import { parseArgs } from 'node:util';
+import {
+  type CliIo,
+  type CommandResult,
+  RefusedError,
+  runCli,
+  textTable,
+  UsageError,
+} from '@fleet/service-kit';
 import { createDatabase, type Database, migrate } from '@fleet/service-kit/db';
 import { loadConfig } from '../config';
 import { migrations } from '../data/migrations';
@@ -23,27 +30,15 @@ Account ids are the API's (pnpm admin accounts:list).
 Database: DATABASE_URL when set, else the PGlite directory DATA_DIR (default ./data/voice).
 PGlite allows one process per data directory: stop the voice service first when it runs on PGlite.`;
 
-export interface VoiceAdminIo {
-  out(line: string): void;
-  err(line: string): void;
+export interface VoiceAdminIo extends CliIo {
   env: NodeJS.ProcessEnv;
   /** An open, migrated database to use instead of opening one from env (tests). */
   db?: Database;
 }
 
-class UsageError extends Error {}
-class RefusedError extends Error {}
-
 const OPTIONS = {
   force: { type: 'boolean' },
-  json: { type: 'boolean' },
-  help: { type: 'boolean', short: 'h' },
 } as const;
-
-interface Result {
-  data: unknown;
-  lines: string[];
-}
 
 interface Context {
   repo: VoiceAccountsRepo;
@@ -53,59 +48,37 @@ interface Context {
 }
 
 /** Runs one command; returns the exit code (0 ok, 1 refused or failed, 2 usage). */
-export async function runVoiceAdmin(argv: string[], io: VoiceAdminIo): Promise<number> {
-  let positionals: string[];
-  let values: { force?: boolean; json?: boolean; help?: boolean };
-  try {
-    const parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true });
-    positionals = parsed.positionals;
-    values = parsed.values;
-  } catch (error) {
-    io.err(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
-    return 2;
-  }
-  const [command, ...args] = positionals;
-  if (!command || values.help || command === 'help') {
-    io.out(USAGE);
-    return command || values.help ? 0 : 2;
-  }
-  const handler = COMMANDS[command];
-  if (!handler) {
-    io.err(`Unknown command "${command}"\n\n${USAGE}`);
-    return 2;
-  }
-
-  let db = io.db;
-  try {
-    const config = loadConfig(io.env);
-    if (!db) {
-      db = await createDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-      await migrate(db, migrations);
-    }
-    const result = await handler({
-      repo: new VoiceAccountsRepo(db),
-      args,
-      force: values.force === true,
-      skipDefault: config.skipCarrierInfo,
-    });
-    if (values.json) io.out(JSON.stringify(result.data, null, 2));
-    else for (const line of result.lines) io.out(line);
-    return 0;
-  } catch (error) {
-    if (error instanceof UsageError) {
-      io.err(`${error.message}\n\n${USAGE}`);
-      return 2;
-    }
-    io.err(error instanceof RefusedError ? error.message : `Failed: ${String(error)}`);
-    return 1;
-  } finally {
-    if (db && db !== io.db) await db.close();
-  }
+export function runVoiceAdmin(argv: string[], io: VoiceAdminIo): Promise<number> {
+  return runCli(
+    {
+      usage: USAGE,
+      options: OPTIONS,
+      commands: COMMANDS,
+      async withContext({ values, args }, use) {
+        const config = loadConfig(io.env);
+        let db = io.db;
+        try {
+          if (!db) {
+            db = await createDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+            await migrate(db, migrations);
+          }
+          return await use({
+            repo: new VoiceAccountsRepo(db),
+            args,
+            force: values.force === true,
+            skipDefault: config.skipCarrierInfo,
+          });
+        } finally {
+          if (db && db !== io.db) await db.close();
+        }
+      },
+    },
+    argv,
+    io,
+  );
 }
 
-type Handler = (ctx: Context) => Promise<Result>;
-
-const COMMANDS: Record<string, Handler> = {
+const COMMANDS: Record<string, (ctx: Context) => Promise<CommandResult>> = {
   async 'voice:status'(ctx) {
     const account = await existing(ctx);
     return { data: summary(account, ctx.skipDefault), lines: describe(account, ctx.skipDefault) };
@@ -161,7 +134,7 @@ const COMMANDS: Record<string, Handler> = {
     const accounts = await ctx.repo.listAll();
     return {
       data: accounts.map((a) => summary(a, ctx.skipDefault)),
-      lines: table(
+      lines: textTable(
         ['account', 'use case', 'caller id', 'carrier details', 'approved'],
         accounts.map((a) => [
           a.accountId,
@@ -218,15 +191,4 @@ function describe(account: VoiceAccount, skipDefault: boolean): string[] {
       ? []
       : [`not ready:          ${s.approval_problems.join('; ')}`]),
   ];
-}
-
-function table(header: string[], rows: string[][]): string[] {
-  if (rows.length === 0) return ['(none)'];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
-  const line = (cells: string[]) =>
-    cells
-      .map((c, i) => c.padEnd(widths[i] ?? 0))
-      .join('  ')
-      .trimEnd();
-  return [line(header), ...rows.map(line)];
 }
