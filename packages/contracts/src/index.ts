@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './backoff';
 export * from './errors';
 export * from './flags';
 export * from './fleet';

@@ -1,3 +1,4 @@
+import { backoffDelay } from '@fleet/contracts';
 import type { Logger } from '@fleet/service-kit';
 import { Observable, retry, timer } from 'rxjs';
 import { type RawData, WebSocket } from 'ws';
@@ -39,9 +40,8 @@ export function upstream(options: UpstreamOptions): Observable<UpstreamSignal> {
     retry({
       resetOnSuccess: true,
       delay: (error: unknown, attempt: number) => {
-        const ceiling = Math.min(maxBackoffMs, minBackoffMs * 2 ** (attempt - 1));
-        const wait = Math.random() * ceiling;
-        logger.warn({ err: error, attempt, wait_ms: Math.round(wait) }, 'upstream reconnecting');
+        const wait = backoffDelay(attempt, { baseMs: minBackoffMs, maxMs: maxBackoffMs });
+        logger.warn({ err: error, attempt, wait_ms: wait }, 'upstream reconnecting');
         return timer(wait);
       },
     }),

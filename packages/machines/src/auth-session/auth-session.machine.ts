@@ -1,4 +1,4 @@
-import { GENERIC_API_ERROR, type SessionTokens } from '@fleet/contracts';
+import { backoffCeiling, GENERIC_API_ERROR, type SessionTokens } from '@fleet/contracts';
 import {
   assertEvent,
   assign,
@@ -165,8 +165,9 @@ export const authSessionMachine = setup({
   },
   delays: {
     REFRESH_INTERVAL: REFRESH_INTERVAL_MS,
+    /** After the nth transient failure: 2 s, 4 s, 8 s … up to a minute, without jitter. */
     REFRESH_RETRY: ({ context }) =>
-      Math.min(REFRESH_RETRY_MAX_MS, 1000 * 2 ** Math.max(1, context.refreshFailures)),
+      backoffCeiling(context.refreshFailures, { baseMs: 2000, maxMs: REFRESH_RETRY_MAX_MS }),
     /** Until the access token expires; never longer than the interval (which fires first anyway). */
     TOKEN_EXPIRY: ({ context }) => {
       if (context.session === null) return 0;

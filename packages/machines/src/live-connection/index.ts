@@ -1,5 +1,4 @@
 export {
-  backoffDelay,
   closeOutcome,
   DEFAULT_BACKOFF,
   type LiveConnectionMachine,

@@ -1,4 +1,5 @@
 import {
+  backoffDelay,
   GATEWAY_CLOSE,
   type GatewayFrame,
   SLOW_CONSUMER_REASON,
@@ -24,7 +25,6 @@ import {
   modelPaths,
 } from '../testing/model-paths';
 import {
-  backoffDelay,
   closeOutcome,
   DEFAULT_BACKOFF,
   liveConnectionMachine,

@@ -1,4 +1,9 @@
-import { GATEWAY_CLOSE, TOKEN_EXPIRED_REASON } from '@fleet/contracts';
+import {
+  type BackoffOptions,
+  backoffDelay,
+  GATEWAY_CLOSE,
+  TOKEN_EXPIRED_REASON,
+} from '@fleet/contracts';
 import {
   type AnyEventObject,
   assign,
@@ -8,7 +13,6 @@ import {
   setup,
 } from 'xstate';
 import type {
-  BackoffOptions,
   CloseOutcome,
   LiveConnectionContext,
   LiveConnectionEvent,
@@ -20,13 +24,6 @@ import type {
 } from './types';
 
 export const DEFAULT_BACKOFF: BackoffOptions = { baseMs: 500, maxMs: 30_000 };
-
-/** Full jitter: random() × min(max, base × 2^(attempt − 1)), attempt counting from 1. */
-export function backoffDelay(attempt: number, backoff: BackoffOptions, random: () => number) {
-  const ceiling = Math.min(backoff.maxMs, backoff.baseMs * 2 ** Math.max(0, attempt - 1));
-  const r = Math.min(Math.max(random(), 0), 1);
-  return Math.round(r * ceiling);
-}
 
 const NO_RETRY_CODES: ReadonlySet<number> = new Set([
   GATEWAY_CLOSE.badTopic,

@@ -1,10 +1,7 @@
-import type { GatewayFrame, TopicEvent, TopicKind } from '@fleet/contracts';
+import type { BackoffOptions, GatewayFrame, TopicEvent, TopicKind } from '@fleet/contracts';
 
-/** Exponential backoff with full jitter: a retry waits random() × min(maxMs, baseMs × 2^n). */
-export interface BackoffOptions {
-  baseMs: number;
-  maxMs: number;
-}
+/** Exponential backoff with full jitter (contracts' backoffDelay). */
+export type { BackoffOptions };
 
 export interface LiveConnectionInput {
   kind: TopicKind;
