@@ -1,8 +1,6 @@
 import type { AvailableTruck } from '@fleet/contracts';
-import { DASH, formatDate, formatDateTime, formatTime } from '@/lib/format';
-import type { Column } from './fleet-table';
-
-const text = (value: string | null | undefined) => (value?.trim() ? value : DASH);
+import { formatDate, formatDateTime, formatTime } from '@/lib/format';
+import { type Column, cellText as text } from './fleet-table';
 
 const place = (address: { city: string; state: string } | null | undefined) =>
   text([address?.city, address?.state].filter((part) => part?.trim()).join(', '));

@@ -1,9 +1,13 @@
 import { Alert, Box, Button, Center, Group, Loader, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { DASH } from '@/lib/format';
 
 export type Column<Row> = { header: string; cell: (row: Row) => ReactNode };
 
-type FleetTableProps<Row> = {
+/** A text cell: the value, or a dash when it is missing or blank. */
+export const cellText = (value: string | null | undefined) => (value?.trim() ? value : DASH);
+
+export type FleetTableProps<Row> = {
   /** Names the table and its scroll region for assistive technology. */
   label: string;
   columns: ReadonlyArray<Column<Row>>;

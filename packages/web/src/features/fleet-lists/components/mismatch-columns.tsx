@@ -1,8 +1,5 @@
 import type { MismatchRecord } from '@fleet/contracts';
-import { DASH } from '@/lib/format';
-import type { Column } from './fleet-table';
-
-const text = (value: string | null | undefined) => (value?.trim() ? value : DASH);
+import { type Column, cellText as text } from './fleet-table';
 
 /** Document 1, "Fleet lists": Distance shows the mismatch reason. */
 export const MISMATCH_COLUMNS: ReadonlyArray<Column<MismatchRecord>> = [

@@ -1,25 +1,20 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Group, Select, TextInput } from '@mantine/core';
+import { type FormEvent, useMemo, useState } from 'react';
 import { useTruckTrailerMismatch } from '../api/get-truck-trailer-mismatch';
 import {
   DEFAULT_MISMATCH_BUCKET,
   filterMismatches,
   IS_MISMATCH_OPTIONS,
-  type MismatchBucket,
   parseMismatchBucket,
 } from '../lib/mismatch';
-import { FleetTable } from './fleet-table';
+import { FilterActions, FleetList, useUrlBucket } from './fleet-list';
 import { MISMATCH_COLUMNS } from './mismatch-columns';
 
 /** /truck-trailer-mismatch. Is Mismatch applies on Update Results (into the URL); Load # as you type. */
 export function MismatchList() {
-  const [params, setParams] = useSearchParams();
-  const bucket = parseMismatchBucket(params.get('bucket'));
-  const [draftBucket, setDraftBucket] = useState<MismatchBucket>(bucket);
+  const filter = useUrlBucket(parseMismatchBucket, DEFAULT_MISMATCH_BUCKET);
+  const { bucket } = filter;
   const [loadSearch, setLoadSearch] = useState('');
-
-  useEffect(() => setDraftBucket(bucket), [bucket]);
 
   const records = useTruckTrailerMismatch();
   const rows = useMemo(
@@ -29,48 +24,42 @@ export function MismatchList() {
 
   const update = (event: FormEvent) => {
     event.preventDefault();
-    setParams({ bucket: draftBucket });
+    filter.apply();
   };
   const clear = () => {
     setLoadSearch('');
-    setDraftBucket(DEFAULT_MISMATCH_BUCKET);
-    setParams({ bucket: DEFAULT_MISMATCH_BUCKET });
+    filter.reset();
   };
 
   return (
-    <>
-      <form onSubmit={update} noValidate aria-label="Truck/trailer mismatch filters">
-        <Group align="flex-end" gap="sm" wrap="wrap">
-          <TextInput
-            label="Search by Load #"
-            value={loadSearch}
-            onChange={(event) => setLoadSearch(event.currentTarget.value)}
-            w={200}
-          />
-          <Select
-            label="Is Mismatch"
-            data={IS_MISMATCH_OPTIONS}
-            value={draftBucket}
-            onChange={(value) => setDraftBucket(parseMismatchBucket(value))}
-            allowDeselect={false}
-            w={160}
-          />
-          <Button type="submit">Update Results</Button>
-          <Button variant="default" onClick={clear}>
-            Clear Filters
-          </Button>
-        </Group>
-      </form>
-      <FleetTable
-        label="Truck/trailer mismatch"
-        columns={MISMATCH_COLUMNS}
-        rows={rows}
-        rowKey={(record) => `${record.truck_id}|${record.trailer_id}`}
-        isPending={records.isPending}
-        error={records.error}
-        onRetry={() => void records.refetch()}
-        emptyText="No records found"
-      />
-    </>
+    <FleetList
+      filters={
+        <form onSubmit={update} noValidate aria-label="Truck/trailer mismatch filters">
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <TextInput
+              label="Search by Load #"
+              value={loadSearch}
+              onChange={(event) => setLoadSearch(event.currentTarget.value)}
+              w={200}
+            />
+            <Select
+              label="Is Mismatch"
+              data={IS_MISMATCH_OPTIONS}
+              value={filter.draft}
+              onChange={(value) => filter.setDraft(parseMismatchBucket(value))}
+              allowDeselect={false}
+              w={160}
+            />
+            <FilterActions onClear={clear} />
+          </Group>
+        </form>
+      }
+      query={records}
+      label="Truck/trailer mismatch"
+      columns={MISMATCH_COLUMNS}
+      rows={rows}
+      rowKey={(record) => `${record.truck_id}|${record.trailer_id}`}
+      emptyText="No records found"
+    />
   );
 }

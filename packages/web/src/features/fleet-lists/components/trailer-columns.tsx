@@ -1,8 +1,6 @@
 import type { TrailerRecord } from '@fleet/contracts';
-import { DASH, formatDaysHours } from '@/lib/format';
-import type { Column } from './fleet-table';
-
-const text = (value: string | null | undefined) => (value?.trim() ? value : DASH);
+import { formatDaysHours } from '@/lib/format';
+import { type Column, cellText as text } from './fleet-table';
 
 /** Document 1, "Fleet lists": Duration is days_at_location (seconds) as days and hours. */
 export const TRAILER_COLUMNS: ReadonlyArray<Column<TrailerRecord>> = [
