@@ -1,4 +1,5 @@
 export * from './auth-session';
+export * from './booking-session';
 export * from './call-run';
 export * from './dispatch-call';
 export * from './dispatch-draft';
