@@ -13,7 +13,7 @@ import type { Database } from '@fleet/service-kit/db';
 import express, { type Express } from 'express';
 import type { VoiceConfig } from '../config';
 import { type AccountDirectory, createAccountDirectory } from '../data/account-directory';
-import { createVoiceRuntime, type VoiceRuntime } from '../domain/calls/voice-runtime';
+import type { VoiceRuntime } from '../domain/calls/voice-runtime';
 import { voiceFeatureGate } from './feature-gate';
 import { callHistoryRoutes } from './routes/call-history';
 import { dispatchCallRoutes } from './routes/dispatch-calls';
@@ -30,8 +30,11 @@ export interface VoiceDeps {
   verifier?: TokenVerifier;
   /** Defaults to asking the API at config.apiUrl. */
   directory?: AccountDirectory;
-  /** Repositories, telephony and the call manager; startVoice makes one (and shuts it down). */
-  runtime?: VoiceRuntime;
+  /**
+   * Repositories, telephony, the call manager and leases: made from the configuration once, by
+   * startVoice, which also starts its leases and shuts it down.
+   */
+  runtime: VoiceRuntime;
 }
 
 /**
@@ -42,17 +45,7 @@ export function createApp(config: VoiceConfig, deps: VoiceDeps): Express {
   const logger = deps.logger ?? createLogger('voice', config.logLevel);
   const verifier = deps.verifier ?? createTokenVerifier({ apiUrl: config.apiUrl });
   const directory = deps.directory ?? createAccountDirectory({ apiUrl: config.apiUrl });
-  const runtime =
-    deps.runtime ??
-    createVoiceRuntime({
-      db: deps.db,
-      logger,
-      timeScale: config.timeScale,
-      approvalTimeoutMs: config.approvalTimeoutMs,
-      skipCarrierInfo: config.skipCarrierInfo,
-      flushIntervalMs: config.flushIntervalMs,
-      telephonySeed: config.telephonySeed,
-    });
+  const { runtime } = deps;
 
   const app = express();
   app.disable('x-powered-by');
