@@ -152,19 +152,32 @@ describe.each(testBackends())('monitoring calls on $name', (backend) => {
           await api.fetch(FLEET_PATHS.availableTrucks, { token: carrier.access_token })
         ).json(),
       ).data;
+    // A truck is measured from its last stop, else its position (neither is exposed for a
+    // truck on a trip), so the anchor is any position and the radii are taken from the answer.
     const anchor = all.find((t) => t.last_known_location)!.last_known_location!;
-    const search = `location=true&latitude=${anchor.lat}&longitude=${anchor.long}&radius=250`;
-    const response = await api.fetch(`${FLEET_PATHS.availableTrucks}?${search}`, {
-      token: carrier.access_token,
-    });
-    const near = z
-      .object({ data: z.array(availableTruckSchema) })
-      .parse(await response.json()).data;
-    expect(near.length).toBeGreaterThan(0);
-    expect(near.length).toBeLessThanOrEqual(all.length);
-    const distances = near.map((t) => t.distance_miles!);
-    expect(distances.every((d) => d <= 250)).toBe(true);
+    const search = async (radius: number) => {
+      const query = `location=true&latitude=${anchor.lat}&longitude=${anchor.long}&radius=${radius}`;
+      const response = await api.fetch(`${FLEET_PATHS.availableTrucks}?${query}`, {
+        token: carrier.access_token,
+      });
+      return z.object({ data: z.array(availableTruckSchema) }).parse(await response.json()).data;
+    };
+    // 3000 miles from anywhere in the lower 48 reaches every truck.
+    const wide = await search(3000);
+    expect(wide.length).toBeGreaterThan(1);
+    expect(wide.length).toBeLessThanOrEqual(all.length);
+    const distances = wide.map((t) => t.distance_miles!);
     expect([...distances].sort((a, b) => a - b)).toEqual(distances);
+    const radius = distances[Math.floor(distances.length / 2)]!;
+    const near = await search(radius);
+    expect(near.length).toBeGreaterThan(0);
+    expect(near.every((t) => t.distance_miles! <= radius)).toBe(true);
+    expect(near.map((t) => t.truck_id).sort()).toEqual(
+      wide
+        .filter((t) => t.distance_miles! <= radius)
+        .map((t) => t.truck_id)
+        .sort(),
+    );
   });
 
   it('when a query value is bad, then 400 names it and nothing else happens', async () => {
