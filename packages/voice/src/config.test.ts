@@ -20,6 +20,7 @@ describe('voice config', () => {
       maxActiveCalls: 10,
       flushIntervalMs: 250,
       wsHeartbeatMs: 30_000,
+      leases: { ttlMs: 6_000, heartbeatMs: 2_000, sweepMs: 2_000 },
     });
   });
 
@@ -70,5 +71,20 @@ describe('voice config', () => {
     expect(() => loadConfig({ VOICE_SKIP_CARRIER_INFO: 'maybe' })).toThrow(
       /VOICE_SKIP_CARRIER_INFO/,
     );
+  });
+
+  it('when the call leases are set, then they are used; a lease must outlive two heartbeats', () => {
+    expect(
+      loadConfig({
+        VOICE_LEASE_MS: '10000',
+        VOICE_LEASE_HEARTBEAT_MS: '3000',
+        VOICE_LEASE_SWEEP_MS: '1000',
+      }).leases,
+    ).toEqual({ ttlMs: 10_000, heartbeatMs: 3_000, sweepMs: 1_000 });
+    expect(() => loadConfig({ VOICE_LEASE_MS: '3000' })).toThrow(
+      /VOICE_LEASE_HEARTBEAT_MS: must be at most half of VOICE_LEASE_MS/,
+    );
+    expect(() => loadConfig({ VOICE_LEASE_MS: 'soon' })).toThrow(/VOICE_LEASE_MS/);
+    expect(() => loadConfig({ VOICE_LEASE_SWEEP_MS: '0' })).toThrow(/VOICE_LEASE_SWEEP_MS/);
   });
 });

@@ -44,7 +44,25 @@ export const voiceEnvSchema = z.object({
   VOICE_FLUSH_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(250),
   /** Interval of pings on watch sockets; one that missed the previous ping is terminated. */
   VOICE_WS_HEARTBEAT_MS: z.coerce.number().int().min(100).default(30_000),
+  /**
+   * Replicas: how long a running call's lease holds past its last renewal. A replica that stops
+   * has its calls failed by another within VOICE_LEASE_MS + VOICE_LEASE_SWEEP_MS.
+   */
+  VOICE_LEASE_MS: z.coerce.number().int().min(200).max(600_000).default(6_000),
+  /** How often a replica renews the leases of its calls (at most half of VOICE_LEASE_MS). */
+  VOICE_LEASE_HEARTBEAT_MS: z.coerce.number().int().min(50).max(300_000).default(2_000),
+  /** How often a replica fails the calls of others whose lease ran out. */
+  VOICE_LEASE_SWEEP_MS: z.coerce.number().int().min(50).max(600_000).default(2_000),
 });
+
+/** The environment with its cross-field rules (a lease outlives two heartbeats). */
+const voiceEnvRules = voiceEnvSchema.refine(
+  (e) => e.VOICE_LEASE_HEARTBEAT_MS * 2 <= e.VOICE_LEASE_MS,
+  {
+    path: ['VOICE_LEASE_HEARTBEAT_MS'],
+    message: 'must be at most half of VOICE_LEASE_MS',
+  },
+);
 
 export interface VoiceConfig {
   port: number;
@@ -63,10 +81,12 @@ export interface VoiceConfig {
   maxActiveCalls: number;
   flushIntervalMs: number;
   wsHeartbeatMs: number;
+  /** Call leases between replicas (VOICE_LEASE_*). */
+  leases: { ttlMs: number; heartbeatMs: number; sweepMs: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): VoiceConfig {
-  const e = parseEnv(voiceEnvSchema, env, 'voice');
+  const e = parseEnv(voiceEnvRules, env, 'voice');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -87,5 +107,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): VoiceConfig {
     maxActiveCalls: e.VOICE_MAX_ACTIVE_CALLS,
     flushIntervalMs: e.VOICE_FLUSH_INTERVAL_MS,
     wsHeartbeatMs: e.VOICE_WS_HEARTBEAT_MS,
+    leases: {
+      ttlMs: e.VOICE_LEASE_MS,
+      heartbeatMs: e.VOICE_LEASE_HEARTBEAT_MS,
+      sweepMs: e.VOICE_LEASE_SWEEP_MS,
+    },
   };
 }

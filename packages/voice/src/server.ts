@@ -31,7 +31,8 @@ export type StartVoiceDeps = Partial<Omit<VoiceDeps, 'runtime'>> & {
 
 /**
  * Opens the database (PostgreSQL at DATABASE_URL, else PGlite in DATA_DIR), migrates it, marks
- * what a previous process left running as failed, and serves the app and the watch sockets.
+ * what stopped replicas left running as failed (leases run out; live ones' calls are left alone),
+ * starts the lease heartbeat and sweep, and serves the app and the watch sockets.
  * Closing ends running calls (recorded as failed with a reason), closes the sockets, drains HTTP,
  * then closes the database (unless it was passed in).
  */
@@ -55,12 +56,14 @@ export async function startVoice(
       skipCarrierInfo: config.skipCarrierInfo,
       flushIntervalMs: config.flushIntervalMs,
       telephonySeed: config.telephonySeed,
+      leases: config.leases,
       ...deps.runtime,
     });
     const recovered = await recoverInterrupted(runtime);
     if (recovered.calls + recovered.verifications > 0) {
-      logger.warn(recovered, 'marked calls left running by a previous process as failed');
+      logger.warn(recovered, 'marked calls left running by a stopped process as failed');
     }
+    runtime.leases.start();
   } catch (error) {
     if (ownsDb) await db.close();
     throw error;
@@ -93,8 +96,11 @@ export async function startVoice(
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
+      // The heartbeat keeps this replica's leases live while its calls end; then whatever of
+      // it still runs in the database (an end not written) is let go for others to fail.
       await runtime.manager.shutdown();
       runtime.onboarding.close();
+      await runtime.leases.release();
       await watch.close();
       await closeOcr();
       await started.close();

@@ -45,6 +45,12 @@ export interface DispatchCallStart {
   callStatus: DispatchCallStatus;
 }
 
+/** Which process runs a call, and for how long past now its lease holds unless renewed. */
+export interface CallLease {
+  owner: string;
+  ttlMs: number;
+}
+
 /** What changes while a call runs. */
 export interface DispatchCallLiveState {
   callStatus: DispatchCallStatus;
@@ -162,18 +168,20 @@ const STATUS_FILTERS: Record<CallHistoryRequest['status'], string> = {
   all: '',
 };
 
-/** Repository of dispatch_calls. Every statement filters by account, except the two marked. */
+/** Repository of dispatch_calls. Every statement filters by account, except those marked. */
 export class DispatchCallsRepo {
   constructor(private readonly db: Queryable) {}
 
-  async insert(start: DispatchCallStart): Promise<DispatchCall> {
+  /** A new running call, owned by `lease.owner` (the process that runs it) under a fresh lease. */
+  async insert(start: DispatchCallStart, lease: CallLease): Promise<DispatchCall> {
     const [row] = await this.db.query<Row>(
       `INSERT INTO dispatch_calls (
          account_id, id, user_id, to_number, extension, from_number, carrier_id, initiator,
          details_only, approval_required, rate_range, request_load_details, load_details_text,
-         truck_location, truck_availability, equipment_type, market_rate, call_status)
+         truck_location, truck_availability, equipment_type, market_rate, call_status,
+         owner, lease_expires_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12::jsonb, $13, $14, $15,
-               $16, $17, $18)
+               $16, $17, $18, $19, now() + ($20::double precision * interval '1 millisecond'))
        RETURNING *`,
       [
         start.accountId,
@@ -194,6 +202,8 @@ export class DispatchCallsRepo {
         start.equipmentType,
         start.marketRate,
         start.callStatus,
+        lease.owner,
+        lease.ttlMs,
       ],
     );
     return toCall(row!);
@@ -310,11 +320,44 @@ export class DispatchCallsRepo {
   }
 
   /**
-   * Start-up repair, across accounts: calls still marked running belong to a process that is
-   * gone; they end as failed with the reason, so none hangs.
+   * Heartbeat, across accounts: extends the lease of every running call of `owner` to now + ttl.
+   * Returns the ids it extended (a running call of the owner missing from them was ended by
+   * another replica, which took the owner for gone).
    */
-  async failOrphans(reason: string): Promise<number> {
+  async renewLeases(owner: string, ttlMs: number): Promise<string[]> {
+    const rows = await this.db.query<{ id: string }>(
+      `UPDATE dispatch_calls
+          SET lease_expires_at = now() + ($2::double precision * interval '1 millisecond')
+        WHERE owner = $1 AND status = 'in_progress'
+        RETURNING id`,
+      [owner, ttlMs],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  /**
+   * Shutdown, across accounts: the owner's calls still running (their end could not be written)
+   * lose their lease at once, so the next sweep of any replica fails them.
+   */
+  async releaseLeases(owner: string): Promise<number> {
     const rows = await this.db.query(
+      `UPDATE dispatch_calls SET lease_expires_at = now()
+        WHERE owner = $1 AND status = 'in_progress'
+        RETURNING id`,
+      [owner],
+    );
+    return rows.length;
+  }
+
+  /**
+   * The sweep, across accounts: calls still marked running whose lease ran out (or that never had
+   * one) belong to a process that is gone; they end as failed with the reason, so none hangs.
+   * `self`'s own calls are never touched (it renews them). One conditional UPDATE: each row is
+   * failed once, by whichever replica gets there first, and never while its lease is live.
+   * Returns the ids it failed.
+   */
+  async failExpired(reason: string, self: string): Promise<string[]> {
+    const rows = await this.db.query<{ id: string }>(
       `UPDATE dispatch_calls
           SET status = 'failed', call_status = 'failed', outcome = 'failed', end_reason = $1,
               pending_approval = NULL,
@@ -324,10 +367,12 @@ export class DispatchCallsRepo {
                 'type', 'call_failed', 'details', $1::text,
                 'timestamp', to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))
         WHERE status = 'in_progress'
+          AND (lease_expires_at IS NULL OR lease_expires_at < now())
+          AND owner IS DISTINCT FROM $2
         RETURNING id`,
-      [reason],
+      [reason, self],
     );
-    return rows.length;
+    return rows.map((r) => r.id);
   }
 }
 

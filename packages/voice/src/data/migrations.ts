@@ -83,4 +83,21 @@ export const migrations: Migration[] = [
       CREATE INDEX dispatch_calls_history ON dispatch_calls (account_id, completed_at DESC, id);
     `,
   },
+  {
+    // Replicas (several voice processes on one database): each running call, and each running
+    // caller-id verification call, is owned by one process and held by a lease its heartbeat
+    // renews; a call whose lease ran out belongs to a process that is gone and is failed by
+    // whichever replica sweeps first. Rows from before this migration have no lease (expired).
+    id: '0004_call_leases',
+    sql: `
+      ALTER TABLE dispatch_calls
+        ADD COLUMN owner text,
+        ADD COLUMN lease_expires_at timestamptz;
+      CREATE INDEX dispatch_calls_leases ON dispatch_calls (owner, lease_expires_at)
+        WHERE status = 'in_progress';
+      ALTER TABLE voice_accounts
+        ADD COLUMN verification_owner text,
+        ADD COLUMN verification_lease_expires_at timestamptz;
+    `,
+  },
 ];

@@ -1,5 +1,6 @@
 import type { CarrierOnboardingInfo, UseCase } from '@fleet/contracts';
 import type { Queryable } from '@fleet/service-kit/db';
+import type { CallLease } from './dispatch-calls-repo';
 import { isoOrNull, json, jsonb } from './sql-values';
 
 export type VerificationStatus = 'none' | 'calling' | 'verified' | 'failed';
@@ -96,25 +97,40 @@ export class VoiceAccountsRepo {
 
   /**
    * Starts verifying a number: stores the code, forgets the earlier caller id. Refused (returns
-   * undefined) while another verification call for the account is still running.
+   * undefined) while another verification call for the account is still running. The call is
+   * owned by `lease.owner` under a fresh lease (without one, e.g. the demo seed that finishes it
+   * at once, it has none and a sweep would fail it).
    */
   async startVerification(
     accountId: string,
     input: { phone: string; extension: string; code: string; asBroker: boolean },
     staleAfterMs: number,
+    lease?: CallLease,
   ): Promise<VoiceAccount | undefined> {
     const [row] = await this.db.query<Row>(
       `UPDATE voice_accounts
           SET pending_phone = $2, pending_extension = $3, validation_code = $4,
               registered_as_broker = $5, verification_status = 'calling',
               verification_started_at = now(), signup_error = NULL,
+              verification_owner = $7,
+              verification_lease_expires_at =
+                now() + ($8::double precision * interval '1 millisecond'),
               caller_id = NULL, caller_id_extension = '', caller_id_verified_at = NULL,
               updated_at = now()
         WHERE account_id = $1
           AND (verification_status <> 'calling'
                OR verification_started_at < now() - ($6::double precision * interval '1 millisecond'))
         RETURNING *`,
-      [accountId, input.phone, input.extension, input.code, input.asBroker, staleAfterMs],
+      [
+        accountId,
+        input.phone,
+        input.extension,
+        input.code,
+        input.asBroker,
+        staleAfterMs,
+        lease?.owner ?? null,
+        lease?.ttlMs ?? null,
+      ],
     );
     return row ? toAccount(row) : undefined;
   }
@@ -188,18 +204,45 @@ export class VoiceAccountsRepo {
     return rows.map(toAccount);
   }
 
+  /** Heartbeat, across accounts: extends the leases of the owner's running verification calls. */
+  async renewVerificationLeases(owner: string, ttlMs: number): Promise<number> {
+    const rows = await this.db.query(
+      `UPDATE voice_accounts
+          SET verification_lease_expires_at =
+                now() + ($2::double precision * interval '1 millisecond')
+        WHERE verification_owner = $1 AND verification_status = 'calling'
+        RETURNING account_id`,
+      [owner, ttlMs],
+    );
+    return rows.length;
+  }
+
+  /** Shutdown, across accounts: the owner's verification calls lose their lease at once. */
+  async releaseVerificationLeases(owner: string): Promise<number> {
+    const rows = await this.db.query(
+      `UPDATE voice_accounts SET verification_lease_expires_at = now()
+        WHERE verification_owner = $1 AND verification_status = 'calling'
+        RETURNING account_id`,
+      [owner],
+    );
+    return rows.length;
+  }
+
   /**
-   * Start-up repair, across accounts: a verification call that was running when the previous
-   * process stopped will never report; it counts as failed.
+   * The sweep, across accounts: a verification call whose lease ran out (or that never had one)
+   * belongs to a process that stopped; it will never report and counts as failed. `self`'s own
+   * are never touched, nor any whose lease is live.
    */
-  async failInterruptedVerifications(error: string): Promise<number> {
+  async failInterruptedVerifications(error: string, self: string): Promise<number> {
     const rows = await this.db.query(
       `UPDATE voice_accounts
           SET verification_status = 'failed', validation_code = NULL, signup_error = $1,
               updated_at = now()
         WHERE verification_status = 'calling'
+          AND (verification_lease_expires_at IS NULL OR verification_lease_expires_at < now())
+          AND verification_owner IS DISTINCT FROM $2
         RETURNING account_id`,
-      [error],
+      [error, self],
     );
     return rows.length;
   }

@@ -9,7 +9,8 @@ import {
 } from '@fleet/contracts';
 import { testBackends } from '@fleet/service-kit/db';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { RESTART_REASON, SHUTDOWN_REASON } from '../domain/calls/call-manager';
+import { REPLICA_GONE_REASON } from '../domain/calls/call-leases';
+import { SHUTDOWN_REASON } from '../domain/calls/call-manager';
 import {
   approve,
   bookingBody,
@@ -493,11 +494,11 @@ describe.each(testBackends())('dispatch calls on $name', (backend) => {
     const detail = await detailOf(h, carrier(), 'orphan-1');
     expect(detail).toMatchObject({ status: 'failed', call_status: 'failed', outcome: 'failed' });
     expect(detail.completed_at).not.toBeNull();
-    expect(detail.update_history.at(-1)).toMatchObject({ details: RESTART_REASON });
+    expect(detail.update_history.at(-1)).toMatchObject({ details: REPLICA_GONE_REASON });
     const [row] = await h.db.query<{ end_reason: string }>(
       `SELECT end_reason FROM dispatch_calls WHERE id = 'orphan-1'`,
     );
-    expect(row!.end_reason).toBe(RESTART_REASON);
+    expect(row!.end_reason).toBe(REPLICA_GONE_REASON);
   });
 
   it('when the service stops during a call, then the call is ended and recorded as failed first', async () => {

@@ -1,6 +1,7 @@
 import type { DispatchCallStatus, SessionUpdateRequest } from '@fleet/contracts';
 import type { Logger } from '@fleet/service-kit';
 import type {
+  CallLease,
   DispatchCall,
   DispatchCallFinal,
   DispatchCallStart,
@@ -44,7 +45,6 @@ export class ServiceStoppingError extends Error {
   }
 }
 
-export const RESTART_REASON = 'The voice service restarted during the call.';
 /** The longest wait between two attempts at writing a call's end. */
 export const END_WRITE_MAX_WAIT_MS = 30_000;
 /** How long a stopping service still tries to write call ends. */
@@ -60,6 +60,8 @@ export interface CallManagerDeps {
   /** How often a running call's state is written; the end is written at once. */
   flushIntervalMs: number;
   approvalTimeoutMs?: number;
+  /** This process as the owner of the calls it starts, and their first lease (see CallLeases). */
+  lease: CallLease;
 }
 
 /** Everything a call start needs: the row's fixed part and the agent's extra knowledge. */
@@ -71,7 +73,8 @@ export interface StartCallInput extends Omit<DispatchCallStart, 'callStatus'> {
 /**
  * Runs dispatch calls: starts the agent for each, keeps its state, writes it (batched every
  * flushIntervalMs, the end at once and awaited), fans events out to watchers, and routes the
- * dispatcher's controls to the running call. One instance per process.
+ * dispatcher's controls to the running call. One instance per process; each call it starts is
+ * owned by it (deps.lease.owner), whose heartbeat (CallLeases) keeps the calls' leases live.
  */
 export class CallManager {
   private readonly calls = new Map<string, LiveCall>();
@@ -86,16 +89,16 @@ export class CallManager {
     return this.calls.size;
   }
 
-  /** Marks calls of a previous process that are still "running" as failed. At start. */
-  recover(): Promise<number> {
-    return this.deps.repo.failOrphans(RESTART_REASON);
+  /** The ids of the calls running here (ended ones whose end is being written included). */
+  runningIds(): string[] {
+    return [...this.calls.keys()];
   }
 
   async start(input: StartCallInput): Promise<DispatchCall> {
     if (this.stopping) throw new ServiceStoppingError();
     const initial: DispatchCallStatus = 'initiated';
     const { carrier, ...start } = input;
-    const row = await this.deps.repo.insert({ ...start, callStatus: initial });
+    const row = await this.deps.repo.insert({ ...start, callStatus: initial }, this.deps.lease);
     const live = new LiveCall(row.id, row.accountId, initial);
     this.calls.set(row.id, live);
     const plan: DispatchCallPlan = {
@@ -220,6 +223,32 @@ export class CallManager {
     await Promise.all(running.map((live) => live.finished));
   }
 
+  /**
+   * A call this process no longer holds: another replica found its lease run out (this process
+   * looked gone: paused, cut off from the database) and recorded it failed with `reason`. Its
+   * agent is told to hang up and it ends here as failed with that reason (the row stays as the
+   * other replica wrote it); an agent that does not stop within END_WRITE_GRACE_MS is finalized.
+   */
+  lost(id: string, reason: string): void {
+    const live = this.calls.get(id);
+    if (!live || live.ended) return;
+    live.failure = reason;
+    live.handle?.terminate(reason);
+    if (live.ended) return;
+    const timer = setTimeout(() => {
+      this.onEvent(live, {
+        type: 'ended',
+        status: 'failed',
+        outcome: 'failed',
+        reason,
+        bookedRate: null,
+        durationSec: 0,
+      });
+    }, END_WRITE_GRACE_MS);
+    timer.unref?.();
+    void live.finished.then(() => clearTimeout(timer));
+  }
+
   private onEvent(live: LiveCall, event: AgentEvent): void {
     if (live.ended) return;
     if (event.type === 'ended') {
@@ -228,8 +257,9 @@ export class CallManager {
       return;
     }
     const message = live.apply(event);
-    // While stopping, the agent's own end status (canceled) is not what the call ends as.
-    if (message && !(this.stopping && event.type === 'status')) live.broadcast(message);
+    // While stopping (or lost), the agent's own end status (canceled) is not what the call ends as.
+    const overridden = this.stopping ?? live.failure;
+    if (message && !(overridden && event.type === 'status')) live.broadcast(message);
     this.scheduleFlush(live);
   }
 
@@ -263,15 +293,15 @@ export class CallManager {
    * Writes the end, then tells watchers, then forgets the call. Never rejects. The write is retried
    * with a doubling wait (0.1 s ... 30 s) until it succeeds: a database that is briefly away
    * (a restart, a failover) never leaves a call in progress, in active_calls and in the account's
-   * concurrency count. Only a shutdown stops the retries (after END_WRITE_GRACE_MS); the next
-   * start then marks the row failed (RESTART_REASON).
+   * concurrency count. Only a shutdown stops the retries (after END_WRITE_GRACE_MS); once the
+   * lease of the row runs out, a replica's sweep (or the next start) marks it failed.
    */
   private async finalize(live: LiveCall, ended: EndedEvent): Promise<void> {
     const timer = this.flushTimers.get(live.id);
     if (timer) clearTimeout(timer);
     this.flushTimers.delete(live.id);
 
-    const stopping = this.stopping;
+    const stopping = live.failure ?? this.stopping;
     // The dispatcher's End Call: the call did what it was asked; it is recorded as completed,
     // with outcome 'terminated' and its last call status (canceled: an ended status, 'Call Ended').
     const byDispatcher = !stopping && ended.outcome === 'terminated';

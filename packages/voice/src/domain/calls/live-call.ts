@@ -20,6 +20,8 @@ export class LiveCall {
   handle: CallHandle | null = null;
   /** Set once the agent said the call is over (its final write may still be in flight). */
   ended: EndedEvent | null = null;
+  /** Why the call ends as failed whatever the agent says (another replica took it over). */
+  failure: string | null = null;
   readonly state: DispatchCallLiveState;
   /** Resolves once the final state is written and watchers were told; never rejects. */
   readonly finished: Promise<void>;

@@ -6,6 +6,7 @@ import type {
   UseCase,
 } from '@fleet/contracts';
 import type { Logger } from '@fleet/service-kit';
+import type { CallLease } from '../../data/dispatch-calls-repo';
 import type { VoiceAccount, VoiceAccountsRepo } from '../../data/voice-accounts-repo';
 import type { TelephonyProvider } from '../telephony/types';
 import { normalizeContactPhone, normalizeOnboardingPhone } from './phone';
@@ -37,6 +38,8 @@ export interface OnboardingDeps {
   logger: Logger;
   /** A "calling" verification older than this no longer blocks a new one (default 10 min). */
   verificationStaleMs?: number;
+  /** This process as the owner of the verification calls it places (see CallLeases). */
+  lease: CallLease;
 }
 
 /** Voice onboarding (document 3 §2 wizard, §7): caller id, carrier details, approval state. */
@@ -91,6 +94,7 @@ export class Onboarding {
       accountId,
       { phone, extension, code, asBroker: input.is_broker_usecase ?? useCase === 'broker' },
       this.deps.verificationStaleMs ?? 10 * 60_000,
+      this.deps.lease,
     );
     if (!started) throw new VerificationInProgressError();
     this.track(this.verify(accountId, phone, extension, code));
@@ -141,7 +145,7 @@ export class Onboarding {
       log.warn({ err: error }, 'verification call failed');
       result = 'failed';
     }
-    if (this.closed) return; // the next start marks it interrupted
+    if (this.closed) return; // its lease is released: a sweep marks it interrupted
     try {
       const recorded = await this.deps.repo.finishVerification(
         accountId,

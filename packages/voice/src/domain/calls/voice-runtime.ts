@@ -6,14 +6,17 @@ import { startDispatchCall } from '../agent';
 import { type AgentClock, scaledClock } from '../agent/clock';
 import { createSimulatedTelephony, placeVerificationCall } from '../telephony';
 import type { TelephonyProvider } from '../telephony/types';
+import { CallLeases, DEFAULT_LEASES, type LeaseSettings, newReplicaId } from './call-leases';
 import { CallManager, type StartDispatchCall } from './call-manager';
-import { Onboarding, type PlaceVerificationCall, VERIFICATION_INTERRUPTED } from './onboarding';
+import { Onboarding, type PlaceVerificationCall } from './onboarding';
 
 /** What the service runs on: repositories, the telephony provider, the call manager. */
 export interface VoiceRuntime {
   accounts: VoiceAccountsRepo;
   calls: DispatchCallsRepo;
   manager: CallManager;
+  /** This replica's hold on its calls (heartbeat) and the sweep of gone replicas' calls. */
+  leases: CallLeases;
   onboarding: Onboarding;
   telephony: TelephonyProvider;
   clock: AgentClock;
@@ -27,6 +30,10 @@ export interface VoiceRuntimeOptions {
   skipCarrierInfo: boolean;
   flushIntervalMs: number;
   telephonySeed?: number;
+  /** Call lease timing (DEFAULT_LEASES when absent). */
+  leases?: LeaseSettings;
+  /** This process as an owner of calls; a fresh one per runtime when absent. */
+  replicaId?: string;
   /** Replacements (tests): by default the simulated telephony and the real agent. */
   telephony?: TelephonyProvider;
   clock?: AgentClock;
@@ -44,6 +51,9 @@ export function createVoiceRuntime(options: VoiceRuntimeOptions): VoiceRuntime {
     });
   const accounts = new VoiceAccountsRepo(options.db);
   const calls = new DispatchCallsRepo(options.db);
+  const settings = options.leases ?? DEFAULT_LEASES;
+  const replicaId = options.replicaId ?? newReplicaId();
+  const lease = { owner: replicaId, ttlMs: settings.ttlMs };
   const manager = new CallManager({
     repo: calls,
     telephony,
@@ -52,6 +62,7 @@ export function createVoiceRuntime(options: VoiceRuntimeOptions): VoiceRuntime {
     logger: options.logger.child({ component: 'calls' }),
     flushIntervalMs: options.flushIntervalMs,
     approvalTimeoutMs: options.approvalTimeoutMs,
+    lease,
   });
   const onboarding = new Onboarding({
     repo: accounts,
@@ -59,20 +70,27 @@ export function createVoiceRuntime(options: VoiceRuntimeOptions): VoiceRuntime {
     placeVerificationCall: options.placeVerificationCall ?? placeVerificationCall,
     skipCarrierInfoDefault: options.skipCarrierInfo,
     logger: options.logger.child({ component: 'onboarding' }),
+    lease,
   });
-  return { accounts, calls, manager, onboarding, telephony, clock };
+  const leases = new CallLeases({
+    replicaId,
+    settings,
+    calls,
+    accounts,
+    manager,
+    logger: options.logger.child({ component: 'leases', replica: replicaId }),
+  });
+  return { accounts, calls, manager, leases, onboarding, telephony, clock };
 }
 
 /**
- * Start-up repair: calls and verification calls that a previous process left running end as
- * failed with a reason (they would otherwise hang forever).
+ * Start-up repair: calls and verification calls of replicas that are gone (their lease ran out,
+ * or they never had one) end as failed with a reason (they would otherwise hang forever). Calls
+ * of live replicas are left alone.
  */
-export async function recoverInterrupted(runtime: VoiceRuntime): Promise<{
+export function recoverInterrupted(runtime: VoiceRuntime): Promise<{
   calls: number;
   verifications: number;
 }> {
-  const calls = await runtime.manager.recover();
-  const verifications =
-    await runtime.accounts.failInterruptedVerifications(VERIFICATION_INTERRUPTED);
-  return { calls, verifications };
+  return runtime.leases.sweep();
 }
