@@ -11,7 +11,7 @@ import {
 } from '../lib/available-trucks';
 import { type LocationSearch, resolveLocationSearch } from '../lib/location-search';
 import { AVAILABLE_TRUCK_COLUMNS } from './available-trucks-columns';
-import { FilterActions, FleetList, useUrlBucket } from './fleet-list';
+import { FilterActions, FleetList, SearchField, useUrlBucket } from './fleet-list';
 
 type FieldErrors = { city?: string | undefined; radius?: string | undefined };
 
@@ -66,12 +66,7 @@ export function AvailableTrucksList() {
       filters={
         <form onSubmit={update} noValidate aria-label="Available trucks filters">
           <Group align="flex-start" gap="sm" wrap="wrap">
-            <TextInput
-              label="Search by Trip #"
-              value={tripSearch}
-              onChange={(event) => setTripSearch(event.currentTarget.value)}
-              w={200}
-            />
+            <SearchField label="Search by Trip #" value={tripSearch} onChange={setTripSearch} />
             <Select
               label="Time of Last Trip"
               data={timeOfLastTripOptions(filter.draft)}

@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, TextInput } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { FleetTable, type FleetTableProps } from './fleet-table';
@@ -32,6 +32,22 @@ export function useUrlBucket<Bucket extends string>(
       write(defaultBucket);
     },
   };
+}
+
+/** A list's "Search by … #" box: the text as typed (when it applies is the screen's choice). */
+export function SearchField(props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <TextInput
+      label={props.label}
+      value={props.value}
+      onChange={(event) => props.onChange(event.currentTarget.value)}
+      w={200}
+    />
+  );
 }
 
 /** The Update Results (submits the filter form) and Clear Filters buttons of a list. */

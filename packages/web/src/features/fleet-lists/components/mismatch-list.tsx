@@ -1,4 +1,4 @@
-import { Group, Select, TextInput } from '@mantine/core';
+import { Group, Select } from '@mantine/core';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTruckTrailerMismatch } from '../api/get-truck-trailer-mismatch';
 import {
@@ -7,7 +7,7 @@ import {
   IS_MISMATCH_OPTIONS,
   parseMismatchBucket,
 } from '../lib/mismatch';
-import { FilterActions, FleetList, useUrlBucket } from './fleet-list';
+import { FilterActions, FleetList, SearchField, useUrlBucket } from './fleet-list';
 import { MISMATCH_COLUMNS } from './mismatch-columns';
 
 /** /truck-trailer-mismatch. Is Mismatch applies on Update Results (into the URL); Load # as you type. */
@@ -36,12 +36,7 @@ export function MismatchList() {
       filters={
         <form onSubmit={update} noValidate aria-label="Truck/trailer mismatch filters">
           <Group align="flex-end" gap="sm" wrap="wrap">
-            <TextInput
-              label="Search by Load #"
-              value={loadSearch}
-              onChange={(event) => setLoadSearch(event.currentTarget.value)}
-              w={200}
-            />
+            <SearchField label="Search by Load #" value={loadSearch} onChange={setLoadSearch} />
             <Select
               label="Is Mismatch"
               data={IS_MISMATCH_OPTIONS}

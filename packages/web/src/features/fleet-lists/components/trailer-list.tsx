@@ -1,4 +1,4 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Button, Group, Select } from '@mantine/core';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTrailersAtCustomerLocation } from '../api/get-trailers-at-customer-location';
 import {
@@ -7,7 +7,7 @@ import {
   parseTrailerBucket,
   TRAILER_FILTER_OPTIONS,
 } from '../lib/trailers';
-import { FilterActions, FleetList, useUrlBucket } from './fleet-list';
+import { FilterActions, FleetList, SearchField, useUrlBucket } from './fleet-list';
 import { TRAILER_COLUMNS } from './trailer-columns';
 
 /**
@@ -46,11 +46,10 @@ export function TrailerList() {
         <Group align="flex-end" gap="lg" wrap="wrap">
           <form onSubmit={applySearch} aria-label="Trailer search">
             <Group align="flex-end" gap="sm">
-              <TextInput
+              <SearchField
                 label="Search by Trailer #"
                 value={draftSearch}
-                onChange={(event) => setDraftSearch(event.currentTarget.value)}
-                w={200}
+                onChange={setDraftSearch}
               />
               <Button type="submit" variant="default">
                 Search
