@@ -2,7 +2,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { parseEnv, trustProxySchema } from '@fleet/service-kit';
 import { z } from 'zod';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './domain/rate-limits';
-import { HERE_ROUTING_URL } from './domain/routing/here';
+import { HERE_ROUTING_URL } from './providers/routing/here';
 
 const logLevelSchema = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
 const booleanSchema = z
@@ -46,6 +46,11 @@ export const apiEnvSchema = z.object({
   FLEET_SYNC_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   /** Speed of the simulated fleet's clock relative to real time (demos may run it faster). */
   FLEET_SIM_SPEED: z.coerce.number().positive().max(3600).default(1),
+  /**
+   * Where route legs come from: `here` (HERE Routing v8, truck mode; needs HERE_API_KEY) or
+   * `offline` (the built-in estimate). Unset: `here` when a key is set, else `offline`.
+   */
+  ROUTING_PROVIDER: z.enum(['here', 'offline']).optional(),
   /** HERE API key: route legs from HERE Routing v8 (truck mode); absent → the offline estimate. */
   HERE_API_KEY: z
     .string()
@@ -78,6 +83,8 @@ export interface ApiConfig {
   rateLimits: RateLimitSettings;
   fleetSyncIntervalMs: number;
   fleetSimSpeed: number;
+  /** `here` or `offline`; unset: `here` when keyed (providers/index.ts selectRouting). */
+  routingProvider?: 'here' | 'offline';
   /** Set: route legs come from HERE Routing v8; unset: from the offline estimate. */
   hereApiKey?: string;
   hereRoutingUrl: string;
@@ -107,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     fleetSimSpeed: e.FLEET_SIM_SPEED,
     hereApiKey: e.HERE_API_KEY,
     hereRoutingUrl: e.HERE_ROUTING_URL,
+    routingProvider: e.ROUTING_PROVIDER,
     hereRoutingTimeoutMs: e.HERE_ROUTING_TIMEOUT_MS,
   };
 }

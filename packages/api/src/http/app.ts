@@ -18,13 +18,10 @@ import { migrations } from '../data/migrations';
 import { openDatabase } from '../data/open-database';
 import { type FleetSyncLoop, startFleetSyncLoop } from '../domain/fleet/fleet-sync-loop';
 import { createResetMailLimiter, createSignInLimiter, limiterFactory } from '../domain/rate-limits';
-import {
-  createHereRoutingProvider,
-  createRoutingService,
-  type RoutingService,
-} from '../domain/routing';
+import { createRoutingService, type RoutingService } from '../domain/routing';
 import { seedDemo } from '../domain/seed-demo';
 import { createTokenService, type TokenService } from '../domain/token-service';
+import { selectRouting } from '../providers';
 import { requireSession } from './auth-middleware';
 import { authRoutes } from './routes/auth-routes';
 import { featureFlagRoutes } from './routes/feature-flag-routes';
@@ -98,20 +95,7 @@ export async function createApp(config: ApiConfig, deps: ApiDeps = {}): Promise<
       }),
   };
   const authenticated = requireSession(sessions);
-  const routing =
-    deps.routing ??
-    createRoutingService({
-      logger,
-      ...(config.hereApiKey
-        ? {
-            primary: createHereRoutingProvider({
-              apiKey: config.hereApiKey,
-              baseUrl: config.hereRoutingUrl,
-              timeoutMs: config.hereRoutingTimeoutMs,
-            }),
-          }
-        : {}),
-    });
+  const routing = deps.routing ?? createRoutingService({ logger, ...selectRouting(config) });
   logger.info(
     `route legs from ${routing.source === 'here' ? 'HERE Routing v8' : 'the offline estimate'}`,
   );

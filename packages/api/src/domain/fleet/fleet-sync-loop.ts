@@ -1,9 +1,9 @@
 import type { Logger } from '@fleet/service-kit';
 import type { Database } from '@fleet/service-kit/db';
 import { type FleetSourceRow, listFleetSources } from '../../data/fleet-sources-repository';
+import { fleetProvidersFor } from '../../providers';
 import { type SyncReport, syncFleet } from './fleet-sync';
 import type { FleetProviders } from './providers';
-import { createFleetSimulator } from './simulator';
 
 export interface FleetSyncLoop {
   /** Syncs every account with a fleet source now; resolves when all are done. */
@@ -39,12 +39,7 @@ export function startFleetSyncLoop(deps: {
   const providersFor = (source: FleetSourceRow) => {
     let providers = simulators.get(source.account_id);
     if (!providers) {
-      providers = createFleetSimulator({
-        seed: source.seed,
-        size: source.size,
-        epoch: source.epoch,
-        clock: () => simulatedNow(source, clock()),
-      });
+      providers = fleetProvidersFor(source, () => simulatedNow(source, clock()));
       simulators.set(source.account_id, providers);
     }
     return providers;

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAccount } from '../../data/accounts-repository';
 import { ensureFleetSource } from '../../data/fleet-sources-repository';
 import { migrations } from '../../data/migrations';
+import { createFleetSimulator } from '../../providers/fleet/simulated';
 import { syncFleet } from './fleet-sync';
-import { createFleetSimulator } from './simulator';
 
 const EPOCH = '2026-11-01T00:00:00.000Z';
 const SIZE = { trucks: 16, trailers: 20, drivers: 18, customers: 8 };

@@ -1,12 +1,3 @@
-export { createEstimateProvider, estimateLeg, greatCirclePath } from './estimate';
-export {
-  createHereRoutingProvider,
-  decodeSection,
-  HERE_ROUTING_TIMEOUT_MS,
-  HERE_ROUTING_URL,
-  type HereRoutingOptions,
-  hereRouteUrl,
-} from './here';
 export {
   createRoutingService,
   legKey,

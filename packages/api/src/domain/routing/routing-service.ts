@@ -1,5 +1,4 @@
 import type { Logger } from '@fleet/service-kit';
-import { createEstimateProvider } from './estimate';
 import type { LatLng, RoutedLeg, RoutingProvider } from './types';
 
 export interface RoutingService {
@@ -10,8 +9,10 @@ export interface RoutingService {
 }
 
 export interface RoutingServiceOptions {
-  /** HERE when keyed; absent → the offline estimate answers everything. */
+  /** Asked first (HERE when keyed); absent → the fallback answers everything. */
   primary?: RoutingProvider;
+  /** Answers when the primary fails, and is never cached (the offline estimate). */
+  fallback: RoutingProvider;
   logger?: Pick<Logger, 'warn'>;
   /** Legs kept in memory (least recently used goes first). */
   cacheSize?: number;
@@ -33,8 +34,8 @@ export function legKey(from: LatLng, to: LatLng): string {
  * request per leg shared by concurrent callers. When the primary fails (HERE down, timed out, no
  * route) the leg is estimated offline and not cached, so the next call asks HERE again.
  */
-export function createRoutingService(options: RoutingServiceOptions = {}): RoutingService {
-  const estimate = createEstimateProvider();
+export function createRoutingService(options: RoutingServiceOptions): RoutingService {
+  const estimate = options.fallback;
   const primary = options.primary ?? estimate;
   const cacheSize = options.cacheSize ?? 2_000;
   const ttlMs = options.cacheTtlMs ?? 6 * 60 * 60_000;

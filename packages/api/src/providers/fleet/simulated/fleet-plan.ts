@@ -1,4 +1,11 @@
-import type { Customer, Driver, Facility, FleetReference, Trailer, Truck } from '../model';
+import type {
+  Customer,
+  Driver,
+  Facility,
+  FleetReference,
+  Trailer,
+  Truck,
+} from '../../../domain/fleet/model';
 import { CITY_WEIGHTS, type City, US_CITIES } from './cities';
 import { distanceMiles } from './geo';
 import {

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { distanceMiles } from '../fleet/geo';
-import { AVERAGE_SPEED_MPH, ROAD_FACTOR } from '../fleet/trip-view';
-import { ESTIMATE_SEGMENT_MILES, estimateLeg, greatCirclePath } from './estimate';
-import { createRoutingService } from './routing-service';
-import { simplifyPath } from './simplify';
+import { distanceMiles } from '../../domain/fleet/geo';
+import { AVERAGE_SPEED_MPH, ROAD_FACTOR } from '../../domain/fleet/trip-view';
+import { createRoutingService } from '../../domain/routing/routing-service';
+import { simplifyPath } from '../../domain/routing/simplify';
+import {
+  createEstimateProvider,
+  ESTIMATE_SEGMENT_MILES,
+  estimateLeg,
+  greatCirclePath,
+} from './offline';
 
 const CHICAGO: [number, number] = [41.8781, -87.6298];
 const DENVER: [number, number] = [39.7392, -104.9903];
@@ -40,7 +45,7 @@ describe('offline route estimate', () => {
   });
 
   it('when nothing is keyed, then the routing service answers every leg offline', async () => {
-    const routing = createRoutingService();
+    const routing = createRoutingService({ fallback: createEstimateProvider() });
     expect(routing.source).toBe('estimate');
     const legs = await routing.legs([CHICAGO, DENVER, DENVER]);
     expect(legs.map((leg) => leg.source)).toEqual(['estimate', 'estimate']);

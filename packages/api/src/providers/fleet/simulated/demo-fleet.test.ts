@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clockAsOf, projectEta } from '../eta';
-import { availableTruck } from '../fleet-watch';
-import { distanceMiles } from '../geo';
+import { clockAsOf, projectEta } from '../../../domain/fleet/eta';
+import { availableTruck } from '../../../domain/fleet/fleet-watch';
+import { distanceMiles } from '../../../domain/fleet/geo';
 import type {
   FleetReference,
   HosClock,
@@ -10,8 +10,8 @@ import type {
   Stop,
   TrailerPing,
   Trip,
-} from '../model';
-import { classify } from '../temperature';
+} from '../../../domain/fleet/model';
+import { classify } from '../../../domain/fleet/temperature';
 import { US_CITIES } from './cities';
 import { createFleetSimulator } from './index';
 import { onUsLand } from './us-land.test-helper';

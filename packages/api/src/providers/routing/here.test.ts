@@ -1,8 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createRoutingService } from '../../domain/routing/routing-service';
+import { RoutingProviderError } from '../../domain/routing/types';
 import { type FakeHereRouter, startFakeHereRouter } from '../../test-support/fake-here-router';
 import { createHereRoutingProvider, decodeSection, hereRouteUrl } from './here';
-import { createRoutingService } from './routing-service';
-import { RoutingProviderError } from './types';
+import { createEstimateProvider } from './offline';
 
 const DALLAS: [number, number] = [32.7767, -96.797];
 const HOUSTON: [number, number] = [29.7604, -95.3698];
@@ -142,7 +143,11 @@ describe('HERE Routing v8 client against a fake HERE', () => {
 
   describe('behind the routing service', () => {
     const service = (timeoutMs = 2_000) =>
-      createRoutingService({ primary: provider(timeoutMs), concurrency: 2 });
+      createRoutingService({
+        primary: provider(timeoutMs),
+        fallback: createEstimateProvider(),
+        concurrency: 2,
+      });
 
     it('when HERE answers, then the leg is cached by rounded endpoints and HERE is asked once', async () => {
       here.reply({

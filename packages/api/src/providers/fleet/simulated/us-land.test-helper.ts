@@ -1,4 +1,4 @@
-import type { GeoPoint } from '../model';
+import type { GeoPoint } from '../../../domain/fleet/model';
 
 /**
  * A coarse outline of the contiguous United States (lng, lat), clockwise from Cape Flattery: the

@@ -1,5 +1,5 @@
-import { distanceMiles } from '../geo';
-import type { GeoPoint } from '../model';
+import { distanceMiles } from '../../../domain/fleet/geo';
+import type { GeoPoint } from '../../../domain/fleet/model';
 
 export { distanceMiles };
 

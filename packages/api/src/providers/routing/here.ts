@@ -1,8 +1,13 @@
 import { decode } from '@here/flexpolyline';
 import { z } from 'zod';
-import { roundTo } from '../fleet/geo';
-import { simplifyPath } from './simplify';
-import { type LatLng, type RoutedLeg, type RoutingProvider, RoutingProviderError } from './types';
+import { roundTo } from '../../domain/fleet/geo';
+import { simplifyPath } from '../../domain/routing/simplify';
+import {
+  type LatLng,
+  type RoutedLeg,
+  type RoutingProvider,
+  RoutingProviderError,
+} from '../../domain/routing/types';
 
 export const HERE_ROUTING_URL = 'https://router.hereapi.com';
 export const HERE_ROUTING_TIMEOUT_MS = 5_000;

@@ -8,7 +8,7 @@ import type {
   ReeferRequirement,
   TrailerPing,
   Trip,
-} from '../model';
+} from '../../../domain/fleet/model';
 import { describeLocation } from './cities';
 import {
   createFleetPlan,

@@ -1,4 +1,4 @@
-import type { GeoPoint } from '../model';
+import type { GeoPoint } from '../../../domain/fleet/model';
 import { distanceMiles } from './geo';
 
 /**
