@@ -63,7 +63,6 @@ export async function startVoice(
     if (recovered.calls + recovered.verifications > 0) {
       logger.warn(recovered, 'marked calls left running by a stopped process as failed');
     }
-    runtime.leases.start();
   } catch (error) {
     if (ownsDb) await db.close();
     throw error;
@@ -79,6 +78,8 @@ export async function startVoice(
       if (ownsDb) await db.close();
     },
   });
+  // Calls can start from now on: their leases are renewed, and gone replicas' calls swept.
+  runtime.leases.start();
   const watch = createWatchServer({
     manager: runtime.manager,
     calls: runtime.calls,
