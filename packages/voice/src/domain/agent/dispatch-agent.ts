@@ -103,6 +103,12 @@ class DispatchCall {
       reject: (reason) => this.send({ type: 'call.reject', reason }),
       terminate: (reason) => this.send({ type: 'call.terminate', reason }),
       hopIn: (introduction) => this.send({ type: 'call.hopIn', introduction }),
+      fail: (reason) => this.send({ type: 'call.fail', reason }),
+      getSnapshot: () => this.actor.getSnapshot(),
+      subscribe: (listener) => {
+        const subscription = this.actor.subscribe({ next: listener, error: () => undefined });
+        return () => subscription.unsubscribe();
+      },
       done: this.done,
     };
   }

@@ -6,6 +6,7 @@ import type {
   RateRange,
   TranscriptEntry,
 } from '@fleet/contracts';
+import type { CallRunSnapshot } from '@fleet/machines';
 
 /**
  * The agent runtime's surface, as the service (call manager, routes, sockets) uses it. The
@@ -70,13 +71,23 @@ export type AgentEvent =
       durationSec: number;
     };
 
-/** Controls of a running call (sessions/update). Calls after the end are ignored. */
+/**
+ * A running call: its controls (sessions/update; ignored after the end) and its call-run actor's
+ * snapshot, which the call manager reads through the call-run selectors (status, the open
+ * approval request, whether controls are still taken, the end).
+ */
 export interface CallHandle {
   readonly callId: string;
   approve(loadDetails?: unknown): void;
   reject(reason: string): void;
   terminate(reason: string): void;
   hopIn(introduction: string): void;
+  /** Ends the call now as failed with the reason (`call.fail`: a shutdown, a lost lease). */
+  fail(reason: string): void;
+  /** The call-run actor's current snapshot. */
+  getSnapshot(): CallRunSnapshot;
+  /** Calls `listener` with each new snapshot; returns the unsubscribe. */
+  subscribe(listener: (snapshot: CallRunSnapshot) => void): () => void;
   /** Resolves after the 'ended' event was emitted. Never rejects. */
   readonly done: Promise<void>;
 }

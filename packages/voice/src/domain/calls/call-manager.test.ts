@@ -1,7 +1,17 @@
 import { type DispatchLiveMessage, dispatchLiveMessageSchema } from '@fleet/contracts';
+import {
+  type ApprovalTimerInput,
+  type CallRunEvent,
+  type ConverseInput,
+  callRunMachine,
+  type DialInput,
+  type GoodbyeInput,
+  type StandByInput,
+} from '@fleet/machines';
 import { createLogger } from '@fleet/service-kit';
 import { type Database, migrate, testBackends } from '@fleet/service-kit/db';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createActor, fromCallback } from 'xstate';
 import { DispatchCallsRepo } from '../../data/dispatch-calls-repo';
 import { migrations } from '../../data/migrations';
 import { scaledClock } from '../agent/clock';
@@ -13,18 +23,28 @@ import {
   NoPendingApprovalError,
   SHUTDOWN_REASON,
 } from './call-manager';
-import type { CallWatcher } from './live-call';
+import type { CallWatcher, EndedEvent } from './live-call';
 import { completeLoadDetails } from './views';
 
 /** A scripted agent: the test emits its events and sees the controls it received. */
 interface FakeCall {
   plan: DispatchCallPlan;
+  /**
+   * An agent event, as the real runtime reports it: lines, data and statuses go to the manager;
+   * the lifecycle ones (an approval request, the end) drive the call-run actor, whose reports
+   * (approval resolved, the end exactly once) reach the manager as the real ones do.
+   */
   emit(event: AgentEvent): void;
   controls: string[];
-  /** When false, terminate is ignored (an agent that hangs). */
+  /** When false, terminate and fail are ignored (an agent that hangs). */
   obeys: boolean;
 }
 
+/**
+ * The fake agent: each call is an actor of the shared call-run machine with fake actors (the
+ * far end answers at once, the goodbye is said at once when the agent obeys) and reporting
+ * actions that emit the agent events, so the manager reads the same snapshot as with the real one.
+ */
 function fakeAgent() {
   const calls: FakeCall[] = [];
   const startCall = (
@@ -32,33 +52,96 @@ function fakeAgent() {
     options: { onEvent: (event: AgentEvent) => void },
   ): CallHandle => {
     let done!: () => void;
+    /** The end the test scripted (booked rate, duration), reported when the machine ends. */
+    let scripted: EndedEvent | null = null;
+    const idle = <TInput>() => fromCallback<CallRunEvent, TInput>(() => undefined);
+    const machine = callRunMachine.provide({
+      actors: {
+        dial: fromCallback<CallRunEvent, DialInput>(({ sendBack }) => {
+          sendBack({ type: 'telephony.answered', answeredBy: 'human' });
+        }),
+        converse: idle<ConverseInput>(),
+        standBy: idle<StandByInput>(),
+        goodbye: fromCallback<CallRunEvent, GoodbyeInput>(({ sendBack }) => {
+          if (call.obeys) sendBack({ type: 'agent.saidGoodbye' });
+        }),
+        approvalTimer: idle<ApprovalTimerInput>(),
+      },
+      actions: {
+        approvalResolved: (_, { resolution }) =>
+          options.onEvent({ type: 'approval_resolved', decision: resolution.decision }),
+        reportEnd: (_, { end }) => {
+          options.onEvent(
+            scripted ?? {
+              type: 'ended',
+              status: end.status,
+              outcome: end.outcome as EndedEvent['outcome'],
+              reason: end.reason,
+              bookedRate: null,
+              durationSec: 3,
+            },
+          );
+          done();
+        },
+      },
+    });
+    const actor = createActor(machine, { input: { callId: plan.callId } });
     const call: FakeCall = {
       plan,
       controls: [],
       obeys: true,
       emit: (event) => {
-        options.onEvent(event);
-        if (event.type === 'ended') done();
+        switch (event.type) {
+          case 'approval_requested':
+            options.onEvent(event);
+            actor.send({
+              type: 'agent.approvalRequested',
+              rate: event.rate,
+              loadDetails: event.loadDetails,
+              message: event.message,
+            });
+            return;
+          case 'ended':
+            scripted = event;
+            actor.send(
+              event.status === 'completed'
+                ? { type: 'agent.finished', outcome: event.outcome, reason: event.reason }
+                : { type: 'call.fail', reason: event.reason },
+            );
+            return;
+          default:
+            options.onEvent(event);
+        }
       },
     };
     calls.push(call);
+    actor.start();
     return {
       callId: plan.callId,
-      approve: (details) => call.controls.push(`approve ${JSON.stringify(details ?? null)}`),
-      reject: (reason) => call.controls.push(`reject ${reason}`),
-      hopIn: (intro) => call.controls.push(`hopIn ${intro}`),
+      approve: (details) => {
+        call.controls.push(`approve ${JSON.stringify(details ?? null)}`);
+        actor.send({ type: 'call.approve', loadDetails: details });
+      },
+      reject: (reason) => {
+        call.controls.push(`reject ${reason}`);
+        actor.send({ type: 'call.reject', reason });
+      },
+      hopIn: (intro) => {
+        call.controls.push(`hopIn ${intro}`);
+        actor.send({ type: 'call.hopIn', introduction: intro });
+      },
       terminate(reason) {
         call.controls.push(`terminate ${reason}`);
-        if (call.obeys) {
-          call.emit({
-            type: 'ended',
-            status: 'canceled',
-            outcome: 'terminated',
-            reason,
-            bookedRate: null,
-            durationSec: 3,
-          });
-        }
+        actor.send({ type: 'call.terminate', reason });
+      },
+      fail(reason) {
+        call.controls.push(`fail ${reason}`);
+        if (call.obeys) actor.send({ type: 'call.fail', reason });
+      },
+      getSnapshot: () => actor.getSnapshot(),
+      subscribe: (listener) => {
+        const subscription = actor.subscribe(listener);
+        return () => subscription.unsubscribe();
       },
       done: new Promise<void>((resolve) => {
         done = resolve;

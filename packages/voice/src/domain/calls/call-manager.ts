@@ -1,4 +1,5 @@
 import type { DispatchCallStatus, SessionUpdateRequest } from '@fleet/contracts';
+import { selectCallRunApproval, selectTakesControls } from '@fleet/machines';
 import type { Logger } from '@fleet/service-kit';
 import type {
   CallLease,
@@ -173,35 +174,39 @@ export class CallManager {
       if (await this.deps.repo.exists(accountId, id)) throw new CallEndedError();
       throw new CallNotFoundError();
     }
-    if (live.ended || !live.handle) throw new CallEndedError();
+    // What the call takes is its call-run actor's word (its end may still be being written).
+    const handle = live.handle;
+    if (live.ended || !handle || !selectTakesControls(handle.getSnapshot())) {
+      throw new CallEndedError();
+    }
     switch (update.update_type) {
       case 'TERMINATE_CALL':
-        live.handle.terminate(update.context_update.reason);
+        handle.terminate(update.context_update.reason);
         return;
       case 'ADD_PARTICIPANT':
-        live.handle.hopIn(update.context_update.introduction);
+        handle.hopIn(update.context_update.introduction);
         return;
       case 'LOAD_APPROVAL':
-        if (!live.state.pendingApproval) throw new NoPendingApprovalError();
-        live.handle.approve(update.context_update.load_details);
+        if (!selectCallRunApproval(handle.getSnapshot())) throw new NoPendingApprovalError();
+        handle.approve(update.context_update.load_details);
         return;
       case 'LOAD_REJECTION':
-        if (!live.state.pendingApproval) throw new NoPendingApprovalError();
-        live.handle.reject(update.context_update.reason);
+        if (!selectCallRunApproval(handle.getSnapshot())) throw new NoPendingApprovalError();
+        handle.reject(update.context_update.reason);
         return;
     }
   }
 
   /**
-   * Ends every running call (terminated, then recorded as failed with the reason) and waits for
-   * their final writes, at most `timeoutMs`; a call whose agent does not end in time is
-   * finalized here. New calls are refused from now on.
+   * Ends every running call (`call.fail` with the reason: failed from whatever state it was in)
+   * and waits for their final writes, at most `timeoutMs`; a call whose agent does not end in
+   * time is finalized here. New calls are refused from now on.
    */
   async shutdown(timeoutMs = 5_000): Promise<void> {
     this.stopping ??= SHUTDOWN_REASON;
     const running = [...this.calls.values()];
     for (const live of running) {
-      if (!live.ended) live.handle?.terminate(SHUTDOWN_REASON);
+      if (!live.ended) live.handle?.fail(SHUTDOWN_REASON);
     }
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<void>((resolve) => {
@@ -227,13 +232,14 @@ export class CallManager {
    * A call this process no longer holds: another replica found its lease run out (this process
    * looked gone: paused, cut off from the database) and recorded it failed with `reason`. Its
    * agent is told to hang up and it ends here as failed with that reason (the row stays as the
-   * other replica wrote it); an agent that does not stop within END_WRITE_GRACE_MS is finalized.
+   * other replica wrote it: `call.fail`); an agent that does not stop within END_WRITE_GRACE_MS
+   * is finalized here.
    */
   lost(id: string, reason: string): void {
     const live = this.calls.get(id);
     if (!live || live.ended) return;
     live.failure = reason;
-    live.handle?.terminate(reason);
+    live.handle?.fail(reason);
     if (live.ended) return;
     const timer = setTimeout(() => {
       this.onEvent(live, {

@@ -27,7 +27,7 @@ export class LiveCall {
   readonly finished: Promise<void>;
   private resolveFinished!: () => void;
   private readonly watchers = new Set<CallWatcher>();
-  /** The last connection_status sent, to send the final one exactly once. */
+  /** The last connection_status broadcast, to send the final one exactly once. */
   private lastSent: { status: DispatchCallStatus; message?: string } | null = null;
   private eventNo = 0;
   /** Per piece of state (status, each transcript line, ...): the id and text last sent for it. */
@@ -120,6 +120,9 @@ export class LiveCall {
   }
 
   broadcast(plain: DispatchLiveMessage): void {
+    if (plain.type === 'connection_status') {
+      this.lastSent = { status: plain.status, message: plain.message };
+    }
     const message = this.identify(plain);
     for (const watcher of this.watchers) {
       try {
@@ -174,7 +177,6 @@ export class LiveCall {
   }
 
   private statusMessage(status: DispatchCallStatus, message?: string): DispatchLiveMessage {
-    this.lastSent = { status, message };
     return {
       type: 'connection_status',
       call_id: this.id,
