@@ -1,4 +1,8 @@
-import type { DispatchCallStatus, SessionUpdateRequest } from '@fleet/contracts';
+import {
+  backoffCeiling,
+  type DispatchCallStatus,
+  type SessionUpdateRequest,
+} from '@fleet/contracts';
 import { selectCallRunApproval, selectTakesControls } from '@fleet/machines';
 import type { Logger } from '@fleet/service-kit';
 import type {
@@ -354,7 +358,7 @@ export class CallManager {
           this.deps.logger.error({ err: error, call_id: live.id }, 'writing the call end failed');
           return;
         }
-        const waitMs = Math.min(END_WRITE_MAX_WAIT_MS, 100 * 2 ** (attempt - 1));
+        const waitMs = backoffCeiling(attempt, { baseMs: 100, maxMs: END_WRITE_MAX_WAIT_MS });
         this.deps.logger.warn(
           { err: error, call_id: live.id, attempt, retry_in_ms: waitMs },
           'writing the call end failed; retrying',
