@@ -9,7 +9,7 @@ import { api } from '@/lib/api-client';
 
 /**
  * POST {voice}/call-broker: starts a dispatch call. No toast here: the draft machine builds
- * 'Error: {detail}' (or 'Error: Error initiating call') and the event bus shows it.
+ * 'Error: {detail}' (or 'Error: Error initiating call') and the booking session toasts it.
  */
 export function callBroker(body: CallBrokerRequest, signal?: AbortSignal) {
   return api.post(VOICE_PATHS.callBroker, {

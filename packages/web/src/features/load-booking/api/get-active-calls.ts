@@ -1,8 +1,10 @@
 import { type ActiveCall, activeCallsResponseSchema, VOICE_PATHS } from '@fleet/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** GET {voice}/active_calls?calls=a&calls=b: the calls of the booking session. */
+/**
+ * GET {voice}/active_calls?calls=a&calls=b: the calls of the booking session (the booking-session
+ * machine's `fetchActiveCalls`; it restores once per set of untracked ids, without retries).
+ */
 export async function getActiveCalls(ids: readonly string[], signal?: AbortSignal) {
   const query = new URLSearchParams();
   for (const id of ids) query.append('calls', id);
@@ -13,19 +15,4 @@ export async function getActiveCalls(ids: readonly string[], signal?: AbortSigna
     ...(signal ? { signal } : {}),
   });
   return body.data as ActiveCall[];
-}
-
-export const activeCallsQueryOptions = (ids: readonly string[]) =>
-  queryOptions({
-    queryKey: ['load-booking', 'active-calls', [...ids].sort()] as const,
-    queryFn: ({ signal }) => getActiveCalls(ids, signal),
-    enabled: ids.length > 0,
-    // Live state comes over the socket; this is only the starting point.
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
-    retry: false,
-  });
-
-export function useActiveCalls(ids: readonly string[]) {
-  return useQuery(activeCallsQueryOptions(ids));
 }

@@ -1,9 +1,8 @@
 import type { ExtractedData, ExtractedLoadDetails } from '@fleet/contracts';
 import {
-  type DispatchDraftMachine,
+  type BookingDraft,
+  type DraftParseFailure,
   type DraftPatch,
-  dispatchDraftMachine,
-  type ParseLoadInput,
   selectDraftErrors,
   selectDraftIsBooking,
   selectDraftIsProcessing,
@@ -29,113 +28,63 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { useActorRef, useSelector } from '@xstate/react';
-import { type ClipboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { fromPromise } from 'xstate';
+import { useSelector } from '@xstate/react';
+import { type ClipboardEvent, useId, useRef, useState } from 'react';
 import { PencilIcon } from '@/components/ui/icons';
 import { ApiRequestError } from '@/lib/api-client';
-import { logger } from '@/lib/logger';
-import { callBroker } from '../api/call-broker';
-import { parseLoadDetails, pasteProblem } from '../api/parse-load-details';
-import { callInfoFromStart } from '../lib/call-info';
+import { pasteProblem } from '../api/parse-load-details';
 import { readPaste } from '../lib/clipboard';
-import type { CallEventBus } from '../lib/event-bus';
 import { LoadDetailsModal } from './load-details-modal';
 import { LoadSummary } from './load-summary';
 
 export const PROCESSING_TEXT = 'Processing load details...';
 
 /** The server's answer to bad input (4xx) is shown; anything else is only logged (§8). */
-function visibleParseError(error: unknown): string | null {
+function visibleParseError(failure: DraftParseFailure): string | null {
+  const { error } = failure;
   if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) {
     return error.message;
   }
   return null;
 }
 
-/** The draft machine with the browser's effects: the voice service's parser and call start. */
-function draftLogic(deps: {
-  onParseFailed: (message: string, error: unknown) => void;
-  onInitiateFailed: (message: string) => void;
-}): DispatchDraftMachine {
-  return dispatchDraftMachine.provide({
-    actors: {
-      parseLoad: fromPromise(({ input, signal }: { input: ParseLoadInput; signal: AbortSignal }) =>
-        parseLoadDetails(
-          {
-            paste:
-              input.images && input.images.length > 0
-                ? { type: 'image', images: input.images }
-                : { type: 'text', text: input.text ?? '' },
-            truckLocation: input.truckLocation,
-          },
-          signal,
-        ),
-      ),
-      initiateCall: fromPromise(({ input, signal }) => callBroker(input, signal)),
-    },
-    actions: {
-      notifyParseFailed: (_, { message, error }) => deps.onParseFailed(message, error),
-      notifyInitiateFailed: (_, { message }) => deps.onInitiateFailed(message),
-    },
-  });
-}
-
 /**
  * One draft call (document 3 §2, §4 "Draft") over the shared dispatch-draft machine: raw load
  * details typed or pasted (text or screenshots, parsed by the voice service), a form for the
- * details, the broker's phone, the mode and 'Initiate Call'. The outcome goes out on the bus:
- * call-initiated (with the new call) or call-initiator-error (the toast).
+ * details, the broker's phone, the mode and 'Initiate Call'. The draft actor is the booking
+ * session's: once the call started it leaves the drafts and the call is tracked as a running call;
+ * a failed start is toasted by the session.
  */
 export function DraftCallCard({
-  draftId,
+  draft,
   truck,
-  bus,
   onRemove,
 }: {
-  draftId: string;
+  draft: BookingDraft;
   truck: TruckDetails;
-  bus: CallEventBus;
   onRemove: () => void;
 }) {
-  const [parseError, setParseError] = useState<string | null>(null);
+  // What the last paste check said, and the parse failure that was current when it was made: a
+  // newer failure (reported to the session) replaces it.
+  const [pasteCheck, setPasteCheck] = useState<{
+    problem: string | null;
+    failure: DraftParseFailure | null;
+  }>({ problem: null, failure: null });
   const [formOpen, setFormOpen] = useState(false);
   const titleId = useId();
-
-  const [logic] = useState(() =>
-    draftLogic({
-      onParseFailed: (message, error) => {
-        logger.warn(message, error);
-        setParseError(visibleParseError(error));
-      },
-      onInitiateFailed: (message) => bus.emit({ type: 'call-initiator-error', draftId, message }),
-    }),
-  );
-  const actor = useActorRef(logic, {
-    input: { truckLocation: truck.location, initiator: 'web' },
-  });
+  const actor = draft.ref;
+  const parseError =
+    draft.parseFailure !== null && draft.parseFailure !== pasteCheck.failure
+      ? visibleParseError(draft.parseFailure)
+      : pasteCheck.problem;
+  const setParseError = (problem: string | null) =>
+    setPasteCheck({ problem, failure: draft.parseFailure });
   const fields = useSelector(actor, (snapshot) => snapshot.context);
   const processing = useSelector(actor, selectDraftIsProcessing);
   const booking = useSelector(actor, selectDraftIsBooking);
   const errors = useSelector(actor, selectDraftErrors);
   const parsed = useSelector(actor, selectDraftParsedData);
   const fullBooking = useSelector(actor, selectDraftShowsRateRange);
-
-  // Once the call started the draft is done: the call is tracked as a running call.
-  useEffect(() => {
-    const subscription = actor.subscribe((snapshot) => {
-      if (snapshot.status !== 'done' || !snapshot.output) return;
-      const { uid, request } = snapshot.output;
-      const call = callInfoFromStart(
-        uid,
-        request,
-        snapshot.context.parsedData?.loadDetails ?? null,
-        new Date().toISOString(),
-      );
-      bus.emit({ type: 'call-initiated', draftId, callId: uid, call });
-    });
-    return () => subscription.unsubscribe();
-  }, [actor, bus, draftId]);
 
   const change = (patch: DraftPatch) => actor.send(changeEvent(patch));
 

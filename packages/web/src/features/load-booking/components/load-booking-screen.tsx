@@ -1,24 +1,26 @@
-import type { ActiveCall } from '@fleet/contracts';
 import {
+  type BookingCall,
+  selectBookingDrafts,
   selectEmptyCallsHint,
+  selectRunningCalls,
+  selectSelectedCallId,
+  selectShowsClear,
+  selectShowsNoCalls,
+  selectSkeletonCount,
   selectTruckIsSaved,
   type TruckDetails,
   truckDetailsPanelMachine,
 } from '@fleet/machines';
 import { Anchor, Button, Group, Paper, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Page } from '@/components/ui/page';
 import { paths } from '@/config/paths';
 import { useAuthSelector } from '@/lib/auth';
-import { logger } from '@/lib/logger';
-import { notify } from '@/lib/notify';
-import { useActiveCalls } from '../api/get-active-calls';
-import { useBookingSession } from '../hooks/use-booking-session';
-import { type CallInfo, callInfoFromActive } from '../lib/call-info';
+import { createBookingSession } from '../lib/booking-session';
+import { bookingSessionLogic } from '../lib/booking-session-logic';
 import { type LoadBookingDeps, LoadBookingDepsProvider, useLoadBookingDeps } from '../lib/deps';
-import { createCallEventBus } from '../lib/event-bus';
 import { readTruckDetails, writeTruckDetails } from '../lib/truck-details';
 import { DraftCallCard } from './draft-call-card';
 import { RunningCallCard } from './running-call-card';
@@ -31,23 +33,15 @@ export const LOAD_BOOKING_TEXT = {
   loadFailed: 'Failed to load connected calls',
 } as const;
 
-/** Document 3 §9: at most 3 skeleton cards while the session's calls load. */
-const MAX_SKELETONS = 3;
-
 type TabValue = 'active-calls';
 /** The tabs of the page; Search DAT and Search Truckstop join this list in a later issue. */
 const TABS: ReadonlyArray<{ value: TabValue; label: string }> = [
   { value: 'active-calls', label: 'Active Calls' },
 ];
 
-type Draft = { id: string };
-type TrackedCall = { info: CallInfo; follow: boolean };
-
-let draftCounter = 0;
-const newDraftId = () => {
-  draftCounter += 1;
-  return `draft-${Date.now().toString(36)}-${draftCounter}`;
-};
+/** Running call lists are equal when they hold the same entries in the same order. */
+const sameCalls = (a: readonly BookingCall[], b: readonly BookingCall[]) =>
+  a.length === b.length && a.every((call, index) => call === b[index]);
 
 /** /ai/load-booking: truck details, draft calls and the session's running calls. */
 export function LoadBookingScreen({ deps }: { deps?: Partial<LoadBookingDeps> }) {
@@ -61,8 +55,16 @@ export function LoadBookingScreen({ deps }: { deps?: Partial<LoadBookingDeps> })
 function LoadBooking() {
   const deps = useLoadBookingDeps();
   const displayName = useAuthSelector((state) => state.context.session?.user.display_name ?? '');
-  const [bus] = useState(createCallEventBus);
-  const { ids: sessionIds, session } = useBookingSession();
+  // One booking-session actor per page: drafts, running calls, restore, follow delay, other tabs.
+  const [store] = useState(() => createBookingSession());
+  const [sessionLogic] = useState(() => bookingSessionLogic(deps, store, LOAD_BOOKING_TEXT));
+  const session = useActorRef(sessionLogic, { input: { sessionIds: store.getIds() } });
+  const drafts = useSelector(session, selectBookingDrafts);
+  const runningCalls = useSelector(session, selectRunningCalls, sameCalls);
+  const selected = useSelector(session, selectSelectedCallId);
+  const skeletons = useSelector(session, selectSkeletonCount);
+  const showClear = useSelector(session, selectShowsClear);
+  const showNoCalls = useSelector(session, selectShowsNoCalls);
 
   // The truck as last saved: what calls are made with (the panel may be open for editing).
   const [truck, setTruck] = useState<TruckDetails | null>(() => readTruckDetails());
@@ -93,112 +95,19 @@ function LoadBooking() {
   const truckSaved = useSelector(truckPanel, selectTruckIsSaved);
   const emptyHint = useSelector(truckPanel, selectEmptyCallsHint);
   const [tab, setTab] = useState<TabValue>('active-calls');
-  const [drafts, setDrafts] = useState<Draft[]>([]);
-  const [calls, setCalls] = useState<ReadonlyMap<string, TrackedCall>>(new Map());
-  const [selected, setSelected] = useState<string | null>(null);
-  const followTimers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
-
-  // The session's calls this tab has not seen yet (restored at load, or added by another tab).
-  const missing = useMemo(() => sessionIds.filter((id) => !calls.has(id)), [sessionIds, calls]);
-  const activeCalls = useActiveCalls(missing);
-
-  useEffect(() => {
-    if (!activeCalls.isSuccess || missing.length === 0) return;
-    const found = new Map(activeCalls.data.map((call: ActiveCall) => [call.uid, call]));
-    setCalls((current) => {
-      const next = new Map(current);
-      for (const call of found.values()) {
-        if (!next.has(call.uid)) {
-          next.set(call.uid, { info: callInfoFromActive(call), follow: true });
-        }
-      }
-      return next;
-    });
-    // Ids the service does not know (or not for this account) leave the session.
-    const unknown = missing.filter((id) => !found.has(id));
-    if (unknown.length > 0) session.removeMany(unknown);
-  }, [activeCalls.isSuccess, activeCalls.data, missing, session]);
-
-  useEffect(() => {
-    if (activeCalls.isError) {
-      logger.warn('active calls could not be loaded', activeCalls.error);
-      notify.error(LOAD_BOOKING_TEXT.loadFailed);
-    }
-  }, [activeCalls.isError, activeCalls.error]);
-
-  // Calls removed from the session (here, or in another tab) stop being tracked.
-  useEffect(() => {
-    setCalls((current) => {
-      const stale = [...current.keys()].filter((id) => !sessionIds.includes(id));
-      if (stale.length === 0) return current;
-      const next = new Map(current);
-      for (const id of stale) next.delete(id);
-      return next;
-    });
-  }, [sessionIds]);
-
-  useEffect(() => {
-    const timers = followTimers.current;
-    const unsubscribe = [
-      bus.on('call-initiating', ({ draftId }) => logger.info(`initiating a call from ${draftId}`)),
-      bus.on('call-initiated', ({ draftId, callId, call }) => {
-        setDrafts((current) => current.filter((draft) => draft.id !== draftId));
-        setCalls((current) => new Map(current).set(callId, { info: call, follow: false }));
-        session.add(callId);
-        // §9: about 500 ms later the new call is selected and its updates followed.
-        timers.set(
-          callId,
-          setTimeout(() => {
-            timers.delete(callId);
-            setCalls((current) => {
-              const tracked = current.get(callId);
-              return tracked ? new Map(current).set(callId, { ...tracked, follow: true }) : current;
-            });
-            setSelected(callId);
-          }, deps.followDelayMs),
-        );
-      }),
-      bus.on('call-initiator-error', ({ message }) => notify.error(message)),
-      bus.on('call-session-reset', () => {
-        for (const timer of timers.values()) clearTimeout(timer);
-        timers.clear();
-        setDrafts([]);
-        setCalls(new Map());
-        setSelected(null);
-        session.clear();
-      }),
-    ];
-    return () => {
-      for (const off of unsubscribe) off();
-    };
-  }, [bus, session, deps.followDelayMs]);
-
-  useEffect(() => {
-    const timers = followTimers.current;
-    return () => {
-      for (const timer of timers.values()) clearTimeout(timer);
-    };
-  }, []);
 
   const newCall = useCallback(() => {
     setTab('active-calls');
-    setDrafts((current) => [{ id: newDraftId() }, ...current]);
-  }, []);
-
-  const runningCalls = sessionIds
-    .map((id) => [id, calls.get(id)] as const)
-    .filter((entry): entry is readonly [string, TrackedCall] => entry[1] !== undefined)
-    .sort(([, a], [, b]) => b.info.createdAt.localeCompare(a.info.createdAt));
-  const loading = activeCalls.isFetching && missing.length > 0;
-  const showClear = drafts.length > 0 || sessionIds.length > 0;
+    if (truck) session.send({ type: 'booking.newDraft', truckLocation: truck.location });
+  }, [session, truck]);
 
   let body: ReactNode;
-  if (loading) {
-    body = Array.from({ length: Math.min(MAX_SKELETONS, missing.length) }, (_, index) => (
+  if (skeletons > 0) {
+    body = Array.from({ length: skeletons }, (_, index) => (
       // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
       <Skeleton key={index} h={140} radius="md" data-testid="call-skeleton" />
     ));
-  } else if (drafts.length === 0 && runningCalls.length === 0) {
+  } else if (showNoCalls) {
     body = (
       <Paper withBorder p="lg" radius="md" ta="center">
         <Text fw={600}>{LOAD_BOOKING_TEXT.noCalls}</Text>
@@ -223,7 +132,7 @@ function LoadBooking() {
           <Button
             variant="default"
             color="red"
-            onClick={() => bus.emit({ type: 'call-session-reset' })}
+            onClick={() => session.send({ type: 'booking.reset' })}
           >
             Clear
           </Button>
@@ -246,24 +155,20 @@ function LoadBooking() {
               truck ? (
                 <DraftCallCard
                   key={draft.id}
-                  draftId={draft.id}
+                  draft={draft}
                   truck={truck}
-                  bus={bus}
-                  onRemove={() =>
-                    setDrafts((current) => current.filter((other) => other.id !== draft.id))
-                  }
+                  onRemove={() => session.send({ type: 'booking.removeDraft', draftId: draft.id })}
                 />
               ) : null,
             )}
             {body}
-            {runningCalls.map(([id, tracked]) => (
+            {runningCalls.map((call) => (
               <RunningCallCard
-                key={id}
-                info={tracked.info}
-                follow={tracked.follow}
-                selected={selected === id}
+                key={call.id}
+                call={call}
+                selected={selected === call.id}
                 introduction={introduction}
-                onRemove={() => session.remove(id)}
+                onRemove={() => session.send({ type: 'booking.removeCall', callId: call.id })}
               />
             ))}
           </Stack>

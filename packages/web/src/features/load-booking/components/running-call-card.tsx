@@ -1,4 +1,5 @@
 import {
+  type BookingCall,
   selectApproval,
   selectCallStatus,
   selectCallStatusLabel,
@@ -33,7 +34,6 @@ import { formatPhone } from '../../../lib/phone-display';
 import { useBlink } from '../hooks/use-blink';
 import { useFlashingFields } from '../hooks/use-flash';
 import { useLiveCall } from '../hooks/use-live-call';
-import type { CallInfo } from '../lib/call-info';
 import { formatRateRange } from '../lib/money';
 import { ApprovalBar } from './approval-bar';
 import { LoadSummary } from './load-summary';
@@ -61,20 +61,20 @@ const STATUS_COLOR: Partial<Record<string, string>> = {
  * sound when the request arrives).
  */
 export function RunningCallCard({
-  info,
-  follow,
+  call,
   selected,
   introduction,
   onRemove,
 }: {
-  info: CallInfo;
-  follow: boolean;
+  /** The call as the booking session tracks it (its info, follow flag and call actor). */
+  call: BookingCall;
   selected: boolean;
   /** What the agent hears when the dispatcher hops in. */
   introduction: string;
   onRemove: () => void;
 }) {
-  const { actor, connection, following } = useLiveCall(info, follow);
+  const { info, follow } = call;
+  const { actor, connection, following } = useLiveCall(info, follow, call.ref);
   const status = useSelector(actor, selectCallStatus);
   const label = useSelector(actor, selectCallStatusLabel);
   const transcript = useSelector(actor, selectTranscript);

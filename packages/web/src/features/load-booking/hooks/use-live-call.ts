@@ -1,57 +1,39 @@
 import { dispatchLiveMessageSchema, isEndedCallStatus } from '@fleet/contracts';
 import {
+  type BookingCallInfo,
   type DispatchCallMachine,
-  dispatchCallMachine,
   type LiveStatusLabel,
   selectIsSignedIn,
   selectShouldWatch,
 } from '@fleet/machines';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import { authPortFor, useAuthActorRef, useAuthSelector } from '@/lib/auth';
 import { openTopic } from '@/lib/live-socket';
 import { logger } from '@/lib/logger';
-import { updateSession } from '../api/update-session';
-import type { CallInfo } from '../lib/call-info';
 import { useLoadBookingDeps } from '../lib/deps';
 
-/** The dispatch-call machine with the browser's effects: session updates and the sound. */
-function callLogic(playSound: () => void): DispatchCallMachine {
-  return dispatchCallMachine.provide({
-    actions: {
-      sendSessionUpdate: (_, { callId, update }) => {
-        // Document 3 §8: terminate, hop-in, approve and reject failures are only logged.
-        updateSession(callId, update).catch((error: unknown) =>
-          logger.warn(`${update.update_type} failed for call ${callId}`, error),
-        );
-      },
-      playApprovalSound: () => playSound(),
-    },
-  });
-}
-
 /**
- * One dispatch call: the shared dispatch-call machine, fed by the gateway topic
+ * One dispatch call: its dispatch-call actor (spawned by the booking session, which replays a
+ * restored call into it), fed by the gateway topic
  * `/voice/watch/{callId}` while `follow` is on and the call has not ended (a call restored as
  * ended is never followed; an ended call's socket closes after a short grace for late lines).
  */
-export function useLiveCall(info: CallInfo, follow: boolean) {
+export function useLiveCall(
+  info: BookingCallInfo,
+  follow: boolean,
+  actor: ActorRefFrom<DispatchCallMachine>,
+) {
   const deps = useLoadBookingDeps();
   const authActor = useAuthActorRef();
   const signedIn = useAuthSelector(selectIsSignedIn);
-  const [logic] = useState(() => callLogic(deps.playSound));
-  const actor = useActorRef(logic, { input: { callId: info.id } });
   const [connection, setConnection] = useState<LiveStatusLabel>('Disconnected');
   const shouldWatch = useSelector(actor, selectShouldWatch);
   const [watching, setWatching] = useState(true);
   const callId = info.id;
 
-  // The server's view first (a restored call), then the live messages.
   const restored = info.restored;
-  useEffect(() => {
-    if (restored) actor.send({ type: 'call.restore', call: restored });
-  }, [actor, restored]);
-
   // Once the call has ended, stop following it after a grace period.
   useEffect(() => {
     if (shouldWatch) {

@@ -72,3 +72,18 @@ export function createBookingSession(storage: Storage = window.localStorage) {
 }
 
 export type BookingSession = ReturnType<typeof createBookingSession>;
+
+/**
+ * Calls `onChange` with the stored ids whenever another tab writes the session (the `storage`
+ * event never fires in the tab that wrote). Returns the unsubscribe function.
+ */
+export function watchBookingSession(
+  session: BookingSession,
+  onChange: (ids: string[]) => void,
+): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === BOOKING_SESSION_KEY || event.key === null) onChange(session.getIds());
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}

@@ -1,8 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { pasteProblem } from '../api/parse-load-details';
-import { BOOKING_SESSION_KEY, createBookingSession, parseBookingSession } from './booking-session';
+import {
+  BOOKING_SESSION_KEY,
+  createBookingSession,
+  parseBookingSession,
+  watchBookingSession,
+} from './booking-session';
 import { readPaste } from './clipboard';
-import { createCallEventBus } from './event-bus';
 import { ceilCents, formatMoney, formatRateRange, ratePerMile } from './money';
 import { readTruckDetails, TRUCK_DETAILS_KEY, writeTruckDetails } from './truck-details';
 
@@ -109,30 +113,24 @@ describe('booking session', () => {
     stop();
   });
 
+  it("hears only the other tabs' writes", () => {
+    const session = createBookingSession();
+    const heard = vi.fn();
+    const stop = watchBookingSession(session, heard);
+    session.add('a');
+    expect(heard).not.toHaveBeenCalled();
+    window.localStorage.setItem(BOOKING_SESSION_KEY, '["a","b"]');
+    window.dispatchEvent(new StorageEvent('storage', { key: BOOKING_SESSION_KEY }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'other' }));
+    expect(heard).toHaveBeenCalledExactlyOnceWith(['a', 'b']);
+    stop();
+    session.clear();
+  });
+
   it('ignores junk in storage', () => {
     expect(parseBookingSession('not json')).toEqual([]);
     expect(parseBookingSession('{"a":1}')).toEqual([]);
     expect(parseBookingSession('["x","x",""]')).toEqual([]);
     expect(parseBookingSession('["x","x"]')).toEqual(['x']);
-  });
-});
-
-describe('event bus', () => {
-  it('delivers events by type until unsubscribed', () => {
-    const bus = createCallEventBus();
-    const reset = vi.fn();
-    const errors = vi.fn();
-    const off = bus.on('call-session-reset', reset);
-    bus.on('call-initiator-error', errors);
-    bus.emit({ type: 'call-session-reset' });
-    bus.emit({ type: 'call-initiator-error', draftId: 'd', message: 'Error: no' });
-    off();
-    bus.emit({ type: 'call-session-reset' });
-    expect(reset).toHaveBeenCalledTimes(1);
-    expect(errors).toHaveBeenCalledWith({
-      type: 'call-initiator-error',
-      draftId: 'd',
-      message: 'Error: no',
-    });
   });
 });

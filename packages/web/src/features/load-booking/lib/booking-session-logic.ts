@@ -1,0 +1,89 @@
+import {
+  type BookingSessionMachine,
+  bookingSessionMachine,
+  type DispatchCallMachine,
+  type DispatchDraftMachine,
+  dispatchCallMachine,
+  dispatchDraftMachine,
+  type ParseLoadInput,
+  reportingDraftLogic,
+} from '@fleet/machines';
+import { fromCallback, fromPromise } from 'xstate';
+import { logger } from '@/lib/logger';
+import { notify } from '@/lib/notify';
+import { callBroker } from '../api/call-broker';
+import { getActiveCalls } from '../api/get-active-calls';
+import { parseLoadDetails } from '../api/parse-load-details';
+import { updateSession } from '../api/update-session';
+import { type BookingSession, watchBookingSession } from './booking-session';
+import type { LoadBookingDeps } from './deps';
+
+/** The draft machine with the browser's effects: the voice service's parser and call start. */
+function draftLogic(): DispatchDraftMachine {
+  return dispatchDraftMachine.provide({
+    actors: {
+      parseLoad: fromPromise(({ input, signal }: { input: ParseLoadInput; signal: AbortSignal }) =>
+        parseLoadDetails(
+          {
+            paste:
+              input.images && input.images.length > 0
+                ? { type: 'image', images: input.images }
+                : { type: 'text', text: input.text ?? '' },
+            truckLocation: input.truckLocation,
+          },
+          signal,
+        ),
+      ),
+      initiateCall: fromPromise(({ input, signal }) => callBroker(input, signal)),
+    },
+  });
+}
+
+/** The dispatch-call machine with the browser's effects: session updates and the sound. */
+function callLogic(playSound: () => void): DispatchCallMachine {
+  return dispatchCallMachine.provide({
+    actions: {
+      sendSessionUpdate: (_, { callId, update }) => {
+        // Document 3 §8: terminate, hop-in, approve and reject failures are only logged.
+        updateSession(callId, update).catch((error: unknown) =>
+          logger.warn(`${update.update_type} failed for call ${callId}`, error),
+        );
+      },
+      playApprovalSound: () => playSound(),
+    },
+  });
+}
+
+/**
+ * The Load Booking page's booking-session machine with the browser's effects: the stored
+ * `bookingSession` (and the other tabs' writes to it), `GET active_calls`, the drafts' parser and
+ * call start, the calls' session updates and sound, the toasts, and the follow delay.
+ */
+export function bookingSessionLogic(
+  deps: LoadBookingDeps,
+  session: BookingSession,
+  text: { loadFailed: string },
+): BookingSessionMachine {
+  return bookingSessionMachine.provide({
+    actors: {
+      dispatchDraft: reportingDraftLogic(draftLogic()),
+      dispatchCall: callLogic(deps.playSound),
+      fetchActiveCalls: fromPromise(({ input, signal }) => getActiveCalls(input.ids, signal)),
+      watchSession: fromCallback(({ sendBack }) =>
+        watchBookingSession(session, (ids) => sendBack({ type: 'booking.sessionChanged', ids })),
+      ),
+    },
+    actions: {
+      addToSession: (_, { id }) => session.add(id),
+      removeFromSession: (_, { ids }) => session.removeMany(ids),
+      clearSession: () => session.clear(),
+      notifyInitiateFailed: (_, { message }) => notify.error(message),
+      notifyParseFailed: (_, { message, error }) => logger.warn(message, error),
+      notifyRestoreFailed: (_, { error }) => {
+        logger.warn('active calls could not be loaded', error);
+        notify.error(text.loadFailed);
+      },
+    },
+    delays: { followDelay: deps.followDelayMs },
+  });
+}
