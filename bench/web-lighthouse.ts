@@ -20,10 +20,10 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { freePort } from '@fleet/service-kit';
 import { ROOT, startEmbedded, waitForLoginPage } from './embedded-process';
 
 type BrowserContext = import('../node_modules/.pnpm/node_modules/playwright-core').BrowserContext;
@@ -165,17 +165,6 @@ export async function launchChromium(
     headless: true,
     viewport: { width: 1350, height: 940 },
     args: [...CHROMIUM_ARGS, ...args],
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
   });
 }
 

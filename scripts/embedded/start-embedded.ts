@@ -1,9 +1,9 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { DEMO_ACCOUNTS, loadConfig as loadApiConfig, startApi } from '@fleet/api';
 import { loadConfig as loadGatewayConfig, startGateway } from '@fleet/gateway';
-import { createLogger } from '@fleet/service-kit';
+import { createLogger, freePorts } from '@fleet/service-kit';
 import type { Database } from '@fleet/service-kit/db';
 import {
   loadConfig as loadVoiceConfig,
@@ -156,11 +156,4 @@ async function listen(server: Server, port: number, host: string): Promise<numbe
     server.listen(port, host, () => resolve());
   });
   return (server.address() as AddressInfo).port;
-}
-
-async function freePorts(count: number): Promise<number[]> {
-  const servers = Array.from({ length: count }, () => createServer());
-  const ports = await Promise.all(servers.map((server) => listen(server, 0, '127.0.0.1')));
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-  return ports;
 }

@@ -1,6 +1,7 @@
 export * from './cli-kit';
 export * from './env-config';
 export * from './errors';
+export * from './free-ports';
 export * from './health';
 export * from './logger';
 export * from './server';

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { callBrokerResponseSchema, callDetailSchema, VOICE_PATHS } from '@fleet/contracts';
+import { freePort } from '@fleet/service-kit';
 import { type Database, migrate, testBackends } from '@fleet/service-kit/db';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { migrations } from '../data/migrations';
@@ -263,15 +263,4 @@ function spawnReplica(port: number, schema: string): ChildProcess {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return child;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
