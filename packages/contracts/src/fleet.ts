@@ -366,9 +366,7 @@ export const trailerRecordSchema = z.object({
 export type TrailerRecord = z.infer<typeof trailerRecordSchema>;
 
 /** Document 1 §4: at the customer location and there for more than 21600 s (6 h). */
-export function isTrailerAtCustomerLocation(
-  record: Pick<TrailerRecord, 'is_at_customer_location' | 'days_at_location'>,
-): boolean {
+export function isTrailerAtCustomerLocation(record: TrailerRecord): boolean {
   return (
     record.is_at_customer_location &&
     record.days_at_location > TRAILER_AT_CUSTOMER_THRESHOLD_SECONDS

@@ -1,4 +1,4 @@
-import { TRAILER_AT_CUSTOMER_THRESHOLD_SECONDS, type TrailerRecord } from '@fleet/contracts';
+import type { TrailerRecord } from '@fleet/contracts';
 import { distanceMiles } from '../geo';
 import type { Facility, Place, TrailerPing } from '../model';
 import { NO_POSITION } from './mismatch';
@@ -77,13 +77,8 @@ export function trailerAtCustomer(input: {
   };
 }
 
-/** Counted on the home card and in the at-customer bucket: there for more than 6 hours. */
-export function isCountedAtCustomer(record: TrailerRecord): boolean {
-  return (
-    record.is_at_customer_location &&
-    record.days_at_location > TRAILER_AT_CUSTOMER_THRESHOLD_SECONDS
-  );
-}
+/** Counted on the home card and in the at-customer bucket: the contracts' rule (> 6 h there). */
+export { isTrailerAtCustomerLocation as isCountedAtCustomer } from '@fleet/contracts';
 
 export function formatPlace(place: Place): string {
   const cityState = [place.city, [place.state, place.zipcode].filter(Boolean).join(' ')]

@@ -1,7 +1,10 @@
-import { TRAILER_AT_CUSTOMER_THRESHOLD_SECONDS } from '@fleet/contracts';
+import {
+  isTrailerAtCustomerLocation as isAtCustomerLocation,
+  TRAILER_AT_CUSTOMER_THRESHOLD_SECONDS,
+} from '@fleet/contracts';
 import { describe, expect, it } from 'vitest';
 import { makeTrailer } from '../test-fixtures';
-import { filterTrailers, isAtCustomerLocation, parseTrailerBucket } from './trailers';
+import { filterTrailers, parseTrailerBucket } from './trailers';
 
 describe('trailer at customer location', () => {
   it('counts only a trailer at the customer for more than 21600 s', () => {

@@ -15,10 +15,6 @@ export function parseTrailerBucket(param: string | null): TrailerBucket {
   return param?.toUpperCase() === 'ALL' ? 'ALL' : DEFAULT_TRAILER_BUCKET;
 }
 
-/** Document 1 §4 (the rule lives in the contracts, shared with the home card's count). */
-export const isAtCustomerLocation = (record: TrailerRecord): boolean =>
-  isTrailerAtCustomerLocation(record);
-
 export type TrailerFilters = { bucket: TrailerBucket; search: string };
 
 export function filterTrailers(
@@ -27,6 +23,7 @@ export function filterTrailers(
 ): TrailerRecord[] {
   return records.filter(
     (record) =>
-      (bucket === 'ALL' || isAtCustomerLocation(record)) && includesText(record.trailer_id, search),
+      (bucket === 'ALL' || isTrailerAtCustomerLocation(record)) &&
+      includesText(record.trailer_id, search),
   );
 }
