@@ -32,6 +32,7 @@ export function startFleetSyncLoop(deps: {
 }): FleetSyncLoop {
   const clock = deps.clock ?? (() => new Date());
   const simulators = new Map<string, FleetProviders>();
+  const repaired = new Set<string>();
   let running: Promise<SyncReport[]> | undefined;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
@@ -51,7 +52,12 @@ export function startFleetSyncLoop(deps: {
       if (stopped) break;
       const started = performance.now();
       const now = simulatedNow(source, clock()).toISOString();
-      const report = await syncFleet(deps.db, source.account_id, providersFor(source), now);
+      // Stored views that predate a projection fix are looked for once per account and process.
+      const repairStaleViews = !repaired.has(source.account_id);
+      const report = await syncFleet(deps.db, source.account_id, providersFor(source), now, {
+        repairStaleViews,
+      });
+      repaired.add(source.account_id);
       deps.logger.info({ ...report, ms: Math.round(performance.now() - started) }, 'fleet synced');
       reports.push(report);
     }

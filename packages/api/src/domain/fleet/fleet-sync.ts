@@ -50,12 +50,15 @@ export interface SyncReport {
  * Pulls what the providers reported since the last sync, stores it, and runs the engines over
  * what it touched: every trip not yet delivered (its ETA and detention move with the clock) and
  * the delivered trips that changed. Then the fleet-watch lists. One sync per account at a time.
+ * `repairStaleViews` (the sync loop asks for it once per account and process, not every minute)
+ * also re-projects delivered trips whose stored view predates the delivered-trip fixes.
  */
 export async function syncFleet(
   db: Database,
   accountId: string,
   providers: FleetProviders,
   now: string,
+  options: { repairStaleViews?: boolean } = {},
 ): Promise<SyncReport> {
   return db.withLock(`fleet-sync:${accountId}`, async () => {
     const source = await findFleetSource(db, accountId);
@@ -86,7 +89,10 @@ export async function syncFleet(
     const facts = await loadTripFacts(
       db,
       accountId,
-      [...trips.map((t) => t.id), ...(await staleDeliveredViews(db, accountId))],
+      [
+        ...trips.map((t) => t.id),
+        ...(options.repairStaleViews === false ? [] : await staleDeliveredViews(db, accountId)),
+      ],
       now,
       latest,
     );
