@@ -1,7 +1,7 @@
 import { DISPATCH_CALL_STATUSES } from '@fleet/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PERSONA_TABLE } from '../telephony/personas';
+import { PERSONA_TABLE } from '../../providers/telephony/simulated/personas';
 import { makePlan, runCall } from './testing/harness';
 import type { AgentEvent } from './types';
 

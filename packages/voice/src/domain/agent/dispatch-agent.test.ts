@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createSimulatedTelephony } from '../telephony/simulated-telephony';
-import type { TelephonyProvider } from '../telephony/types';
+import { createSimulatedTelephony } from '../../providers/telephony/simulated/simulated-telephony';
+import type { TelephonyProvider } from '../../providers/telephony/types';
 import { createVirtualClock, scaledClock } from './clock';
 import { startDispatchCall } from './dispatch-agent';
 import { expectMatchesHiddenLoad } from './testing/expectations';

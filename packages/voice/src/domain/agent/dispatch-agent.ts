@@ -12,7 +12,11 @@ import {
   type StandByInput,
 } from '@fleet/machines';
 import { type Actor, createActor, fromCallback } from 'xstate';
-import type { DialResult, TelephonyProvider, TelephonySession } from '../telephony/types';
+import type {
+  DialResult,
+  TelephonyProvider,
+  TelephonySession,
+} from '../../providers/telephony/types';
 import { type AgentClock, abortError, isAbortError } from './clock';
 import {
   type ApprovalDecision,

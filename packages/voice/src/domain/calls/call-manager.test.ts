@@ -14,9 +14,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
 import { DispatchCallsRepo } from '../../data/dispatch-calls-repo';
 import { migrations } from '../../data/migrations';
+import type { TelephonyProvider } from '../../providers/telephony/types';
 import { scaledClock } from '../agent/clock';
 import type { AgentEvent, CallHandle, DispatchCallPlan } from '../agent/types';
-import type { TelephonyProvider } from '../telephony/types';
 import {
   CallEndedError,
   CallManager,

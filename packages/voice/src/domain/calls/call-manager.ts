@@ -12,9 +12,9 @@ import type {
   DispatchCallStart,
   DispatchCallsRepo,
 } from '../../data/dispatch-calls-repo';
+import type { TelephonyProvider } from '../../providers/telephony/types';
 import type { AgentClock } from '../agent/clock';
 import type { AgentEvent, CallHandle, DispatchCallPlan } from '../agent/types';
-import type { TelephonyProvider } from '../telephony/types';
 import { type EndedEvent, LiveCall } from './live-call';
 
 /** The agent runtime's entry point (domain/agent), injected so the manager stays testable. */

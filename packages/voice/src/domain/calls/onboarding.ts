@@ -8,7 +8,7 @@ import type {
 import type { Logger } from '@fleet/service-kit';
 import type { CallLease } from '../../data/dispatch-calls-repo';
 import type { VoiceAccount, VoiceAccountsRepo } from '../../data/voice-accounts-repo';
-import type { TelephonyProvider } from '../telephony/types';
+import type { TelephonyProvider } from '../../providers/telephony/types';
 import { normalizeContactPhone, normalizeOnboardingPhone } from './phone';
 
 /** The telephony helper that rings the number and checks the code keyed in (domain/telephony). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { createSimulatedTelephony } from '../../providers/telephony/simulated/simulated-telephony';
+import type { TelephonyProvider } from '../../providers/telephony/types';
 import { createVirtualClock } from '../agent/clock';
-import { createSimulatedTelephony } from './simulated-telephony';
-import type { TelephonyProvider } from './types';
 import { placeVerificationCall } from './verification';
 
 describe('placeVerificationCall', () => {

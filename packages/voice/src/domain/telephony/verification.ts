@@ -1,4 +1,4 @@
-import type { TelephonyProvider } from './types';
+import type { TelephonyProvider } from '../../providers/telephony/types';
 
 /**
  * The onboarding verification call (register_caller_id): we call the number being registered,

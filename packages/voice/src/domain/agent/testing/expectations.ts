@@ -5,7 +5,7 @@ import {
   type HiddenLoad,
   type HiddenStop,
   pickupOf,
-} from '../../telephony/hidden-load';
+} from '../../../providers/telephony/simulated/hidden-load';
 
 /** The agent's final ExtractedData carries every fact of the broker's hidden load. */
 export function expectMatchesHiddenLoad(data: ExtractedData, hidden: HiddenLoad): void {

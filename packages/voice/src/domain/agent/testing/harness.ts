@@ -1,7 +1,7 @@
 import {
   createSimulatedTelephony,
   type SimulatedTelephony,
-} from '../../telephony/simulated-telephony';
+} from '../../../providers/telephony/simulated/simulated-telephony';
 import { createVirtualClock, type VirtualClock } from '../clock';
 import { startDispatchCall } from '../dispatch-agent';
 import type { AgentEvent, CallHandle, DispatchCallPlan } from '../types';

@@ -1,7 +1,13 @@
+import type { Rng } from '../../../domain/telephony/rng';
+import {
+  formatMoney,
+  formatNumber,
+  spokenCity,
+  spokenDate,
+  spokenTime,
+} from '../../../domain/telephony/speech';
 import type { HiddenStop } from './hidden-load';
 import type { BrokerPersona, Personality } from './personas';
-import type { Rng } from './rng';
-import { formatMoney, formatNumber, spokenCity, spokenDate, spokenTime } from './speech';
 
 /**
  * What the simulated broker says: sentence templates with several variants each, picked with the

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { createRng } from '../../../domain/telephony/rng';
 import { understandCaller } from './agent-intent';
 import { buildHiddenLoad, type HiddenLoad } from './hidden-load';
 import { type BrokerBehaviour, type BrokerPersona, personaFor } from './personas';
-import { createRng } from './rng';
 import { SimulatedBroker } from './simulated-broker';
 
 const now = new Date('2025-03-03T15:00:00.000Z');

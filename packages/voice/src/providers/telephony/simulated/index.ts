@@ -1,3 +1,4 @@
+/** The simulated telephony: a realistic far end (brokers, voicemail, busy lines) driven by personas. */
 export { type AskTopic, type CallerIntent, parseAmount, understandCaller } from './agent-intent';
 export {
   buildHiddenLoad,
@@ -22,14 +23,3 @@ export {
   type SimulatedTelephony,
   type SimulatedTelephonyOptions,
 } from './simulated-telephony';
-export { speakingMs, WORDS_PER_MINUTE } from './speech';
-export type {
-  DialOutcome,
-  DialRequest,
-  DialResult,
-  Heard,
-  SimulationHint,
-  TelephonyProvider,
-  TelephonySession,
-} from './types';
-export { placeVerificationCall, type VerificationCallRequest } from './verification';

@@ -1,9 +1,9 @@
+import { type Rng, roundTo } from '../../../domain/telephony/rng';
+import { formatNumber, SPOKEN_EQUIPMENT } from '../../../domain/telephony/speech';
 import { type AskTopic, type CallerIntent, understandCaller } from './agent-intent';
 import { BrokerVoice } from './broker-lines';
 import { deliveryOf, type HiddenLoad, pickupOf } from './hidden-load';
 import type { BrokerPersona } from './personas';
-import { type Rng, roundTo } from './rng';
-import { formatNumber, SPOKEN_EQUIPMENT } from './speech';
 
 /**
  * The far end of a simulated dispatch call: a broker with a persona, a hidden load and a hidden

@@ -1,9 +1,6 @@
-import { type AgentClock, abortError, isAbortError } from '../agent/clock';
-import { buildHiddenLoad, type HiddenLoad } from './hidden-load';
-import { type BrokerPersona, personaFor, phoneDigits } from './personas';
-import { createRng, hashString, type Rng } from './rng';
-import { type BrokerReply, SimulatedBroker } from './simulated-broker';
-import { isoDate, speakingMs } from './speech';
+import { type AgentClock, abortError, isAbortError } from '../../../domain/agent/clock';
+import { createRng, hashString, type Rng } from '../../../domain/telephony/rng';
+import { isoDate, speakingMs } from '../../../domain/telephony/speech';
 import type {
   DialRequest,
   DialResult,
@@ -11,7 +8,10 @@ import type {
   SimulationHint,
   TelephonyProvider,
   TelephonySession,
-} from './types';
+} from '../types';
+import { buildHiddenLoad, type HiddenLoad } from './hidden-load';
+import { type BrokerPersona, personaFor, phoneDigits } from './personas';
+import { type BrokerReply, SimulatedBroker } from './simulated-broker';
 
 /**
  * The built-in telephony provider: calls go to a simulated far end that behaves like the real

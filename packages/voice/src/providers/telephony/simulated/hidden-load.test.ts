@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { createRng } from '../../../domain/telephony/rng';
 import { buildHiddenLoad, deliveryOf, pickupOf } from './hidden-load';
 import { personaFor } from './personas';
-import { createRng } from './rng';
 import { findCity } from './us-cities';
 
 const now = new Date('2025-03-03T15:00:00.000Z');

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createVirtualClock, isAbortError } from '../agent/clock';
+import { createVirtualClock, isAbortError } from '../../../domain/agent/clock';
+import { speakingMs } from '../../../domain/telephony/speech';
+import type { DialRequest, TelephonySession } from '../types';
 import { createSimulatedTelephony, SIMULATION_TIMING } from './simulated-telephony';
-import { speakingMs } from './speech';
-import type { DialRequest, TelephonySession } from './types';
 
 const request = (to: string, extra: Partial<DialRequest> = {}): DialRequest => ({
   callId: `c-${to}`,

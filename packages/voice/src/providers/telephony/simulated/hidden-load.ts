@@ -4,10 +4,10 @@ import type {
   ExtractedStop,
   RateRange,
 } from '@fleet/contracts';
-import { knowledgeFromPosting } from '../agent/posting';
+import { knowledgeFromPosting } from '../../../domain/agent/posting';
+import { type Rng, roundTo } from '../../../domain/telephony/rng';
+import { addDays, isoDate } from '../../../domain/telephony/speech';
 import type { BrokerPersona } from './personas';
-import { type Rng, roundTo } from './rng';
-import { addDays, isoDate } from './speech';
 import { FREIGHT_CITIES, findCity, roadMiles } from './us-cities';
 
 /**
