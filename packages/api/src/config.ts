@@ -1,7 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { parseEnv, trustProxySchema } from '@fleet/service-kit';
 import { z } from 'zod';
-import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './domain/rate-limits';
+import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './identity/domain/rate-limits';
 import { HERE_ROUTING_URL } from './providers/routing/here';
 
 const logLevelSchema = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);

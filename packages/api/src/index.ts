@@ -1,7 +1,7 @@
 export { type ApiConfig, apiEnvSchema, loadConfig } from './config';
-export { migrations } from './data/migrations';
-export { openDatabase } from './data/open-database';
-export { DEMO_ACCOUNTS, seedDemo } from './domain/seed-demo';
-export type { TokenService } from './domain/token-service';
+export { migrations } from './db/migrations';
+export { openDatabase } from './db/open-database';
 export { type ApiApp, type ApiDeps, createApp } from './http/app';
+export { DEMO_ACCOUNTS, seedDemo } from './identity/domain/seed-demo';
+export type { TokenService } from './identity/domain/token-service';
 export { type StartedApi, startApi } from './server';

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { type Database, migrate, testBackends } from '@fleet/service-kit/db';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { migrations } from '../data/migrations';
+import { migrations } from '../db/migrations';
 import { runAdmin } from './run-admin';
 
 describe.each(testBackends())('admin commands on $name', (backend) => {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { projectEta } from '../domain/fleet/eta';
+import { projectEta } from '../fleet/domain/eta';
 
 const USAGE = 'Usage: pnpm eta FILE.json';
 

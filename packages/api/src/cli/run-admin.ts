@@ -10,7 +10,7 @@ import {
 } from '@fleet/service-kit';
 import type { Database } from '@fleet/service-kit/db';
 import { loadConfig } from '../config';
-import { openDatabase } from '../data/open-database';
+import { openDatabase } from '../db/open-database';
 import {
   AdminInputError,
   configureFlag,
@@ -21,8 +21,8 @@ import {
   setDetentionTerms,
   simulateFleet,
   usersOf,
-} from '../domain/admin';
-import { DEMO_ACCOUNTS, seedDemo } from '../domain/seed-demo';
+} from '../identity/domain/admin';
+import { DEMO_ACCOUNTS, seedDemo } from '../identity/domain/seed-demo';
 
 export const USAGE = `Usage: pnpm admin <command> [options]
 

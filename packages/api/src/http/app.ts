@@ -13,24 +13,28 @@ import express, { type Express } from 'express';
 import { Redis } from 'ioredis';
 import { type BackgroundTasks, createBackgroundTasks } from '../background-tasks';
 import type { ApiConfig } from '../config';
-import { createMailer, type Mailer } from '../data/mailer';
-import { migrations } from '../data/migrations';
-import { openDatabase } from '../data/open-database';
-import { type FleetSyncLoop, startFleetSyncLoop } from '../domain/fleet/fleet-sync-loop';
-import { createResetMailLimiter, createSignInLimiter, limiterFactory } from '../domain/rate-limits';
-import { createRoutingService, type RoutingService } from '../domain/routing';
-import { seedDemo } from '../domain/seed-demo';
-import { createTokenService, type TokenService } from '../domain/token-service';
+import { migrations } from '../db/migrations';
+import { openDatabase } from '../db/open-database';
+import { type FleetSyncLoop, startFleetSyncLoop } from '../fleet/domain/fleet-sync-loop';
+import { fleetRoutes } from '../fleet/http/fleet-routes';
+import { createMailer, type Mailer } from '../identity/data/mailer';
+import {
+  createResetMailLimiter,
+  createSignInLimiter,
+  limiterFactory,
+} from '../identity/domain/rate-limits';
+import { seedDemo } from '../identity/domain/seed-demo';
+import { createTokenService, type TokenService } from '../identity/domain/token-service';
+import { requireSession } from '../identity/http/auth-middleware';
+import { authRoutes } from '../identity/http/auth-routes';
+import { featureFlagRoutes } from '../identity/http/feature-flag-routes';
+import { jwksRoutes } from '../identity/http/jwks-routes';
+import { profileRoutes } from '../identity/http/profile-routes';
+import { sessionLivenessRoutes } from '../identity/http/session-liveness-routes';
+import { notificationRoutes } from '../notifications/http/notification-routes';
 import { selectRouting } from '../providers';
-import { requireSession } from './auth-middleware';
-import { authRoutes } from './routes/auth-routes';
-import { featureFlagRoutes } from './routes/feature-flag-routes';
-import { fleetRoutes } from './routes/fleet-routes';
-import { jwksRoutes } from './routes/jwks-routes';
-import { notificationRoutes } from './routes/notification-routes';
-import { profileRoutes } from './routes/profile-routes';
-import { routingRoutes } from './routes/routing-routes';
-import { sessionLivenessRoutes } from './routes/session-liveness-routes';
+import { createRoutingService, type RoutingService } from '../routing/domain';
+import { routingRoutes } from '../routing/http/routing-routes';
 
 export interface ApiDeps {
   logger?: Logger;

@@ -1,6 +1,6 @@
-import type { FleetSourceRow } from '../data/fleet-sources-repository';
-import type { FleetProviders } from '../domain/fleet/providers';
-import type { RoutingProvider } from '../domain/routing/types';
+import type { FleetSourceRow } from '../fleet/data/fleet-sources-repository';
+import type { FleetProviders } from '../fleet/domain/providers';
+import type { RoutingProvider } from '../routing/domain/types';
 import { createFleetSimulator } from './fleet/simulated';
 import { createHereRoutingProvider } from './routing/here';
 import { createEstimateProvider } from './routing/offline';

@@ -14,7 +14,7 @@ import { createLogger } from '@fleet/service-kit';
 import { type Database, migrate, type TestBackend } from '@fleet/service-kit/db';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { type ApiConfig, loadConfig } from '../config';
-import { migrations } from '../data/migrations';
+import { migrations } from '../db/migrations';
 import type { ApiDeps } from '../http/app';
 import { type StartedApi, startApi } from '../server';
 

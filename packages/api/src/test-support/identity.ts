@@ -7,7 +7,7 @@ import { AUTH_PATHS, type FeatureFlag, type SessionTokens } from '@fleet/contrac
 import { createLogger } from '@fleet/service-kit';
 import { createDatabase, type Database } from '@fleet/service-kit/db';
 import { decodeJwt, decodeProtectedHeader, generateKeyPair, SignJWT } from 'jose';
-import { setFeatureFlag } from '../domain/feature-flags';
+import { setFeatureFlag } from '../identity/domain/feature-flags';
 
 /** The demo carrier user that the API seeds. */
 const DISPATCHER = { email: 'dispatcher@demo.test', password: 'dispatch-demo' };

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createRoutingService } from '../../domain/routing/routing-service';
-import { RoutingProviderError } from '../../domain/routing/types';
+import { createRoutingService } from '../../routing/domain/routing-service';
+import { RoutingProviderError } from '../../routing/domain/types';
 import { type FakeHereRouter, startFakeHereRouter } from '../../test-support/fake-here-router';
 import { createHereRoutingProvider, decodeSection, hereRouteUrl } from './here';
 import { createEstimateProvider } from './offline';

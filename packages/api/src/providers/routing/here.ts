@@ -1,13 +1,13 @@
 import { decode } from '@here/flexpolyline';
 import { z } from 'zod';
-import { roundTo } from '../../domain/fleet/geo';
-import { simplifyPath } from '../../domain/routing/simplify';
+import { roundTo } from '../../fleet/domain/geo';
+import { simplifyPath } from '../../routing/domain/simplify';
 import {
   type LatLng,
   type RoutedLeg,
   type RoutingProvider,
   RoutingProviderError,
-} from '../../domain/routing/types';
+} from '../../routing/domain/types';
 
 export const HERE_ROUTING_URL = 'https://router.hereapi.com';
 export const HERE_ROUTING_TIMEOUT_MS = 5_000;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { distanceMiles } from '../../domain/fleet/geo';
-import { AVERAGE_SPEED_MPH, ROAD_FACTOR } from '../../domain/fleet/trip-view';
-import { createRoutingService } from '../../domain/routing/routing-service';
-import { simplifyPath } from '../../domain/routing/simplify';
+import { distanceMiles } from '../../fleet/domain/geo';
+import { AVERAGE_SPEED_MPH, ROAD_FACTOR } from '../../fleet/domain/trip-view';
+import { createRoutingService } from '../../routing/domain/routing-service';
+import { simplifyPath } from '../../routing/domain/simplify';
 import {
   createEstimateProvider,
   ESTIMATE_SEGMENT_MILES,

@@ -1,6 +1,6 @@
-import { distanceMiles, roundTo } from '../../domain/fleet/geo';
-import { AVERAGE_SPEED_MPH, ROAD_FACTOR } from '../../domain/fleet/trip-view';
-import type { LatLng, RoutedLeg, RoutingProvider } from '../../domain/routing/types';
+import { distanceMiles, roundTo } from '../../fleet/domain/geo';
+import { AVERAGE_SPEED_MPH, ROAD_FACTOR } from '../../fleet/domain/trip-view';
+import type { LatLng, RoutedLeg, RoutingProvider } from '../../routing/domain/types';
 
 /** One interpolated point about every this many great-circle miles (so long legs stay curved). */
 export const ESTIMATE_SEGMENT_MILES = 25;

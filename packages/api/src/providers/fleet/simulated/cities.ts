@@ -1,5 +1,5 @@
 import cityTimezones from 'city-timezones';
-import type { GeoPoint } from '../../../domain/fleet/model';
+import type { GeoPoint } from '../../../fleet/domain/model';
 import { compass, distanceMiles } from './geo';
 
 export interface City extends GeoPoint {

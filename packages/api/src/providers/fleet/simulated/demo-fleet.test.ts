@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clockAsOf, projectEta } from '../../../domain/fleet/eta';
-import { availableTruck } from '../../../domain/fleet/fleet-watch';
-import { distanceMiles } from '../../../domain/fleet/geo';
+import { clockAsOf, projectEta } from '../../../fleet/domain/eta';
+import { availableTruck } from '../../../fleet/domain/fleet-watch';
+import { distanceMiles } from '../../../fleet/domain/geo';
 import type {
   FleetReference,
   HosClock,
@@ -10,8 +10,8 @@ import type {
   Stop,
   TrailerPing,
   Trip,
-} from '../../../domain/fleet/model';
-import { classify } from '../../../domain/fleet/temperature';
+} from '../../../fleet/domain/model';
+import { classify } from '../../../fleet/domain/temperature';
 import { US_CITIES } from './cities';
 import { createFleetSimulator } from './index';
 import { onUsLand } from './us-land.test-helper';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HosClock } from '../../../domain/fleet/model';
+import type { HosClock } from '../../../fleet/domain/model';
 import { replay } from './hos-check.test-helper';
 import { createFleetSimulator } from './index';
 import { HOS, MINUTE } from './timeline';

@@ -5,7 +5,7 @@ import type {
   FleetReference,
   Trailer,
   Truck,
-} from '../../../domain/fleet/model';
+} from '../../../fleet/domain/model';
 import { CITY_WEIGHTS, type City, US_CITIES } from './cities';
 import { distanceMiles } from './geo';
 import {

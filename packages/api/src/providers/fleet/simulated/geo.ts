@@ -1,5 +1,5 @@
-import { distanceMiles } from '../../../domain/fleet/geo';
-import type { GeoPoint } from '../../../domain/fleet/model';
+import { distanceMiles } from '../../../fleet/domain/geo';
+import type { GeoPoint } from '../../../fleet/domain/model';
 
 export { distanceMiles };
 

@@ -1,4 +1,4 @@
-import type { Place } from '../../../domain/fleet/model';
+import type { Place } from '../../../fleet/domain/model';
 import type { City } from './cities';
 import { bearingDeg, offsetPoint } from './geo';
 import { STREET_NAMES, STREET_SUFFIXES } from './names';

@@ -1,4 +1,4 @@
-import type { GeoPoint, ReeferMode, ReeferRequirement } from '../../../domain/fleet/model';
+import type { GeoPoint, ReeferMode, ReeferRequirement } from '../../../fleet/domain/model';
 import { FAULT_CODES } from './names';
 import { noise, type Rng } from './random';
 import type { PlannedStop } from './schedule';

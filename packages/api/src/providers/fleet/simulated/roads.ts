@@ -1,4 +1,4 @@
-import type { GeoPoint } from '../../../domain/fleet/model';
+import type { GeoPoint } from '../../../fleet/domain/model';
 import { distanceMiles } from './geo';
 
 /**

@@ -1,4 +1,4 @@
-import type { AppointmentType, GeoPoint, StopType } from '../../../domain/fleet/model';
+import type { AppointmentType, GeoPoint, StopType } from '../../../fleet/domain/model';
 import { distanceMiles, interpolate } from './geo';
 import { STOP_NOTES } from './names';
 import type { Rng } from './random';

@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { distanceMiles } from '../../../domain/fleet/geo';
+import { distanceMiles } from '../../../fleet/domain/geo';
 import type {
   FleetReference,
   PositionPing,
   ReeferReading,
   TrailerPing,
   Trip,
-} from '../../../domain/fleet/model';
+} from '../../../fleet/domain/model';
 import { US_CITIES } from './cities';
 import { createFleetSimulator, DEFAULT_FLEET_SIZE, type SimulatorOptions } from './index';
 

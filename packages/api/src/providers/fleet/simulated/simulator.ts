@@ -1,5 +1,5 @@
-import type { FleetReference, Instant } from '../../../domain/fleet/model';
-import type { FleetProviders } from '../../../domain/fleet/providers';
+import type { FleetReference, Instant } from '../../../fleet/domain/model';
+import type { FleetProviders } from '../../../fleet/domain/providers';
 import type { FleetSize } from './fleet-plan';
 import type { DutyPeriod } from './timeline';
 import { FleetWorld } from './world';

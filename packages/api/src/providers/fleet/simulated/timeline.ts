@@ -1,4 +1,4 @@
-import type { DutyStatus, GeoPoint } from '../../../domain/fleet/model';
+import type { DutyStatus, GeoPoint } from '../../../fleet/domain/model';
 import { interpolate } from './geo';
 
 export const MINUTE = 60_000;

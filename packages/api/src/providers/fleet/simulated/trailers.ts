@@ -1,4 +1,4 @@
-import type { GeoPoint, Trailer } from '../../../domain/fleet/model';
+import type { GeoPoint, Trailer } from '../../../fleet/domain/model';
 import type { FleetPlan } from './fleet-plan';
 import { distanceMiles, interpolate } from './geo';
 import { rngFor } from './random';

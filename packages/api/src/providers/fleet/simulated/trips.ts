@@ -1,4 +1,4 @@
-import type { ReeferRequirement, Stop, Trip, TripStatus } from '../../../domain/fleet/model';
+import type { ReeferRequirement, Stop, Trip, TripStatus } from '../../../fleet/domain/model';
 import type { FleetPlan, TruckPlan } from './fleet-plan';
 import { distanceMiles } from './geo';
 import { rngFor } from './random';

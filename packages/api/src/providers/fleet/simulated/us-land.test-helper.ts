@@ -1,4 +1,4 @@
-import type { GeoPoint } from '../../../domain/fleet/model';
+import type { GeoPoint } from '../../../fleet/domain/model';
 
 /**
  * A coarse outline of the contiguous United States (lng, lat), clockwise from Cape Flattery: the

@@ -8,7 +8,7 @@ import type {
   ReeferRequirement,
   TrailerPing,
   Trip,
-} from '../../../domain/fleet/model';
+} from '../../../fleet/domain/model';
 import { describeLocation } from './cities';
 import {
   createFleetPlan,

@@ -1,0 +1,296 @@
+import { randomUUID } from 'node:crypto';
+import type { Database, Queryable } from '@fleet/service-kit/db';
+import {
+  insertNotifications,
+  type NewNotification,
+} from '../../notifications/data/notifications-repository';
+import {
+  findDetentionSettings,
+  insertHosClocks,
+  insertReeferReadings,
+  insertTrailerPositions,
+  insertTruckPositions,
+  latestHosClocks,
+  latestTruckPositions,
+  loadReference,
+  loadTripsToProject,
+  type ReferenceMaps,
+  readingsOfTrips,
+  recentHosDays,
+  trailerPositionsSince,
+  upsertHosDays,
+  upsertReference,
+  upsertTrips,
+} from '../data/fleet-facts-repository';
+import { findFleetSource, markSynced } from '../data/fleet-sources-repository';
+import { replaceTrailerWatch, replaceTruckWatch } from '../data/fleet-watch-repository';
+import {
+  exceptionHistoryOf,
+  insertExceptionEntries,
+  upsertTripViews,
+} from '../data/trip-views-repository';
+import { DEFAULT_DETENTION_TERMS } from './detention';
+import { projectFleetWatch } from './fleet-watch-projection';
+import type { PositionPing } from './model';
+import type { FleetProviders } from './providers';
+import { type ProjectedTrip, projectTrip, type TripFacts } from './trip-view';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How far back trailer pings are read to know since when a trailer stands where it stands. */
+const TRAILER_HISTORY_DAYS = 10;
+
+export interface SyncReport {
+  accountId: string;
+  until: string;
+  trips: number;
+  projected: number;
+  positions: number;
+  readings: number;
+  notifications: number;
+}
+
+/**
+ * Pulls what the providers reported since the last sync, stores it, and runs the engines over
+ * what it touched: every trip not yet delivered (its ETA and detention move with the clock) and
+ * the delivered trips that changed. Then the fleet-watch lists. One sync per account at a time.
+ * `repairStaleViews` (the sync loop asks for it once per account and process, not every minute)
+ * also re-projects delivered trips whose stored view predates the delivered-trip fixes.
+ */
+export async function syncFleet(
+  db: Database,
+  accountId: string,
+  providers: FleetProviders,
+  now: string,
+  options: { repairStaleViews?: boolean } = {},
+): Promise<SyncReport> {
+  return db.withLock(`fleet-sync:${accountId}`, async () => {
+    const source = await findFleetSource(db, accountId);
+    const since = source?.synced_until ?? null;
+    const firstSync = since === null;
+
+    const [reference, trips, positions, clocks, days, readings, trailerPings] = await Promise.all([
+      providers.tms.reference(),
+      providers.tms.tripsChangedSince(since),
+      providers.eld.positionsSince(since),
+      providers.eld.hosClocksSince(since),
+      providers.eld.hosDays(),
+      providers.reefer.readingsSince(since),
+      providers.trailers.positionsSince(since),
+    ]);
+    await db.transaction(async (tx) => {
+      await upsertReference(tx, accountId, reference);
+      await upsertTrips(tx, accountId, trips);
+      await insertTruckPositions(tx, accountId, positions);
+      await insertHosClocks(tx, accountId, clocks);
+      await upsertHosDays(tx, accountId, days);
+      await insertReeferReadings(tx, accountId, readings);
+      await insertTrailerPositions(tx, accountId, trailerPings);
+    });
+
+    // Read once, shared by the trip projection and the fleet-watch lists.
+    const latest = await loadLatest(db, accountId);
+    const facts = await loadTripFacts(
+      db,
+      accountId,
+      [
+        ...trips.map((t) => t.id),
+        ...(options.repairStaleViews === false ? [] : await staleDeliveredViews(db, accountId)),
+      ],
+      now,
+      latest,
+    );
+    const projected = facts.map((f) => ({ tripId: f.trip.id, ...projectTrip(f) }));
+    const notifications = firstSync ? [] : notificationsFor(projected, now);
+    await db.transaction(async (tx) => {
+      await upsertTripViews(
+        tx,
+        accountId,
+        projected.map((p) => ({
+          tripId: p.tripId,
+          delivered: p.view.trip_status === 'Delivered',
+          summary: p.summary,
+          detail: p.view,
+        })),
+      );
+      await insertExceptionEntries(
+        tx,
+        accountId,
+        projected.flatMap((p) => p.newEntries),
+      );
+      await insertNotifications(tx, accountId, notifications);
+      await refreshFleetWatch(tx, accountId, now, latest);
+      await markSynced(tx, accountId, now);
+    });
+    return {
+      accountId,
+      until: now,
+      trips: trips.length,
+      projected: projected.length,
+      positions: positions.length,
+      readings: readings.length,
+      notifications: notifications.length,
+    };
+  });
+}
+
+/**
+ * Delivered trips whose stored view says what a delivered trip's view no longer can: a
+ * temperature exception still ongoing or in violation (before delivered trips' exceptions closed
+ * at delivery, a trip delivered a month earlier showed 'Ongoing', 692 h), or the TMS link the
+ * simulator used to invent. A delivered trip is projected again only when its trip changes, so
+ * these are projected again from the stored facts; once they are, none matches any more.
+ */
+async function staleDeliveredViews(db: Queryable, accountId: string): Promise<string[]> {
+  const rows = await db.query<{ trip_id: string }>(
+    `SELECT trip_id FROM trip_views
+      WHERE account_id = $1 AND delivered
+        AND (detail->'temperature_monitoring_details'->>'current_exception_ms' IS NOT NULL
+          OR detail->'temperature_monitoring_details'->>'temperature_exception_status'
+               <> 'IN_RANGE'
+          OR detail->'external_tms_summary'->>'external_link'
+               LIKE 'https://tms.fleet-simulator.local/%')`,
+    [accountId],
+  );
+  return rows.map((r) => r.trip_id);
+}
+
+/**
+ * What the engines need for every trip to project now: the trips not yet delivered and the
+ * changed ones, each with its driver, latest position, HOS clock, readings and history.
+ */
+export async function loadTripFacts(
+  db: Queryable,
+  accountId: string,
+  changedIds: string[],
+  now: string,
+  latest?: LatestFacts,
+): Promise<TripFacts[]> {
+  const trips = await loadTripsToProject(db, accountId, changedIds);
+  if (trips.length === 0) return [];
+  const { ref, pings } = latest ?? (await loadLatest(db, accountId));
+  const tripIds = trips.map((t) => t.id);
+  const reeferIds = trips.filter((t) => t.reefer).map((t) => t.id);
+  const eightDaysAgo = new Date(Date.parse(now) - 8 * DAY_MS).toISOString().slice(0, 10);
+  const [clocks, hosDays, readings, history, settings] = await Promise.all([
+    latestHosClocks(db, accountId),
+    recentHosDays(db, accountId, eightDaysAgo),
+    readingsOfTrips(db, accountId, reeferIds),
+    exceptionHistoryOf(db, accountId, tripIds),
+    findDetentionSettings(db, accountId),
+  ]);
+  const accountTerms = settings ?? DEFAULT_DETENTION_TERMS;
+  return trips.map((trip) => ({
+    trip,
+    truckNumber: ref.trucks.get(trip.truckId)?.number ?? trip.truckId,
+    trailerNumber: ref.trailers.get(trip.trailerId)?.number ?? trip.trailerId,
+    driver: ref.drivers.get(trip.driverId),
+    customers: ref.customers,
+    facilityCustomer: (id) => ref.facilities.get(id)?.customerId,
+    ping: trip.status === 'Delivered' ? undefined : pings.get(trip.truckId),
+    clock: clocks.get(trip.driverId),
+    hosDays: hosDays.get(trip.driverId) ?? [],
+    readings: readings.get(trip.id) ?? [],
+    history: history.get(trip.id) ?? [],
+    accountTerms,
+    reeferLink: () => null,
+    now,
+  }));
+}
+
+/**
+ * A notification for each exception that started: late ETA, temperature out of range, detention.
+ * Each is keyed by its occurrence, named by what the exception itself is (never by when this
+ * process noticed it), and the notifications table keeps one row per key (unique index on
+ * (account_id, dedupe_key), insert on conflict do nothing): a sync that sees an exception anew
+ * (after a restart, a status that flapped back, history rebuilt) cannot notify it twice.
+ * - eta: the trip is late for this stop's appointment (`eta:trip:stop:appointment`); a new
+ *   appointment, or the next stop, is a new occurrence.
+ * - tempViolation: the ongoing run of out-of-range readings, by its first reading
+ *   (`tempViolation:trip:startMs`); back in range and out again is a new exception.
+ * - detention: detention (or loss) accruing at a stop (`detention:trip:stop`).
+ */
+function notificationsFor(projected: (ProjectedTrip & { tripId: string })[], now: string) {
+  const out: NewNotification[] = [];
+  const add = (n: Omit<NewNotification, 'id' | 'createdAt'>) =>
+    out.push({ id: randomUUID(), createdAt: now, ...n });
+  for (const { tripId, view, newEntries, detention } of projected) {
+    const trip = view.trip_num;
+    for (const entry of newEntries) {
+      if (entry.type === 'ETA' && entry.status === 'LATE') {
+        add({
+          dedupeKey: etaOccurrence(tripId, view) ?? `eta-late:${tripId}:${entry.at}`,
+          title: 'Late ETA',
+          message: `Trip ${trip} is projected to arrive after its appointment.`,
+          loadId: trip,
+          module: 'eta',
+        });
+      }
+      if (entry.type === 'TEMPERATURE' && entry.status !== 'IN_RANGE') {
+        const side = entry.status === 'TEMP_OVER_RANGE' ? 'above' : 'below';
+        add({
+          dedupeKey: temperatureOccurrence(tripId, view) ?? `temperature:${tripId}:${entry.at}`,
+          title: 'Temperature violation',
+          message: `Trip ${trip}: reefer temperature ${side} the allowed range.`,
+          loadId: trip,
+          module: 'tempViolation',
+        });
+      }
+    }
+    for (const record of detention) {
+      const detail = record.detention_detail ?? record.loss_detail;
+      if (detail?.status !== 'IN_DETENTION' && detail?.status !== 'IN_LOSS') continue;
+      const kind = detail.status === 'IN_DETENTION' ? 'Detention' : 'Loss';
+      const stop = view.stops.find((s) => s.id === record.stop_id);
+      const where = stop ? `${stop.customer_name}, ${stop.location.city}` : 'a stop';
+      add({
+        dedupeKey: `detention:${tripId}:${record.stop_id}`,
+        title: `${kind} started`,
+        message: `Trip ${trip}: ${kind.toLowerCase()} is accruing at ${where}.`,
+        loadId: trip,
+        module: 'detention',
+      });
+    }
+  }
+  return out;
+}
+
+/** The late ETA's occurrence: the stop it is late for and that stop's appointment. */
+function etaOccurrence(tripId: string, view: ProjectedTrip['view']): string | null {
+  const stop = view.stops.find((s) => s.stop_order === view.active_stop_num);
+  return stop ? `eta:${tripId}:${stop.id}:${stop.deliver_date}` : null;
+}
+
+/** The temperature exception's occurrence: the first reading of the ongoing run. */
+function temperatureOccurrence(tripId: string, view: ProjectedTrip['view']): string | null {
+  const ongoing = view.temperature_monitoring_details?.temp_exceptions.at(-1);
+  return ongoing && ongoing.total_time_ms === null
+    ? `tempViolation:${tripId}:${ongoing.start_time_ms}`
+    : null;
+}
+
+interface LatestFacts {
+  ref: ReferenceMaps;
+  pings: Map<string, PositionPing>;
+}
+
+/** The account's reference data and each truck's latest position. */
+async function loadLatest(db: Queryable, accountId: string): Promise<LatestFacts> {
+  const [ref, pings] = await Promise.all([
+    loadReference(db, accountId),
+    latestTruckPositions(db, accountId),
+  ]);
+  return { ref, pings };
+}
+
+async function refreshFleetWatch(
+  db: Queryable,
+  accountId: string,
+  now: string,
+  { ref, pings }: LatestFacts,
+): Promise<void> {
+  const since = new Date(Date.parse(now) - TRAILER_HISTORY_DAYS * DAY_MS).toISOString();
+  const trailerPings = await trailerPositionsSince(db, accountId, since);
+  const watch = await projectFleetWatch(db, accountId, { ref, pings, trailerPings, now });
+  await replaceTruckWatch(db, accountId, watch.trucks);
+  await replaceTrailerWatch(db, accountId, watch.trailers);
+}
