@@ -12,17 +12,18 @@ const TEST_CODE = [
   '/e2e/',
   'test-fixtures\\.ts$',
   '/fixtures/',
+  '/test-fixtures/',
 ];
 const testCode = `(${TEST_CODE.join('|')})`;
 
 /** The entry points packages export (package.json "exports"); keep in step with them. */
 const EXPORTED = [
   '^packages/[^/]+/src/index\\.ts$',
-  '^packages/api/src/domain/admin\\.ts$',
+  '^packages/api/src/identity/domain/admin\\.ts$',
   '^packages/api/src/test-support/index\\.ts$',
-  '^packages/api/src/fleet-engine\\.ts$',
+  '^packages/api/src/fleet/fleet-engine\\.ts$',
   '^packages/[^/]+/src/testing/index\\.ts$',
-  '^packages/voice/src/testing/load-corpus\\.ts$',
+  '^packages/voice/test-fixtures/load-corpus/exports\\.ts$',
   '^packages/voice/src/domain/load-parsing/index\\.ts$',
   '^packages/service-kit/src/db/index\\.ts$',
   '^packages/web/server/edge\\.ts$',

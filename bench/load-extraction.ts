@@ -3,7 +3,7 @@
  * level accuracy over the hand-labelled corpus of load postings, from their text and from their
  * rendered screenshots (OCR with tesseract.js, every screenshot), per field and overall, and the
  * time per text parse and per image OCR. Target ≥ 97% field-level accuracy for both.
- * Screenshots come from corpus/render-screenshots.ts (committed; re-render after corpus edits).
+ * Screenshots come from packages/voice/test-fixtures/load-corpus/render-screenshots.ts (committed; re-render after corpus edits).
  *
  *   npx tsx bench/load-extraction.ts            # text and images
  *   npx tsx bench/load-extraction.ts --text     # text only (fast)
@@ -98,7 +98,9 @@ async function images(title: string, factor: number): Promise<void> {
     `  ${mean.toFixed(0)} ms per image OCR + parse (median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(0)} ms, max ${sorted.at(-1)!.toFixed(0)} ms); mean OCR confidence ${(confidence / times.length).toFixed(1)}`,
   );
   if (missing > 0)
-    console.log(`  ${missing} screenshots missing: run corpus/render-screenshots.ts`);
+    console.log(
+      `  ${missing} screenshots missing: run packages/voice/test-fixtures/load-corpus/render-screenshots.ts`,
+    );
 }
 
 if (!textOnly) {

@@ -15,7 +15,7 @@ import { DEMO, seriousViolations, signIn } from './support';
 const NEGOTIATOR_PHONE = '(214) 555-0006';
 const SCREENSHOT = path.resolve(
   import.meta.dirname,
-  '../../voice/src/domain/load-parsing/corpus/screenshots/dat-01.png',
+  '../../voice/test-fixtures/load-corpus/screenshots/dat-01.png',
 );
 
 const POSTING = `LOAD #TX-48213 — DRY VAN 53'

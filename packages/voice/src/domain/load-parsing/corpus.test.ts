@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CORPUS_NOW, loadCorpus } from './corpus/index';
-import { accuracy, formatFailures, scorePosting } from './corpus/score';
+import { CORPUS_NOW, loadCorpus } from '../../../test-fixtures/load-corpus/index';
+import { accuracy, formatFailures, scorePosting } from '../../../test-fixtures/load-corpus/score';
 import { checkLoadText, parseLoadText } from './index';
 
 /**

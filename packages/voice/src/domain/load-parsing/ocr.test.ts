@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CORPUS_NOW, screenshotPath } from './corpus/index';
+import { CORPUS_NOW, screenshotPath } from '../../../test-fixtures/load-corpus/index';
 import { closeOcr, OcrCancelledError, parseLoadImages } from './index';
 import { layoutText, ocrPaths } from './ocr';
 

@@ -5,11 +5,11 @@
  * (Liberation Sans, DejaVu Sans Mono), registered under fixed names so the output is the same on
  * every run. Text is drawn at 24–26 px, a size OCR reads well.
  *
- *   npx tsx packages/voice/src/domain/load-parsing/corpus/render-screenshots.ts [id ...]
+ *   npx tsx packages/voice/test-fixtures/load-corpus/render-screenshots.ts [id ...]
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { type Canvas, createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
-import { checkLoadText } from '../input-checks';
+import { checkLoadText } from '../../src/domain/load-parsing/input-checks';
 import { loadCorpus, type Posting, SCREENSHOT_DIR, screenshotPath } from './index';
 
 const FONT_FILES: Record<string, string[]> = {
