@@ -20,8 +20,15 @@ import {
 } from 'xstate';
 import { itMirrorsMachine } from '../testing/model-drift';
 import { describeModelPaths, modelPathRunner, modelPaths } from '../testing/model-paths';
-import { CALL_RUN_STATE_GROUPS, type CallRunMachine, callRunMachine } from './call-run.machine';
 import {
+  CALL_RUN_STATE_GROUPS,
+  type CallRunMachine,
+  type CallRunSnapshot,
+  callRunMachine,
+  terminatedEnd,
+} from './call-run.machine';
+import {
+  callRunChanges,
   selectCallRunApproval,
   selectCallRunEnd,
   selectCallRunGroup,
@@ -77,13 +84,11 @@ function createHarness(options: { lineOpen?: () => boolean } = {}) {
       approvalTimer: fake<ApprovalTimerInput>('approvalTimer'),
     },
     actions: {
-      reportStatus: (_, { callId, status }) => calls.push(`reportStatus:${callId}:${status}`),
       approvalRequested: (_, { callId, approval }) =>
         calls.push(`approvalRequested:${callId}:${JSON.stringify(approval)}`),
       approvalResolved: (_, { callId, resolution }) =>
         calls.push(`approvalResolved:${callId}:${JSON.stringify(resolution)}`),
       hopInIgnored: (_, { callId }) => calls.push(`hopInIgnored:${callId}`),
-      reportEnd: (_, { callId, end }) => calls.push(`reportEnd:${callId}:${JSON.stringify(end)}`),
     },
     ...(options.lineOpen
       ? {
@@ -95,6 +100,15 @@ function createHarness(options: { lineOpen?: () => boolean } = {}) {
       : {}),
   });
   const actor: Actor<CallRunMachine> = createActor(machine, { input: { callId: CALL_ID } });
+  // What the voice service stores and broadcasts: the snapshot's projection (its status and end).
+  let told: CallRunSnapshot | undefined;
+  actor.subscribe((snapshot) => {
+    for (const change of callRunChanges(told, snapshot)) {
+      if (change.type === 'status') calls.push(`status:${CALL_ID}:${change.status}`);
+      if (change.type === 'ended') calls.push(`end:${CALL_ID}:${JSON.stringify(change.end)}`);
+    }
+    told = snapshot;
+  });
   return { actor, calls, running, send: (event: CallRunEvent) => actor.send(event) };
 }
 
@@ -302,7 +316,7 @@ function createPathRunner(h: Harness) {
     terminateReason: null as string | null,
     introduction: null as string | null,
     answeredBy: null as 'human' | 'machine' | null,
-    calls: [`reportStatus:${CALL_ID}:initiated`] as string[],
+    calls: [`status:${CALL_ID}:initiated`] as string[],
   };
   let previous: Where = 'dialing';
   const placing = () => previous === 'dialing' || previous === 'ringing';
@@ -320,7 +334,7 @@ function createPathRunner(h: Harness) {
     if (expected.approval) resolve({ decision: 'expired' });
     expected.end = value;
     expected.status = value.status;
-    call('reportEnd', value);
+    call('end', value);
   };
 
   type Executor = (step: { event: ModelEvent; state: ModelSnapshot }) => void;
@@ -366,7 +380,7 @@ function createPathRunner(h: Harness) {
       h.send({ type: 'telephony.ringing' });
       if (previous === 'dialing') {
         expected.status = 'ringing';
-        call('reportStatus', undefined);
+        call('status', undefined);
         expected.calls[expected.calls.length - 1] += ':ringing';
       }
     },
@@ -376,7 +390,7 @@ function createPathRunner(h: Harness) {
       if (placing()) {
         expected.answeredBy = answeredBy;
         expected.status = 'in-progress';
-        expected.calls.push(`reportStatus:${CALL_ID}:in-progress`);
+        expected.calls.push(`status:${CALL_ID}:in-progress`);
       }
     },
     'telephony.unanswered': ({ event }) => {
@@ -482,14 +496,43 @@ describe('call-run behaviour', () => {
     h.send({ type: 'call.approve' });
     h.send({ type: 'agent.finished', outcome: 'booked', reason: 'Booked at $2,300.' });
     expect(h.calls).toEqual([
-      `reportStatus:${CALL_ID}:initiated`,
-      `reportStatus:${CALL_ID}:ringing`,
-      `reportStatus:${CALL_ID}:in-progress`,
+      `status:${CALL_ID}:initiated`,
+      `status:${CALL_ID}:ringing`,
+      `status:${CALL_ID}:in-progress`,
       `approvalRequested:${CALL_ID}:${JSON.stringify(APPROVAL)}`,
       `approvalResolved:${CALL_ID}:${JSON.stringify({ decision: 'approved' })}`,
-      `reportEnd:${CALL_ID}:${JSON.stringify({ status: 'completed', outcome: 'booked', reason: 'Booked at $2,300.' })}`,
+      `end:${CALL_ID}:${JSON.stringify({ status: 'completed', outcome: 'booked', reason: 'Booked at $2,300.' })}`,
     ]);
     expect(h.actor.getSnapshot().context.lastApproval).toBe('approved');
+  });
+
+  it('projects every change a watcher needs from the snapshots, the end last', () => {
+    const h = createHarness();
+    const changes: unknown[] = [];
+    let told: CallRunSnapshot | undefined;
+    h.actor.subscribe((snapshot) => {
+      changes.push(...callRunChanges(told, snapshot));
+      told = snapshot;
+    });
+    h.actor.start();
+    h.send({ type: 'telephony.ringing' });
+    h.send({ type: 'telephony.answered', answeredBy: 'human' });
+    h.send({ type: 'agent.approvalRequested', ...APPROVAL });
+    h.send({ type: 'call.reject', reason: 'Rate too low' });
+    h.send({ type: 'agent.approvalRequested', ...APPROVAL });
+    h.send({ type: 'call.terminate' });
+    h.send({ type: 'agent.saidGoodbye' });
+    h.send({ type: 'call.fail', reason: 'late' });
+    expect(changes).toEqual([
+      { type: 'status', status: 'initiated' },
+      { type: 'status', status: 'ringing' },
+      { type: 'status', status: 'in-progress' },
+      { type: 'approvalRequested', approval: APPROVAL },
+      { type: 'approvalResolved', decision: 'rejected' },
+      { type: 'approvalRequested', approval: APPROVAL },
+      { type: 'approvalResolved', decision: 'expired' },
+      { type: 'ended', end: terminatedEnd(DEFAULT_TERMINATE_REASON) },
+    ]);
   });
 
   it('ends exactly once: a later end, terminate or failure changes nothing', () => {
@@ -503,8 +546,8 @@ describe('call-run behaviour', () => {
     h.send({ type: 'agent.finished', outcome: 'booked', reason: 'late' });
     h.send({ type: 'agent.saidGoodbye' });
     expect(h.actor.getSnapshot().context).toEqual(after.context);
-    expect(h.calls.filter((line) => line.startsWith('reportEnd'))).toEqual([
-      `reportEnd:${CALL_ID}:${JSON.stringify({ status: 'failed', outcome: 'failed', reason: 'Agent error: boom' })}`,
+    expect(h.calls.filter((line) => line.startsWith('end:'))).toEqual([
+      `end:${CALL_ID}:${JSON.stringify({ status: 'failed', outcome: 'failed', reason: 'Agent error: boom' })}`,
     ]);
   });
 
@@ -523,7 +566,7 @@ describe('call-run behaviour', () => {
     h.send({ type: 'agent.saidGoodbye' });
     expect(h.calls.slice(-2)).toEqual([
       `approvalResolved:${CALL_ID}:${JSON.stringify({ decision: 'expired' })}`,
-      `reportEnd:${CALL_ID}:${JSON.stringify({ status: 'canceled', outcome: 'terminated', reason: DEFAULT_TERMINATE_REASON })}`,
+      `end:${CALL_ID}:${JSON.stringify({ status: 'canceled', outcome: 'terminated', reason: DEFAULT_TERMINATE_REASON })}`,
     ]);
   });
 

@@ -18,8 +18,6 @@ import type {
   DialInput,
   GoodbyeInput,
   HopInIgnoredParams,
-  ReportEndParams,
-  ReportStatusParams,
   StandByInput,
   UnansweredStatus,
 } from './types';
@@ -72,9 +70,11 @@ function injected<TInput>() {
  * `ended`, which nothing leaves. A failure (`call.fail`) ends it from any state, with its reason.
  *
  * Pure: the actors (`dial`, `converse`, `standBy`, `goodbye`, `approvalTimer`) and the actions
- * that tell the world (`reportStatus`, `approvalRequested`, `approvalResolved`, `hopInIgnored`,
- * `reportEnd`) are injected with `callRunMachine.provide(...)`; the `brokerOnLine` guard may be
- * refined there (the voice service also checks the line is still open).
+ * that instruct the agent (`approvalRequested`, `approvalResolved`, `hopInIgnored`) are injected
+ * with `callRunMachine.provide(...)`; the `brokerOnLine` guard may be refined there (the voice
+ * service also checks the line is still open). What the call is (status, open approval request,
+ * end) is read from the snapshot: `callRunChanges` turns two snapshots into what to store and
+ * broadcast.
  */
 export const callRunMachine = setup({
   types: {
@@ -95,16 +95,12 @@ export const callRunMachine = setup({
     approvalTimer: injected<ApprovalTimerInput>(),
   },
   actions: {
-    /** A new raw status (initiated, ringing, in-progress); the end's comes with reportEnd. */
-    reportStatus: (_, _params: ReportStatusParams) => {},
     /** The broker is on hold for the dispatcher's decision. */
     approvalRequested: (_, _params: ApprovalRequestedParams) => {},
     /** The hold is over: approved (with corrections), rejected (with a reason) or expired. */
     approvalResolved: (_, _params: ApprovalResolvedParams) => {},
     /** A hop-in while nobody (or a voicemail) is on the line. */
     hopInIgnored: (_, _params: HopInIgnoredParams) => {},
-    /** The call ended (exactly once). */
-    reportEnd: (_, _params: ReportEndParams) => {},
     setStatus: assign((_, params: { status: CallRunContext['status'] }) => ({
       status: params.status,
     })),
@@ -159,17 +155,11 @@ export const callRunMachine = setup({
       initial: 'dialing',
       states: {
         dialing: {
-          entry: [
-            { type: 'setStatus', params: { status: 'initiated' } },
-            { type: 'reportStatus', params: ({ context }) => statusParams(context) },
-          ],
+          entry: { type: 'setStatus', params: { status: 'initiated' } },
           on: { 'telephony.ringing': 'ringing' },
         },
         ringing: {
-          entry: [
-            { type: 'setStatus', params: { status: 'ringing' } },
-            { type: 'reportStatus', params: ({ context }) => statusParams(context) },
-          ],
+          entry: { type: 'setStatus', params: { status: 'ringing' } },
         },
       },
       on: {
@@ -200,10 +190,7 @@ export const callRunMachine = setup({
     },
     /** Someone picked up (status in-progress): the agent holds the conversation. */
     connected: {
-      entry: [
-        { type: 'setStatus', params: { status: 'in-progress' } },
-        { type: 'reportStatus', params: ({ context }) => statusParams(context) },
-      ],
+      entry: { type: 'setStatus', params: { status: 'in-progress' } },
       invoke: {
         id: 'converse',
         src: 'converse',
@@ -363,25 +350,18 @@ export const callRunMachine = setup({
       },
     },
     /**
-     * Over, exactly once: an approval still open expires, the end is reported, and nothing leaves
-     * this state (a later end, terminate or failure is ignored).
+     * Over, exactly once (`context.end` is set on the way in): an approval still open expires,
+     * and nothing leaves this state (a later end, terminate or failure is ignored).
      */
     ended: {
-      entry: [
-        enqueueActions(({ context, enqueue }) => {
-          // An approval request still open expires.
-          if (context.approval === null) return;
-          enqueue({
-            type: 'approvalResolved',
-            params: { callId: context.callId, resolution: { decision: 'expired' } },
-          });
-          enqueue({ type: 'clearApproval', params: { decision: 'expired' } });
-        }),
-        {
-          type: 'reportEnd',
-          params: ({ context }) => ({ callId: context.callId, end: context.end as CallRunEnd }),
-        },
-      ],
+      entry: enqueueActions(({ context, enqueue }) => {
+        if (context.approval === null) return;
+        enqueue({
+          type: 'approvalResolved',
+          params: { callId: context.callId, resolution: { decision: 'expired' } },
+        });
+        enqueue({ type: 'clearApproval', params: { decision: 'expired' } });
+      }),
     },
   },
 });
@@ -389,10 +369,6 @@ export const callRunMachine = setup({
 function completedEnd(event: CallRunEvent): CallRunEnd {
   if (event.type !== 'agent.finished') throw new Error('call-run: not agent.finished');
   return { status: 'completed', outcome: event.outcome, reason: event.reason };
-}
-
-function statusParams(context: CallRunContext): ReportStatusParams {
-  return { callId: context.callId, status: context.status };
 }
 
 export type CallRunMachine = typeof callRunMachine;

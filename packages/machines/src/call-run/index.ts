@@ -8,6 +8,8 @@ export {
   unansweredOutcome,
 } from './call-run.machine';
 export {
+  type CallRunChange,
+  callRunChanges,
   selectCallRunApproval,
   selectCallRunEnd,
   selectCallRunGroup,
@@ -34,8 +36,6 @@ export type {
   DialInput,
   GoodbyeInput,
   HopInIgnoredParams,
-  ReportEndParams,
-  ReportStatusParams,
   StandByInput,
   UnansweredStatus,
 } from './types';

@@ -1,6 +1,6 @@
 import type { CallStatusGroup, DispatchCallStatus } from '@fleet/contracts';
 import type { CallRunSnapshot } from './call-run.machine';
-import type { CallRunApproval, CallRunEnd } from './types';
+import type { ApprovalResolution, CallRunApproval, CallRunEnd } from './types';
 
 /** The raw status (§4) the call has now: what is stored and sent as connection_status. */
 export const selectCallRunStatus = (snapshot: CallRunSnapshot): DispatchCallStatus =>
@@ -40,3 +40,36 @@ export const selectCallRunEnd = (snapshot: CallRunSnapshot): CallRunEnd | null =
 /** Controls are still taken (sessions/update answers 409 once this is false). */
 export const selectTakesControls = (snapshot: CallRunSnapshot): boolean =>
   !snapshot.matches('ended');
+
+/** What changed between two snapshots of a call, in the order to store and broadcast it. */
+export type CallRunChange =
+  | { type: 'status'; status: DispatchCallStatus }
+  | { type: 'approvalRequested'; approval: CallRunApproval }
+  | { type: 'approvalResolved'; decision: ApprovalResolution['decision'] }
+  | { type: 'ended'; end: CallRunEnd };
+
+/**
+ * The projection of a call run: what changed from `previous` (undefined: nothing was told yet) to
+ * `next`, as the voice service stores and broadcasts it. A status is told while the call runs;
+ * the end carries its own status, so an ended call tells its approval's expiry, then the end.
+ */
+export function callRunChanges(
+  previous: CallRunSnapshot | undefined,
+  next: CallRunSnapshot,
+): CallRunChange[] {
+  const changes: CallRunChange[] = [];
+  const before = previous?.context;
+  const now = next.context;
+  if (now.end === null && now.status !== before?.status) {
+    changes.push({ type: 'status', status: now.status });
+  }
+  const wasOpen = before?.approval ?? null;
+  if (wasOpen !== null && now.approval !== wasOpen) {
+    changes.push({ type: 'approvalResolved', decision: now.lastApproval ?? 'expired' });
+  }
+  if (now.approval !== null && now.approval !== wasOpen) {
+    changes.push({ type: 'approvalRequested', approval: now.approval });
+  }
+  if (now.end !== null && before?.end == null) changes.push({ type: 'ended', end: now.end });
+  return changes;
+}

@@ -106,10 +106,6 @@ export interface ApprovalTimerInput {
 }
 
 /** Params of the injected actions. */
-export interface ReportStatusParams {
-  callId: string;
-  status: DispatchCallStatus;
-}
 export interface ApprovalRequestedParams {
   callId: string;
   approval: CallRunApproval;
@@ -120,8 +116,4 @@ export interface ApprovalResolvedParams {
 }
 export interface HopInIgnoredParams {
   callId: string;
-}
-export interface ReportEndParams {
-  callId: string;
-  end: CallRunEnd;
 }

@@ -5,7 +5,9 @@ import {
   type CallRunEnd,
   type CallRunEvent,
   type CallRunMachine,
+  type CallRunSnapshot,
   type ConverseInput,
+  callRunChanges,
   callRunMachine,
   type DialInput,
   type GoodbyeInput,
@@ -67,6 +69,8 @@ type SendBack = (event: CallRunEvent) => void;
 class DispatchCall {
   private readonly recorder: CallRecorder;
   private readonly actor: Actor<CallRunMachine>;
+  /** The snapshot last projected (see project). */
+  private told: CallRunSnapshot | undefined;
   private session: TelephonySession | null = null;
   private connectedAt: Date | null = null;
   private knowledge: LoadKnowledge | null = null;
@@ -86,6 +90,7 @@ class DispatchCall {
     this.recorder = new CallRecorder(deps.clock, deps.onEvent, deps.logger);
     this.actor = createActor(this.machine(), { input: { callId: plan.callId } });
     this.actor.subscribe({
+      next: (snapshot) => this.project(snapshot),
       error: (error) => {
         // The machine's actions never throw; this is the last line of defence.
         this.deps.logger?.warn({ err: error }, 'agent runtime fault');
@@ -168,15 +173,11 @@ class DispatchCall {
         }),
       },
       actions: {
-        reportStatus: (_, { status }) => this.recorder.setStatus(status),
-        approvalRequested: (_, { approval }) => {
-          this.recorder.history('approval_requested', approval.message);
-          this.recorder.approvalRequested(approval.rate, approval.loadDetails, approval.message);
-        },
+        approvalRequested: (_, { approval }) =>
+          this.recorder.history('approval_requested', approval.message),
         approvalResolved: (_, { resolution }) => this.approvalResolved(resolution),
         hopInIgnored: () =>
           this.recorder.history('hop_in_ignored', 'Hop-in ignored: the broker is not on the line.'),
-        reportEnd: (_, { end }) => this.finish(end),
       },
       guards: {
         // A hop-in needs the broker (not a voicemail greeting) on a line that is still open.
@@ -337,13 +338,40 @@ class DispatchCall {
       this.recorder.history('approval_expired', 'The approval request expired.');
       decision = { decision: 'expired' };
     }
-    this.recorder.approvalResolved(resolution.decision);
     const settle = this.settleApproval;
     this.settleApproval = null;
     settle?.(decision);
   }
 
-  /** The end, reported once by the machine (or by the last line of defence). */
+  /**
+   * What the call is, as its watchers and its record see it, comes from the call-run snapshot:
+   * status, the approval request opened or resolved, and the end (once). The agent's own reports
+   * (transcript, extracted data, history) come from the actors as they happen.
+   */
+  private project(snapshot: CallRunSnapshot): void {
+    const changes = callRunChanges(this.told, snapshot);
+    this.told = snapshot;
+    for (const change of changes) {
+      switch (change.type) {
+        case 'status':
+          this.recorder.setStatus(change.status);
+          break;
+        case 'approvalRequested': {
+          const { rate, loadDetails, message } = change.approval;
+          this.recorder.approvalRequested(rate, loadDetails, message);
+          break;
+        }
+        case 'approvalResolved':
+          this.recorder.approvalResolved(change.decision);
+          break;
+        case 'ended':
+          this.finish(change.end);
+          break;
+      }
+    }
+  }
+
+  /** The end, projected once from the snapshot (or reported by the last line of defence). */
   private finish(final: CallRunEnd): void {
     if (this.recorder.isEnded) return;
     try {

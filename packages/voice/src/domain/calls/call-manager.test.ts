@@ -2,7 +2,9 @@ import { type DispatchLiveMessage, dispatchLiveMessageSchema } from '@fleet/cont
 import {
   type ApprovalTimerInput,
   type CallRunEvent,
+  type CallRunSnapshot,
   type ConverseInput,
+  callRunChanges,
   callRunMachine,
   type DialInput,
   type GoodbyeInput,
@@ -31,8 +33,9 @@ interface FakeCall {
   plan: DispatchCallPlan;
   /**
    * An agent event, as the real runtime reports it: lines, data and statuses go to the manager;
-   * the lifecycle ones (an approval request, the end) drive the call-run actor, whose reports
-   * (approval resolved, the end exactly once) reach the manager as the real ones do.
+   * the lifecycle ones (an approval request, the end) drive the call-run actor, whose snapshot
+   * projection (approval requested and resolved, the end exactly once) reaches the manager as the
+   * real one does.
    */
   emit(event: AgentEvent): void;
   controls: string[];
@@ -42,8 +45,8 @@ interface FakeCall {
 
 /**
  * The fake agent: each call is an actor of the shared call-run machine with fake actors (the
- * far end answers at once, the goodbye is said at once when the agent obeys) and reporting
- * actions that emit the agent events, so the manager reads the same snapshot as with the real one.
+ * far end answers at once, the goodbye is said at once when the agent obeys), projected into
+ * agent events as the real runtime does, so the manager reads the same snapshot as with it.
  */
 function fakeAgent() {
   const calls: FakeCall[] = [];
@@ -67,10 +70,20 @@ function fakeAgent() {
         }),
         approvalTimer: idle<ApprovalTimerInput>(),
       },
-      actions: {
-        approvalResolved: (_, { resolution }) =>
-          options.onEvent({ type: 'approval_resolved', decision: resolution.decision }),
-        reportEnd: (_, { end }) => {
+    });
+    const actor = createActor(machine, { input: { callId: plan.callId } });
+    // As the real agent does: the approval and the end are projected from the snapshots.
+    let told: CallRunSnapshot | undefined;
+    actor.subscribe((snapshot) => {
+      const changes = callRunChanges(told, snapshot);
+      told = snapshot;
+      for (const change of changes) {
+        if (change.type === 'approvalRequested') {
+          options.onEvent({ type: 'approval_requested', ...change.approval });
+        } else if (change.type === 'approvalResolved') {
+          options.onEvent({ type: 'approval_resolved', decision: change.decision });
+        } else if (change.type === 'ended') {
+          const { end } = change;
           options.onEvent(
             scripted ?? {
               type: 'ended',
@@ -82,10 +95,9 @@ function fakeAgent() {
             },
           );
           done();
-        },
-      },
+        }
+      }
     });
-    const actor = createActor(machine, { input: { callId: plan.callId } });
     const call: FakeCall = {
       plan,
       controls: [],
@@ -93,7 +105,6 @@ function fakeAgent() {
       emit: (event) => {
         switch (event.type) {
           case 'approval_requested':
-            options.onEvent(event);
             actor.send({
               type: 'agent.approvalRequested',
               rate: event.rate,
