@@ -17,7 +17,7 @@ import { migrations } from '../db/migrations';
 import { openDatabase } from '../db/open-database';
 import { type FleetSyncLoop, startFleetSyncLoop } from '../fleet/domain/fleet-sync-loop';
 import { fleetRoutes } from '../fleet/http/fleet-routes';
-import { createMailer, type Mailer } from '../identity/data/mailer';
+import { createMailer } from '../identity/data/mailer';
 import {
   createResetMailLimiter,
   createSignInLimiter,
@@ -25,6 +25,7 @@ import {
 } from '../identity/domain/rate-limits';
 import { seedDemo } from '../identity/domain/seed-demo';
 import { createTokenService, type TokenService } from '../identity/domain/token-service';
+import type { Mailer } from '../identity/domain/types';
 import { requireSession } from '../identity/http/auth-middleware';
 import { authRoutes } from '../identity/http/auth-routes';
 import { featureFlagRoutes } from '../identity/http/feature-flag-routes';

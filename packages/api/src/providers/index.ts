@@ -1,5 +1,5 @@
-import type { FleetSourceRow } from '../fleet/data/fleet-sources-repository';
 import type { FleetProviders } from '../fleet/domain/providers';
+import type { FleetSourceRow } from '../fleet/domain/types';
 import type { RoutingProvider } from '../routing/domain/types';
 import { createFleetSimulator } from './fleet/simulated';
 import { createHereRoutingProvider } from './routing/here';

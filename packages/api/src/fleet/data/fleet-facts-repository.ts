@@ -15,6 +15,7 @@ import type {
   Truck,
 } from '../domain/model';
 import { insertColumns, iso } from '../../db/sql';
+import type { ReferenceMaps } from '../domain/types';
 
 // ---- writes: what the providers reported ------------------------------------------------------
 
@@ -215,14 +216,6 @@ export async function insertTrailerPositions(
 }
 
 // ---- reads: what the engines need ---------------------------------------------------------------
-
-export interface ReferenceMaps {
-  customers: Map<string, Customer>;
-  facilities: Map<string, Facility & { customerName: string }>;
-  drivers: Map<string, Driver>;
-  trucks: Map<string, Truck>;
-  trailers: Map<string, Trailer>;
-}
 
 export async function loadReference(db: Queryable, accountId: string): Promise<ReferenceMaps> {
   const [customers, facilities, drivers, trucks, trailers] = await Promise.all([

@@ -1,15 +1,6 @@
 import type { Queryable } from '@fleet/service-kit/db';
 import { iso } from '../../db/sql';
-
-export interface FleetSourceRow {
-  account_id: string;
-  provider: 'simulator';
-  seed: string;
-  epoch: string;
-  speed: number;
-  size: Record<string, number>;
-  synced_until: string | null;
-}
+import type { FleetSourceRow } from '../domain/types';
 
 const COLUMNS = `account_id::text AS account_id, provider, seed, ${iso('epoch')} AS epoch,
   speed::float8 AS speed, size, ${iso('synced_until')} AS synced_until`;

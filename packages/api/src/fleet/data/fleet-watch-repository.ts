@@ -1,13 +1,7 @@
 import type { AvailableTruck, MismatchRecord, TrailerRecord } from '@fleet/contracts';
 import type { Queryable } from '@fleet/service-kit/db';
 import { insertColumns } from '../../db/sql';
-
-export interface TruckWatchRow {
-  truckId: string;
-  available: AvailableTruck;
-  ref: { lat: number; lng: number } | null;
-  mismatch: MismatchRecord | null;
-}
+import type { TruckWatchRow } from '../domain/types';
 
 export async function replaceTruckWatch(
   db: Queryable,

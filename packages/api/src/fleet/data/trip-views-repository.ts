@@ -2,13 +2,7 @@ import type { TripSummary, TripView } from '@fleet/contracts';
 import type { Queryable } from '@fleet/service-kit/db';
 import type { ExceptionEntry } from '../domain/trip-view';
 import { insertColumns, iso } from '../../db/sql';
-
-export interface TripViewRow {
-  tripId: string;
-  delivered: boolean;
-  summary: TripSummary;
-  detail: TripView;
-}
+import type { TripViewRow } from '../domain/types';
 
 export async function upsertTripViews(
   db: Queryable,

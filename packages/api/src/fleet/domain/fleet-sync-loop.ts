@@ -1,9 +1,10 @@
 import type { Logger } from '@fleet/service-kit';
 import type { Database } from '@fleet/service-kit/db';
 import { fleetProvidersFor } from '../../providers';
-import { type FleetSourceRow, listFleetSources } from '../data/fleet-sources-repository';
+import { listFleetSources } from '../data/fleet-sources-repository';
 import { type SyncReport, syncFleet } from './fleet-sync';
 import type { FleetProviders } from './providers';
+import type { FleetSourceRow } from './types';
 
 export interface FleetSyncLoop {
   /** Syncs every account with a fleet source now; resolves when all are done. */

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '@fleet/service-kit/db';
-import {
-  insertNotifications,
-  type NewNotification,
-} from '../../notifications/data/notifications-repository';
+import { insertNotifications } from '../../notifications/data/notifications-repository';
+import type { NewNotification } from '../../notifications/domain/types';
 import {
   findDetentionSettings,
   insertHosClocks,
@@ -14,7 +12,6 @@ import {
   latestTruckPositions,
   loadReference,
   loadTripsToProject,
-  type ReferenceMaps,
   readingsOfTrips,
   recentHosDays,
   trailerPositionsSince,
@@ -34,6 +31,7 @@ import { projectFleetWatch } from './fleet-watch-projection';
 import type { PositionPing } from './model';
 import type { FleetProviders } from './providers';
 import { type ProjectedTrip, projectTrip, type TripFacts } from './trip-view';
+import type { ReferenceMaps } from './types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How far back trailer pings are read to know since when a trailer stands where it stands. */

@@ -1,7 +1,6 @@
 import type { TrailerRecord } from '@fleet/contracts';
 import type { Queryable } from '@fleet/service-kit/db';
-import { loadTruckTrips, type ReferenceMaps } from '../data/fleet-facts-repository';
-import type { TruckWatchRow } from '../data/fleet-watch-repository';
+import { loadTruckTrips } from '../data/fleet-facts-repository';
 import {
   availableTruck,
   DEFAULT_MISMATCH_THRESHOLD_MILES,
@@ -9,6 +8,7 @@ import {
   truckTrailerMismatch,
 } from './fleet-watch';
 import type { PositionPing, TrailerPing } from './model';
+import type { ReferenceMaps, TruckWatchRow } from './types';
 
 /** Highway speed bound for how far a truck can get between its ping and its trailer's. */
 const MAX_SPEED_MPH = 70;

@@ -1,11 +1,6 @@
 import type { UseCase } from '@fleet/contracts';
 import type { Queryable } from '@fleet/service-kit/db';
-
-export interface AccountRow {
-  id: string;
-  name: string;
-  use_case: UseCase;
-}
+import type { AccountRow } from '../domain/types';
 
 const COLUMNS = 'id::text AS id, name, use_case';
 

@@ -1,11 +1,6 @@
 import type { FeatureFlag } from '@fleet/contracts';
 import type { Queryable } from '@fleet/service-kit/db';
-
-export interface FeatureFlagRow {
-  flag: FeatureFlag;
-  enabled: boolean;
-  variables: Record<string, string>;
-}
+import type { FeatureFlagRow } from '../domain/types';
 
 const COLUMNS = 'flag, enabled, variables';
 

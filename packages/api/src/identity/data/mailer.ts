@@ -2,19 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Logger } from '@fleet/service-kit';
 import nodemailer from 'nodemailer';
-
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** The action link of the mail, logged when the mail goes to the outbox folder. */
-  link?: string;
-}
-
-export interface Mailer {
-  send(mail: Mail): Promise<void>;
-}
+import type { Mail, Mailer } from '../domain/types';
 
 /**
  * SMTP when smtpUrl is set; otherwise each mail is written as an .eml file to outboxDir (open

@@ -1,10 +1,5 @@
 import type { Queryable } from '@fleet/service-kit/db';
-
-export interface SessionRow {
-  id: string;
-  account_id: string;
-  user_id: string;
-}
+import type { SessionRow, SpentTokenRow } from '../domain/types';
 
 export async function insertSession(
   db: Queryable,
@@ -66,17 +61,6 @@ export async function recordRotatedToken(
      ON CONFLICT (token_hash) DO NOTHING`,
     [oldHash, session.account_id, session.id],
   );
-}
-
-export interface SpentTokenRow {
-  account_id: string;
-  session_id: string;
-  user_id: string;
-  /** Milliseconds since the token was spent (measured by the database's clock). */
-  spent_ms: number;
-  /** The session's current refresh token hash and rotation key, when the session is still live. */
-  current_hash: string | null;
-  rotation_key: string | null;
 }
 
 export async function findSpentToken(

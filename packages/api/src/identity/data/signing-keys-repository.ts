@@ -1,12 +1,6 @@
 import type { Queryable } from '@fleet/service-kit/db';
 import type { JWK } from 'jose';
-
-export interface SigningKeyRow {
-  kid: string;
-  algorithm: string;
-  private_jwk: JWK;
-  public_jwk: JWK;
-}
+import type { SigningKeyRow } from '../domain/types';
 
 export async function findActiveSigningKey(db: Queryable): Promise<SigningKeyRow | undefined> {
   const [row] = await db.query<SigningKeyRow>(

@@ -1,11 +1,6 @@
 import type { User } from '@fleet/contracts';
 import type { Queryable } from '@fleet/service-kit/db';
-
-export interface CredentialsRow {
-  id: string;
-  account_id: string;
-  password_hash: string;
-}
+import type { CredentialsRow } from '../domain/types';
 
 const USER_COLUMNS = `u.id::text AS id, u.email, u.display_name, u.account_id::text AS account_id,
   a.name AS account_name, a.use_case`;

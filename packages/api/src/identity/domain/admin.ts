@@ -12,21 +12,17 @@ import { z } from 'zod';
 import { saveDetentionSettings } from '../../fleet/data/fleet-facts-repository';
 import { ensureFleetSource, findFleetSource } from '../../fleet/data/fleet-sources-repository';
 import {
-  type AccountRow,
   findAccountById,
   findAccountByName,
   insertAccount,
   listAccounts,
 } from '../data/accounts-repository';
-import {
-  type FeatureFlagRow,
-  findFeatureFlag,
-  listFeatureFlags,
-} from '../data/feature-flags-repository';
+import { findFeatureFlag, listFeatureFlags } from '../data/feature-flags-repository';
 import { findCredentialsByEmail, findUser, insertUser, listUsers } from '../data/users-repository';
 import { isValidEmail, normalizeEmail } from './emails';
 import { setFeatureFlag } from './feature-flags';
 import { hashPassword } from './passwords';
+import type { AccountRow, FeatureFlagRow } from './types';
 
 /** A mistake in what the operator asked for: the CLI prints it and exits 1. */
 export class AdminInputError extends Error {

@@ -1,11 +1,11 @@
 import { type FeatureFlag, type FeatureFlagResponse, resolveFeatureFlag } from '@fleet/contracts';
 import type { Queryable } from '@fleet/service-kit/db';
 import {
-  type FeatureFlagRow,
   findFeatureFlag,
   listFeatureFlags,
   upsertFeatureFlag,
 } from '../data/feature-flags-repository';
+import type { FeatureFlagRow } from './types';
 
 const OFF: FeatureFlagResponse = { enabled: false, feature_configuration: { variables_data: {} } };
 

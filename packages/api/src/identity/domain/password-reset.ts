@@ -1,6 +1,5 @@
 import type { Logger } from '@fleet/service-kit';
 import type { Database } from '@fleet/service-kit/db';
-import type { Mailer } from '../data/mailer';
 import {
   consumePasswordReset,
   insertPasswordReset,
@@ -13,6 +12,7 @@ import { normalizeEmail } from './emails';
 import { hashPassword } from './passwords';
 import type { ResetMailLimiter } from './rate-limits';
 import { hashToken, newOpaqueToken } from './secrets';
+import type { Mailer } from './types';
 
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 export const RESET_REQUESTED_MESSAGE = 'Password reset email sent successfully';

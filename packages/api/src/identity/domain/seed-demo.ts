@@ -1,11 +1,12 @@
 import type { FeatureFlag, UseCase } from '@fleet/contracts';
 import type { Database, Queryable } from '@fleet/service-kit/db';
 import { ensureFleetSource } from '../../fleet/data/fleet-sources-repository';
-import { type AccountRow, findAccountByName } from '../data/accounts-repository';
+import { findAccountByName } from '../data/accounts-repository';
 import { findFeatureFlag } from '../data/feature-flags-repository';
 import { findCredentialsByEmail } from '../data/users-repository';
 import { createAccount, createUser } from './admin';
 import { setFeatureFlag } from './feature-flags';
+import type { AccountRow } from './types';
 
 interface DemoAccount {
   name: string;

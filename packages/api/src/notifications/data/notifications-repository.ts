@@ -1,16 +1,7 @@
 import type { Notification } from '@fleet/contracts';
 import type { Queryable } from '@fleet/service-kit/db';
 import { insertColumns, iso } from '../../db/sql';
-
-export interface NewNotification {
-  id: string;
-  createdAt: string;
-  dedupeKey: string;
-  title: string;
-  message: string;
-  loadId: string;
-  module: Notification['module'];
-}
+import type { NewNotification } from '../domain/types';
 
 /** Inserts each notification once: a repeated dedupe key is skipped. */
 export async function insertNotifications(
