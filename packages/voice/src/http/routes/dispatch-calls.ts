@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import {
   type ActiveCall,
   activeCallsQuerySchema,
-  type CallBrokerRequest,
   type CallBrokerResponse,
   callBrokerRequestSchema,
   sessionUpdateRequestSchema,
@@ -11,30 +9,26 @@ import {
 } from '@fleet/contracts';
 import { type AuthContext, requireAuth, type TokenVerifier } from '@fleet/service-kit';
 import { Router } from 'express';
-import type { DispatchCallsRepo } from '../../data/dispatch-calls-repo';
-import type { VoiceAccountsRepo } from '../../data/voice-accounts-repo';
+import {
+  type CallBrokerDeps,
+  CallRequestInvalidError,
+  callBroker,
+  SignupIncompleteError,
+  TooManyCallsError,
+} from '../../domain/calls/call-broker';
 import {
   CallEndedError,
-  type CallManager,
   CallNotFoundError,
   NoPendingApprovalError,
   ServiceStoppingError,
 } from '../../domain/calls/call-manager';
-import { normalizeBrokerPhone, PhoneInputError } from '../../domain/calls/phone';
-import { marketRateText, toActiveCall } from '../../domain/calls/views';
+import { toActiveCall } from '../../domain/calls/views';
 import { badRequest, conflict, notFound, parseInput, voiceError } from '../voice-errors';
 
-export interface DispatchRouteDeps {
+export interface DispatchRouteDeps extends CallBrokerDeps {
   verifier: TokenVerifier;
-  manager: CallManager;
-  calls: DispatchCallsRepo;
-  accounts: VoiceAccountsRepo;
-  /** Caller id for accounts without a verified one. */
-  defaultCallerId: string;
-  maxActiveCalls: number;
 }
 
-export const SIGNUP_INCOMPLETE = 'Voice AI signup is not complete.';
 export const CALL_NOT_FOUND = 'Call not found';
 
 /** Call ids are ours (UUIDs); anything else cannot name a call. The topic id rule of contracts. */
@@ -48,57 +42,11 @@ export function dispatchCallRoutes(deps: DispatchRouteDeps): Router {
   router.post(VOICE_PATHS.callBroker, auth, async (req, res) => {
     const { accountId, userId } = res.locals.auth as AuthContext;
     const body = parseInput(callBrokerRequestSchema, req.body);
-    const toNumber = brokerNumber(body);
-    checkRateRange(body);
-
-    const account = await deps.accounts.get(accountId);
-    if (!account?.approvedAt) throw voiceError(403, 'voice/signup-incomplete', SIGNUP_INCOMPLETE);
-    if ((await deps.calls.countRunning(accountId)) >= deps.maxActiveCalls) {
-      throw voiceError(
-        429,
-        'voice/too-many-calls',
-        `At most ${deps.maxActiveCalls} calls can run at once. Please wait for one to end.`,
-      );
-    }
-
-    const loadDetails = { ...body.init_data?.load_details, ...body.load_details };
-    const hasLoadDetails = Object.keys(loadDetails).length > 0;
-    const info = account.carrierInfo;
     try {
-      const call = await deps.manager.start({
-        accountId,
-        id: randomUUID(),
-        userId,
-        toNumber,
-        extension: body.extension || parsedExtension(body.init_data?.callDetails?.brokerExtension),
-        fromNumber: account.callerId ?? deps.defaultCallerId,
-        carrierId: info?.mc_number || accountId,
-        initiator: body.initiator,
-        detailsOnly: body.details_only,
-        // Document 3 §5: approval only for full bookings; a details-only call sends 0 to 0.
-        approvalRequired: !body.details_only && body.dispatcher_approval_required,
-        rateRange: body.details_only ? { min: 0, max: 0 } : body.rate_range,
-        requestLoadDetails: hasLoadDetails ? loadDetails : null,
-        loadDetailsText: body.load_details_text,
-        truckLocation: body.truck_location,
-        truckAvailability: body.truck_availability,
-        equipmentType: body.equipment_type,
-        marketRate: marketRateText(loadDetails.marketRateRange),
-        carrier: info
-          ? {
-              companyName: info.company_name,
-              mcNumber: info.mc_number,
-              representativeName: info.representative_name,
-            }
-          : null,
-      });
-      const response: CallBrokerResponse = { uid: call.id, created_at: call.createdAt };
+      const response: CallBrokerResponse = await callBroker(deps, { accountId, userId }, body);
       res.json(response);
     } catch (error) {
-      if (error instanceof ServiceStoppingError) {
-        throw voiceError(503, 'voice/stopping', error.message);
-      }
-      throw error;
+      throw callBrokerError(error);
     }
   });
 
@@ -140,25 +88,15 @@ export function dispatchCallRoutes(deps: DispatchRouteDeps): Router {
   return router;
 }
 
-/** An extension found by the parser is used only when it is plain digits (keyed as DTMF). */
-function parsedExtension(value: string | null | undefined): string {
-  const digits = (value ?? '').trim();
-  return /^\d{1,8}$/.test(digits) ? digits : '';
-}
-
-function brokerNumber(body: CallBrokerRequest): string {
-  try {
-    return normalizeBrokerPhone(body.phone_number);
-  } catch (error) {
-    if (error instanceof PhoneInputError) throw badRequest(`phone_number: ${error.message}`);
-    throw error;
+/** The use case's refusals as document 3's answers. */
+function callBrokerError(error: unknown): unknown {
+  if (error instanceof CallRequestInvalidError) return badRequest(error.message);
+  if (error instanceof SignupIncompleteError) {
+    return voiceError(403, 'voice/signup-incomplete', error.message);
   }
-}
-
-/** Document 3 §5: a full booking needs a desired range, both ends above 0, from below to. */
-function checkRateRange(body: CallBrokerRequest): void {
-  if (body.details_only) return;
-  const { min, max } = body.rate_range;
-  if (min <= 0 || max <= 0) throw badRequest('rate_range: Please enter a desired rate range');
-  if (min > max) throw badRequest('rate_range: min must not be above max');
+  if (error instanceof TooManyCallsError)
+    return voiceError(429, 'voice/too-many-calls', error.message);
+  if (error instanceof ServiceStoppingError)
+    return voiceError(503, 'voice/stopping', error.message);
+  return error;
 }
