@@ -73,6 +73,27 @@ module.exports = {
       },
     },
     {
+      name: 'api-data-imports-http',
+      comment:
+        "The api is organised by component (src/<component>/{http,domain,data}). A component's " +
+        'data (repositories) serves the domain: it never imports an http layer (routes, ' +
+        'middleware, src/http) of any component.',
+      severity: 'error',
+      from: { path: '^packages/api/src/([^/]+/data|db)/' },
+      to: { path: '^packages/api/src/(http|[^/]+/http)/' },
+    },
+    {
+      name: 'api-domain-imports-http',
+      comment:
+        "An api component's domain (use cases, engines, entity types) knows no HTTP: it imports " +
+        'neither an http layer of any component nor Express. Routes adapt HTTP to the domain.',
+      severity: 'error',
+      from: { path: '^packages/api/src/[^/]+/domain/' },
+      to: {
+        path: ['^packages/api/src/(http|[^/]+/http)/', 'node_modules/(@types/)?express/'],
+      },
+    },
+    {
       name: 'source-imports-test-code',
       comment:
         'Shipped code never imports test code (tests, harnesses, fixtures): what both need ' +
