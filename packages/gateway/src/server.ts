@@ -1,4 +1,4 @@
-import { closeOnSignals, createLogger, type StartedServer, startServer } from '@fleet/service-kit';
+import { createService, type StartedServer } from '@fleet/service-kit';
 import type { GatewayConfig } from './config';
 import { createApp, type GatewayApp, type GatewayDeps } from './http/app';
 
@@ -9,33 +9,37 @@ export interface StartedGateway extends StartedServer {
 }
 
 /**
- * Starts the gateway: the HTTP app, with the WebSocket upgrades attached. Closing closes the
- * sockets first (1001), because an open WebSocket keeps the HTTP server from closing.
+ * Starts the gateway (service-kit's service shape): the HTTP app, with the WebSocket upgrades
+ * attached. Closing closes the sockets first (1001), because an open WebSocket keeps the HTTP
+ * server from closing.
  */
 export async function startGateway(
   config: GatewayConfig,
   deps: GatewayDeps & { handleSignals?: boolean } = {},
 ): Promise<StartedGateway> {
-  const logger = deps.logger ?? createLogger('gateway', config.logLevel);
-  const gateway = createApp(config, { ...deps, logger });
-  const started = await startServer(gateway.app, { port: config.port, host: config.host, logger });
-  gateway.attach(started.server);
-
-  let closing: Promise<void> | undefined;
-  const close = () => {
-    closing ??= (async () => {
-      await gateway.close();
-      await started.close();
-    })();
-    return closing;
-  };
-
-  if (deps.handleSignals) closeOnSignals(close, logger);
+  const service = await createService<GatewayApp>({
+    name: 'gateway',
+    config,
+    logger: deps.logger,
+    handleSignals: deps.handleSignals,
+    build: async (logger) => {
+      const gateway = createApp(config, { ...deps, logger });
+      return {
+        app: gateway.app,
+        parts: gateway,
+        onListening: (server) => gateway.attach(server),
+        beforeClose: () => gateway.close(),
+      };
+    },
+  });
+  const { parts: gateway, server } = service;
+  let aborted = false;
   const abort = () => {
-    closing ??= Promise.resolve();
+    aborted = true;
     gateway.abort();
-    started.server.closeAllConnections();
-    started.server.close();
+    server.closeAllConnections();
+    server.close();
   };
-  return { port: started.port, server: started.server, close, gateway, abort };
+  const close = () => (aborted ? Promise.resolve() : service.close());
+  return { port: service.port, server, close, gateway, abort };
 }

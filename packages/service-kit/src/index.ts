@@ -5,5 +5,6 @@ export * from './free-ports';
 export * from './health';
 export * from './logger';
 export * from './server';
+export * from './service';
 export * from './token-verifier';
 export * from './trust-proxy';
