@@ -60,10 +60,15 @@ describe('parse time on hostile input', () => {
     );
     fc.assert(
       fc.property(unit, fc.constantFrom('', 'Pickup Dallas, TX ', 'Rate $2,000 '), (u, lead) => {
-        const small = fastest(lead + repeatTo(u, N));
-        const large = fastest(lead + repeatTo(u, 4 * N));
-        if (large < NOISE_FLOOR_MS) return;
-        expect(large / Math.max(small, 1), JSON.stringify(u)).toBeLessThan(RATIO_LIMIT);
+        // A loaded machine (two test workers on two cores) can stall one measurement; quadratic
+        // parsing is over the limit on every attempt, a stall is not, so the best of three counts.
+        let best = Number.POSITIVE_INFINITY;
+        for (let attempt = 0; attempt < 3 && best >= RATIO_LIMIT; attempt++) {
+          const small = fastest(lead + repeatTo(u, N));
+          const large = fastest(lead + repeatTo(u, 4 * N));
+          best = Math.min(best, large < NOISE_FLOOR_MS ? 0 : large / Math.max(small, 1));
+        }
+        expect(best, JSON.stringify(u)).toBeLessThan(RATIO_LIMIT);
       }),
       { numRuns: 30 },
     );
