@@ -17,6 +17,16 @@ describe('voice config', () => {
       approvalTimeoutMs: 120_000,
       skipCarrierInfo: false,
       telephonySeed: undefined,
+      telephony: {
+        provider: 'simulated',
+        publicUrl: undefined,
+        twilio: {
+          accountSid: undefined,
+          authToken: undefined,
+          apiBaseUrl: 'https://api.twilio.com',
+        },
+        deepgram: { apiKey: undefined, apiBaseUrl: 'https://api.deepgram.com' },
+      },
       maxActiveCalls: 10,
       flushIntervalMs: 250,
       wsHeartbeatMs: 30_000,
@@ -71,6 +81,32 @@ describe('voice config', () => {
     expect(() => loadConfig({ VOICE_SKIP_CARRIER_INFO: 'maybe' })).toThrow(
       /VOICE_SKIP_CARRIER_INFO/,
     );
+  });
+
+  it('when the Twilio provider is configured, then its settings are used', () => {
+    expect(
+      loadConfig({
+        TELEPHONY_PROVIDER: 'twilio',
+        TWILIO_ACCOUNT_SID: `AC${'0a'.repeat(16)}`,
+        TWILIO_AUTH_TOKEN: 'secret',
+        TWILIO_API_BASE_URL: 'http://127.0.0.1:4010',
+        VOICE_PUBLIC_URL: 'https://voice.example.com',
+        DEEPGRAM_API_KEY: 'dg-key',
+        DEEPGRAM_API_BASE_URL: 'http://127.0.0.1:4011',
+      }).telephony,
+    ).toEqual({
+      provider: 'twilio',
+      publicUrl: 'https://voice.example.com',
+      twilio: {
+        accountSid: `AC${'0a'.repeat(16)}`,
+        authToken: 'secret',
+        apiBaseUrl: 'http://127.0.0.1:4010',
+      },
+      deepgram: { apiKey: 'dg-key', apiBaseUrl: 'http://127.0.0.1:4011' },
+    });
+    expect(() => loadConfig({ TELEPHONY_PROVIDER: 'vonage' })).toThrow(/TELEPHONY_PROVIDER/);
+    expect(() => loadConfig({ TWILIO_ACCOUNT_SID: 'AC123' })).toThrow(/TWILIO_ACCOUNT_SID/);
+    expect(() => loadConfig({ VOICE_PUBLIC_URL: 'voice.example.com' })).toThrow(/VOICE_PUBLIC_URL/);
   });
 
   it('when the call leases are set, then they are used; a lease must outlive two heartbeats', () => {

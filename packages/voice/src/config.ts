@@ -38,6 +38,21 @@ export const voiceEnvSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   /** Seed of the simulated telephony (same seed, same far-end behaviour); random when unset. */
   VOICE_TELEPHONY_SEED: z.coerce.number().int().optional(),
+  /** Which telephony provider places calls (src/providers/index.ts selects it at start). */
+  TELEPHONY_PROVIDER: z.enum(['simulated', 'twilio']).default('simulated'),
+  /** Twilio (TELEPHONY_PROVIDER=twilio): the account and its auth token. */
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, 'must be a Twilio account SID (AC and 32 hex digits)')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  /** Twilio's REST API (a local fake in tests). */
+  TWILIO_API_BASE_URL: z.url().default('https://api.twilio.com'),
+  /** Where Twilio reaches this service: status callbacks (https) and media streams (wss). */
+  VOICE_PUBLIC_URL: z.url().optional(),
+  /** Deepgram, the speech engine of the Twilio provider (text to speech, speech to text). */
+  DEEPGRAM_API_KEY: z.string().min(1).optional(),
+  DEEPGRAM_API_BASE_URL: z.url().default('https://api.deepgram.com'),
   /** Calls running at once per account; one more gets 429. */
   VOICE_MAX_ACTIVE_CALLS: z.coerce.number().int().min(1).max(1_000).default(10),
   /** How often a running call's state is written (the end is always written at once). */
@@ -78,11 +93,20 @@ export interface VoiceConfig {
   approvalTimeoutMs: number;
   skipCarrierInfo: boolean;
   telephonySeed?: number;
+  /** The telephony provider and what a real one needs (checked by selectTelephony at start). */
+  telephony: TelephonyConfig;
   maxActiveCalls: number;
   flushIntervalMs: number;
   wsHeartbeatMs: number;
   /** Call leases between replicas (VOICE_LEASE_*). */
   leases: { ttlMs: number; heartbeatMs: number; sweepMs: number };
+}
+
+export interface TelephonyConfig {
+  provider: 'simulated' | 'twilio';
+  publicUrl?: string;
+  twilio: { accountSid?: string; authToken?: string; apiBaseUrl: string };
+  deepgram: { apiKey?: string; apiBaseUrl: string };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): VoiceConfig {
@@ -104,6 +128,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): VoiceConfig {
     approvalTimeoutMs: e.VOICE_APPROVAL_TIMEOUT_MS,
     skipCarrierInfo: e.VOICE_SKIP_CARRIER_INFO,
     telephonySeed: e.VOICE_TELEPHONY_SEED,
+    telephony: {
+      provider: e.TELEPHONY_PROVIDER,
+      publicUrl: e.VOICE_PUBLIC_URL,
+      twilio: {
+        accountSid: e.TWILIO_ACCOUNT_SID,
+        authToken: e.TWILIO_AUTH_TOKEN,
+        apiBaseUrl: e.TWILIO_API_BASE_URL,
+      },
+      deepgram: { apiKey: e.DEEPGRAM_API_KEY, apiBaseUrl: e.DEEPGRAM_API_BASE_URL },
+    },
     maxActiveCalls: e.VOICE_MAX_ACTIVE_CALLS,
     flushIntervalMs: e.VOICE_FLUSH_INTERVAL_MS,
     wsHeartbeatMs: e.VOICE_WS_HEARTBEAT_MS,

@@ -8,6 +8,7 @@ import {
 import { createDatabase, type Database, migrate } from '@fleet/service-kit/db';
 import type { VoiceConfig } from './config';
 import { migrations } from './data/migrations';
+import { scaledClock } from './domain/agent/clock';
 import {
   createVoiceRuntime,
   recoverInterrupted,
@@ -15,6 +16,8 @@ import {
 } from './domain/calls/voice-runtime';
 import { closeOcr } from './domain/load-parsing';
 import { createApp, type VoiceDeps } from './http/app';
+import { isTwilioTelephony, twilioTelephonyEndpoints } from './http/routes/twilio-telephony';
+import { selectTelephony } from './providers';
 import { createWatchServer, type WatchServer } from './ws/watch-server';
 
 export interface StartedVoice extends StartedServer {
@@ -41,6 +44,12 @@ export async function startVoice(
   deps: StartVoiceDeps = {},
 ): Promise<StartedVoice> {
   const logger = deps.logger ?? createLogger('voice', config.logLevel);
+  // The telephony provider of the configuration (throws naming what a chosen one lacks).
+  const clock = deps.runtime?.clock ?? scaledClock(config.timeScale);
+  const telephony = deps.runtime?.telephony ?? selectTelephony(config, { clock });
+  const telephonyEndpoints = isTwilioTelephony(telephony)
+    ? twilioTelephonyEndpoints(telephony)
+    : undefined;
   const ownsDb = !deps.db;
   const db =
     deps.db ?? (await createDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
@@ -57,6 +66,8 @@ export async function startVoice(
       flushIntervalMs: config.flushIntervalMs,
       telephonySeed: config.telephonySeed,
       leases: config.leases,
+      clock,
+      telephony,
       ...deps.runtime,
     });
     const recovered = await recoverInterrupted(runtime);
@@ -69,7 +80,8 @@ export async function startVoice(
   }
 
   const verifier = deps.verifier ?? createTokenVerifier({ apiUrl: config.apiUrl });
-  const app = createApp(config, { ...deps, db, logger, runtime, verifier });
+  const voiceApp = createApp(config, { ...deps, db, logger, runtime, verifier });
+  const app = telephonyEndpoints ? telephonyEndpoints.mount(voiceApp) : voiceApp;
   const started = await startServer(app, {
     port: config.port,
     host: config.host,
@@ -89,7 +101,10 @@ export async function startVoice(
     heartbeatMs: config.wsHeartbeatMs,
   });
   started.server.on('upgrade', (req, socket, head) => {
-    if (!watch.handleUpgrade(req, socket, head)) {
+    if (
+      !watch.handleUpgrade(req, socket, head) &&
+      !telephonyEndpoints?.handleUpgrade(req, socket, head)
+    ) {
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
     }
   });
@@ -103,6 +118,7 @@ export async function startVoice(
       runtime.onboarding.close();
       await runtime.leases.release();
       await watch.close();
+      telephonyEndpoints?.close();
       await closeOcr();
       await started.close();
     })();
