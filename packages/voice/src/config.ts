@@ -22,6 +22,11 @@ export const voiceEnvSchema = z.object({
    * Unset (development only): the watch socket accepts a user token whose account owns the call.
    */
   VOICE_INTERNAL_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /**
+   * Where the other voice replicas reach this one (e.g. http://voice-2:8090); they hand it the
+   * controls and watch sockets of the calls it runs. Default: the listening address (one host).
+   */
+  VOICE_REPLICA_URL: z.url().optional(),
   /** Agent and telephony time: 1 = real time, 0.01 = a hundred times faster (tests, demos). */
   VOICE_TIME_SCALE: z.coerce.number().positive().max(100).default(1),
   /** Caller id (E.164) for accounts without a verified one of their own. */
@@ -88,6 +93,8 @@ export interface VoiceConfig {
   dataDir: string;
   logLevel?: z.infer<typeof logLevelSchema>;
   internalToken?: string;
+  /** VOICE_REPLICA_URL: this replica's address for the others; the listening one when unset. */
+  replicaUrl?: string;
   timeScale: number;
   defaultCallerId: string;
   approvalTimeoutMs: number;
@@ -123,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): VoiceConfig {
       : resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     logLevel: e.LOG_LEVEL,
     internalToken: e.VOICE_INTERNAL_TOKEN,
+    replicaUrl: e.VOICE_REPLICA_URL,
     timeScale: e.VOICE_TIME_SCALE,
     defaultCallerId: e.VOICE_CALLER_ID,
     approvalTimeoutMs: e.VOICE_APPROVAL_TIMEOUT_MS,

@@ -90,6 +90,8 @@ export async function startVoice(
       if (ownsDb) await db.close();
     },
   });
+  // Other replicas hand this one the controls and watch sockets of the calls it runs.
+  runtime.advertise(config.replicaUrl ?? `http://${reachableHost(config.host)}:${started.port}`);
   // Calls can start from now on: their leases are renewed, and gone replicas' calls swept.
   runtime.leases.start();
   const watch = createWatchServer({
@@ -99,6 +101,7 @@ export async function startVoice(
     logger: logger.child({ component: 'watch' }),
     internalToken: config.internalToken,
     heartbeatMs: config.wsHeartbeatMs,
+    replicaId: runtime.leases.replicaId,
   });
   started.server.on('upgrade', (req, socket, head) => {
     if (
@@ -126,4 +129,10 @@ export async function startVoice(
   };
   if (deps.handleSignals) closeOnSignals(close, logger);
   return { ...started, close, db, runtime, watch };
+}
+
+/** A listening address other processes can dial (a wildcard bind is reached on loopback). */
+function reachableHost(host: string | undefined): string {
+  if (!host || host === '0.0.0.0' || host === '::') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
 }

@@ -49,6 +49,14 @@ export interface DispatchCallStart {
 export interface CallLease {
   owner: string;
   ttlMs: number;
+  /** Where the owner is reached by other replicas (null until it listens, or when unknown). */
+  url: string | null;
+}
+
+/** The replica running a call, as other replicas see it. */
+export interface CallRunner {
+  owner: string;
+  url: string | null;
 }
 
 /** What changes while a call runs. */
@@ -179,9 +187,10 @@ export class DispatchCallsRepo {
          account_id, id, user_id, to_number, extension, from_number, carrier_id, initiator,
          details_only, approval_required, rate_range, request_load_details, load_details_text,
          truck_location, truck_availability, equipment_type, market_rate, call_status,
-         owner, lease_expires_at)
+         owner, lease_expires_at, owner_url)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12::jsonb, $13, $14, $15,
-               $16, $17, $18, $19, now() + ($20::double precision * interval '1 millisecond'))
+               $16, $17, $18, $19, now() + ($20::double precision * interval '1 millisecond'),
+               $21)
        RETURNING *`,
       [
         start.accountId,
@@ -204,6 +213,7 @@ export class DispatchCallsRepo {
         start.callStatus,
         lease.owner,
         lease.ttlMs,
+        lease.url,
       ],
     );
     return toCall(row!);
@@ -265,6 +275,21 @@ export class DispatchCallsRepo {
       [accountId, ids],
     );
     return rows.map(toCall);
+  }
+
+  /**
+   * Who runs the call, if it is still in progress under a live lease (account undefined: the
+   * gateway's upstream, across accounts by the id index).
+   */
+  async runner(accountId: string | undefined, id: string): Promise<CallRunner | undefined> {
+    const [row] = await this.db.query<{ owner: string; owner_url: string | null }>(
+      `SELECT owner, owner_url FROM dispatch_calls
+        WHERE id = $1 AND ($2::text IS NULL OR account_id = $2)
+          AND status = 'in_progress' AND owner IS NOT NULL AND lease_expires_at > now()
+        LIMIT 1`,
+      [id, accountId ?? null],
+    );
+    return row ? { owner: row.owner, url: row.owner_url } : undefined;
   }
 
   async exists(accountId: string, id: string): Promise<boolean> {

@@ -100,4 +100,12 @@ export const migrations: Migration[] = [
         ADD COLUMN verification_lease_expires_at timestamptz;
     `,
   },
+  {
+    // Where the owner of a running call is reached (its advertised URL), so a replica that gets a
+    // control or a watch socket for a call it does not run hands it to the one that does.
+    id: '0005_call_owner_url',
+    sql: `
+      ALTER TABLE dispatch_calls ADD COLUMN owner_url text;
+    `,
+  },
 ];

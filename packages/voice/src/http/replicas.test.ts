@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { callBrokerResponseSchema, callDetailSchema, VOICE_PATHS } from '@fleet/contracts';
+import { loadConfig as loadGatewayConfig, startGateway } from '@fleet/gateway';
+import { connect } from '@fleet/gateway/testing';
 import { freePort } from '@fleet/service-kit';
 import { type Database, migrate, testBackends } from '@fleet/service-kit/db';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
@@ -68,90 +70,139 @@ const talking = (db: Database, id: string) =>
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
-describe.skipIf(!postgresUrl)('two voice replicas on postgres, one killed mid-call', () => {
-  let db: Database;
-  let replicaA: ChildProcess | undefined;
+const redisUrl = process.env.TEST_REDIS_URL;
 
-  beforeAll(async () => {
-    db = await testBackends()
-      .find((b) => b.name === 'postgres')!
-      .open();
-    await migrate(db, migrations);
-  });
-  afterAll(async () => {
-    replicaA?.kill('SIGKILL');
-    await db?.close();
-  });
+describe.skipIf(!postgresUrl || !redisUrl)(
+  'two voice replicas on postgres + redis, one killed mid-call',
+  () => {
+    let db: Database;
+    let replicaA: ChildProcess | undefined;
 
-  it('when replica A is killed during a call, then replica B (started while A lived, leaving the call alone) fails it with the reason within 10 s', async () => {
-    await approve(db, ids.carrier.user.account_id);
-
-    // Replica A: the real entry point (src/main.ts) in a process of its own, default leases.
-    const port = await freePort();
-    const baseA = `http://127.0.0.1:${port}`;
-    replicaA = spawnReplica(port, db.schema);
-    const exited = new Promise<NodeJS.Signals | null>((resolve) => {
-      replicaA!.once('exit', (_code, signal) => resolve(signal));
+    beforeAll(async () => {
+      db = await testBackends()
+        .find((b) => b.name === 'postgres')!
+        .open();
+      await migrate(db, migrations);
     });
-    await eventually(
-      async () => ((await fetch(`${baseA}/healthz`).catch(() => undefined))?.ok ? true : undefined),
-      45_000,
-      100,
-    );
-    const id = await startCall(baseA);
-    const before = await talking(db, id);
-    expect(before.owner).toMatch(/\//);
+    afterAll(async () => {
+      replicaA?.kill('SIGKILL');
+      await db?.close();
+    });
 
-    // Replica B starts while A lives: its start-up sweep and its periodic sweeps, for longer
-    // than a lease, leave A's call running (A's heartbeat keeps renewing it).
-    const b = await startVoice(voiceConfig(ids.identity.apiUrl, HOLD), {
-      db,
-      logger: silentLogger,
-    });
-    onTestFinished(() => b.close());
-    const baseB = `http://127.0.0.1:${b.port}`;
-    expect(b.runtime.leases.replicaId).not.toBe(before.owner);
-    await new Promise((resolve) => setTimeout(resolve, DEFAULT_LEASES.ttlMs + 1_000));
-    expect(await rowOf(db, id)).toMatchObject({ status: 'in_progress', owner: before.owner });
-    // B does not run the call: its watch socket gives the stored state and "try again" (1013).
-    expect((await watch(baseB, id)).code).toBe(1013);
+    it('when replica A is killed during a call a tab watches through B, then B (started while A lived, leaving the call alone) fails it with the reason within 10 s and the tab sees it', async () => {
+      await approve(db, ids.carrier.user.account_id);
 
-    // A dies without ending anything: no shutdown, no heartbeat.
-    const killedAt = Date.now();
-    replicaA.kill('SIGKILL');
-    expect(await exited).toBe('SIGKILL');
-    const failed = await eventually(
-      async () => {
-        const row = await rowOf(db, id);
-        return row?.status === 'failed' ? row : undefined;
-      },
-      15_000,
-      50,
-    );
-    const tookMs = Date.now() - killedAt;
-    console.info(`[replicas] the killed replica's call was failed by the other in ${tookMs} ms`);
-    expect(tookMs).toBeLessThan(10_000);
-    expect(failed).toMatchObject({
-      call_status: 'failed',
-      end_reason: REPLICA_GONE_REASON,
-      pending_approval: null,
-    });
-    expect(failed.update_history.at(-1)).toMatchObject({
-      type: 'call_failed',
-      details: REPLICA_GONE_REASON,
-    });
-    const detail = await requestJson(
-      baseB,
-      'GET',
-      `${VOICE_PATHS.calls}/${id}`,
-      ids.carrier.access_token,
-    );
-    expect(callDetailSchema.parse(detail.body)).toMatchObject({ status: 'failed' });
-    // B still runs calls of its own, under its own lease.
-    const own = await startCall(baseB);
-    expect((await rowOf(db, own))?.owner).toBe(b.runtime.leases.replicaId);
-  }, 90_000);
-});
+      // Replica A: the real entry point (src/main.ts) in a process of its own, default leases.
+      const port = await freePort();
+      const baseA = `http://127.0.0.1:${port}`;
+      replicaA = spawnReplica(port, db.schema);
+      const exited = new Promise<NodeJS.Signals | null>((resolve) => {
+        replicaA!.once('exit', (_code, signal) => resolve(signal));
+      });
+      await eventually(
+        async () =>
+          (await fetch(`${baseA}/healthz`).catch(() => undefined))?.ok ? true : undefined,
+        45_000,
+        100,
+      );
+      const id = await startCall(baseA);
+      const before = await talking(db, id);
+      expect(before.owner).toMatch(/\//);
+
+      // Replica B starts while A lives: its start-up sweep and its periodic sweeps, for longer
+      // than a lease, leave A's call running (A's heartbeat keeps renewing it).
+      const b = await startVoice(voiceConfig(ids.identity.apiUrl, HOLD), {
+        db,
+        logger: silentLogger,
+      });
+      onTestFinished(() => b.close());
+      const baseB = `http://127.0.0.1:${b.port}`;
+      expect(b.runtime.leases.replicaId).not.toBe(before.owner);
+      await new Promise((resolve) => setTimeout(resolve, DEFAULT_LEASES.ttlMs + 1_000));
+      expect(await rowOf(db, id)).toMatchObject({ status: 'in_progress', owner: before.owner });
+
+      // The dispatcher's tab watches through a gateway on Redis whose voice address is B (the load
+      // balancer picked B): B relays the upstream to A, the replica that runs the call.
+      const gateway = await startGateway(
+        {
+          ...loadGatewayConfig({
+            API_URL: ids.identity.apiUrl,
+            VOICE_URL: baseB,
+            VOICE_INTERNAL_TOKEN: INTERNAL_TOKEN,
+          }),
+          port: 0,
+          host: '127.0.0.1',
+          redisUrl,
+          redisKeyPrefix: `replicas-test-${b.runtime.leases.replicaId.replaceAll('/', '-')}:`,
+          upstreamBackoffMinMs: 20,
+          upstreamBackoffMaxMs: 200,
+        },
+        { logger: silentLogger },
+      );
+      onTestFinished(() => gateway.close());
+      const tab = connect(
+        `ws://127.0.0.1:${gateway.port}/voice/watch/${id}?token=${ids.carrier.access_token}`,
+      );
+      onTestFinished(() => tab.ws.terminate());
+      type Frame = { type: string; status?: string; message?: string };
+      const frames = () => tab.messages as Frame[];
+      await eventually(async () =>
+        frames().some((f) => f.type === 'connection_status' && f.status === 'in-progress')
+          ? true
+          : undefined,
+      );
+      await eventually(async () => (b.watch.connections(id) === 1 ? true : undefined));
+
+      // A dies without ending anything: no shutdown, no heartbeat.
+      const killedAt = Date.now();
+      replicaA.kill('SIGKILL');
+      expect(await exited).toBe('SIGKILL');
+      const failed = await eventually(
+        async () => {
+          const row = await rowOf(db, id);
+          return row?.status === 'failed' ? row : undefined;
+        },
+        15_000,
+        50,
+      );
+      const tookMs = Date.now() - killedAt;
+      console.info(`[replicas] the killed replica's call was failed by the other in ${tookMs} ms`);
+      expect(tookMs).toBeLessThan(10_000);
+      expect(failed).toMatchObject({
+        call_status: 'failed',
+        end_reason: REPLICA_GONE_REASON,
+        pending_approval: null,
+      });
+      expect(failed.update_history.at(-1)).toMatchObject({
+        type: 'call_failed',
+        details: REPLICA_GONE_REASON,
+      });
+      // The tab saw it end: the gateway's upstream came back to B, which tells the stored end.
+      await eventually(
+        async () =>
+          frames().some(
+            (f) =>
+              f.type === 'connection_status' &&
+              f.status === 'failed' &&
+              f.message === REPLICA_GONE_REASON,
+          )
+            ? true
+            : undefined,
+        15_000,
+      );
+      const detail = await requestJson(
+        baseB,
+        'GET',
+        `${VOICE_PATHS.calls}/${id}`,
+        ids.carrier.access_token,
+      );
+      expect(callDetailSchema.parse(detail.body)).toMatchObject({ status: 'failed' });
+      // B still runs calls of its own, under its own lease.
+      const own = await startCall(baseB);
+      expect((await rowOf(db, own))?.owner).toBe(b.runtime.leases.replicaId);
+    }, 90_000);
+  },
+);
 
 describe.each(testBackends())('call leases on $name', (backend) => {
   let db: Database;
@@ -215,6 +266,56 @@ describe.each(testBackends())('call leases on $name', (backend) => {
     expect(b.voice.runtime.manager.runningCount).toBe(0);
   });
 
+  it('when a control or a watch socket reaches a replica that does not run the call, then the replica that runs it takes it', async () => {
+    await approve(db, ids.carrier.user.account_id);
+    const a = await start();
+    const b = await start();
+    const id = await startCall(a.base);
+    expect((await rowOf(db, id))?.owner).toBe(a.voice.runtime.leases.replicaId);
+
+    // B relays the watch to A: the live messages of A's call, up to its end.
+    const watched = watch(b.base, id, { timeoutMs: 60_000 });
+    await watched.opened;
+    expect(b.voice.watch.connections(id)).toBe(1);
+    await eventually(async () => (a.voice.watch.connections(id) === 1 ? true : undefined));
+    const held = await eventually(async () => {
+      const row = await rowOf(db, id);
+      return row?.pending_approval ? row : undefined;
+    }, 60_000);
+    expect(held.status).toBe('in_progress');
+
+    // B hands the approval to A, and answers with A's answer.
+    const answer = await requestJson(
+      b.base,
+      'POST',
+      `${VOICE_PATHS.sessionsUpdate}?uid=${id}`,
+      ids.carrier.access_token,
+      { update_type: 'LOAD_APPROVAL', context_update: { load_details: {} } },
+    );
+    expect(answer, JSON.stringify(answer.body)).toMatchObject({
+      status: 200,
+      body: { status: 'success', uid: id, update_type: 'LOAD_APPROVAL' },
+    });
+    const { messages, code } = await watched;
+    expect(code).toBe(1000);
+    expect(messages.filter((m) => m.type === 'approval_resolved')).toMatchObject([
+      { decision: 'approved' },
+    ]);
+    expect(messages.at(-1)).toMatchObject({ type: 'connection_status', status: 'completed' });
+    expect(await rowOf(db, id)).toMatchObject({ status: 'completed' });
+    expect(b.voice.runtime.manager.runningCount).toBe(0);
+
+    // Once it is over, either replica answers for it itself.
+    const late = await requestJson(
+      b.base,
+      'POST',
+      `${VOICE_PATHS.sessionsUpdate}?uid=${id}`,
+      ids.carrier.access_token,
+      { update_type: 'TERMINATE_CALL', context_update: { reason: '' } },
+    );
+    expect(late.status).toBe(409);
+  });
+
   it('when a replica stops gracefully, then it ends its own calls and a verification call it placed is failed by the next sweep', async () => {
     await approve(db, ids.carrier.user.account_id);
     const a = await start();
@@ -224,7 +325,7 @@ describe.each(testBackends())('call leases on $name', (backend) => {
       ids.carrier.user.account_id,
       { phone: '+13125550177', extension: '', code: '123456', asBroker: true },
       600_000,
-      { owner: a.voice.runtime.leases.replicaId, ttlMs: 60_000 },
+      { owner: a.voice.runtime.leases.replicaId, ttlMs: 60_000, url: null },
     );
     await a.voice.close();
     started.splice(started.indexOf(a.voice), 1);

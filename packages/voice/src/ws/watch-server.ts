@@ -7,6 +7,8 @@ import { WebSocket, WebSocketServer } from 'ws';
 import type { DispatchCallsRepo } from '../data/dispatch-calls-repo';
 import type { CallManager } from '../domain/calls/call-manager';
 import { type CallWatcher, snapshotMessages } from '../domain/calls/live-call';
+import { FORWARDED_HEADER } from '../http/replica-forward';
+import { relayWatch } from './watch-relay';
 
 export interface WatchServerOptions {
   manager: CallManager;
@@ -18,6 +20,8 @@ export interface WatchServerOptions {
   heartbeatMs: number;
   /** A socket with more unsent bytes than this is dropped (the gateway reconnects). */
   maxBufferedBytes?: number;
+  /** This replica as the owner of calls: a call another owner runs is relayed to it. */
+  replicaId: string;
 }
 
 export interface WatchServer {
@@ -88,6 +92,22 @@ export function createWatchServer(options: WatchServerOptions): WatchServer {
         : await calls.get(account, callId);
     if (!live && !stored) return refuse(socket, 404, 'Not Found');
     if (closing) return refuse(socket, 503, 'Service Unavailable');
+    // Runs on another replica: relay to it (once: a relayed socket is never relayed again).
+    const runner =
+      !live && stored?.status === 'in_progress' && !req.headers[FORWARDED_HEADER]
+        ? await calls.runner(account, callId)
+        : undefined;
+    if (runner?.url && runner.owner !== options.replicaId) {
+      const ownerUrl = runner.url;
+      wss.handleUpgrade(req, socket, head, (ws) => {
+        callOf.set(ws, callId);
+        alive.set(ws, true);
+        ws.on('pong', () => alive.set(ws, true));
+        ws.on('error', () => {});
+        relayWatch({ client: ws, req, callId, ownerUrl, logger });
+      });
+      return;
+    }
 
     wss.handleUpgrade(req, socket, head, (ws) => {
       alive.set(ws, true);

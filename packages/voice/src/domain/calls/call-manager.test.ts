@@ -214,7 +214,7 @@ describe.each(testBackends())('call manager on $name', (backend) => {
       startCall: agent.startCall,
       logger: createLogger('test', 'silent'),
       flushIntervalMs: 30,
-      lease: { owner: 'replica-test', ttlMs: 60_000 },
+      lease: { owner: 'replica-test', ttlMs: 60_000, url: null },
     });
   });
 
@@ -375,7 +375,7 @@ describe.each(testBackends())('call manager on $name', (backend) => {
       startCall: agent.startCall,
       logger: createLogger('test', 'silent'),
       flushIntervalMs: 30,
-      lease: { owner: 'replica-test', ttlMs: 60_000 },
+      lease: { owner: 'replica-test', ttlMs: 60_000, url: null },
     });
     await durable.start(input('acc-1', 'call-blip'));
     expect(await repo.countRunning('acc-1')).toBe(1);

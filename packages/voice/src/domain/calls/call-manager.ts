@@ -39,6 +39,12 @@ export class CallEndedError extends Error {
     super('The call has already ended.');
   }
 }
+/** The call runs on another replica, reached at `url`: the control is for it to take. */
+export class CallRunsElsewhereError extends Error {
+  constructor(readonly url: string) {
+    super('The call runs on another voice replica.');
+  }
+}
 export class NoPendingApprovalError extends Error {
   constructor() {
     super('There is no load waiting for approval on this call.');
@@ -175,6 +181,10 @@ export class CallManager {
   async control(accountId: string, id: string, update: SessionUpdateRequest): Promise<void> {
     const live = this.live(accountId, id);
     if (!live) {
+      const runner = await this.deps.repo.runner(accountId, id);
+      if (runner?.url && runner.owner !== this.deps.lease.owner) {
+        throw new CallRunsElsewhereError(runner.url);
+      }
       if (await this.deps.repo.exists(accountId, id)) throw new CallEndedError();
       throw new CallNotFoundError();
     }

@@ -1,6 +1,6 @@
 import type { Logger } from '@fleet/service-kit';
 import type { Database } from '@fleet/service-kit/db';
-import { DispatchCallsRepo } from '../../data/dispatch-calls-repo';
+import { type CallLease, DispatchCallsRepo } from '../../data/dispatch-calls-repo';
 import { VoiceAccountsRepo } from '../../data/voice-accounts-repo';
 import { createSimulatedTelephony } from '../../providers/telephony/simulated';
 import type { TelephonyProvider } from '../../providers/telephony/types';
@@ -21,6 +21,12 @@ export interface VoiceRuntime {
   onboarding: Onboarding;
   telephony: TelephonyProvider;
   clock: AgentClock;
+  /**
+   * Where other replicas reach this one (its listening address, or VOICE_REPLICA_URL), recorded
+   * with each call it starts from now on: a control or a watch socket for the call that lands on
+   * another replica is handed to this one.
+   */
+  advertise(url: string): void;
 }
 
 export interface VoiceRuntimeOptions {
@@ -54,7 +60,7 @@ export function createVoiceRuntime(options: VoiceRuntimeOptions): VoiceRuntime {
   const calls = new DispatchCallsRepo(options.db);
   const settings = options.leases ?? DEFAULT_LEASES;
   const replicaId = options.replicaId ?? newReplicaId();
-  const lease = { owner: replicaId, ttlMs: settings.ttlMs };
+  const lease: CallLease = { owner: replicaId, ttlMs: settings.ttlMs, url: null };
   const manager = new CallManager({
     repo: calls,
     telephony,
@@ -81,7 +87,10 @@ export function createVoiceRuntime(options: VoiceRuntimeOptions): VoiceRuntime {
     manager,
     logger: options.logger.child({ component: 'leases', replica: replicaId }),
   });
-  return { accounts, calls, manager, leases, onboarding, telephony, clock };
+  const advertise = (url: string) => {
+    lease.url = url;
+  };
+  return { accounts, calls, manager, leases, onboarding, telephony, clock, advertise };
 }
 
 /**

@@ -19,10 +19,12 @@ import {
 import {
   CallEndedError,
   CallNotFoundError,
+  CallRunsElsewhereError,
   NoPendingApprovalError,
   ServiceStoppingError,
 } from '../../domain/calls/call-manager';
 import { toActiveCall } from '../../domain/calls/views';
+import { forwardControl } from '../replica-forward';
 import { badRequest, conflict, notFound, parseInput, voiceError } from '../voice-errors';
 
 export interface DispatchRouteDeps extends CallBrokerDeps {
@@ -76,6 +78,10 @@ export function dispatchCallRoutes(deps: DispatchRouteDeps): Router {
     try {
       await deps.manager.control(accountId, uid.data, update);
     } catch (error) {
+      if (error instanceof CallRunsElsewhereError) {
+        await forwardControl(error.url, uid.data, update, req, res);
+        return;
+      }
       if (error instanceof CallNotFoundError) throw notFound(CALL_NOT_FOUND);
       if (error instanceof CallEndedError || error instanceof NoPendingApprovalError) {
         throw conflict(error.message);
