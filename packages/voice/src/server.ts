@@ -1,10 +1,5 @@
-import {
-  closeOnSignals,
-  createLogger,
-  createTokenVerifier,
-  type StartedServer,
-  startServer,
-} from '@fleet/service-kit';
+import type { AddressInfo } from 'node:net';
+import { createService, createTokenVerifier, type StartedServer } from '@fleet/service-kit';
 import { createDatabase, type Database, migrate } from '@fleet/service-kit/db';
 import type { VoiceConfig } from './config';
 import { migrations } from './data/migrations';
@@ -20,11 +15,7 @@ import { isTwilioTelephony, twilioTelephonyEndpoints } from './http/routes/twili
 import { selectTelephony } from './providers';
 import { createWatchServer, type WatchServer } from './ws/watch-server';
 
-export interface StartedVoice extends StartedServer {
-  db: Database;
-  runtime: VoiceRuntime;
-  watch: WatchServer;
-}
+export interface StartedVoice extends StartedServer, VoiceParts {}
 
 export type StartVoiceDeps = Partial<Omit<VoiceDeps, 'runtime'>> & {
   handleSignals?: boolean;
@@ -43,92 +34,99 @@ export async function startVoice(
   config: VoiceConfig,
   deps: StartVoiceDeps = {},
 ): Promise<StartedVoice> {
-  const logger = deps.logger ?? createLogger('voice', config.logLevel);
-  // The telephony provider of the configuration (throws naming what a chosen one lacks).
-  const clock = deps.runtime?.clock ?? scaledClock(config.timeScale);
-  const telephony = deps.runtime?.telephony ?? selectTelephony(config, { clock });
-  const telephonyEndpoints = isTwilioTelephony(telephony)
-    ? twilioTelephonyEndpoints(telephony)
-    : undefined;
-  const ownsDb = !deps.db;
-  const db =
-    deps.db ?? (await createDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
-  let runtime: VoiceRuntime;
-  try {
-    const applied = await migrate(db, migrations);
-    if (applied.length > 0) logger.info({ applied }, 'migrations applied');
-    runtime = createVoiceRuntime({
-      db,
-      logger,
-      timeScale: config.timeScale,
-      approvalTimeoutMs: config.approvalTimeoutMs,
-      skipCarrierInfo: config.skipCarrierInfo,
-      flushIntervalMs: config.flushIntervalMs,
-      telephonySeed: config.telephonySeed,
-      leases: config.leases,
-      clock,
-      telephony,
-      ...deps.runtime,
-    });
-    const recovered = await recoverInterrupted(runtime);
-    if (recovered.calls + recovered.verifications > 0) {
-      logger.warn(recovered, 'marked calls left running by a stopped process as failed');
-    }
-  } catch (error) {
-    if (ownsDb) await db.close();
-    throw error;
-  }
+  const service = await createService<VoiceParts>({
+    name: 'voice',
+    config,
+    logger: deps.logger,
+    handleSignals: deps.handleSignals,
+    build: async (logger) => {
+      // The telephony provider of the configuration (throws naming what a chosen one lacks).
+      const clock = deps.runtime?.clock ?? scaledClock(config.timeScale);
+      const telephony = deps.runtime?.telephony ?? selectTelephony(config, { clock });
+      const telephonyEndpoints = isTwilioTelephony(telephony)
+        ? twilioTelephonyEndpoints(telephony)
+        : undefined;
+      const ownsDb = !deps.db;
+      const db =
+        deps.db ?? (await createDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+      let runtime: VoiceRuntime;
+      try {
+        const applied = await migrate(db, migrations);
+        if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+        runtime = createVoiceRuntime({
+          db,
+          logger,
+          approvalTimeoutMs: config.approvalTimeoutMs,
+          skipCarrierInfo: config.skipCarrierInfo,
+          flushIntervalMs: config.flushIntervalMs,
+          leases: config.leases,
+          ...deps.runtime,
+          clock,
+          telephony,
+        });
+        const recovered = await recoverInterrupted(runtime);
+        if (recovered.calls + recovered.verifications > 0) {
+          logger.warn(recovered, 'marked calls left running by a stopped process as failed');
+        }
+      } catch (error) {
+        if (ownsDb) await db.close();
+        throw error;
+      }
 
-  const verifier = deps.verifier ?? createTokenVerifier({ apiUrl: config.apiUrl });
-  const voiceApp = createApp(config, { ...deps, db, logger, runtime, verifier });
-  const app = telephonyEndpoints ? telephonyEndpoints.mount(voiceApp) : voiceApp;
-  const started = await startServer(app, {
-    port: config.port,
-    host: config.host,
-    logger,
-    onClose: async () => {
-      if (ownsDb) await db.close();
+      const verifier = deps.verifier ?? createTokenVerifier({ apiUrl: config.apiUrl });
+      const voiceApp = createApp(config, { ...deps, db, logger, runtime, verifier });
+      const watch = createWatchServer({
+        manager: runtime.manager,
+        calls: runtime.calls,
+        verifier,
+        logger: logger.child({ component: 'watch' }),
+        internalToken: config.internalToken,
+        heartbeatMs: config.wsHeartbeatMs,
+        replicaId: runtime.leases.replicaId,
+      });
+      return {
+        app: telephonyEndpoints ? telephonyEndpoints.mount(voiceApp) : voiceApp,
+        parts: { db, runtime, watch },
+        onListening: (server) => {
+          const { port } = server.address() as AddressInfo;
+          // Other replicas hand this one the controls and watch sockets of the calls it runs.
+          runtime.advertise(config.replicaUrl ?? `http://${reachableHost(config.host)}:${port}`);
+          // Calls can start from now on: their leases are renewed, and gone replicas' calls swept.
+          runtime.leases.start();
+          server.on('upgrade', (req, socket, head) => {
+            if (
+              !watch.handleUpgrade(req, socket, head) &&
+              !telephonyEndpoints?.handleUpgrade(req, socket, head)
+            ) {
+              socket.end(
+                'HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n',
+              );
+            }
+          });
+        },
+        beforeClose: async () => {
+          // The heartbeat keeps this replica's leases live while its calls end; then whatever of
+          // it still runs in the database (an end not written) is let go for others to fail.
+          await runtime.manager.shutdown();
+          runtime.onboarding.close();
+          await runtime.leases.release();
+          await watch.close();
+          telephonyEndpoints?.close();
+          await closeOcr();
+        },
+        afterClose: async () => {
+          if (ownsDb) await db.close();
+        },
+      };
     },
   });
-  // Other replicas hand this one the controls and watch sockets of the calls it runs.
-  runtime.advertise(config.replicaUrl ?? `http://${reachableHost(config.host)}:${started.port}`);
-  // Calls can start from now on: their leases are renewed, and gone replicas' calls swept.
-  runtime.leases.start();
-  const watch = createWatchServer({
-    manager: runtime.manager,
-    calls: runtime.calls,
-    verifier,
-    logger: logger.child({ component: 'watch' }),
-    internalToken: config.internalToken,
-    heartbeatMs: config.wsHeartbeatMs,
-    replicaId: runtime.leases.replicaId,
-  });
-  started.server.on('upgrade', (req, socket, head) => {
-    if (
-      !watch.handleUpgrade(req, socket, head) &&
-      !telephonyEndpoints?.handleUpgrade(req, socket, head)
-    ) {
-      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-    }
-  });
+  return { port: service.port, server: service.server, close: service.close, ...service.parts };
+}
 
-  let closing: Promise<void> | undefined;
-  const close = () => {
-    closing ??= (async () => {
-      // The heartbeat keeps this replica's leases live while its calls end; then whatever of
-      // it still runs in the database (an end not written) is let go for others to fail.
-      await runtime.manager.shutdown();
-      runtime.onboarding.close();
-      await runtime.leases.release();
-      await watch.close();
-      telephonyEndpoints?.close();
-      await closeOcr();
-      await started.close();
-    })();
-    return closing;
-  };
-  if (deps.handleSignals) closeOnSignals(close, logger);
-  return { ...started, close, db, runtime, watch };
+interface VoiceParts {
+  db: Database;
+  runtime: VoiceRuntime;
+  watch: WatchServer;
 }
 
 /** A listening address other processes can dial (a wildcard bind is reached on loopback). */

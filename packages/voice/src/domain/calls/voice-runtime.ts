@@ -2,10 +2,9 @@ import type { Logger } from '@fleet/service-kit';
 import type { Database } from '@fleet/service-kit/db';
 import { type CallLease, DispatchCallsRepo } from '../../data/dispatch-calls-repo';
 import { VoiceAccountsRepo } from '../../data/voice-accounts-repo';
-import { createSimulatedTelephony } from '../../providers/telephony/simulated';
 import type { TelephonyProvider } from '../../providers/telephony/types';
 import { startDispatchCall } from '../agent';
-import { type AgentClock, scaledClock } from '../agent/clock';
+import type { AgentClock } from '../agent/clock';
 import { placeVerificationCall } from '../telephony/verification';
 import { CallLeases, DEFAULT_LEASES, type LeaseSettings, newReplicaId } from './call-leases';
 import { CallManager, type StartDispatchCall } from './call-manager';
@@ -32,30 +31,24 @@ export interface VoiceRuntime {
 export interface VoiceRuntimeOptions {
   db: Database;
   logger: Logger;
-  timeScale: number;
   approvalTimeoutMs: number;
   skipCarrierInfo: boolean;
   flushIntervalMs: number;
-  telephonySeed?: number;
+  /** The telephony provider the configuration chose (src/providers selectTelephony). */
+  telephony: TelephonyProvider;
+  /** Agent and call time (scaled in tests and demos). */
+  clock: AgentClock;
   /** Call lease timing (DEFAULT_LEASES when absent). */
   leases?: LeaseSettings;
   /** This process as an owner of calls; a fresh one per runtime when absent. */
   replicaId?: string;
-  /** Replacements (tests): by default the simulated telephony and the real agent. */
-  telephony?: TelephonyProvider;
-  clock?: AgentClock;
+  /** Replacements (tests): by default the real agent and verification call. */
   startCall?: StartDispatchCall;
   placeVerificationCall?: PlaceVerificationCall;
 }
 
 export function createVoiceRuntime(options: VoiceRuntimeOptions): VoiceRuntime {
-  const clock = options.clock ?? scaledClock(options.timeScale);
-  const telephony =
-    options.telephony ??
-    createSimulatedTelephony({
-      clock,
-      ...(options.telephonySeed === undefined ? {} : { seed: options.telephonySeed }),
-    });
+  const { clock, telephony } = options;
   const accounts = new VoiceAccountsRepo(options.db);
   const calls = new DispatchCallsRepo(options.db);
   const settings = options.leases ?? DEFAULT_LEASES;
