@@ -24,7 +24,7 @@ import {
 
 const ids = useIdentity();
 
-/** Simulated brokers (domain/telephony/personas.ts): the last four digits pick the behaviour. */
+/** Simulated brokers (providers/telephony/simulated/personas.ts): the last four digits pick the behaviour. */
 const NEGOTIATOR = '+1-555-010-0006';
 const NO_ANSWER = '+1-555-010-0001';
 const BUSY = '+1-555-010-0002';

@@ -11,7 +11,7 @@ import type { VoiceAccount, VoiceAccountsRepo } from '../../data/voice-accounts-
 import type { TelephonyProvider } from '../../providers/telephony/types';
 import { normalizeContactPhone, normalizeOnboardingPhone } from './phone';
 
-/** The telephony helper that rings the number and checks the code keyed in (domain/telephony). */
+/** The telephony helper that rings the number and checks the code keyed in (domain/telephony/verification.ts). */
 export type PlaceVerificationCall = (
   provider: TelephonyProvider,
   request: { to: string; extension: string; code: string },
