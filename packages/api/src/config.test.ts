@@ -89,4 +89,19 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
     }
   });
+
+  it('when FLEET_CREDENTIALS_KEY is set, then it is 32 bytes from hex or base64; else refused without echoing it', () => {
+    expect(loadConfig({}).fleetCredentialsKey).toBeUndefined();
+    const hex = 'ab'.repeat(32);
+    expect(loadConfig({ FLEET_CREDENTIALS_KEY: hex }).fleetCredentialsKey).toEqual(
+      Buffer.from(hex, 'hex'),
+    );
+    const base64 = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({ FLEET_CREDENTIALS_KEY: base64 }).fleetCredentialsKey).toEqual(
+      Buffer.alloc(32, 7),
+    );
+    const bad = () => loadConfig({ FLEET_CREDENTIALS_KEY: 'not-a-key-secret-value' });
+    expect(bad).toThrow(/FLEET_CREDENTIALS_KEY: must be 32 bytes as 64 hex digits or base64/);
+    expect(bad).not.toThrow('not-a-key-secret-value');
+  });
 });

@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { parseEnv, trustProxySchema } from '@fleet/service-kit';
 import { z } from 'zod';
+import { parseCredentialsKey } from './fleet/domain/credentials-cipher';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './identity/domain/rate-limits';
 import { HERE_ROUTING_URL } from './providers/routing/here';
 
@@ -47,6 +48,21 @@ export const apiEnvSchema = z.object({
   /** Speed of the simulated fleet's clock relative to real time (demos may run it faster). */
   FLEET_SIM_SPEED: z.coerce.number().positive().max(3600).default(1),
   /**
+   * Encrypts the secrets of fleet sources (a TMS client secret) at rest: 32 bytes as base64 or
+   * hex. Needed by any account connected to a TMS (Alvys) and by the command that connects one.
+   */
+  FLEET_CREDENTIALS_KEY: z
+    .string()
+    .transform((value, context) => {
+      try {
+        return parseCredentialsKey(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    })
+    .optional(),
+  /**
    * Where route legs come from: `here` (HERE Routing v8, truck mode; needs HERE_API_KEY) or
    * `offline` (the built-in estimate). Unset: `here` when a key is set, else `offline`.
    */
@@ -83,6 +99,8 @@ export interface ApiConfig {
   rateLimits: RateLimitSettings;
   fleetSyncIntervalMs: number;
   fleetSimSpeed: number;
+  /** FLEET_CREDENTIALS_KEY (32 bytes): encrypts fleet sources' secrets; unset → no TMS source. */
+  fleetCredentialsKey?: Buffer;
   /** `here` or `offline`; unset: `here` when keyed (providers/index.ts selectRouting). */
   routingProvider?: 'here' | 'offline';
   /** Set: route legs come from HERE Routing v8; unset: from the offline estimate. */
@@ -112,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     rateLimits: DEFAULT_RATE_LIMITS,
     fleetSyncIntervalMs: e.FLEET_SYNC_INTERVAL_MS,
     fleetSimSpeed: e.FLEET_SIM_SPEED,
+    fleetCredentialsKey: e.FLEET_CREDENTIALS_KEY,
     hereApiKey: e.HERE_API_KEY,
     hereRoutingUrl: e.HERE_ROUTING_URL,
     routingProvider: e.ROUTING_PROVIDER,
