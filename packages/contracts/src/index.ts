@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './backoff';
+export * from './campaigns';
 export * from './errors';
 export * from './flags';
 export * from './fleet';

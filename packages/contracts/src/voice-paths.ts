@@ -19,6 +19,16 @@ export const VOICE_PATHS = {
   updateCarrierInfo: '/voice/update_carrier_info',
   parseLoadDetails: '/voice/parse-load-details',
   parseLoadOfferCampaignDetails: '/voice/parse-load-offer-campaign-details',
+  activeCampaigns: '/voice/list-load-offer-active-campaigns',
+  campaigns: '/voice/load-offer-campaign',
+  campaign: '/voice/load-offer-campaign/:id',
+  campaignCarriers: '/voice/load-offer-campaign/:id/carriers',
+  campaignCalls: '/voice/load-offer-campaign/:id/calls',
+  campaignCarrierUpload: '/voice/load-offer-campaign/carriers/batch-upload/:id',
+  campaignExecute: '/voice/load-offer-campaign/:id/execute',
+  campaignPauseResume: '/voice/load-offer-campaign/:id/pause-resume',
+  campaignCancel: '/voice/load-offer-campaign/:id/cancel',
+  campaignHistory: '/voice/list-load-offer-campaign-history',
 } as const;
 export type VoicePath = (typeof VOICE_PATHS)[keyof typeof VOICE_PATHS];
 
