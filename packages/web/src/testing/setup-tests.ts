@@ -1,9 +1,14 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 afterEach(() => {
   cleanup();
+  // Mantine's toast store lives in its module, which the files of a worker share (isolate: false
+  // in vitest.config.ts): a toast left by one test would otherwise show, or queue others, in the
+  // next one.
+  notifications.clean();
   window.localStorage.clear();
 });
 

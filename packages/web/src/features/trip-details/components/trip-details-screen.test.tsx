@@ -99,7 +99,10 @@ describe('/exceptionDetails', () => {
 
     await user.click(screen.getByRole('button', { name: 'Hours details for day 1' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByRole('columnheader', { name: 'Day In Cycle' })).toBeVisible();
+    // Visible once the modal's opening transition has run.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('columnheader', { name: 'Day In Cycle' })).toBeVisible(),
+    );
     expect(within(dialog).getByRole('cell', { name: 'Monday' })).toBeVisible();
 
     expect(await screen.findByRole('region', { name: 'Trip route map' })).toBeInTheDocument();
