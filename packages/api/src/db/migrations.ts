@@ -282,4 +282,14 @@ export const migrations: Migration[] = [
       ALTER TABLE sessions ADD COLUMN rotation_key text;
     `,
   },
+  {
+    id: '0004_fleet_source_settings',
+    sql: `
+      -- A fleet source read from a TMS (provider 'alvys'): its settings that are not secret
+      -- (baseUrl, clientId, tokenUrl, audience) and its secret, encrypted with AES-256-GCM under
+      -- FLEET_CREDENTIALS_KEY (fleet/domain/credentials-cipher.ts). The simulator has neither.
+      ALTER TABLE fleet_sources ADD COLUMN settings jsonb NOT NULL DEFAULT '{}'::jsonb;
+      ALTER TABLE fleet_sources ADD COLUMN credentials text;
+    `,
+  },
 ];

@@ -15,7 +15,11 @@ import { type BackgroundTasks, createBackgroundTasks } from '../background-tasks
 import type { ApiConfig } from '../config';
 import { migrations } from '../db/migrations';
 import { openDatabase } from '../db/open-database';
-import { type FleetSyncLoop, startFleetSyncLoop } from '../fleet/domain/fleet-sync-loop';
+import {
+  checkFleetSources,
+  type FleetSyncLoop,
+  startFleetSyncLoop,
+} from '../fleet/domain/fleet-sync-loop';
 import { fleetRoutes } from '../fleet/http/fleet-routes';
 import { createMailer } from '../identity/data/mailer';
 import {
@@ -70,6 +74,14 @@ export async function createApp(config: ApiConfig, deps: ApiDeps = {}): Promise<
     await seedDemo(db, { fleetSpeed: config.fleetSimSpeed, now: deps.fleetClock?.() });
     logger.info('demo accounts ready');
   }
+  // A fleet source configured but unable to work (no FLEET_CREDENTIALS_KEY, missing settings, a
+  // secret that does not decrypt) stops the start with a message naming each account.
+  await checkFleetSources(db, { credentialsKey: config.fleetCredentialsKey }).catch(
+    async (error: unknown) => {
+      if (!deps.db) await db.close();
+      throw error;
+    },
+  );
   const tokens = await createTokenService(db, { privateKeyPem: config.jwtPrivateKey });
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
@@ -109,6 +121,7 @@ export async function createApp(config: ApiConfig, deps: ApiDeps = {}): Promise<
     logger,
     intervalMs: config.fleetSyncIntervalMs,
     clock: deps.fleetClock,
+    credentialsKey: config.fleetCredentialsKey,
   });
 
   const app = express();

@@ -1,6 +1,8 @@
+import { createCredentialsCipher } from '../fleet/domain/credentials-cipher';
 import type { FleetProviders } from '../fleet/domain/providers';
 import type { FleetSourceRow } from '../fleet/domain/types';
 import type { RoutingProvider } from '../routing/domain/types';
+import { createAlvysFleet } from './fleet/alvys';
 import { createFleetSimulator } from './fleet/simulated';
 import { createHereRoutingProvider } from './routing/here';
 import { createEstimateProvider } from './routing/offline';
@@ -39,8 +41,47 @@ export function selectRouting(config: {
   return { primary, fallback };
 }
 
-/** An account's fleet providers, from its fleet source (today only the built-in simulator). */
-export function fleetProvidersFor(source: FleetSourceRow, clock: () => Date): FleetProviders {
+/** What building an account's fleet providers may need besides its fleet source. */
+export interface FleetSelectionOptions {
+  /** FLEET_CREDENTIALS_KEY: decrypts a TMS source's secret. */
+  credentialsKey?: Buffer;
+  /** Where a provider reports records it left out (Alvys: trips without a truck, ...). */
+  warn?: (message: string, detail?: Record<string, unknown>) => void;
+}
+
+/** The Alvys public API when an account's settings name none. */
+export const ALVYS_BASE_URL = 'https://integrations.alvys.com';
+
+/**
+ * What keeps an account's fleet source from working, one phrase each ([] when nothing does):
+ * for Alvys, FLEET_CREDENTIALS_KEY and the stored baseUrl, clientId and secret.
+ */
+export function fleetSourceProblems(
+  source: Pick<FleetSourceRow, 'provider' | 'settings' | 'credentials'>,
+  options: Pick<FleetSelectionOptions, 'credentialsKey'>,
+): string[] {
+  if (source.provider !== 'alvys') return [];
+  const problems: string[] = [];
+  if (!options.credentialsKey) problems.push('FLEET_CREDENTIALS_KEY is not configured');
+  const missing = [
+    !source.settings?.baseUrl && 'baseUrl',
+    !source.settings?.clientId && 'clientId',
+    !source.credentials && 'the client secret',
+  ].filter((item): item is string => !!item);
+  if (missing.length > 0) problems.push(`its settings lack ${missing.join(', ')}`);
+  return problems;
+}
+
+/**
+ * An account's fleet providers, from its fleet source: the built-in simulator (on the given
+ * clock), or the Alvys TMS (its secret decrypted with FLEET_CREDENTIALS_KEY). A source that
+ * cannot work throws a message naming the account and what is missing.
+ */
+export function fleetProvidersFor(
+  source: FleetSourceRow,
+  clock: () => Date,
+  options: FleetSelectionOptions = {},
+): FleetProviders {
   switch (source.provider) {
     case 'simulator':
       return createFleetSimulator({
@@ -49,7 +90,31 @@ export function fleetProvidersFor(source: FleetSourceRow, clock: () => Date): Fl
         epoch: source.epoch,
         clock,
       });
+    case 'alvys': {
+      const problems = fleetSourceProblems(source, options);
+      if (problems.length > 0) {
+        throw new Error(
+          `The Alvys fleet source of account ${source.account_id} cannot work: ${problems.join('; ')}.`,
+        );
+      }
+      const cipher = createCredentialsCipher(options.credentialsKey!);
+      let clientSecret: string;
+      try {
+        clientSecret = cipher.decrypt(source.credentials!, source.account_id);
+      } catch (error) {
+        throw new Error(
+          `The Alvys client secret of account ${source.account_id} cannot be read: ${(error as Error).message}.`,
+        );
+      }
+      const { baseUrl, clientId, tokenUrl, audience } = source.settings;
+      return createAlvysFleet(
+        { baseUrl: baseUrl!, clientId: clientId!, clientSecret, tokenUrl, audience },
+        { now: clock, warn: options.warn },
+      );
+    }
     default:
-      throw new Error(`Unknown fleet provider '${String(source.provider)}' for an account.`);
+      throw new Error(
+        `Unknown fleet provider '${String((source as { provider: unknown }).provider)}' for account ${(source as FleetSourceRow).account_id}.`,
+      );
   }
 }

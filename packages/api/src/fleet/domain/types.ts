@@ -7,13 +7,26 @@ import type { Customer, Driver, Facility, Trailer, Truck } from './model';
  * repositories in ../data read and write them.
  */
 
+/** Settings of a fleet source read from a TMS that are not secret (Alvys: see providers/index.ts). */
+export interface FleetSourceSettings {
+  baseUrl?: string;
+  clientId?: string;
+  tokenUrl?: string;
+  audience?: string;
+}
+
 export interface FleetSourceRow {
   account_id: string;
-  provider: 'simulator';
+  /** 'simulator': the built-in simulator (seed, epoch, speed, size); 'alvys': the Alvys TMS. */
+  provider: 'simulator' | 'alvys';
   seed: string;
   epoch: string;
   speed: number;
   size: Record<string, number>;
+  /** A TMS source's settings that are not secret; {} for the simulator. */
+  settings: FleetSourceSettings;
+  /** A TMS source's secret, encrypted (credentials-cipher.ts); null for the simulator. */
+  credentials: string | null;
   synced_until: string | null;
 }
 
