@@ -14,6 +14,7 @@ import { openDatabase } from '../db/open-database';
 import {
   AdminInputError,
   configureFlag,
+  connectAlvys,
   createAccount,
   createUser,
   flagsOf,
@@ -35,6 +36,10 @@ Commands:
   flags:list      --account ID|NAME
   fleet:simulate  --account ID|NAME [--trucks N] [--trailers N] [--drivers N] [--customers N]
                   [--speed X]   attach the built-in fleet simulator (its world starts now)
+  fleet:connect-alvys --account ID|NAME --client-id ID --client-secret SECRET [--base-url URL]
+                  read the account's fleet from its Alvys tenant (replaces its source; the secret
+                  is stored encrypted: needs FLEET_CREDENTIALS_KEY, the API's key; alias
+                  connect-alvys)
   detention:set   --account ID|NAME --free-minutes N --detention-rate USD --loss-rate USD
   seed:demo
 
@@ -62,6 +67,9 @@ const OPTIONS = {
   drivers: { type: 'string' },
   customers: { type: 'string' },
   speed: { type: 'string' },
+  'client-id': { type: 'string' },
+  'client-secret': { type: 'string' },
+  'base-url': { type: 'string' },
   'free-minutes': { type: 'string' },
   'detention-rate': { type: 'string' },
   'loss-rate': { type: 'string' },
@@ -70,6 +78,7 @@ const OPTIONS = {
 interface Context {
   db: Database;
   v: CliValues<typeof OPTIONS>;
+  env: NodeJS.ProcessEnv;
 }
 
 /** Runs one admin command; returns the process exit code (0 ok, 1 refused or failed, 2 usage). */
@@ -83,7 +92,7 @@ export function runAdmin(argv: string[], io: AdminIo): Promise<number> {
       async withContext({ values }, use) {
         const db = io.db ?? (await openDatabase(loadConfig(io.env)));
         try {
-          return await use({ db, v: values });
+          return await use({ db, v: values, env: io.env });
         } finally {
           if (db !== io.db) await db.close();
         }
@@ -169,6 +178,25 @@ const COMMANDS: Record<string, (context: Context) => Promise<CommandResult>> = {
       lines: [`Simulated fleet attached (${JSON.stringify(source.size)}, speed ${source.speed})`],
     };
   },
+  async 'fleet:connect-alvys'({ db, v, env }) {
+    const source = await connectAlvys(
+      db,
+      {
+        account: requiredOption(v.account, '--account'),
+        clientId: requiredOption(v['client-id'], '--client-id'),
+        clientSecret: requiredOption(v['client-secret'], '--client-secret'),
+        baseUrl: v['base-url'],
+      },
+      { credentialsKey: loadConfig(env).fleetCredentialsKey },
+    );
+    return {
+      data: source,
+      lines: [
+        `${source.account} now reads its fleet from Alvys (${source.baseUrl}, client ${source.clientId})${source.replaced ? `, replacing its ${source.replaced} source` : ''}; the next sync reads everything`,
+      ],
+    };
+  },
+  'connect-alvys': (context) => COMMANDS['fleet:connect-alvys']!(context),
   async 'detention:set'({ db, v }) {
     const terms = await setDetentionTerms(db, {
       account: requiredOption(v.account, '--account'),

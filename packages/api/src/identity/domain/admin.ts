@@ -7,10 +7,16 @@ import {
   type User,
   useCaseSchema,
 } from '@fleet/contracts';
-import type { Queryable } from '@fleet/service-kit/db';
+import type { Database, Queryable } from '@fleet/service-kit/db';
 import { z } from 'zod';
 import { saveDetentionSettings } from '../../fleet/data/fleet-facts-repository';
-import { ensureFleetSource, findFleetSource } from '../../fleet/data/fleet-sources-repository';
+import {
+  connectTmsSource,
+  ensureFleetSource,
+  findFleetSource,
+} from '../../fleet/data/fleet-sources-repository';
+import { createCredentialsCipher } from '../../fleet/domain/credentials-cipher';
+import { ALVYS_BASE_URL } from '../../providers';
 import {
   findAccountById,
   findAccountByName,
@@ -162,6 +168,71 @@ export async function simulateFleet(
     size,
   });
   return { account: account.name, size, speed: parsed.data.speed };
+}
+
+const alvysSchema = z.object({
+  clientId: z
+    .string()
+    .trim()
+    .min(1, '--client-id must not be empty')
+    .max(256, '--client-id must be at most 256 characters')
+    .regex(/^\S+$/, '--client-id must not contain spaces'),
+  clientSecret: z
+    .string()
+    .min(1, '--client-secret must not be empty')
+    .max(1024, '--client-secret must be at most 1024 characters')
+    .refine(
+      (secret) => secret.trim() === secret,
+      '--client-secret must not start or end with spaces',
+    ),
+  baseUrl: z
+    .url({ protocol: /^https?$/, error: '--base-url must be an http(s) URL' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .default(ALVYS_BASE_URL),
+});
+
+/**
+ * Points an account's fleet at its Alvys tenant, replacing the source it had (a simulator's data
+ * is deleted with it); the next sync reads everything. The client secret is stored encrypted
+ * under FLEET_CREDENTIALS_KEY, which must be the key the API runs with.
+ */
+export async function connectAlvys(
+  db: Database,
+  input: { account: string; clientId: string; clientSecret: string; baseUrl?: string },
+  options: { credentialsKey?: Buffer; now?: Date },
+) {
+  if (!options.credentialsKey) {
+    throw new AdminInputError(
+      "FLEET_CREDENTIALS_KEY is not configured: set it to the API's key (32 bytes as base64 or hex, e.g. `openssl rand -base64 32`) so the client secret is stored encrypted",
+    );
+  }
+  const account = await resolveAccount(db, input.account);
+  const parsed = alvysSchema.safeParse({
+    clientId: input.clientId,
+    clientSecret: input.clientSecret,
+    baseUrl: input.baseUrl,
+  });
+  if (!parsed.success) throw new AdminInputError(parsed.error.issues[0]!.message);
+  const { baseUrl, clientId, clientSecret } = parsed.data;
+  const credentials = createCredentialsCipher(options.credentialsKey).encrypt(
+    clientSecret,
+    account.id,
+  );
+  const replaced = await db.transaction((tx) =>
+    connectTmsSource(tx, account.id, {
+      provider: 'alvys',
+      settings: { baseUrl, clientId },
+      credentials,
+      now: (options.now ?? new Date()).toISOString(),
+    }),
+  );
+  return {
+    account: account.name,
+    provider: 'alvys' as const,
+    baseUrl,
+    clientId,
+    replaced: replaced ?? null,
+  };
 }
 
 const moneySchema = (flag: string) =>
