@@ -109,4 +109,34 @@ describe('fleet sources checked at start', () => {
       await api.close();
     }
   });
+
+  it('when sources change while it runs, then a broken one is logged and skipped and a replaced one is rebuilt', async () => {
+    await ensureFleetSource(db, accountId, {
+      seed: 'Acme',
+      epoch: '2026-03-01T00:00:00.000Z',
+      speed: 1,
+      size: { trucks: 2, trailers: 2, drivers: 2, customers: 2 },
+    });
+    const api = await start({ FLEET_CREDENTIALS_KEY: key.toString('hex') });
+    try {
+      const other = randomUUID();
+      await insertAccount(db, { id: other, name: 'Other', useCase: 'carrier' });
+      await connectTmsSource(db, other, {
+        provider: 'alvys',
+        settings: complete(),
+        credentials: '',
+        now: new Date().toISOString(),
+      });
+      // Other's source has no secret: logged, skipped; Acme still syncs from its simulator.
+      expect((await api.fleet.syncAll()).map((r) => r.accountId)).toEqual([accountId]);
+
+      const tokensBefore = fake.requestsTo('/oauth/token').length;
+      await connect(complete(), CLIENT_SECRET);
+      // Acme now on Alvys: its providers are built anew (a token asked for with its secret).
+      expect((await api.fleet.syncAll()).map((r) => r.accountId)).toEqual([accountId]);
+      expect(fake.requestsTo('/oauth/token').length).toBe(tokensBefore + 1);
+    } finally {
+      await api.close();
+    }
+  });
 });
