@@ -24,7 +24,7 @@ const EXPORTED = [
   '^packages/api/src/fleet/fleet-engine\\.ts$',
   '^packages/[^/]+/src/testing/index\\.ts$',
   '^packages/voice/test-fixtures/load-corpus/exports\\.ts$',
-  '^packages/voice/src/domain/load-parsing/index\\.ts$',
+  '^packages/voice/src/load-parsing/domain/index\\.ts$',
   '^packages/service-kit/src/db/index\\.ts$',
   '^packages/web/server/edge\\.ts$',
 ];
@@ -91,6 +91,18 @@ module.exports = {
       from: { path: '^packages/api/src/[^/]+/domain/' },
       to: {
         path: ['^packages/api/src/(http|[^/]+/http)/', 'node_modules/(@types/)?express/'],
+      },
+    },
+    {
+      name: 'voice-domain-or-data-imports-http',
+      comment:
+        'The voice service is organised by component like the api (src/<component>/{http,ws,' +
+        "domain,data}). A component's domain and data (and src/db) know no transport: they import " +
+        'neither an http or ws layer of any component (nor src/http) nor Express.',
+      severity: 'error',
+      from: { path: '^packages/voice/src/([^/]+/(domain|data)|db)/' },
+      to: {
+        path: ['^packages/voice/src/(http|[^/]+/(http|ws))/', 'node_modules/(@types/)?express/'],
       },
     },
     {

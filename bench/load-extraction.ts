@@ -1,5 +1,5 @@
 /**
- * Load-details extraction of the voice service (packages/voice/src/domain/load-parsing): field-
+ * Load-details extraction of the voice service (packages/voice/src/load-parsing/domain): field-
  * level accuracy over the hand-labelled corpus of load postings, from their text and from their
  * rendered screenshots (OCR with tesseract.js, every screenshot), per field and overall, and the
  * time per text parse and per image OCR. Target ≥ 97% field-level accuracy for both.

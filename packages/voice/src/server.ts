@@ -1,19 +1,15 @@
 import type { AddressInfo } from 'node:net';
 import { createService, createTokenVerifier, type StartedServer } from '@fleet/service-kit';
 import { createDatabase, type Database, migrate } from '@fleet/service-kit/db';
+import { scaledClock } from './agent/domain/clock';
+import { createWatchServer, type WatchServer } from './calls/ws/watch-server';
 import type { VoiceConfig } from './config';
-import { migrations } from './data/migrations';
-import { scaledClock } from './domain/agent/clock';
-import {
-  createVoiceRuntime,
-  recoverInterrupted,
-  type VoiceRuntime,
-} from './domain/calls/voice-runtime';
-import { closeOcr } from './domain/load-parsing';
+import { migrations } from './db/migrations';
 import { createApp, type VoiceDeps } from './http/app';
-import { isTwilioTelephony, twilioTelephonyEndpoints } from './http/routes/twilio-telephony';
+import { isTwilioTelephony, twilioTelephonyEndpoints } from './http/twilio-telephony';
+import { closeOcr } from './load-parsing/domain';
 import { selectTelephony } from './providers';
-import { createWatchServer, type WatchServer } from './ws/watch-server';
+import { createVoiceRuntime, recoverInterrupted, type VoiceRuntime } from './voice-runtime';
 
 export interface StartedVoice extends StartedServer, VoiceParts {}
 

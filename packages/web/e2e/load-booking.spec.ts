@@ -7,7 +7,7 @@ import { DEMO, seriousViolations, signIn } from './support';
 /**
  * Load Booking (/ai/load-booking, document 3 §2) against the product: the voice service's
  * simulated telephony answers the broker's number, and the last four digits pick the broker
- * (packages/voice/src/domain/agent/README.md, persona table): 0006 negotiates and agrees inside
+ * (packages/voice/src/agent/domain/README.md, persona table): 0006 negotiates and agrees inside
  * the desired range. Calls run on VOICE_TIME_SCALE (set it for the product under test; see
  * packages/web/README.md "Load Booking").
  */

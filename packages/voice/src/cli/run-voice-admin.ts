@@ -8,9 +8,9 @@ import {
 } from '@fleet/service-kit';
 import { createDatabase, type Database, migrate } from '@fleet/service-kit/db';
 import { loadConfig } from '../config';
-import { migrations } from '../data/migrations';
-import { type VoiceAccount, VoiceAccountsRepo } from '../data/voice-accounts-repo';
-import { approvalProblems } from '../domain/calls/onboarding';
+import { migrations } from '../db/migrations';
+import { type VoiceAccount, VoiceAccountsRepo } from '../onboarding/data/voice-accounts-repo';
+import { approvalProblems } from '../onboarding/domain/onboarding';
 
 export const USAGE = `Usage: pnpm voice-admin <command> <account-id> [options]
 

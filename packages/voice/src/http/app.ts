@@ -11,16 +11,16 @@ import {
 } from '@fleet/service-kit';
 import type { Database } from '@fleet/service-kit/db';
 import express, { type Express } from 'express';
+import { type AccountDirectory, createAccountDirectory } from '../account-directory';
+import { callHistoryRoutes } from '../calls/http/call-history';
+import { dispatchCallRoutes } from '../calls/http/dispatch-calls';
+import { topicRoutes } from '../calls/http/topics';
 import type { VoiceConfig } from '../config';
-import { type AccountDirectory, createAccountDirectory } from '../data/account-directory';
-import type { VoiceRuntime } from '../domain/calls/voice-runtime';
+import { loadParsingRoutes } from '../load-parsing/http/load-parsing';
+import { onboardingRoutes } from '../onboarding/http/onboarding';
+import type { VoiceRuntime } from '../voice-runtime';
 import { voiceFeatureGate } from './feature-gate';
-import { callHistoryRoutes } from './routes/call-history';
-import { dispatchCallRoutes } from './routes/dispatch-calls';
-import { loadParsingRoutes } from './routes/load-parsing';
-import { onboardingRoutes } from './routes/onboarding';
-import { sessionRoutes } from './routes/session';
-import { topicRoutes } from './routes/topics';
+import { sessionRoutes } from './session';
 
 export interface VoiceDeps {
   /** Opened and migrated by the caller (startVoice does both). */

@@ -1,7 +1,7 @@
 import { type FeatureFlag, VOICE_PATHS } from '@fleet/contracts';
 import { type AuthContext, bearerToken, type TokenVerifier } from '@fleet/service-kit';
 import type { RequestHandler } from 'express';
-import { type AccountDirectory, AccountDirectoryUnavailableError } from '../data/account-directory';
+import { type AccountDirectory, AccountDirectoryUnavailableError } from '../account-directory';
 import { voiceError } from './voice-errors';
 
 const CARRIER = ['VOICE_AI'] as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { createVirtualClock } from '../agent/domain/clock';
 import { loadConfig } from '../config';
-import { createVirtualClock } from '../domain/agent/clock';
 import { ProviderConfigError, selectTelephony } from './index';
 
 const clock = createVirtualClock();

@@ -1,5 +1,5 @@
+import type { AgentClock } from '../agent/domain/clock';
 import type { VoiceConfig } from '../config';
-import type { AgentClock } from '../domain/agent/clock';
 import { createDeepgramSpeech } from './speech/deepgram/deepgram-speech';
 import { createSimulatedTelephony } from './telephony/simulated';
 import { createTwilioTelephony } from './telephony/twilio/twilio-telephony';

@@ -9,7 +9,7 @@
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { type Canvas, createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
-import { checkLoadText } from '../../src/domain/load-parsing/input-checks';
+import { checkLoadText } from '../../src/load-parsing/domain/input-checks';
 import { loadCorpus, type Posting, SCREENSHOT_DIR, screenshotPath } from './index';
 
 const FONT_FILES: Record<string, string[]> = {

@@ -1,11 +1,11 @@
-import type { Rng } from '../../../domain/telephony/rng';
+import type { Rng } from '../../../agent/domain/telephony/rng';
 import {
   formatMoney,
   formatNumber,
   spokenCity,
   spokenDate,
   spokenTime,
-} from '../../../domain/telephony/speech';
+} from '../../../agent/domain/telephony/speech';
 import type { HiddenStop } from './hidden-load';
 import type { BrokerPersona, Personality } from './personas';
 

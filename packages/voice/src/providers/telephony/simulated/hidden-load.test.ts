@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRng } from '../../../domain/telephony/rng';
+import { createRng } from '../../../agent/domain/telephony/rng';
 import { buildHiddenLoad, deliveryOf, pickupOf } from './hidden-load';
 import { personaFor } from './personas';
 import { findCity } from './us-cities';

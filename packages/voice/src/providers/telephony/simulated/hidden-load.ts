@@ -4,9 +4,9 @@ import type {
   ExtractedStop,
   RateRange,
 } from '@fleet/contracts';
-import { knowledgeFromPosting } from '../../../domain/agent/posting';
-import { type Rng, roundTo } from '../../../domain/telephony/rng';
-import { addDays, isoDate } from '../../../domain/telephony/speech';
+import { knowledgeFromPosting } from '../../../agent/domain/posting';
+import { type Rng, roundTo } from '../../../agent/domain/telephony/rng';
+import { addDays, isoDate } from '../../../agent/domain/telephony/speech';
 import type { BrokerPersona } from './personas';
 import { FREIGHT_CITIES, findCity, roadMiles } from './us-cities';
 

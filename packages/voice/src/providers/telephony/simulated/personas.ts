@@ -1,4 +1,4 @@
-import { createRng, hashString } from '../../../domain/telephony/rng';
+import { createRng, hashString } from '../../../agent/domain/telephony/rng';
 
 /**
  * Who answers a simulated call. The phone number alone decides the persona, so tests and demos

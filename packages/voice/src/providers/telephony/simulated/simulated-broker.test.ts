@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRng } from '../../../domain/telephony/rng';
+import { createRng } from '../../../agent/domain/telephony/rng';
 import { understandCaller } from './agent-intent';
 import { buildHiddenLoad, type HiddenLoad } from './hidden-load';
 import { type BrokerBehaviour, type BrokerPersona, personaFor } from './personas';

@@ -1,5 +1,5 @@
-import { type Rng, roundTo } from '../../../domain/telephony/rng';
-import { formatNumber, SPOKEN_EQUIPMENT } from '../../../domain/telephony/speech';
+import { type Rng, roundTo } from '../../../agent/domain/telephony/rng';
+import { formatNumber, SPOKEN_EQUIPMENT } from '../../../agent/domain/telephony/speech';
 import { type AskTopic, type CallerIntent, understandCaller } from './agent-intent';
 import { BrokerVoice } from './broker-lines';
 import { deliveryOf, type HiddenLoad, pickupOf } from './hidden-load';

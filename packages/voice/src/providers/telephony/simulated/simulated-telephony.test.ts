@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createVirtualClock, isAbortError } from '../../../domain/agent/clock';
-import { speakingMs } from '../../../domain/telephony/speech';
+import { createVirtualClock, isAbortError } from '../../../agent/domain/clock';
+import { speakingMs } from '../../../agent/domain/telephony/speech';
 import type { DialRequest, TelephonySession } from '../types';
 import { createSimulatedTelephony, SIMULATION_TIMING } from './simulated-telephony';
 

@@ -1,6 +1,6 @@
-import { type AgentClock, abortError, isAbortError } from '../../../domain/agent/clock';
-import { createRng, hashString, type Rng } from '../../../domain/telephony/rng';
-import { isoDate, speakingMs } from '../../../domain/telephony/speech';
+import { type AgentClock, abortError, isAbortError } from '../../../agent/domain/clock';
+import { createRng, hashString, type Rng } from '../../../agent/domain/telephony/rng';
+import { isoDate, speakingMs } from '../../../agent/domain/telephony/speech';
 import type {
   DialRequest,
   DialResult,

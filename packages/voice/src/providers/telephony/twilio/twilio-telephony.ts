@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { VOICE_PREFIX } from '@fleet/contracts';
 import type WebSocket from 'ws';
-import { type AgentClock, abortError, isAbortError } from '../../../domain/agent/clock';
+import { type AgentClock, abortError, isAbortError } from '../../../agent/domain/clock';
 import type { SpeechEngine, Transcriber } from '../../speech/types';
 import type { DialRequest, DialResult, Heard, TelephonyProvider, TelephonySession } from '../types';
 
@@ -22,7 +22,7 @@ import type { DialRequest, DialResult, Heard, TelephonyProvider, TelephonySessio
  *   callback is the far end hanging up.
  *
  * The HTTP side (the status-callback webhook and the WebSocket upgrade) is
- * src/http/routes/twilio-telephony.ts; it checks Twilio's signature and the input, then hands
+ * src/http/twilio-telephony.ts; it checks Twilio's signature and the input, then hands
  * them to `statusCallback` and `acceptStream`.
  */
 export interface TwilioTelephonyOptions {
