@@ -207,22 +207,30 @@ describe('exception list', () => {
     vi.stubGlobal('fetch', api.fetch);
     const toast = vi.spyOn(notify, 'error');
     storeSession();
-    renderApp('/exceptionList?filters={"module":"eta"}', { queryClient: createQueryClient() });
-    // The route chunk first; then the error must not wait for retries.
-    await screen.findByRole('heading', { level: 1, name: 'Trip ETA' });
-    // The toast is an alert too: the list's is the one with Try again.
-    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 2_500 });
-    const alert = retry.closest<HTMLElement>('[role="alert"]');
-    if (!alert) throw new Error('Try again is outside the alert');
-    expect(within(alert).getByText('Trips could not be loaded')).toBeInTheDocument();
-    expect(within(alert).getByText('Trip service failed')).toBeInTheDocument();
-    expect(screen.queryByText('Loading trips…')).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    expect(api.loadCalls).toEqual([{}]);
-    expect(toast.mock.calls).toEqual([['Trip service failed']]);
+    // A fake clock that also runs with real time, so the wait for retries that must not come is
+    // a jump of the clock instead of real seconds.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderApp('/exceptionList?filters={"module":"eta"}', { queryClient: createQueryClient() });
+      // The route chunk first; then the error must not wait for retries.
+      await screen.findByRole('heading', { level: 1, name: 'Trip ETA' });
+      // The toast is an alert too: the list's is the one with Try again.
+      const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 2_500 });
+      const alert = retry.closest<HTMLElement>('[role="alert"]');
+      if (!alert) throw new Error('Try again is outside the alert');
+      expect(within(alert).getByText('Trips could not be loaded')).toBeInTheDocument();
+      expect(within(alert).getByText('Trip service failed')).toBeInTheDocument();
+      expect(screen.queryByText('Loading trips…')).toBeNull();
+      // Past both of the app policy's retry delays (1 s, then 2 s): still one request, one toast.
+      await vi.advanceTimersByTimeAsync(3_500);
+      expect(api.loadCalls).toEqual([{}]);
+      expect(toast.mock.calls).toEqual([['Trip service failed']]);
 
-    fireEvent.click(retry);
-    await waitFor(() => expect(api.loadCalls).toEqual([{}, {}]));
-    await waitFor(() => expect(toast).toHaveBeenCalledTimes(2));
+      fireEvent.click(retry);
+      await waitFor(() => expect(api.loadCalls).toEqual([{}, {}]));
+      await waitFor(() => expect(toast).toHaveBeenCalledTimes(2));
+    } finally {
+      vi.useRealTimers();
+    }
   }, 15_000);
 });

@@ -136,12 +136,19 @@ describe('/exceptionDetails', () => {
     });
     const toast = vi.spyOn(notify, 'error');
     storeSession();
-    renderApp('/exceptionDetails?id=T1001&module=eta', { queryClient: createQueryClient() });
-    // Two retries, 1 s then 2 s apart.
-    await waitFor(() => expect(tripCalls).toHaveLength(3), { timeout: 6_000 });
-    await waitFor(() => expect(toast).toHaveBeenCalled());
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(toast.mock.calls).toEqual([['Trip service failed']]);
+    // A fake clock that also runs with real time; vi.waitFor moves it on by its interval at each
+    // check, so the retry delays pass without being waited for.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderApp('/exceptionDetails?id=T1001&module=eta', { queryClient: createQueryClient() });
+      // Two retries, 1 s then 2 s apart.
+      await vi.waitFor(() => expect(tripCalls).toHaveLength(3), { timeout: 6_000, interval: 50 });
+      await vi.waitFor(() => expect(toast).toHaveBeenCalled(), { timeout: 6_000, interval: 50 });
+      await vi.advanceTimersByTimeAsync(300);
+      expect(toast.mock.calls).toEqual([['Trip service failed']]);
+    } finally {
+      vi.useRealTimers();
+    }
   }, 15_000);
 
   it('shows the no-data banner for an unknown trip', async () => {

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser, storeSession } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { fakeOnboardingApi } from '../testing/fake-onboarding-api';
+import { VERIFICATION_POLL_MS } from './onboarding-wizard';
 
 configure({ asyncUtilTimeout: 6000 });
 
@@ -33,6 +34,17 @@ async function registerPhone(user: ReturnType<typeof userEvent.setup>, phone = '
 /** Waits out the verification poll (every 2 s) until the carrier form shows. */
 const findCarrierStep = () =>
   screen.findByRole('heading', { name: 'Carrier details' }, { timeout: 8000 });
+
+/**
+ * For the tests that wait for the verification poll: a fake clock that also runs with real time
+ * (so React, Mantine and the findBy waits go on as usual), and a user whose pauses advance it.
+ * `pollOnce()` then moves the clock past one poll interval instead of waiting 2 s for it.
+ */
+function useFakeClock() {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+}
+const pollOnce = () => vi.advanceTimersByTimeAsync(VERIFICATION_POLL_MS);
 
 async function fillCarrierForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: /Company name/ }), 'Lone Star Freight');
@@ -86,6 +98,10 @@ describe('/ai onboarding gate', () => {
 });
 
 describe('onboarding wizard', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it("shows 'All Set!' when the wizard opens on a signup that is already done", async () => {
     renderAi({
       user: makeUser({ use_case: 'broker' }),
@@ -132,7 +148,7 @@ describe('onboarding wizard', () => {
   });
 
   it('walks phone, code, carrier details and completion', async () => {
-    const user = userEvent.setup();
+    const user = useFakeClock();
     const { api } = renderAi();
     await screen.findByRole('heading', { name: 'Register your phone' }, { timeout: 6000 });
     await user.type(phoneInput(), '+14155550123');
@@ -148,6 +164,7 @@ describe('onboarding wizard', () => {
     expect(api.registered).toEqual([{ phone_number: '+14155550123', extension: '12' }]);
 
     // The verification completes: step 2 with its presets.
+    await pollOnce();
     const heading = await findCarrierStep();
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByRole('textbox', { name: 'Representative name' })).toHaveValue(
@@ -220,12 +237,14 @@ describe('onboarding wizard', () => {
   });
 
   it('has two steps and goes from verification to completion when carrier info is skipped', async () => {
-    const user = userEvent.setup();
+    const user = useFakeClock();
     renderAi({ status: { skip_carrier_info: true } });
     await registerPhone(user);
     const steps = screen.getByTestId('onboarding-steps');
     expect(within(steps).queryByText('Carrier details')).toBeNull();
     expect(within(steps).getByText('Complete')).toBeVisible();
+    await screen.findByRole('heading', { name: 'Verify your phone' });
+    await pollOnce();
     expect(
       await screen.findByText(
         'Your AI assistant is now set up and ready to use after approval.',
@@ -245,10 +264,11 @@ describe('onboarding wizard', () => {
   });
 
   it("toasts 'Failed to verify. Please try again.' and returns to step 1", async () => {
-    const user = userEvent.setup();
+    const user = useFakeClock();
     renderAi({ verifyError: 'The code was not entered' });
     await registerPhone(user);
     await screen.findByRole('heading', { name: 'Verify your phone' });
+    await pollOnce();
     expect(
       await screen.findByText('Failed to verify. Please try again.', {}, { timeout: 8000 }),
     ).toBeVisible();
