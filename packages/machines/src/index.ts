@@ -1,6 +1,7 @@
 export * from './auth-session';
 export * from './booking-session';
 export * from './call-run';
+export * from './campaign';
 export * from './dispatch-call';
 export * from './dispatch-draft';
 export * from './live-connection';

@@ -1,0 +1,38 @@
+export {
+  CAMPAIGN_COMMAND_FAILURES,
+  CAMPAIGN_COMMAND_SUCCESSES,
+  type CampaignMachine,
+  type CampaignSnapshot,
+  campaignCommandError,
+  campaignMachine,
+  commandErrorDetail,
+  NO_CARRIERS_MESSAGE,
+} from './campaign.machine';
+export {
+  type CampaignLocks,
+  type PrimaryAction,
+  selectCampaignStatus,
+  selectCampaignStatusLabel,
+  selectCanCancel,
+  selectCommandPending,
+  selectIsOver,
+  selectIsWatching,
+  selectLocks,
+  selectPrimaryAction,
+  selectStatusBanner,
+  selectSubmitButton,
+} from './selectors';
+export type {
+  CallsResult,
+  CampaignCommand,
+  CampaignContext,
+  CampaignEvent,
+  CampaignEventType,
+  CampaignInput,
+  CommandDoneParams,
+  CommandErrorParams,
+  CommandInput,
+  RunCallsControl,
+  RunCallsInput,
+  StatusChangedParams,
+} from './types';
