@@ -136,18 +136,20 @@ interface ModelContext {
   effects: string[];
 }
 
-const effects = (...list: string[]) => assign({ effects: list });
+type ModelAssign = typeof assign<ModelContext, ModelEvent, undefined, ModelEvent, never>;
+const modelAssign: ModelAssign = assign;
+const effects = (...list: string[]) => modelAssign({ effects: list });
 const enter = (status: CampaignStatus) =>
-  assign(({ context }: { context: ModelContext }) => ({
+  modelAssign(({ context }) => ({
     status,
     effects: [...context.effects, `status:${status}`],
   }));
 const send = (command: string) =>
-  assign(({ context }: { context: ModelContext }) => ({
+  modelAssign(({ context }) => ({
     effects: [...context.effects, `send:${command}`],
   }));
 const failedWith = (command: string) =>
-  assign(({ event }: { event: ModelEvent }) => ({
+  modelAssign(({ event }) => ({
     effects: [
       `failed:${command}:${event.type === 'command.failed' && event.detail === 'given' ? 'No carriers left to call' : null}`,
     ],
@@ -160,7 +162,7 @@ const pushed =
     statuses.includes(event.status) &&
     event.status !== context.status;
 
-const takePushed = assign(({ event }: { event: ModelEvent }) =>
+const takePushed = modelAssign(({ event }) =>
   event.type === 'campaign.statusPushed' ? { status: event.status, effects: [] } : {},
 );
 
