@@ -25,6 +25,7 @@ const EXPORTED = [
   '^packages/[^/]+/src/testing/index\\.ts$',
   '^packages/voice/test-fixtures/load-corpus/exports\\.ts$',
   '^packages/voice/src/load-parsing/domain/index\\.ts$',
+  '^packages/voice/src/campaigns/domain/index\\.ts$',
   '^packages/service-kit/src/db/index\\.ts$',
   '^packages/web/server/edge\\.ts$',
 ];

@@ -13,6 +13,7 @@ for (const script of [
   'gateway-memory.ts',
   'gateway-failover.ts',
   'load-extraction.ts',
+  'carrier-file.ts',
 ]) {
   console.log(`\n# bench/${script}`);
   execFileSync(process.execPath, ['--import', 'tsx', `bench/${script}`], {

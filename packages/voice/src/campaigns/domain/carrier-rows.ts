@@ -17,10 +17,11 @@ export const CARRIER_ROW_REASONS = {
 } as const;
 
 /**
- * Spreadsheet formula triggers. Free text (names, address) loses every leading one, so no value we
- * store — and later export — can start a formula: '=HYPERLINK(…)' is kept as 'HYPERLINK(…)'.
+ * Spreadsheet formula triggers. Free text (names, address) loses every leading one (and the
+ * apostrophe an export put before them), so no value we store — and later export — can start a
+ * formula: '=HYPERLINK(…)' is kept as 'HYPERLINK(…)'.
  */
-const FORMULA_PREFIX = /^[=+\-@\t\r\s]+/;
+const FORMULA_PREFIX = /^'?[=+\-@\t\r\s]+/;
 
 export function plainText(value: string): string {
   return value.replace(FORMULA_PREFIX, '').replace(/\s+/g, ' ').trim();

@@ -22,5 +22,6 @@ export {
   type CarrierFileErrorCode,
 } from './carrier-file-error';
 export { CARRIER_FILE_MAX_SHEET_ROWS } from './carrier-file-grid';
+export { writeCarrierFile } from './carrier-file-writer';
 export { CARRIER_HEADER_SYNONYMS, carrierColumnOf, normaliseHeader } from './carrier-headers';
 export { CARRIER_ROW_REASONS, type CarrierDraft } from './carrier-rows';
