@@ -3,6 +3,10 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { AppLayout, PublicLayout } from '@/app/layouts/app-layout';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
+import {
+  CAMPAIGN_DETAIL_ROUTE,
+  CAMPAIGN_HISTORY_PATH,
+} from '@/features/campaign-history/lib/paths';
 
 type Lazy = () => Promise<{ Component: ComponentType } | { element: ReactElement }>;
 
@@ -41,8 +45,6 @@ export const NOT_BUILT_ROUTES: ReadonlyArray<{ path: string; title: string }> = 
   { path: '/settings', title: 'Settings' },
   { path: '/invoices', title: 'Invoices' },
   { path: '/invoices/view', title: 'Invoice' },
-  { path: '/ai/campaign-history/:campaignId', title: 'Load Detail' },
-  { path: '/ai/campaign-history', title: 'Load History' },
   { path: '/ai/carrier-sales', title: 'Carrier Sales Agent' },
 ];
 
@@ -100,6 +102,19 @@ export const routes: RouteObject[] = [
           {
             path: paths.aiCalls,
             lazy: async () => ({ Component: (await import('./routes/ai-calls')).AiCallsRoute }),
+          },
+          {
+            path: CAMPAIGN_HISTORY_PATH,
+            lazy: async () => ({
+              Component: (await import('./routes/campaign-history')).CampaignHistoryRoute,
+            }),
+          },
+          {
+            path: CAMPAIGN_DETAIL_ROUTE,
+            lazy: async () => ({
+              Component: (await import('./routes/campaign-history-detail'))
+                .CampaignHistoryDetailRoute,
+            }),
           },
           {
             path: paths.exceptionList,
