@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readCarrierFile } from './carrier-file';
 import {
   CARRIER_HEADER,
+  type Cell,
   carrierRows,
   csv,
   deflatedZeros,
@@ -221,6 +222,9 @@ describe('readCarrierFile: hostile and wrong files', () => {
   it('refuses a sheet spanning more rows than are ever scanned', () => {
     const text = `${csv([CARRIER_HEADER, ...carrierRows(1)])}${'\n'.repeat(60_000)}`;
     expectRefused('tall.csv', Buffer.from(text), 'tooManyRows');
+    const tall: Cell[][] = [CARRIER_HEADER, ...carrierRows(1)];
+    tall[60_000] = ['far below'];
+    expectRefused('tall.xlsx', workbook([Array.from(tall, (row) => row ?? [])]), 'tooManyRows');
   });
 });
 

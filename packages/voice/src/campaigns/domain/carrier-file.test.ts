@@ -158,6 +158,17 @@ describe('readCarrierFile: workbooks', () => {
     });
   });
 
+  it('skips repeated header rows of paged exports', () => {
+    const bytes = workbook([
+      [CARRIER_HEADER, ...carrierRows(2), [], CARRIER_HEADER, ...carrierRows(4).slice(2)],
+    ]);
+    expect(read('paged.xlsx', bytes).result).toMatchObject({
+      processed: 4,
+      total_rows: 4,
+      failed: 0,
+    });
+  });
+
   it('uses the first sheet with a header row', () => {
     const bytes = workbook([
       [['Read me'], ['Carriers are on the next sheet']],

@@ -45,6 +45,11 @@ export function carrierFileKind(fileName: string): CarrierFileKind {
 }
 
 const isBlank = (cells: readonly string[]): boolean => cells.every((cell) => cell.trim() === '');
+const rowKey = (cells: readonly string[]): string => {
+  const values = cells.map((cell) => cell.trim().toLowerCase());
+  while (values.length > 0 && values[values.length - 1] === '') values.pop();
+  return JSON.stringify(values);
+};
 
 /** The first row (among the first non-blank ones) with at least a name and a phone column. */
 function findHeader(grid: readonly GridRow[]): { at: number; header: HeaderMap } | null {
@@ -94,7 +99,11 @@ export function readCarrierFile({ fileName, bytes }: CarrierFileInput): CarrierF
   }
   if (!found) throw new CarrierFileError('noHeader');
 
-  const dataRows = found.grid.slice(found.at + 1).filter((row) => !isBlank(row.cells));
+  // Blank rows and repeats of the header (paged exports) are skipped, not counted.
+  const headerKey = rowKey(found.grid[found.at]!.cells);
+  const dataRows = found.grid
+    .slice(found.at + 1)
+    .filter((row) => !isBlank(row.cells) && rowKey(row.cells) !== headerKey);
   if (dataRows.length > CARRIER_FILE_MAX_ROWS) throw new CarrierFileError('tooManyRows');
   if (dataRows.length === 0) throw new CarrierFileError('noRows');
 
