@@ -1,4 +1,13 @@
-import { Alert, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Page } from '@/components/ui/page';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -87,18 +96,27 @@ export function CampaignDetail({ campaignId }: { campaignId: string }) {
       <Stack gap="md">
         <Group gap="sm">
           <Badge size="lg" variant="light" color={campaignStatusColor(data.status)}>
+            <VisuallyHidden>Status: </VisuallyHidden>
             {campaignStatusLabel(data.status)}
           </Badge>
           <Text size="sm" c="dimmed">
             Created {formatCampaignTime(data.created_at)}
           </Text>
         </Group>
-        <SimpleGrid component="dl" cols={{ base: 2, sm: 4 }} spacing="xs" m={0} aria-label="Totals">
-          <Field label="Carriers" value={String(data.total_carriers)} />
-          <Field label="Calls" value={String(data.call_count)} />
-          <Field label="Best Offer" value={formatRate(data.state.best_offer)} />
-          <Field label="Last Updated" value={formatCampaignTime(data.updated_at)} />
-        </SimpleGrid>
+        <section aria-label="Totals">
+          <SimpleGrid
+            component="dl"
+            cols={{ base: 2, sm: 4 }}
+            spacing="xs"
+            m={0}
+            aria-label="Totals"
+          >
+            <Field label="Carriers" value={String(data.total_carriers)} />
+            <Field label="Calls" value={String(data.call_count)} />
+            <Field label="Best Offer" value={formatRate(data.state.best_offer)} />
+            <Field label="Last Updated" value={formatCampaignTime(data.updated_at)} />
+          </SimpleGrid>
+        </section>
         <StopsSection campaign={data} />
         <SpecificationsSection campaign={data} />
         <RateSection campaign={data} />

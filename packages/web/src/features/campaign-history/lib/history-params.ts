@@ -27,7 +27,10 @@ export const STATUS_OPTIONS: readonly StatusOption[] = CAMPAIGN_STATUSES.reduce<
   [],
 );
 
-const OPTION_VALUES = new Set<string>(STATUS_OPTIONS.map((option) => option.value));
+/** Any status to the Status choice it belongs to (running → the In Progress choice). */
+const OPTION_OF = new Map<string, CampaignStatus>(
+  STATUS_OPTIONS.flatMap((option) => option.statuses.map((status) => [status, option.value])),
+);
 
 export type PageSize = (typeof HISTORY_PAGE_SIZES)[number];
 
@@ -68,7 +71,14 @@ export function parseView(params: URLSearchParams): HistoryView {
   const page = Number.parseInt(params.get('page') ?? '', 10);
   const size = Number.parseInt(params.get('size') ?? '', 10);
   const statuses = params.has('status')
-    ? [...new Set(params.getAll('status').filter((value) => OPTION_VALUES.has(value)))]
+    ? [
+        ...new Set(
+          params
+            .getAll('status')
+            .map((value) => OPTION_OF.get(value))
+            .filter((value) => value !== undefined),
+        ),
+      ]
     : [...DEFAULT_VIEW.statuses];
   const locations = (type: LocationFilter['type']): LocationFilter[] =>
     [...new Set(params.getAll(type).map((value) => value.trim().slice(0, MAX_LOCATION)))]
