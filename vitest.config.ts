@@ -20,6 +20,10 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'packages/web/server/**/*.test.ts',
           ],
+          // One initdb per run: in-memory PGlite databases load its snapshot
+          // (scripts/test/pglite-snapshot.ts).
+          globalSetup: ['scripts/test/pglite-snapshot-setup.ts'],
+          setupFiles: ['scripts/test/pglite-from-snapshot.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
