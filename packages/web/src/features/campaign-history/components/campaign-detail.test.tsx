@@ -146,6 +146,19 @@ describe('Load detail', () => {
     expect(within(missed).getAllByText('Not Booked').length).toBeGreaterThan(0);
   });
 
+  it('shows the call sessions the load carries when /calls fails', async () => {
+    renderDetail('/ai/campaign-history/campaign-1', {
+      campaigns: [makeCampaign()],
+      failCalls: 'network',
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Dallas to Atlanta' });
+    expect(
+      await within(section('Call Sessions')).findByRole('article', {
+        name: 'Lone Star Freight LLC',
+      }),
+    ).toBeInTheDocument();
+  });
+
   it('a failed load toasts and shows the inline error; Try again asks again', async () => {
     const user = userEvent.setup();
     const { api } = renderDetail('/ai/campaign-history/campaign-1', {

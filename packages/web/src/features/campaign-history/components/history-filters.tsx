@@ -38,10 +38,14 @@ function SearchBox({ query, onSearch }: { query: string; onSearch: (query: strin
   const latest = useRef(onSearch);
   latest.current = onSearch;
 
-  // The applied search changed elsewhere (Clear search, Back): show it.
+  // The applied search changed elsewhere (Clear search, Back): show it. Our own debounced
+  // update leaves the box alone, so a trailing space or a key typed since stays.
   useEffect(() => {
-    clearTimeout(pending.current);
-    setText(query);
+    setText((current) => {
+      if (current.trim() === query) return current;
+      clearTimeout(pending.current);
+      return query;
+    });
   }, [query]);
   useEffect(() => () => clearTimeout(pending.current), []);
 
