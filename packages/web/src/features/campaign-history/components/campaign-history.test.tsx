@@ -1,5 +1,5 @@
 import type { CampaignStatus } from '@fleet/contracts';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storeSession } from '@/testing/fixtures';
@@ -165,7 +165,11 @@ describe('Load History', () => {
       'pickup_location=Houston%2C+TX&delivery_location=Atlanta',
     );
 
+    // Escape closes the dropdown and gives the focus back to its button.
     await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Location Filters/ })).toHaveFocus(),
+    );
     const chips = screen.getByRole('list', { name: 'Location filters' });
     expect(within(chips).getByText('Pickup: Houston, TX')).toBeInTheDocument();
     expect(within(chips).getByText('Delivery: Atlanta')).toBeInTheDocument();
@@ -350,6 +354,5 @@ describe('Load History', () => {
       .getByRole('textbox', { name: 'Status' })
       .closest('.mantine-MultiSelect-root') as HTMLElement;
     expect(within(filter).getByText('Not Booked')).toBeInTheDocument();
-    await act(async () => {});
   });
 });
