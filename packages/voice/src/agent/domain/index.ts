@@ -1,3 +1,4 @@
+export * from './carrier-sales';
 export {
   type AgentClock,
   createVirtualClock,

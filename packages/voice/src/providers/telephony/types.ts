@@ -1,4 +1,10 @@
-import type { EquipmentType, ExtractedLoadDetails, RateRange } from '@fleet/contracts';
+import type {
+  CampaignLoadDetails,
+  Carrier,
+  EquipmentType,
+  ExtractedLoadDetails,
+  RateRange,
+} from '@fleet/contracts';
 
 /**
  * The telephony provider interface: what the agent runtime needs from a phone line with a speech
@@ -51,6 +57,21 @@ export type SimulationHint =
        * the hashed mix ignores it and prices from the market.
        */
       carrierRange?: RateRange;
+    }
+  | {
+      /**
+       * A carrier-sales call (broker use case): a carrier's dispatcher answers. The carrier row
+       * chooses the persona (simulated/carriers/README.md); the load is what the agent sells.
+       */
+      kind: 'carrier';
+      load: CampaignLoadDetails;
+      carrier: Carrier;
+      /**
+       * The broker's desired range. Only the documented personas (…0101, …0102, …0105) use it,
+       * to place their floor inside or above it as their row promises; the hashed mix prices
+       * from the market.
+       */
+      rateRange?: RateRange;
     }
   | { kind: 'verification'; code: string };
 

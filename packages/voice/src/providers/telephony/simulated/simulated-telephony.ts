@@ -9,6 +9,7 @@ import type {
   TelephonyProvider,
   TelephonySession,
 } from '../types';
+import { createCarrierNetwork, type SimulatedCarrierCallInfo } from './carriers';
 import { buildHiddenLoad, type HiddenLoad } from './hidden-load';
 import { type BrokerPersona, personaFor, phoneDigits } from './personas';
 import { type BrokerReply, SimulatedBroker } from './simulated-broker';
@@ -36,6 +37,8 @@ export interface SimulatedCallInfo {
 export interface SimulatedTelephony extends TelephonyProvider {
   /** What the far end of a call knows (tests and demos compare the agent's findings to it). */
   inspect(callId: string): SimulatedCallInfo | undefined;
+  /** What the carrier at the far end of a carrier-sales call knows (persona, floor). */
+  inspectCarrier(callId: string): SimulatedCarrierCallInfo | undefined;
 }
 
 /** Call-time constants (ms). */
@@ -56,11 +59,17 @@ export function createSimulatedTelephony(options: SimulatedTelephonyOptions): Si
   const seed = options.seed ?? 1;
   const { clock } = options;
   const calls = new Map<string, SimulatedCallInfo>();
+  // Carrier-sales calls (the 'carrier' hint) reach simulated carriers instead of brokers.
+  const carriers = createCarrierNetwork({ clock, seed });
 
   return {
     name: 'simulated',
     inspect: (callId) => calls.get(callId),
+    inspectCarrier: (callId) => carriers.inspect(callId),
     async dial(request: DialRequest): Promise<DialResult> {
+      if (request.simulation?.kind === 'carrier') {
+        return carriers.dial(request, request.simulation);
+      }
       const { signal } = request;
       const persona = personaFor(request.to);
       const rng = createRng(hashString(`${seed}:${request.callId}:${phoneDigits(request.to)}`));
