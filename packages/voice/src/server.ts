@@ -3,6 +3,7 @@ import { createService, createTokenVerifier, type StartedServer } from '@fleet/s
 import { createDatabase, type Database, migrate } from '@fleet/service-kit/db';
 import { scaledClock } from './agent/domain/clock';
 import { createWatchServer, type WatchServer } from './calls/ws/watch-server';
+import { createCampaignWatch } from './campaigns/ws/campaign-watch';
 import type { VoiceConfig } from './config';
 import { migrations } from './db/migrations';
 import { createApp, type VoiceDeps } from './http/app';
@@ -56,6 +57,7 @@ export async function startVoice(
           skipCarrierInfo: config.skipCarrierInfo,
           flushIntervalMs: config.flushIntervalMs,
           leases: config.leases,
+          defaultCallerId: config.defaultCallerId,
           ...deps.runtime,
           clock,
           telephony,
@@ -79,6 +81,13 @@ export async function startVoice(
         internalToken: config.internalToken,
         heartbeatMs: config.wsHeartbeatMs,
         replicaId: runtime.leases.replicaId,
+        campaigns: createCampaignWatch({
+          repo: runtime.campaigns,
+          hub: runtime.hub,
+          engine: runtime.engine,
+          replicaId: runtime.leases.replicaId,
+          logger: logger.child({ component: 'campaign-watch' }),
+        }),
       });
       return {
         app: telephonyEndpoints ? telephonyEndpoints.mount(voiceApp) : voiceApp,
@@ -89,6 +98,10 @@ export async function startVoice(
           runtime.advertise(config.replicaUrl ?? `http://${reachableHost(config.host)}:${port}`);
           // Calls can start from now on: their leases are renewed, and gone replicas' calls swept.
           runtime.leases.start();
+          // Campaigns nobody drives (their replica stopped) continue here at once.
+          void runtime.engine
+            .sweep()
+            .catch((error: unknown) => logger.warn({ err: error }, 'taking over campaigns failed'));
           server.on('upgrade', (req, socket, head) => {
             if (
               !watch.handleUpgrade(req, socket, head) &&
@@ -103,6 +116,7 @@ export async function startVoice(
         beforeClose: async () => {
           // The heartbeat keeps this replica's leases live while its calls end; then whatever of
           // it still runs in the database (an end not written) is let go for others to fail.
+          await runtime.engine.shutdown();
           await runtime.manager.shutdown();
           runtime.onboarding.close();
           await runtime.leases.release();

@@ -1,6 +1,7 @@
 import type { Logger } from '@fleet/service-kit';
 import type { Database } from '@fleet/service-kit/db';
 import { startDispatchCall } from './agent/domain';
+import { startCarrierSalesCall } from './agent/domain/carrier-sales';
 import type { AgentClock } from './agent/domain/clock';
 import { type CallLease, DispatchCallsRepo } from './calls/data/dispatch-calls-repo';
 import {
@@ -10,6 +11,9 @@ import {
   newReplicaId,
 } from './calls/domain/call-leases';
 import { CallManager, type StartDispatchCall } from './calls/domain/call-manager';
+import { CampaignsRepo } from './campaigns/data/campaigns-repo';
+import { CampaignEngine } from './campaigns/domain/campaign-engine';
+import { TopicHub } from './campaigns/domain/topic-hub';
 import { VoiceAccountsRepo } from './onboarding/data/voice-accounts-repo';
 import { Onboarding, type PlaceVerificationCall } from './onboarding/domain/onboarding';
 import { placeVerificationCall } from './onboarding/domain/verification';
@@ -23,6 +27,10 @@ export interface VoiceRuntime {
   /** This replica's hold on its calls (heartbeat) and the sweep of gone replicas' calls. */
   leases: CallLeases;
   onboarding: Onboarding;
+  /** Carrier Sales campaigns: their repository, the campaigns this replica drives, their pushes. */
+  campaigns: CampaignsRepo;
+  engine: CampaignEngine;
+  hub: TopicHub;
   telephony: TelephonyProvider;
   clock: AgentClock;
   /**
@@ -49,6 +57,9 @@ export interface VoiceRuntimeOptions {
   replicaId?: string;
   /** Replacements (tests): by default the real agent and verification call. */
   startCall?: StartDispatchCall;
+  startCarrierCall?: typeof startCarrierSalesCall;
+  /** Caller id of campaign calls. */
+  defaultCallerId?: string;
   placeVerificationCall?: PlaceVerificationCall;
 }
 
@@ -77,18 +88,50 @@ export function createVoiceRuntime(options: VoiceRuntimeOptions): VoiceRuntime {
     logger: options.logger.child({ component: 'onboarding' }),
     lease,
   });
+  const campaigns = new CampaignsRepo(options.db);
+  const hub = new TopicHub();
+  const engine = new CampaignEngine({
+    repo: campaigns,
+    hub,
+    telephony,
+    clock,
+    startCarrierCall: options.startCarrierCall ?? startCarrierSalesCall,
+    logger: options.logger.child({ component: 'campaigns' }),
+    lease,
+    callerId: options.defaultCallerId ?? '+13125550100',
+    brokerOf: async (accountId) => {
+      const info = (await accounts.get(accountId))?.carrierInfo;
+      return {
+        companyName: info?.company_name || 'our brokerage',
+        agentName: info?.representative_name?.trim().split(/\s+/)[0] || 'Alex',
+      };
+    },
+  });
   const leases = new CallLeases({
     replicaId,
     settings,
     calls,
     accounts,
     manager,
+    campaigns: engine,
     logger: options.logger.child({ component: 'leases', replica: replicaId }),
   });
   const advertise = (url: string) => {
     lease.url = url;
   };
-  return { accounts, calls, manager, leases, onboarding, telephony, clock, advertise };
+  return {
+    accounts,
+    calls,
+    manager,
+    leases,
+    onboarding,
+    campaigns,
+    engine,
+    hub,
+    telephony,
+    clock,
+    advertise,
+  };
 }
 
 /**

@@ -108,4 +108,71 @@ export const migrations: Migration[] = [
       ALTER TABLE dispatch_calls ADD COLUMN owner_url text;
     `,
   },
+  {
+    // Carrier Sales campaigns (document 3 §3 "Campaign", "Carrier", "Campaign call session"). A
+    // running campaign is driven by one replica under a lease (owner, lease_expires_at,
+    // owner_url), like a call. A carrier is marked called (called_at) before it is dialled, so a
+    // restart or another replica never calls it twice.
+    id: '0006_campaigns',
+    sql: `
+      CREATE TABLE campaigns (
+        account_id text NOT NULL,
+        id text NOT NULL,
+        user_id text NOT NULL,
+        name text NOT NULL,
+        status text NOT NULL DEFAULT 'stop',
+        strategy text NOT NULL DEFAULT 'sequential',
+        load_details jsonb NOT NULL,
+        rate_range jsonb NOT NULL,
+        carrier_file_name text,
+        best_offer double precision,
+        notifications jsonb NOT NULL DEFAULT '[]'::jsonb,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now(),
+        owner text,
+        owner_url text,
+        lease_expires_at timestamptz,
+        PRIMARY KEY (account_id, id)
+      );
+      CREATE INDEX campaigns_id ON campaigns (id);
+      CREATE INDEX campaigns_history ON campaigns (account_id, updated_at DESC, id);
+      CREATE INDEX campaigns_driven ON campaigns (lease_expires_at)
+        WHERE status IN ('started', 'running', 'pause');
+      CREATE TABLE campaign_carriers (
+        account_id text NOT NULL,
+        campaign_id text NOT NULL,
+        id text NOT NULL,
+        position integer NOT NULL,
+        carrier jsonb NOT NULL,
+        called_at timestamptz,
+        PRIMARY KEY (account_id, campaign_id, id),
+        FOREIGN KEY (account_id, campaign_id) REFERENCES campaigns (account_id, id)
+          ON DELETE CASCADE
+      );
+      CREATE INDEX campaign_carriers_next ON campaign_carriers (campaign_id, position)
+        WHERE called_at IS NULL;
+      CREATE TABLE campaign_calls (
+        account_id text NOT NULL,
+        campaign_id text NOT NULL,
+        call_uid text NOT NULL,
+        carrier_id text NOT NULL,
+        carrier_info jsonb NOT NULL,
+        call_status text NOT NULL,
+        booking_status text NOT NULL DEFAULT 'Not Booked',
+        carrier_rate double precision,
+        desired_rate jsonb NOT NULL,
+        conversation jsonb NOT NULL DEFAULT '[]'::jsonb,
+        ended boolean NOT NULL DEFAULT false,
+        outcome text,
+        end_reason text,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        ended_at timestamptz,
+        PRIMARY KEY (account_id, call_uid),
+        FOREIGN KEY (account_id, campaign_id) REFERENCES campaigns (account_id, id)
+          ON DELETE CASCADE
+      );
+      CREATE INDEX campaign_calls_uid ON campaign_calls (call_uid);
+      CREATE INDEX campaign_calls_campaign ON campaign_calls (campaign_id, created_at);
+    `,
+  },
 ];

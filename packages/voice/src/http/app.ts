@@ -15,6 +15,7 @@ import { type AccountDirectory, createAccountDirectory } from '../account-direct
 import { callHistoryRoutes } from '../calls/http/call-history';
 import { dispatchCallRoutes } from '../calls/http/dispatch-calls';
 import { topicRoutes } from '../calls/http/topics';
+import { campaignRoutes } from '../campaigns/http/campaign-routes';
 import type { VoiceConfig } from '../config';
 import { loadParsingRoutes } from '../load-parsing/http/load-parsing';
 import { onboardingRoutes } from '../onboarding/http/onboarding';
@@ -80,7 +81,8 @@ export function createApp(config: VoiceConfig, deps: VoiceDeps): Express {
     }),
   );
   app.use(callHistoryRoutes({ verifier, calls: runtime.calls, manager: runtime.manager }));
-  app.use(topicRoutes({ verifier, calls: runtime.calls }));
+  app.use(campaignRoutes({ verifier, repo: runtime.campaigns, engine: runtime.engine }));
+  app.use(topicRoutes({ verifier, calls: runtime.calls, campaigns: runtime.campaigns }));
   app.use(loadParsingRoutes({ verifier }));
 
   app.use(notFoundHandler);

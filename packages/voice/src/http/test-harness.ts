@@ -128,7 +128,7 @@ export function useVoice(
   });
   beforeEach(async () => {
     voice = await start();
-    await db.exec('TRUNCATE dispatch_calls, voice_accounts');
+    await db.exec('TRUNCATE dispatch_calls, voice_accounts, campaigns CASCADE');
   });
   afterEach(async () => {
     await voice?.close();

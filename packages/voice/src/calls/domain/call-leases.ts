@@ -30,12 +30,19 @@ export function newReplicaId(): string {
   return `${hostname()}/${process.pid}/${randomBytes(4).toString('hex')}`;
 }
 
+/** The campaigns this replica drives, held by the same heartbeat and sweep (campaigns/domain). */
+export interface DrivenCampaigns {
+  heartbeat(): Promise<void>;
+  sweep(): Promise<number>;
+}
+
 export interface CallLeasesDeps {
   replicaId: string;
   settings: LeaseSettings;
   calls: DispatchCallsRepo;
   accounts: VoiceAccountsRepo;
   manager: CallManager;
+  campaigns?: DrivenCampaigns;
   logger: Logger;
 }
 
@@ -84,6 +91,7 @@ export class CallLeases {
     const before = manager.runningIds();
     const renewed = new Set(await calls.renewLeases(replicaId, settings.ttlMs));
     await accounts.renewVerificationLeases(replicaId, settings.ttlMs);
+    await this.deps.campaigns?.heartbeat();
     for (const id of before) {
       if (renewed.has(id)) continue;
       const live = manager.liveAnyAccount(id);
@@ -109,7 +117,10 @@ export class CallLeases {
     this.heartbeatTimer.unref?.();
     this.sweepTimer = setInterval(() => {
       if (this.sweeping) return;
+      // Campaigns nobody drives are taken over here (not at start-up: this replica's address
+      // is known once it listens, and others must be able to hand it their commands).
       this.sweeping = this.sweep()
+        .then(() => this.deps.campaigns?.sweep())
         .catch((error: unknown) => logger.warn({ err: error }, 'sweeping expired leases failed'))
         .finally(() => {
           this.sweeping = undefined;

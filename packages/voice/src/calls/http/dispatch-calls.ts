@@ -25,7 +25,7 @@ import {
   ServiceStoppingError,
 } from '../domain/call-manager';
 import { toActiveCall } from '../domain/views';
-import { forwardControl } from './replica-forward';
+import { forwardRequest } from './replica-forward';
 
 export interface DispatchRouteDeps extends CallBrokerDeps {
   verifier: TokenVerifier;
@@ -79,7 +79,7 @@ export function dispatchCallRoutes(deps: DispatchRouteDeps): Router {
       await deps.manager.control(accountId, uid.data, update);
     } catch (error) {
       if (error instanceof CallRunsElsewhereError) {
-        await forwardControl(error.url, uid.data, update, req, res);
+        await forwardRequest(error.url, req, res);
         return;
       }
       if (error instanceof CallNotFoundError) throw notFound(CALL_NOT_FOUND);

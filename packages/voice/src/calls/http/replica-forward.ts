@@ -1,5 +1,3 @@
-import type { SessionUpdateRequest } from '@fleet/contracts';
-import { VOICE_PATHS } from '@fleet/contracts';
 import type { Request, Response } from 'express';
 import { voiceError } from '../../http/voice-errors';
 
@@ -14,30 +12,25 @@ export const CALL_MOVING =
   'The call is moving between voice service instances. Please try again in a moment.';
 
 /**
- * Hands a dispatcher's control (sessions/update) to the replica that runs the call and answers
- * with that replica's answer, status and body as they are. The caller's own Authorization goes
- * along: the owner checks it (and the account's feature flag) again.
+ * Hands a request for a call or a campaign another replica runs to that replica (`ownerUrl`),
+ * and answers with that replica's answer, status and body as they are. The same method, path,
+ * query and JSON body go along with the caller's own Authorization: the owner checks it (and the
+ * account's feature flag) again.
  */
-export async function forwardControl(
-  ownerUrl: string,
-  uid: string,
-  update: SessionUpdateRequest,
-  req: Request,
-  res: Response,
-): Promise<void> {
+export async function forwardRequest(ownerUrl: string, req: Request, res: Response): Promise<void> {
   if (req.get(FORWARDED_HEADER)) throw voiceError(503, 'voice/call-moving', CALL_MOVING);
-  const target = new URL(VOICE_PATHS.sessionsUpdate, ownerUrl);
-  target.searchParams.set('uid', uid);
+  const target = new URL(req.originalUrl, ownerUrl);
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && req.body !== undefined;
   let answer: globalThis.Response;
   try {
     answer = await fetch(target, {
-      method: 'POST',
+      method: req.method,
       headers: {
-        'content-type': 'application/json',
         [FORWARDED_HEADER]: '1',
+        ...(hasBody ? { 'content-type': 'application/json' } : {}),
         ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}),
       },
-      body: JSON.stringify(update),
+      ...(hasBody ? { body: JSON.stringify(req.body) } : {}),
       signal: AbortSignal.timeout(FORWARD_TIMEOUT_MS),
     });
   } catch {

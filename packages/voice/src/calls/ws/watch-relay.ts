@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { topicPath } from '@fleet/contracts';
+import { type TopicKind, topicPath } from '@fleet/contracts';
 import type { Logger } from '@fleet/service-kit';
 import { WebSocket } from 'ws';
 import { FORWARDED_HEADER } from '../http/replica-forward';
@@ -17,11 +17,13 @@ export function relayWatch(options: {
   client: WebSocket;
   req: IncomingMessage;
   callId: string;
+  /** The topic kind (a call's watch by default, or a campaign's watcher). */
+  kind?: TopicKind;
   ownerUrl: string;
   logger: Logger;
 }): void {
   const { client, req, callId, logger } = options;
-  const target = new URL(topicPath('watch', callId), options.ownerUrl);
+  const target = new URL(topicPath(options.kind ?? 'watch', callId), options.ownerUrl);
   target.protocol = target.protocol === 'https:' ? 'wss:' : 'ws:';
   const query = new URL(req.url ?? '/', 'http://voice.internal').searchParams.get('token');
   const authorization = req.headers.authorization ?? (query ? `Bearer ${query}` : undefined);

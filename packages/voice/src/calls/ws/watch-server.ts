@@ -4,6 +4,7 @@ import type { Duplex } from 'node:stream';
 import { type DispatchLiveMessage, parseTopicPath } from '@fleet/contracts';
 import { bearerToken, HttpError, type Logger, type TokenVerifier } from '@fleet/service-kit';
 import { WebSocket, WebSocketServer } from 'ws';
+import type { CampaignWatch } from '../../campaigns/ws/campaign-watch';
 import type { DispatchCallsRepo } from '../data/dispatch-calls-repo';
 import type { CallManager } from '../domain/call-manager';
 import { type CallWatcher, snapshotMessages } from '../domain/live-call';
@@ -22,6 +23,8 @@ export interface WatchServerOptions {
   maxBufferedBytes?: number;
   /** This replica as the owner of calls: a call another owner runs is relayed to it. */
   replicaId: string;
+  /** Campaign watchers and campaign calls (campaigns/ws). */
+  campaigns?: CampaignWatch;
 }
 
 export interface WatchServer {
@@ -90,7 +93,10 @@ export function createWatchServer(options: WatchServerOptions): WatchServer {
       : account === undefined
         ? await calls.findAnyAccount(callId)
         : await calls.get(account, callId);
-    if (!live && !stored) return refuse(socket, 404, 'Not Found');
+    if (!live && !stored) {
+      if (options.campaigns) return serveCampaignTopic(req, socket, head, 'call', callId, account);
+      return refuse(socket, 404, 'Not Found');
+    }
     if (closing) return refuse(socket, 503, 'Service Unavailable');
     // Runs on another replica: relay to it (once: a relayed socket is never relayed again).
     const runner =
@@ -165,17 +171,80 @@ export function createWatchServer(options: WatchServerOptions): WatchServer {
     });
   };
 
+  /** A campaign's watcher, or a campaign call's watch: served here or relayed to its driver. */
+  const serveCampaignTopic = async (
+    req: IncomingMessage,
+    socket: Duplex,
+    head: Buffer,
+    kind: 'campaign' | 'call',
+    id: string,
+    knownAccount?: string | undefined,
+  ) => {
+    const campaigns = options.campaigns;
+    if (!campaigns) return refuse(socket, 404, 'Not Found');
+    const account =
+      knownAccount !== undefined || kind === 'call'
+        ? knownAccount
+        : await authorize(req, new URL(req.url ?? '/', 'http://voice.internal'));
+    if (account === null) return refuse(socket, 401, 'Unauthorized');
+    const route = await campaigns.route(kind, id, account, Boolean(req.headers[FORWARDED_HEADER]));
+    if (route.to === 'missing') return refuse(socket, 404, 'Not Found');
+    if (closing) return refuse(socket, 503, 'Service Unavailable');
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      callOf.set(ws, id);
+      alive.set(ws, true);
+      ws.on('pong', () => alive.set(ws, true));
+      ws.on('error', () => {});
+      ws.on('message', () => {});
+      if (route.to === 'relay') {
+        const relayKind = kind === 'campaign' ? 'load-offer-campaign-watcher' : 'watch';
+        relayWatch({ client: ws, req, callId: id, kind: relayKind, ownerUrl: route.url, logger });
+        return;
+      }
+      const campaignSocket = {
+        send: (message: object) => {
+          if (ws.readyState !== WebSocket.OPEN) return;
+          if (ws.bufferedAmount > maxBuffered) {
+            ws.terminate();
+            return;
+          }
+          ws.send(JSON.stringify(message));
+        },
+        close: (code: number, reason: string) => {
+          if (ws.readyState === WebSocket.OPEN) ws.close(code, reason);
+        },
+        onClose: (listener: () => void) => ws.on('close', listener),
+      };
+      const served =
+        kind === 'campaign'
+          ? campaigns.serveCampaign(id, account, campaignSocket)
+          : campaigns.serveCall(id, account, campaignSocket);
+      served.catch((error: unknown) => {
+        logger.error({ err: error, topic: id }, 'campaign watch failed');
+        campaignSocket.close(1011, 'internal error');
+      });
+    });
+  };
+
   return {
     handleUpgrade(req, socket, head) {
       const parsed = parseTopicPath((req.url ?? '').split('?')[0] ?? '');
       if (parsed.kind === 'unknown') return false;
-      // A bad id names no call; load-offer campaigns come later.
-      if (parsed.kind === 'bad-topic' || parsed.topic.kind !== 'watch') {
+      // A bad id names no call or campaign.
+      if (parsed.kind === 'bad-topic') {
         refuse(socket, 404, 'Not Found');
         return true;
       }
-      const callId = parsed.topic.id;
       socket.on('error', () => {});
+      if (parsed.topic.kind === 'load-offer-campaign-watcher') {
+        const campaignId = parsed.topic.id;
+        serveCampaignTopic(req, socket, head, 'campaign', campaignId).catch((error: unknown) => {
+          logger.error({ err: error, campaign_id: campaignId }, 'campaign watch upgrade failed');
+          refuse(socket, 500, 'Internal Server Error');
+        });
+        return true;
+      }
+      const callId = parsed.topic.id;
       serve(req, socket, head, callId).catch((error: unknown) => {
         logger.error({ err: error, call_id: callId }, 'watch upgrade failed');
         refuse(socket, 500, 'Internal Server Error');
