@@ -2,6 +2,7 @@ export * from './auth-session';
 export * from './booking-session';
 export * from './call-run';
 export * from './campaign';
+export * from './campaign-call';
 export * from './dispatch-call';
 export * from './dispatch-draft';
 export * from './live-connection';
