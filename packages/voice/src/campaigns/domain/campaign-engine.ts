@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  type BookingStatus,
   type CampaignCallSession,
   type CampaignNotification,
   type CampaignPushEvent,
@@ -9,10 +8,13 @@ import {
   isFinalCampaignStatus,
 } from '@fleet/contracts';
 import {
+  type CampaignCallSnapshot,
   type CampaignCommand,
   type CampaignEvent,
   type CampaignSnapshot,
   type CommandInput,
+  campaignCallChanges,
+  campaignCallMachine,
   campaignMachine,
   NO_CARRIERS_MESSAGE,
   type RunCallsControl,
@@ -390,7 +392,6 @@ export class CampaignEngine {
     hub.publish(campaignId, { type: 'call_added', campaign_id: campaignId, call: session });
     sendBack({ type: 'campaign.callAdded' });
 
-    let booked = false;
     const writeCall = (patch: Parameters<CampaignsRepo['updateCall']>[2]) =>
       this.write(`call:${callUid}`, () => repo.updateCall(accountId, callUid, patch)).catch(
         (error: unknown) =>
@@ -399,22 +400,70 @@ export class CampaignEngine {
             'writing a campaign call failed',
           ),
       );
-    const onEvent = (event: CarrierCallEvent) => {
-      switch (event.type) {
-        case 'status':
-          live.call_status = event.status;
-          void writeCall({ callStatus: event.status });
+    // The call's status, booking status and carrier rate are the campaign-call machine's (the one
+    // the cards run): what is stored and pushed is projected from its snapshot.
+    const call = createActor(campaignCallMachine, { input: { callUid } });
+    let told: CampaignCallSnapshot | undefined;
+    call.subscribe((snapshot) => {
+      const changes = campaignCallChanges(told, snapshot);
+      told = snapshot;
+      for (const change of changes) {
+        if (change.type === 'status') {
+          live.call_status = change.status;
+          void writeCall({ callStatus: change.status });
           hub.publish(campaignId, {
             type: 'call_status_update',
             campaign_id: campaignId,
             call_uid: callUid,
-            call_status: event.status,
+            call_status: change.status,
           });
           hub.publish(callUid, {
             type: 'connection_status',
             call_id: callUid,
-            status: event.status,
+            status: change.status,
           });
+        } else if (change.type === 'rate' && change.rate !== null) {
+          const rate = change.rate;
+          live.carrier_rate = rate;
+          void writeCall({ carrierRate: rate });
+          void this.write(campaignId, () => repo.offerSeen(accountId, campaignId, rate));
+          hub.publish(campaignId, {
+            type: 'call_carrier_rate_update',
+            campaign_id: campaignId,
+            call_uid: callUid,
+            carrier_rate: rate,
+          });
+          hub.publish(callUid, {
+            type: 'update_extracted_data',
+            call_id: callUid,
+            loadDetails: { carrierRate: rate },
+            callDetails: {},
+            metadata: {},
+            carrier_rate: rate,
+          });
+        } else if (change.type === 'booking') {
+          live.booking_status = change.status;
+          void writeCall({ bookingStatus: change.status });
+          hub.publish(campaignId, {
+            type: 'call_booking_status_update',
+            campaign_id: campaignId,
+            call_uid: callUid,
+            booking_status: change.status,
+          });
+        }
+      }
+    });
+    call.start();
+    const onEvent = (event: CarrierCallEvent) => {
+      switch (event.type) {
+        case 'status':
+          call.send({ type: 'call.status', status: event.status });
+          return;
+        case 'carrier_rate':
+          call.send({ type: 'call.rate', rate: event.rate });
+          return;
+        case 'booking_status':
+          call.send({ type: 'call.booking', status: event.status });
           return;
         case 'transcript': {
           const { sender, message, timestamp } = event.entry;
@@ -430,44 +479,17 @@ export class CampaignEngine {
           });
           return;
         }
-        case 'carrier_rate':
-          live.carrier_rate = event.rate;
-          void writeCall({ carrierRate: event.rate });
-          void this.write(campaignId, () => repo.offerSeen(accountId, campaignId, event.rate));
-          hub.publish(campaignId, {
-            type: 'call_carrier_rate_update',
-            campaign_id: campaignId,
-            call_uid: callUid,
-            carrier_rate: event.rate,
-          });
-          hub.publish(callUid, {
-            type: 'update_extracted_data',
-            call_id: callUid,
-            loadDetails: { carrierRate: event.rate },
-            callDetails: {},
-            metadata: {},
-            carrier_rate: event.rate,
-          });
-          return;
-        case 'booking_status':
-          live.booking_status = event.status;
-          void writeCall({ bookingStatus: event.status });
-          hub.publish(campaignId, {
-            type: 'call_booking_status_update',
-            campaign_id: campaignId,
-            call_uid: callUid,
-            booking_status: event.status,
-          });
-          return;
         case 'ended':
-          booked = event.outcome === 'booked';
-          live.call_status = event.status;
+          // A carrier who said yes is booked, even if the load was covered during the goodbye.
+          if (
+            event.outcome === 'booked' ||
+            (event.bookedRate !== null && event.outcome === 'terminated')
+          ) {
+            call.send({ type: 'call.booking', status: 'Booked' });
+          }
           live.end_reason = event.reason;
-          void writeCall({
-            callStatus: event.status,
-            end: { outcome: event.outcome, reason: event.reason },
-            ...(booked ? { bookingStatus: 'Booked' as BookingStatus } : {}),
-          });
+          call.send({ type: 'call.status', status: event.status });
+          void writeCall({ end: { outcome: event.outcome, reason: event.reason } });
           return;
       }
     };
@@ -492,6 +514,8 @@ export class CampaignEngine {
     );
     started(handle);
     await handle.done;
+    const booked = call.getSnapshot().matches({ booking: 'booked' });
+    call.stop();
     // The call's end is written before the next carrier is called.
     await this.write(`call:${callUid}`, async () => {});
     this.callEnded(campaignId, callUid, live.call_status);
