@@ -81,7 +81,14 @@ export function createApp(config: VoiceConfig, deps: VoiceDeps): Express {
     }),
   );
   app.use(callHistoryRoutes({ verifier, calls: runtime.calls, manager: runtime.manager }));
-  app.use(campaignRoutes({ verifier, repo: runtime.campaigns, engine: runtime.engine }));
+  app.use(
+    campaignRoutes({
+      verifier,
+      repo: runtime.campaigns,
+      engine: runtime.engine,
+      accounts: runtime.accounts,
+    }),
+  );
   app.use(topicRoutes({ verifier, calls: runtime.calls, campaigns: runtime.campaigns }));
   app.use(loadParsingRoutes({ verifier }));
 

@@ -12,8 +12,10 @@ import { type AuthContext, requireAuth, type TokenVerifier } from '@fleet/servic
 import { type NextFunction, type Request, type Response, Router } from 'express';
 import multer from 'multer';
 import { z } from 'zod';
+import { SIGNUP_INCOMPLETE } from '../../calls/domain/call-broker';
 import { forwardRequest } from '../../calls/http/replica-forward';
 import { badRequest, notFound, parseInput, voiceError } from '../../http/voice-errors';
+import type { VoiceAccountsRepo } from '../../onboarding/data/voice-accounts-repo';
 import type { CampaignsRepo } from '../data/campaigns-repo';
 import {
   CampaignCommandRefused,
@@ -38,6 +40,8 @@ export interface CampaignRouteDeps {
   verifier: TokenVerifier;
   repo: CampaignsRepo;
   engine: CampaignEngine;
+  /** Calls are placed only for accounts whose Voice AI signup was approved. */
+  accounts: VoiceAccountsRepo;
 }
 
 const LOAD_NOT_FOUND = 'Load not found';
@@ -131,6 +135,10 @@ export function campaignRoutes(deps: CampaignRouteDeps): Router {
 
   const command = (name: CampaignCommand) => async (req: Request, res: Response) => {
     const id = idOf(req);
+    if (name === 'start' || name === 'resume') {
+      const account = await deps.accounts.get(who(res).accountId);
+      if (!account?.approvedAt) throw voiceError(403, 'voice/signup-incomplete', SIGNUP_INCOMPLETE);
+    }
     try {
       const record = await deps.engine.command(who(res).accountId, id, name);
       ok(res, campaignView(record));

@@ -143,7 +143,17 @@ describe.each(testBackends())('carrier sales campaigns on $name', (backend) => {
     expect(campaign.carrier_file_name).toBe('carriers.csv');
   });
 
+  it('when the broker has not finished Voice AI signup, then Call Carriers is refused', async () => {
+    const id = await create(h, broker());
+    await upload(h, broker(), id, carrierCsv([['Acme Freight', '500101', BOOKS]]), 'c.csv');
+    const response = await h.call('POST', voicePath(VOICE_PATHS.campaignExecute, { id }), broker());
+    expect(response.status).toBe(403);
+    expect(response.body.detail).toBe('Voice AI signup is not complete.');
+    expect((await campaignOf(h, broker(), id)).call_sessions).toEqual([]);
+  });
+
   it('when Call Carriers is pressed with no carriers, then it is refused with the screen message', async () => {
+    await approve(h.db, brokerAccount());
     const id = await create(h, broker());
     const response = await h.call('POST', voicePath(VOICE_PATHS.campaignExecute, { id }), broker());
     expect(response.status).toBe(409);
