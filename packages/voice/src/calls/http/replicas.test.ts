@@ -1,11 +1,17 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { callBrokerResponseSchema, callDetailSchema, VOICE_PATHS } from '@fleet/contracts';
+import {
+  callBrokerResponseSchema,
+  callDetailSchema,
+  VOICE_PATHS,
+  voicePath,
+} from '@fleet/contracts';
 import { loadConfig as loadGatewayConfig, startGateway } from '@fleet/gateway';
 import { connect } from '@fleet/gateway/testing';
 import { freePort } from '@fleet/service-kit';
 import { type Database, migrate, testBackends } from '@fleet/service-kit/db';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { CAMPAIGN_CALL_INTERRUPTED } from '../../campaigns/domain/campaign-engine';
 import { migrations } from '../../db/migrations';
 import {
   approve,
@@ -200,6 +206,132 @@ describe.skipIf(!postgresUrl || !redisUrl)(
       // B still runs calls of its own, under its own lease.
       const own = await startCall(baseB);
       expect((await rowOf(db, own))?.owner).toBe(b.runtime.leases.replicaId);
+    }, 90_000);
+  },
+);
+
+describe.skipIf(!postgresUrl || !redisUrl)(
+  'two voice replicas on postgres + redis, one killed mid-campaign',
+  () => {
+    let db: Database;
+    let replicaA: ChildProcess | undefined;
+    beforeAll(async () => {
+      db = await testBackends()
+        .find((b) => b.name === 'postgres')!
+        .open();
+      await migrate(db, migrations);
+    });
+    afterAll(async () => {
+      replicaA?.kill('SIGKILL');
+      await db?.close();
+    });
+
+    it('when the replica driving a campaign is killed mid-call, then the other continues it within 10 s: the cut-off call fails, the next carrier is called, nobody twice', async () => {
+      await approve(db, ids.broker.user.account_id);
+      const port = await freePort();
+      const baseA = `http://127.0.0.1:${port}`;
+      replicaA = spawnReplica(port, db.schema);
+      await eventually(
+        async () =>
+          (await fetch(`${baseA}/healthz`).catch(() => undefined))?.ok ? true : undefined,
+        45_000,
+        100,
+      );
+      const token = ids.broker.access_token;
+      const created = await requestJson(baseA, 'POST', VOICE_PATHS.campaigns, token, {
+        name: 'Replica test',
+        load_details: {
+          stops: [
+            { cityState: 'Dallas, TX', appointmentType: 'FCFS' },
+            { cityState: 'Memphis, TN', appointmentType: 'FCFS' },
+          ],
+          weight: 40_000,
+          commodity: 'Paper',
+        },
+        rate_range: { min: 1500, max: 1900 },
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
+      const id = (created.body.data as { id: string }).id;
+      // Carriers who never answer: each call rings out for seconds at this time scale.
+      const csv = [
+        'Legal Name,MC Number,Dispatch Phone',
+        ...Array.from(
+          { length: 8 },
+          (_, i) => `Carrier ${i},${800_000 + i},+1-312-555-${3 + i}107`,
+        ),
+      ].join('\n');
+      const form = new FormData();
+      form.append('file', new Blob([csv]), 'carriers.csv');
+      const uploaded = await fetch(
+        `${baseA}${voicePath(VOICE_PATHS.campaignCarrierUpload, { id })}`,
+        { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form },
+      );
+      expect(uploaded.status).toBe(200);
+      const started = await requestJson(
+        baseA,
+        'POST',
+        voicePath(VOICE_PATHS.campaignExecute, { id }),
+        token,
+      );
+      expect(started.status, JSON.stringify(started.body)).toBe(200);
+      const calls = () =>
+        db.query<{
+          call_uid: string;
+          carrier_id: string;
+          ended: boolean;
+          end_reason: string | null;
+        }>(
+          'SELECT call_uid, carrier_id, ended, end_reason FROM campaign_calls WHERE campaign_id = $1 ORDER BY created_at',
+          [id],
+        );
+      await eventually(async () => ((await calls()).length > 0 ? true : undefined), 20_000);
+
+      const b = await startVoice(voiceConfig(ids.identity.apiUrl, HOLD), {
+        db,
+        logger: silentLogger,
+      });
+      onTestFinished(() => b.close());
+      const ownerOf = async () =>
+        (
+          await db.query<{ owner: string | null }>('SELECT owner FROM campaigns WHERE id = $1', [
+            id,
+          ])
+        )[0]?.owner;
+      const ownerA = await ownerOf();
+      expect(ownerA).not.toBe(b.runtime.leases.replicaId);
+
+      const killedAt = Date.now();
+      replicaA.kill('SIGKILL');
+      const before = (await calls()).length;
+      await eventually(
+        async () => ((await ownerOf()) === b.runtime.leases.replicaId ? true : undefined),
+        15_000,
+        50,
+      );
+      await eventually(
+        async () => ((await calls()).length > before ? true : undefined),
+        15_000,
+        50,
+      );
+      const tookMs = Date.now() - killedAt;
+      console.info(
+        `[replicas] the killed replica's campaign dialled its next carrier on the other in ${tookMs} ms`,
+      );
+      expect(tookMs).toBeLessThan(10_000);
+      const after = await calls();
+      expect(after[before - 1]).toMatchObject({
+        ended: true,
+        end_reason: CAMPAIGN_CALL_INTERRUPTED,
+      });
+      const carriers = after.map((c) => c.carrier_id);
+      expect(new Set(carriers).size).toBe(carriers.length);
+      const cancel = await requestJson(
+        `http://127.0.0.1:${b.port}`,
+        'POST',
+        voicePath(VOICE_PATHS.campaignCancel, { id }),
+        token,
+      );
+      expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
     }, 90_000);
   },
 );
