@@ -45,7 +45,6 @@ export const NOT_BUILT_ROUTES: ReadonlyArray<{ path: string; title: string }> = 
   { path: '/settings', title: 'Settings' },
   { path: '/invoices', title: 'Invoices' },
   { path: '/invoices/view', title: 'Invoice' },
-  { path: '/ai/carrier-sales', title: 'Carrier Sales Agent' },
 ];
 
 export const routes: RouteObject[] = [
@@ -97,6 +96,12 @@ export const routes: RouteObject[] = [
             path: paths.aiLoadBooking,
             lazy: async () => ({
               Component: (await import('./routes/ai-load-booking')).AiLoadBookingRoute,
+            }),
+          },
+          {
+            path: paths.aiCarrierSales,
+            lazy: async () => ({
+              Component: (await import('./routes/ai-carrier-sales')).AiCarrierSalesRoute,
             }),
           },
           {
