@@ -97,6 +97,18 @@ describe.each(testBackends().slice(0, 1))('load parsing on $name', (backend) => 
     const parsed = parsedLoadResponseSchema.parse(response.body);
     expect(parsed.data.metadata.source).toBe('image');
     expect(parsed.data.loadDetails.stops.length).toBeGreaterThanOrEqual(2);
+
+    // A broker's campaign takes a pasted screenshot the same way.
+    const campaign = await post(
+      'parse-load-offer-campaign-details',
+      form({ type: 'image' }, [['file', image, 'pasted_image.png']]),
+      true,
+      ids.broker.access_token,
+    );
+    expect(campaign.status, JSON.stringify(campaign.body)).toBe(200);
+    expect(parsedLoadResponseSchema.parse(campaign.body).data.loadDetails.stops.length).toBe(
+      parsed.data.loadDetails.stops.length,
+    );
   }, 60_000);
 
   it('when the input is hostile, then 400 or 413 explains it and nothing is stored', async () => {

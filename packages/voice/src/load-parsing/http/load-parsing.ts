@@ -60,10 +60,17 @@ export function loadParsingRoutes(deps: LoadParsingRouteDeps): Router {
     { name: 'file', maxCount: 1 },
     { name: 'files', maxCount: LOAD_IMAGES_MAX },
   ]);
-  const textOnly = upload.none();
 
-  router.post(VOICE_PATHS.parseLoadDetails, auth, multipart(images), async (req, res) => {
-    const fields = parseInput(parseLoadTextFieldsSchema, fieldsOf(req));
+  /**
+   * Pasted text, or one or more screenshots (OCR), as extracted load details. The same parser for
+   * the dispatch agent (parse-load-details) and the broker's campaigns
+   * (parse-load-offer-campaign-details, which defaults to text as the spec's text paste sends it).
+   */
+  const parse = (defaultType?: 'text') => async (req: Request, res: Response) => {
+    const fields = parseInput(parseLoadTextFieldsSchema, {
+      ...(defaultType ? { type: defaultType } : {}),
+      ...fieldsOf(req),
+    });
     const options = fields.truck_location ? { truckLocation: fields.truck_location } : {};
     let data: ExtractedData;
     if (fields.type === 'text') {
@@ -99,18 +106,9 @@ export function loadParsingRoutes(deps: LoadParsingRouteDeps): Router {
     }
     const body: ParsedLoadResponse = { status: 'success', data };
     res.json(body);
-  });
-
-  router.post(VOICE_PATHS.parseLoadOfferCampaignDetails, auth, multipart(textOnly), (req, res) => {
-    const fields = parseInput(parseLoadTextFieldsSchema, { type: 'text', ...fieldsOf(req) });
-    if (fields.type !== 'text') throw badRequest('type: only text can be parsed here');
-    const options = fields.truck_location ? { truckLocation: fields.truck_location } : {};
-    const body: ParsedLoadResponse = {
-      status: 'success',
-      data: parseLoadText(checkedText(fields.text), options),
-    };
-    res.json(body);
-  });
+  };
+  router.post(VOICE_PATHS.parseLoadDetails, auth, multipart(images), parse());
+  router.post(VOICE_PATHS.parseLoadOfferCampaignDetails, auth, multipart(images), parse('text'));
 
   return router;
 }
