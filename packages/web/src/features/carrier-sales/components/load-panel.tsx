@@ -22,8 +22,8 @@ import { equipmentLabel } from '@/lib/equipment';
 import { logger } from '@/lib/logger';
 import { notify } from '@/lib/notify';
 import { createCampaign } from '../api/create-campaign';
-import { parseCampaignLoad } from '../api/parse-campaign-load';
-import { carrierSalesKeys, failureMessage } from '../api/shared';
+import { type LoadPaste, parseCampaignLoad } from '../api/parse-campaign-load';
+import { carrierSalesKeys, failureMessage, serverDetail } from '../api/shared';
 import { updateCampaign } from '../api/update-campaign';
 import {
   cleanLoad,
@@ -38,8 +38,6 @@ import {
 import { LoadDetailsModal } from './load-details-modal';
 
 export const MISSING_DATA_MESSAGE = 'Missing required data to create load.';
-export const SCREENSHOT_MESSAGE =
-  'Screenshots cannot be read for loads yet. Paste the load as text or enter it with Load Details.';
 export const PARSE_FAILED_MESSAGE = 'Failed to parse load details';
 
 const valuesOf = (campaign: Campaign | null): LoadFormValues => ({
@@ -83,14 +81,15 @@ export function LoadPanel({
   const rateHintId = useId();
 
   const parse = useMutation({
-    mutationFn: (text: string) => parseCampaignLoad(text),
+    mutationFn: (paste: LoadPaste) => parseCampaignLoad(paste),
     onSuccess: (parsed) => {
       setPasteMessage(null);
       setValues((current) => ({ ...current, load: fromParsed(parsed.loadDetails) }));
     },
     onError: (error) => {
       logger.warn('carrier sales: load parse failed', error);
-      setPasteMessage(PARSE_FAILED_MESSAGE);
+      const detail = serverDetail(error);
+      setPasteMessage(detail ? `${PARSE_FAILED_MESSAGE}: ${detail}` : PARSE_FAILED_MESSAGE);
     },
   });
 
@@ -104,11 +103,13 @@ export function LoadPanel({
 
   const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
     const items = Array.from(event.clipboardData?.items ?? []);
-    const image = items.some((item) => item.kind === 'file' && item.type.startsWith('image/'));
+    const image = items
+      .find((item) => item.kind === 'file' && item.type.startsWith('image/'))
+      ?.getAsFile();
     const pasted = event.clipboardData?.getData('text/plain') ?? '';
     if (image && !pasted.trim()) {
       event.preventDefault();
-      setPasteMessage(SCREENSHOT_MESSAGE);
+      parse.mutate({ image });
       return;
     }
     if (!pasted.trim()) return; // §4: neither an image nor text: ignored
@@ -118,7 +119,7 @@ export function LoadPanel({
     const end = target.selectionEnd ?? rawText.length;
     const next = `${rawText.slice(0, start)}${pasted}${rawText.slice(end)}`;
     onRawText(next);
-    parse.mutate(next);
+    parse.mutate({ text: next });
   };
 
   const onSubmit = async () => {
@@ -207,7 +208,7 @@ export function LoadPanel({
               </Button>
               <Button
                 variant="default"
-                onClick={() => parse.mutate(rawText)}
+                onClick={() => parse.mutate({ text: rawText })}
                 disabled={!rawText.trim() || parse.isPending || (locks?.rawLoadDetails ?? false)}
               >
                 Re-process

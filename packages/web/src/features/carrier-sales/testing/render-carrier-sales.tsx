@@ -1,0 +1,72 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { vi } from 'vitest';
+import { theme } from '@/app/provider';
+import { AuthProvider, createAuthLogic } from '@/lib/auth';
+import { FakeWebSocket } from '@/lib/live-socket/testing/fake-web-socket';
+import { makeSession, storeSession } from '@/testing/fixtures';
+import { CarrierSalesScreen } from '../components/carrier-sales-screen';
+import { CAMPAIGN_SESSION_KEY } from '../lib/campaign-session';
+import type { CarrierSalesDeps } from '../lib/deps';
+import type { fakeCarrierSales } from './fake-carrier-sales';
+
+/** The Carrier Sales screen over `voice` (stubbed as fetch), signed in as a broker. */
+export function renderCarrierSales(
+  voice: ReturnType<typeof fakeCarrierSales>,
+  options: { session?: string[]; deps?: Partial<CarrierSalesDeps> } = {},
+) {
+  vi.stubGlobal('fetch', voice.fetch);
+  if (options.session) {
+    window.localStorage.setItem(CAMPAIGN_SESSION_KEY, JSON.stringify(options.session));
+  }
+  storeSession(makeSession({ use_case: 'broker' }));
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const logic = createAuthLogic({ queryClient });
+  const utils = render(
+    <MantineProvider theme={theme}>
+      <Notifications />
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider logic={logic}>
+          <MemoryRouter initialEntries={['/ai/carrier-sales']}>
+            <CarrierSalesScreen
+              historyPath="/ai/campaign-history"
+              deps={{ WebSocket: FakeWebSocket, pollMs: 60_000, ...options.deps }}
+            />
+          </MemoryRouter>
+        </AuthProvider>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { ...utils, queryClient };
+}
+
+/** The campaign watcher's socket for `id` (the newest one). */
+export function watcherSocket(id: string): FakeWebSocket {
+  const socket = [...FakeWebSocket.sockets]
+    .reverse()
+    .find((s) => s.url.pathname === `/voice/load-offer-campaign-watcher/${id}`);
+  if (!socket) throw new Error(`no watcher socket for ${id}`);
+  return socket;
+}
+
+let seq = 0;
+/** The gateway pushes a campaign event (with the next seq). */
+export function push(socket: FakeWebSocket, event: Record<string, unknown>) {
+  seq += 1;
+  act(() => socket.receive({ seq, ...event }));
+}
+
+/** What another browser tab's write of the session looks like here. */
+export function otherTabWrites(ids: string[]) {
+  const oldValue = window.localStorage.getItem(CAMPAIGN_SESSION_KEY);
+  const newValue = JSON.stringify(ids);
+  window.localStorage.setItem(CAMPAIGN_SESSION_KEY, newValue);
+  act(() => {
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: CAMPAIGN_SESSION_KEY, oldValue, newValue }),
+    );
+  });
+}
