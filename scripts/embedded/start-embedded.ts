@@ -7,6 +7,7 @@ import { createLogger, freePorts } from '@fleet/service-kit';
 import type { Database } from '@fleet/service-kit/db';
 import {
   loadConfig as loadVoiceConfig,
+  seedCampaignDemo,
   seedVoiceDemo,
   startVoice,
   type VoiceDemoAccount,
@@ -132,22 +133,28 @@ async function seedVoiceDemoAccounts(apiDb: Database, voiceDb: Database): Promis
       accountId: row.id,
       useCase: demo.useCase,
       callerId: demo.useCase === 'carrier' ? '+12145550142' : '+13125550177',
-      carrierInfo:
-        demo.useCase === 'carrier'
-          ? {
-              representative_name: demo.user.displayName,
-              company_name: demo.name,
-              mc_number: 'MC-784512',
-              base_location: 'Dallas, TX',
-              timezone: 'US/Central',
-              email: demo.user.email,
-              phone: '+1-214-555-0142',
-              equipment_type: '',
-            }
-          : null,
+      // The company the agent introduces itself for (a carrier's MC; a brokerage's own name).
+      carrierInfo: {
+        representative_name: demo.user.displayName,
+        company_name: demo.name,
+        mc_number: demo.useCase === 'carrier' ? 'MC-784512' : 'MC-912233',
+        base_location: demo.useCase === 'carrier' ? 'Dallas, TX' : 'Chicago, IL',
+        timezone: 'US/Central',
+        email: demo.user.email,
+        phone: demo.useCase === 'carrier' ? '+1-214-555-0142' : '+1-312-555-0177',
+        equipment_type: '',
+      },
     });
   }
   await seedVoiceDemo(voiceDb, accounts);
+  for (const demo of DEMO_ACCOUNTS) {
+    if (demo.useCase !== 'broker') continue;
+    const [user] = await apiDb.query<{ id: string; account_id: string }>(
+      'SELECT id::text AS id, account_id::text AS account_id FROM users WHERE email = $1',
+      [demo.user.email],
+    );
+    if (user) await seedCampaignDemo(voiceDb, user.account_id, user.id);
+  }
 }
 
 async function listen(server: Server, port: number, host: string): Promise<number> {
