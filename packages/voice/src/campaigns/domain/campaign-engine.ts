@@ -519,6 +519,24 @@ export class CampaignEngine {
     // The call's end is written before the next carrier is called.
     await this.write(`call:${callUid}`, async () => {});
     this.callEnded(campaignId, callUid, live.call_status);
+    // The load's notifications (§3): what each call came to, errors first in the bell.
+    const who = carrier.legal_name;
+    if (booked) {
+      const rate =
+        live.carrier_rate === null
+          ? ''
+          : ` at $${Math.round(live.carrier_rate).toLocaleString('en-US')}`;
+      await this.notify(accountId, campaignId, 'info', `Booked with ${who}${rate}.`);
+    } else if (live.call_status === 'failed') {
+      await this.notify(
+        accountId,
+        campaignId,
+        'error',
+        `${who}: ${live.end_reason ?? 'the call failed.'}`,
+      );
+    } else if (live.end_reason) {
+      await this.notify(accountId, campaignId, 'info', `${who}: ${live.end_reason}`);
+    }
     return booked;
   }
 

@@ -197,6 +197,12 @@ describe.each(testBackends())('carrier sales campaigns on $name', (backend) => {
     expect(booked.conversation.some((line) => line.sender === 'other')).toBe(true);
     expect(calls[1]?.call_status).toBe('busy');
     expect(done.state.best_offer).not.toBeNull();
+    // One notification per call: what it came to, the booking last.
+    expect(done.notifications).toHaveLength(3);
+    expect(done.notifications.at(-1)).toMatchObject({
+      notification_type: 'info',
+      message: expect.stringMatching(/^Booked with Acme Freight at \$[\d,]+\.$/),
+    });
 
     // The watcher: initial_status first, a call_added per call, the end; then it closes.
     expect(await watcher.closed).toBe(1000);
