@@ -47,8 +47,6 @@ export function makeCall(overrides: Partial<CampaignCallSession> = {}): Campaign
 export function makeCampaign(overrides: Partial<Campaign> = {}): Campaign {
   const id = overrides.campaign_id ?? overrides.id ?? 'camp-1';
   return {
-    id,
-    campaign_id: id,
     name: 'Dallas run',
     status: 'stop',
     strategy: 'sequential',
@@ -93,7 +91,7 @@ export function makeCampaign(overrides: Partial<Campaign> = {}): Campaign {
     ...overrides,
     id,
     campaign_id: id,
-  } as Campaign;
+  };
 }
 
 export type Recorded = { method: string; url: URL; body: unknown };
