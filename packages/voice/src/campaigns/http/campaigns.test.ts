@@ -10,6 +10,7 @@ import {
 import { testBackends } from '@fleet/service-kit/db';
 import { describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import { TERMINATE_GOODBYE } from '../../agent/domain/carrier-sales';
 import {
   approve,
   eventually,
@@ -261,6 +262,62 @@ describe.each(testBackends())('carrier sales campaigns on $name', (backend) => {
     // A cancelled load's details and carriers are locked.
     const update = await h.call('PUT', voicePath(VOICE_PATHS.campaign, { id }), broker(), LOAD);
     expect(update.status).toBe(409);
+  }, 60_000);
+
+  it('when no carrier agrees, then the load ends completed (Not Booked) after every carrier was called', async () => {
+    await approve(h.db, brokerAccount());
+    const id = await create(h, broker());
+    await upload(
+      h,
+      broker(),
+      id,
+      carrierCsv([
+        ['Pricey Lines', '600102', TOO_EXPENSIVE],
+        ['Busy Bee Trucking', '600104', BUSY],
+      ]),
+      'carriers.csv',
+    );
+    await h.call('POST', voicePath(VOICE_PATHS.campaignExecute, { id }), broker());
+    const done = await eventually(async () => {
+      const campaign = await campaignOf(h, broker(), id);
+      return campaign.status === 'completed' ? campaign : undefined;
+    }, 60_000);
+    expect(done.call_sessions.map((c) => c.booking_status)).not.toContain('Booked');
+    expect(done.call_sessions).toHaveLength(2);
+    const again = await h.call('POST', voicePath(VOICE_PATHS.campaignExecute, { id }), broker());
+    expect(again.status).toBe(409);
+  }, 90_000);
+
+  it('when the load is cancelled during a call, then the agent closes the call politely and nobody more is called', async () => {
+    await approve(h.db, brokerAccount());
+    await h.restart({ timeScale: 0.05 });
+    const id = await create(h, broker());
+    await upload(
+      h,
+      broker(),
+      id,
+      carrierCsv([
+        ['Talker Transport', '700105', '+1-312-555-0105'],
+        ['Second Carrier', '700101', BOOKS],
+      ]),
+      'carriers.csv',
+    );
+    await h.call('POST', voicePath(VOICE_PATHS.campaignExecute, { id }), broker());
+    await eventually(async () => {
+      const first = (await campaignOf(h, broker(), id)).call_sessions[0];
+      return first && first.conversation.length >= 2 ? true : undefined;
+    }, 30_000);
+    const cancel = await h.call('POST', voicePath(VOICE_PATHS.campaignCancel, { id }), broker());
+    expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
+    const ended = await eventually(async () => {
+      const campaign = await campaignOf(h, broker(), id);
+      const first = campaign.call_sessions[0];
+      return first && ['canceled', 'completed'].includes(first.call_status) ? campaign : undefined;
+    }, 30_000);
+    expect(ended.status).toBe('cancelled');
+    expect(ended.call_sessions).toHaveLength(1);
+    const agentLines = ended.call_sessions[0]!.conversation.filter((l) => l.sender === 'agent');
+    expect(agentLines.at(-1)?.message).toBe(TERMINATE_GOODBYE);
   }, 60_000);
 
   it('when the service restarts mid-campaign, then the cut-off call ends failed and calling goes on with the next carrier, nobody twice', async () => {
