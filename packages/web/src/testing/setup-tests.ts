@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Testing Library's configuration is module state too: each file starts from the default wait
+// (1 s), as it did with a module graph of its own, and a file's configure() applies to it only.
+configure({ asyncUtilTimeout: 1000 });
 
 afterEach(() => {
   cleanup();

@@ -1,5 +1,5 @@
 import type { TripView } from '@fleet/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '@/lib/notify';
@@ -7,6 +7,10 @@ import { createQueryClient } from '@/lib/query-client';
 import { fakeApi, jsonResponse, makeUser, storeSession } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { makeDetentionRecord, makeTrip } from '../testing/trip-fixture';
+
+// The machine is shared with other test runs; give the route chunk and queries room under load
+// (a full run at load average 13 timed out at the default 1 s).
+configure({ asyncUtilTimeout: 5_000 });
 
 // Leaflet and ApexCharts need a real layout engine; their chunks are stood in for here and run in e2e.
 vi.mock('./trip-map-leaflet', () => ({
