@@ -1,5 +1,5 @@
-import { type CampaignStatus, VOICE_PATHS, voicePath } from '@fleet/contracts';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { type CampaignStatus, GATEWAY_CLOSE, VOICE_PATHS, voicePath } from '@fleet/contracts';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket } from '@/lib/live-socket/testing/fake-web-socket';
@@ -119,6 +119,15 @@ describe('commands and pushes', () => {
     push(socket, { type: 'campaign_status_update', campaign_id: 'camp-2', status: 'pause' });
     push(socket, { type: 'something_new', campaign_id: 'camp-1' });
     expect(within(actions()).getByRole('button', { name: 'Pause' })).toBeEnabled();
+  });
+
+  it('says when the watcher is refused before it ever connected', async () => {
+    open('running');
+    await findAction('Pause');
+    const socket = watcherSocket('camp-1');
+    act(() => socket.serverClose(GATEWAY_CLOSE.forbidden, 'gateway/forbidden'));
+    expect(await screen.findByText('Failed to connect to load updates')).toBeVisible();
+    expect(within(calls()).getByText('Disconnected')).toBeVisible();
   });
 
   it('Pause and Resume go to the server; a refused command shows the server detail', async () => {

@@ -304,11 +304,13 @@ describe('carrier list panel', () => {
     expect(
       await screen.findByText('Carrier list uploaded successfully! Processed 3 of 3 carriers.'),
     ).toBeVisible();
-    const [upload] = voice.to(
+    const uploads = voice.to(
       voicePath(VOICE_PATHS.campaignCarrierUpload, { id: 'camp-1' }),
       'POST',
     );
-    expect(((upload?.body as FormData).get('file') as File).name).toBe('carriers.csv');
+    expect(uploads).toHaveLength(1);
+    const sent = uploads[0]?.body as FormData;
+    expect((sent.get('file') as File).name).toBe('carriers.csv');
 
     await user.click(await within(region).findByRole('button', { name: 'View Carriers' }));
     const modal = await screen.findByRole('dialog', { name: 'Carriers' });

@@ -28,6 +28,8 @@ import { carrierSalesKeys } from '../api/shared';
 import { sendCampaignCommand } from '../lib/commands';
 import { useCarrierSalesDeps } from '../lib/deps';
 
+export const CONNECT_ERROR = 'Failed to connect to load updates';
+
 /** A push of the campaign watcher applied to the cached calls and campaign (§4 "Push events"). */
 export function applyPush(
   queryClient: QueryClient,
@@ -113,6 +115,8 @@ export function useCampaignMachine(campaign: Campaign) {
               auth: authPortFor(authActor),
               WebSocket: deps.WebSocket,
             });
+            let connected = false;
+            let closing = false;
             const subscriptions = [
               topic.events$.subscribe((raw) => {
                 const parsed = campaignPushEventSchema.safeParse(raw);
@@ -136,9 +140,17 @@ export function useCampaignMachine(campaign: Campaign) {
                 void queryClient.invalidateQueries({ queryKey: carrierSalesKeys.calls(id) });
                 void queryClient.invalidateQueries({ queryKey: carrierSalesKeys.campaign(id) });
               }),
-              topic.status$.subscribe(setConnection),
+              topic.status$.subscribe((status) => {
+                setConnection(status);
+                if (status === 'Connected') connected = true;
+                // §8: the watcher gave up before it ever connected (refused, no session).
+                if (status === 'Disconnected' && !connected && !closing) {
+                  notify.error(CONNECT_ERROR);
+                }
+              }),
             ];
             return () => {
+              closing = true;
               for (const subscription of subscriptions) subscription.unsubscribe();
               topic.close();
               setConnection('Disconnected');
