@@ -14,6 +14,8 @@ for (const script of [
   'gateway-failover.ts',
   'load-extraction.ts',
   'carrier-file.ts',
+  'campaign-restart.ts',
+  'campaigns-fanout.ts',
 ]) {
   console.log(`\n# bench/${script}`);
   execFileSync(process.execPath, ['--import', 'tsx', `bench/${script}`], {
