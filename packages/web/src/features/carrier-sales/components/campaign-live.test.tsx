@@ -104,7 +104,8 @@ describe('commands and pushes', () => {
     expect(await findAction('Pause')).toBeEnabled();
     expect(within(calls()).getByText('Waiting for calls to begin...')).toBeVisible();
 
-    const socket = watcherSocket('camp-1');
+    // The watcher opens once the machine runs (an effect after the first render).
+    const socket = await waitFor(() => watcherSocket('camp-1'));
     expect(socket.url.searchParams.get('token')).toBe('access-1');
     socket.open();
     expect(await within(calls()).findByText('Connected')).toBeVisible();
@@ -124,7 +125,8 @@ describe('commands and pushes', () => {
   it('says when the watcher is refused before it ever connected', async () => {
     open('running');
     await findAction('Pause');
-    const socket = watcherSocket('camp-1');
+    // The watcher opens once the machine runs (an effect after the first render).
+    const socket = await waitFor(() => watcherSocket('camp-1'));
     act(() => socket.serverClose(GATEWAY_CLOSE.forbidden, 'gateway/forbidden'));
     expect(await screen.findByText('Failed to connect to load updates')).toBeVisible();
     expect(within(calls()).getByText('Disconnected')).toBeVisible();
@@ -185,7 +187,8 @@ describe('commands and pushes', () => {
   it('banners and empty states follow the pushed status; completed leaves the session', async () => {
     open('running');
     await findAction('Pause');
-    const socket = watcherSocket('camp-1');
+    // The watcher opens once the machine runs (an effect after the first render).
+    const socket = await waitFor(() => watcherSocket('camp-1'));
     socket.open();
     push(socket, {
       type: 'initial_status',
@@ -231,7 +234,8 @@ describe('call cards', () => {
     const user = userEvent.setup();
     open('running');
     await findAction('Pause');
-    const socket = watcherSocket('camp-1');
+    // The watcher opens once the machine runs (an effect after the first render).
+    const socket = await waitFor(() => watcherSocket('camp-1'));
     socket.open();
     push(socket, {
       type: 'initial_status',
@@ -276,7 +280,8 @@ describe('call cards', () => {
     });
     await waitFor(() => expect(newest()).toHaveAttribute('data-expanded', 'true'));
     expect(within(newest()).getByTestId('call-status')).toHaveTextContent('In Progress');
-    const transcript = within(newest()).getByRole('log', { name: /Call Transcript/ });
+    // The card's body opens with a transition: found once it is there.
+    const transcript = await within(newest()).findByRole('log', { name: /Call Transcript/ });
     expect(transcript).toHaveTextContent('Broker: Hi, this is about a load from Dallas.');
     expect(transcript).toHaveTextContent('Carrier: Sure, what does it pay?');
     const info = within(newest()).getByRole('group', { name: 'Carrier Information' });
@@ -284,8 +289,11 @@ describe('call cards', () => {
     expect(info).toHaveTextContent('My Carrier');
 
     // The expanded in-progress card follows the call's own topic for new lines.
-    const callSocket = FakeWebSocket.sockets.find((s) => s.url.pathname === '/voice/watch/call-2');
-    expect(callSocket).toBeDefined();
+    const callSocket = await waitFor(() => {
+      const found = FakeWebSocket.sockets.find((s) => s.url.pathname === '/voice/watch/call-2');
+      expect(found).toBeDefined();
+      return found;
+    });
     callSocket?.open();
     push(callSocket as FakeWebSocket, {
       type: 'update_conversation',
@@ -344,7 +352,8 @@ describe('call cards', () => {
     const user = userEvent.setup();
     open('running');
     await findAction('Pause');
-    const socket = watcherSocket('camp-1');
+    // The watcher opens once the machine runs (an effect after the first render).
+    const socket = await waitFor(() => watcherSocket('camp-1'));
     socket.open();
     push(socket, {
       type: 'campaign_notification',

@@ -1,11 +1,13 @@
+import { selectIsSignedIn } from '@fleet/machines';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { theme } from '@/app/provider';
-import { AuthProvider, createAuthLogic } from '@/lib/auth';
+import { AuthProvider, createAuthLogic, useAuthSelector } from '@/lib/auth';
 import { FakeWebSocket } from '@/lib/live-socket/testing/fake-web-socket';
 import { makeSession, storeSession } from '@/testing/fixtures';
 import { CarrierSalesScreen } from '../components/carrier-sales-screen';
@@ -31,10 +33,12 @@ export function renderCarrierSales(
       <QueryClientProvider client={queryClient}>
         <AuthProvider logic={logic}>
           <MemoryRouter initialEntries={['/ai/carrier-sales']}>
-            <CarrierSalesScreen
-              historyPath="/ai/campaign-history"
-              deps={{ WebSocket: FakeWebSocket, pollMs: 60_000, ...options.deps }}
-            />
+            <SignedIn>
+              <CarrierSalesScreen
+                historyPath="/ai/campaign-history"
+                deps={{ WebSocket: FakeWebSocket, pollMs: 60_000, ...options.deps }}
+              />
+            </SignedIn>
           </MemoryRouter>
         </AuthProvider>
       </QueryClientProvider>
@@ -43,12 +47,23 @@ export function renderCarrierSales(
   return { ...utils, queryClient };
 }
 
+/**
+ * As the app's RequireAuth does: the page renders once the stored session is read, so a campaign
+ * that is already running opens its watcher with a token (not before the session is known).
+ */
+function SignedIn({ children }: { children: ReactNode }) {
+  return useAuthSelector(selectIsSignedIn) ? children : null;
+}
+
 /** The campaign watcher's socket for `id` (the newest one). */
 export function watcherSocket(id: string): FakeWebSocket {
   const socket = [...FakeWebSocket.sockets]
     .reverse()
     .find((s) => s.url.pathname === `/voice/load-offer-campaign-watcher/${id}`);
-  if (!socket) throw new Error(`no watcher socket for ${id}`);
+  if (!socket) {
+    const open = FakeWebSocket.sockets.map((s) => s.url.pathname).join(', ') || 'none';
+    throw new Error(`no watcher socket for ${id} (sockets: ${open})`);
+  }
   return socket;
 }
 
