@@ -25,7 +25,7 @@ import {
   watch,
 } from '../../http/test-harness';
 import { type StartedVoice, startVoice } from '../../server';
-import { DEFAULT_LEASES, REPLICA_GONE_REASON } from '../domain/call-leases';
+import { REPLICA_GONE_REASON } from '../domain/call-leases';
 import { SHUTDOWN_REASON } from '../domain/call-manager';
 
 /**
@@ -36,11 +36,17 @@ import { SHUTDOWN_REASON } from '../domain/call-manager';
 
 const ids = useIdentity();
 /**
- * A negotiating broker at a fifth of real time: after the first line the call still runs for
- * tens of seconds (the conversation, then the broker's patience on hold for the approval).
+ * A negotiating broker at a twentieth of real time: after the first line the call still runs for
+ * seconds of conversation, then holds (for an hour of call time) for the dispatcher's approval.
  */
 const NEGOTIATOR = '+1-555-010-0006';
-const HOLD = { approvalTimeoutMs: 3_600_000, timeScale: 0.2 };
+const HOLD = { approvalTimeoutMs: 3_600_000, timeScale: 0.05 };
+/**
+ * Short leases for the kill tests, so they wait a lease of 2 s, not the default 6 s: what they
+ * check is who ends or takes over what, not how fast. The time with the default leases is a
+ * benchmark (bench/campaign-restart.ts, figures in the README).
+ */
+const KILL_LEASES = { ttlMs: 2_000, heartbeatMs: 500, sweepMs: 500 };
 
 interface Row {
   status: string;
@@ -95,7 +101,7 @@ describe.skipIf(!postgresUrl || !redisUrl)(
       await db?.close();
     });
 
-    it('when replica A is killed during a call a tab watches through B, then B (started while A lived, leaving the call alone) fails it with the reason within 10 s and the tab sees it', async () => {
+    it('when replica A is killed during a call a tab watches through B, then B (started while A lived, leaving the call alone) fails it with the reason once the lease of A runs out, and the tab sees it', async () => {
       await approve(db, ids.carrier.user.account_id);
 
       // Replica A: the real entry point (src/main.ts) in a process of its own, default leases.
@@ -117,14 +123,17 @@ describe.skipIf(!postgresUrl || !redisUrl)(
 
       // Replica B starts while A lives: its start-up sweep and its periodic sweeps, for longer
       // than a lease, leave A's call running (A's heartbeat keeps renewing it).
-      const b = await startVoice(voiceConfig(ids.identity.apiUrl, HOLD), {
-        db,
-        logger: silentLogger,
-      });
+      const b = await startVoice(
+        voiceConfig(ids.identity.apiUrl, { ...HOLD, leases: KILL_LEASES }),
+        {
+          db,
+          logger: silentLogger,
+        },
+      );
       onTestFinished(() => b.close());
       const baseB = `http://127.0.0.1:${b.port}`;
       expect(b.runtime.leases.replicaId).not.toBe(before.owner);
-      await new Promise((resolve) => setTimeout(resolve, DEFAULT_LEASES.ttlMs + 1_000));
+      await new Promise((resolve) => setTimeout(resolve, KILL_LEASES.ttlMs + 1_000));
       expect(await rowOf(db, id)).toMatchObject({ status: 'in_progress', owner: before.owner });
 
       // The dispatcher's tab watches through a gateway on Redis whose voice address is B (the load
@@ -173,7 +182,6 @@ describe.skipIf(!postgresUrl || !redisUrl)(
       );
       const tookMs = Date.now() - killedAt;
       console.info(`[replicas] the killed replica's call was failed by the other in ${tookMs} ms`);
-      expect(tookMs).toBeLessThan(10_000);
       expect(failed).toMatchObject({
         call_status: 'failed',
         end_reason: REPLICA_GONE_REASON,
@@ -226,7 +234,7 @@ describe.skipIf(!postgresUrl || !redisUrl)(
       await db?.close();
     });
 
-    it('when the replica driving a campaign is killed mid-call, then the other continues it within 10 s: the cut-off call fails, the next carrier is called, nobody twice', async () => {
+    it('when the replica driving a campaign is killed mid-call, then the other continues it once the lease runs out: the cut-off call fails, the next carrier is called, nobody twice', async () => {
       await approve(db, ids.broker.user.account_id);
       const port = await freePort();
       const baseA = `http://127.0.0.1:${port}`;
@@ -286,10 +294,13 @@ describe.skipIf(!postgresUrl || !redisUrl)(
         );
       await eventually(async () => ((await calls()).length > 0 ? true : undefined), 20_000);
 
-      const b = await startVoice(voiceConfig(ids.identity.apiUrl, HOLD), {
-        db,
-        logger: silentLogger,
-      });
+      const b = await startVoice(
+        voiceConfig(ids.identity.apiUrl, { ...HOLD, leases: KILL_LEASES }),
+        {
+          db,
+          logger: silentLogger,
+        },
+      );
       onTestFinished(() => b.close());
       const ownerOf = async () =>
         (
@@ -317,7 +328,6 @@ describe.skipIf(!postgresUrl || !redisUrl)(
       console.info(
         `[replicas] the killed replica's campaign dialled its next carrier on the other in ${tookMs} ms`,
       );
-      expect(tookMs).toBeLessThan(10_000);
       const after = await calls();
       expect(after[before - 1]).toMatchObject({
         ended: true,
@@ -341,7 +351,7 @@ describe.each(testBackends())('call leases on $name', (backend) => {
   const fast = { leases: { ttlMs: 400, heartbeatMs: 100, sweepMs: 100 } };
   const started: StartedVoice[] = [];
   const start = async () => {
-    const config = { ...HOLD, timeScale: 0.05, ...fast };
+    const config = { ...HOLD, timeScale: 0.01, ...fast };
     const voice = await startVoice(voiceConfig(ids.identity.apiUrl, config), {
       db,
       logger: silentLogger,
@@ -492,6 +502,9 @@ function spawnReplica(port: number, schema: string): ChildProcess {
       VOICE_FLUSH_INTERVAL_MS: '20',
       VOICE_TELEPHONY_SEED: '7',
       VOICE_APPROVAL_TIMEOUT_MS: String(HOLD.approvalTimeoutMs),
+      VOICE_LEASE_MS: String(KILL_LEASES.ttlMs),
+      VOICE_LEASE_HEARTBEAT_MS: String(KILL_LEASES.heartbeatMs),
+      VOICE_LEASE_SWEEP_MS: String(KILL_LEASES.sweepMs),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
