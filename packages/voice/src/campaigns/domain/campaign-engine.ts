@@ -171,7 +171,10 @@ export class CampaignEngine {
         await this.take(record);
         taken += 1;
       } catch (error) {
-        if (!(error instanceof CampaignRunsElsewhereError)) throw error;
+        // Another replica was quicker: it drives the campaign now.
+        if (error instanceof CampaignRunsElsewhereError) continue;
+        if (error instanceof CampaignCommandRefused) continue;
+        throw error;
       }
     }
     return taken;
