@@ -5,6 +5,7 @@ export * from './errors';
 export * from './flags';
 export * from './fleet';
 export * from './health';
+export * from './loadboards';
 export * from './realtime';
 export * from './routing';
 export * from './voice';
