@@ -35,6 +35,15 @@ describe('credentials cipher', () => {
     expect(() => cipher.decrypt(stored, 'account-2')).toThrow(/another account/);
   });
 
+  it('when a secret is read for another purpose, then it does not decrypt', () => {
+    const stored = cipher.encrypt('secret', 'account-1', 'loadboard:DAT');
+    expect(cipher.decrypt(stored, 'account-1', 'loadboard:DAT')).toBe('secret');
+    expect(() => cipher.decrypt(stored, 'account-1')).toThrow(/altered/);
+    expect(() => cipher.decrypt(stored, 'account-1', 'loadboard:TRUCKSTOP')).toThrow(/altered/);
+    // The default purpose is the fleet source's, as before.
+    expect(cipher.decrypt(cipher.encrypt('s', 'a'), 'a', 'fleet-source')).toBe('s');
+  });
+
   it('when the key is another one, then it is refused naming both key ids', () => {
     const stored = cipher.encrypt('secret', 'account-1');
     const other = createCredentialsCipher(randomBytes(32));

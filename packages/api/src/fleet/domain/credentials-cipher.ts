@@ -7,7 +7,8 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
  * Stored form: `v1.<key id>.<base64url(iv ‖ tag ‖ ciphertext)>`. The key id (8 hex digits of a
  * SHA-256 of the key, which says nothing about the key) tells "encrypted under another key" apart
  * from "altered". The account id is authenticated data: a secret copied to another account's row
- * does not decrypt.
+ * does not decrypt. `purpose` (default 'fleet-source') is authenticated too, so a secret of one
+ * kind (a load board's, 'loadboard:DAT') is never accepted where another kind is read.
  */
 
 const VERSION = 'v1';
@@ -22,8 +23,8 @@ export class CredentialsCipherError extends Error {
 export interface CredentialsCipher {
   /** The id of the key (written into each secret it encrypts). */
   keyId: string;
-  encrypt(plaintext: string, accountId: string): string;
-  decrypt(stored: string, accountId: string): string;
+  encrypt(plaintext: string, accountId: string, purpose?: string): string;
+  decrypt(stored: string, accountId: string, purpose?: string): string;
 }
 
 /**
@@ -51,19 +52,20 @@ export function createCredentialsCipher(key: Buffer): CredentialsCipher {
     .update(key)
     .digest('hex')
     .slice(0, 8);
-  const aad = (accountId: string) => Buffer.from(`fleet-source:${accountId}`, 'utf8');
+  const aad = (accountId: string, purpose = 'fleet-source') =>
+    Buffer.from(`${purpose}:${accountId}`, 'utf8');
 
   return {
     keyId,
-    encrypt(plaintext, accountId) {
+    encrypt(plaintext, accountId, purpose) {
       const iv = randomBytes(IV_BYTES);
       const cipher = createCipheriv('aes-256-gcm', key, iv, { authTagLength: TAG_BYTES });
-      cipher.setAAD(aad(accountId));
+      cipher.setAAD(aad(accountId, purpose));
       const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
       const payload = Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
       return `${VERSION}.${keyId}.${payload}`;
     },
-    decrypt(stored, accountId) {
+    decrypt(stored, accountId, purpose) {
       const [version, storedKeyId, payload, ...rest] = stored.split('.');
       if (version !== VERSION || !storedKeyId || payload === undefined || rest.length > 0) {
         throw new CredentialsCipherError('The stored secret is not in a format this version reads');
@@ -80,7 +82,7 @@ export function createCredentialsCipher(key: Buffer): CredentialsCipher {
       const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, IV_BYTES), {
         authTagLength: TAG_BYTES,
       });
-      decipher.setAAD(aad(accountId));
+      decipher.setAAD(aad(accountId, purpose));
       decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
       try {
         return Buffer.concat([
