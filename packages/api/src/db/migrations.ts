@@ -292,4 +292,21 @@ export const migrations: Migration[] = [
       ALTER TABLE fleet_sources ADD COLUMN credentials text;
     `,
   },
+  {
+    id: '0005_loadboard_settings',
+    sql: `
+      -- Load-board settings (document 2 §3): one row per account and board. settings: what is not
+      -- secret (DAT's organisation and user e-mails); secret: DAT's client secret or Truckstop's
+      -- integration id, AES-256-GCM under FLEET_CREDENTIALS_KEY (loadboards/settings/domain).
+      CREATE TABLE loadboard_settings (
+        account_id uuid NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+        provider text NOT NULL CHECK (provider IN ('DAT', 'TRUCKSTOP')),
+        settings jsonb NOT NULL DEFAULT '{}'::jsonb,
+        secret text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (account_id, provider)
+      );
+    `,
+  },
 ];

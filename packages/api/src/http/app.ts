@@ -36,6 +36,7 @@ import { featureFlagRoutes } from '../identity/http/feature-flag-routes';
 import { jwksRoutes } from '../identity/http/jwks-routes';
 import { profileRoutes } from '../identity/http/profile-routes';
 import { sessionLivenessRoutes } from '../identity/http/session-liveness-routes';
+import { loadboardSettingsRoutes } from '../loadboards/settings/http/loadboard-settings-routes';
 import { notificationRoutes } from '../notifications/http/notification-routes';
 import { selectRouting } from '../providers';
 import { createRoutingService, type RoutingService } from '../routing/domain';
@@ -150,6 +151,13 @@ export async function createApp(config: ApiConfig, deps: ApiDeps = {}): Promise<
   app.use(featureFlagRoutes({ db, requireSession: authenticated }));
   app.use(fleetRoutes({ db, requireSession: authenticated }));
   app.use(notificationRoutes({ db, requireSession: authenticated }));
+  app.use(
+    loadboardSettingsRoutes({
+      db,
+      requireSession: authenticated,
+      credentialsKey: config.fleetCredentialsKey,
+    }),
+  );
   app.use(routingRoutes({ routing, requireSession: authenticated }));
   app.use(notFoundHandler);
   app.use(errorMiddleware(logger));
