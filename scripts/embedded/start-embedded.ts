@@ -13,6 +13,7 @@ import {
   type VoiceDemoAccount,
 } from '@fleet/voice';
 import { createEdgeServer } from '@fleet/web/server/edge';
+import { embeddedCredentialsKey } from './credentials-key';
 
 export interface EmbeddedOptions {
   port: number;
@@ -50,6 +51,9 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<RunningEm
   // The service token of the internal routes: the gateway presents it to the voice service
   // (upstream sockets) and to the API (which sessions ended); both check it.
   const voiceInternalToken = process.env.VOICE_INTERNAL_TOKEN || crypto.randomUUID();
+  // Encrypts saved TMS and load-board secrets: the environment's key, else one generated on
+  // first start and kept in the data directory (readable by this user only).
+  const credentialsKey = await embeddedCredentialsKey(dataDir);
 
   const edge = createEdgeServer({
     distDir: options.distDir,
@@ -75,6 +79,7 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<RunningEm
         FLEET_SIM_SPEED: process.env.FLEET_SIM_SPEED,
         HERE_API_KEY: process.env.HERE_API_KEY,
         VOICE_INTERNAL_TOKEN: voiceInternalToken,
+        FLEET_CREDENTIALS_KEY: credentialsKey,
       }),
     ),
     startVoice(
