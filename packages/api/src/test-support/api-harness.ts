@@ -46,14 +46,25 @@ export interface ApiHarness {
   outbox(): Promise<string[]>;
 }
 
+export interface UseApiOptions {
+  /**
+   * `test` (the default): the database is emptied and a fresh app started before each test.
+   * `suite`: once for the whole `describe` the harness is made in, for tests that only read (the
+   * expensive setup, a fleet sync and sign-ins, then runs once in a `beforeAll`).
+   */
+  freshPer?: 'test' | 'suite';
+}
+
 /**
  * One database per test file and backend (PGlite boots slowly), emptied before each test; a
- * fresh app with the demo accounts per test, on a random port.
+ * fresh app with the demo accounts per test, on a random port (or once per `describe`, see
+ * `freshPer`).
  */
 export function useApi(
   backend: TestBackend,
   overrides: Partial<ApiConfig> = {},
   deps: Pick<ApiDeps, 'fleetClock'> = {},
+  { freshPer = 'test' }: UseApiOptions = {},
 ): ApiHarness {
   let db: Database;
   let started: StartedApi | undefined;
@@ -81,25 +92,32 @@ export function useApi(
     });
   };
 
-  beforeAll(async () => {
-    db = await backend.open();
-    await migrate(db, migrations);
-  });
-  afterAll(async () => {
-    await db?.close();
-  });
-  beforeEach(async () => {
+  const fresh = async () => {
     await db.exec(`TRUNCATE ${TABLES.join(', ')} CASCADE`);
     outboxDir = await mkdtemp(join(tmpdir(), 'fleet-outbox-'));
     rateLimitPrefix = `test-${randomBytes(6).toString('hex')}`;
     started = await start();
-  });
-  afterEach(async () => {
+  };
+  const stop = async () => {
     await Promise.all(replicas.splice(0).map((r) => r.close()));
     await started?.close();
     started = undefined;
-    await rm(outboxDir, { recursive: true, force: true });
+    if (outboxDir) await rm(outboxDir, { recursive: true, force: true });
+  };
+
+  beforeAll(async () => {
+    db = await backend.open();
+    await migrate(db, migrations);
+    if (freshPer === 'suite') await fresh();
   });
+  afterAll(async () => {
+    if (freshPer === 'suite') await stop();
+    await db?.close();
+  });
+  if (freshPer === 'test') {
+    beforeEach(fresh);
+    afterEach(stop);
+  }
 
   const harness: ApiHarness = {
     get base() {
