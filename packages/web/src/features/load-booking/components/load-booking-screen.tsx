@@ -18,8 +18,13 @@ import { Link } from 'react-router-dom';
 import { Page } from '@/components/ui/page';
 import { paths } from '@/config/paths';
 import { useAuthSelector } from '@/lib/auth';
+import { notify } from '@/lib/notify';
 import { createBookingSession } from '../lib/booking-session';
-import { bookingSessionLogic } from '../lib/booking-session-logic';
+import {
+  bookingSessionLogic,
+  type ExternalCallStart,
+  type NewDraftEvent,
+} from '../lib/booking-session-logic';
 import { type LoadBookingDeps, LoadBookingDepsProvider, useLoadBookingDeps } from '../lib/deps';
 import { readTruckDetails, writeTruckDetails } from '../lib/truck-details';
 import { DraftCallCard } from './draft-call-card';
@@ -31,28 +36,37 @@ export const LOAD_BOOKING_TEXT = {
   title: 'Load Booking',
   noCalls: 'No active calls.',
   loadFailed: 'Failed to load connected calls',
+  saveTruckFirst: 'Please save Truck Details first.',
 } as const;
 
-type TabValue = 'active-calls';
-/** The tabs of the page; Search DAT and Search Truckstop join this list in a later issue. */
-const TABS: ReadonlyArray<{ value: TabValue; label: string }> = [
-  { value: 'active-calls', label: 'Active Calls' },
-];
+/**
+ * More tabs after Active Calls (Search DAT, Search Truckstop): composed by the route, given the
+ * page's call start so a result's Initiate Call runs like a draft's.
+ */
+export type ExtraTabs = (
+  startCall: (start: ExternalCallStart) => void,
+) => ReadonlyArray<{ value: string; label: string; panel: ReactNode }>;
 
 /** Running call lists are equal when they hold the same entries in the same order. */
 const sameCalls = (a: readonly BookingCall[], b: readonly BookingCall[]) =>
   a.length === b.length && a.every((call, index) => call === b[index]);
 
 /** /ai/load-booking: truck details, draft calls and the session's running calls. */
-export function LoadBookingScreen({ deps }: { deps?: Partial<LoadBookingDeps> }) {
+export function LoadBookingScreen({
+  deps,
+  extraTabs,
+}: {
+  deps?: Partial<LoadBookingDeps>;
+  extraTabs?: ExtraTabs;
+}) {
   return (
     <LoadBookingDepsProvider deps={deps}>
-      <LoadBooking />
+      <LoadBooking extraTabs={extraTabs} />
     </LoadBookingDepsProvider>
   );
 }
 
-function LoadBooking() {
+function LoadBooking({ extraTabs }: { extraTabs?: ExtraTabs | undefined }) {
   const deps = useLoadBookingDeps();
   const displayName = useAuthSelector((state) => state.context.session?.user.display_name ?? '');
   // One booking-session actor per page: drafts, running calls, restore, follow delay, other tabs.
@@ -94,12 +108,35 @@ function LoadBooking() {
   );
   const truckSaved = useSelector(truckPanel, selectTruckIsSaved);
   const emptyHint = useSelector(truckPanel, selectEmptyCallsHint);
-  const [tab, setTab] = useState<TabValue>('active-calls');
+  const [tab, setTab] = useState<string>('active-calls');
 
   const newCall = useCallback(() => {
     setTab('active-calls');
     if (truck) session.send({ type: 'booking.newDraft', truckLocation: truck.location });
   }, [session, truck]);
+
+  /** A load-board result's Initiate Call: a draft with the posting, initiated at once. */
+  const startCall = useCallback(
+    (start: ExternalCallStart) => {
+      if (!truck) {
+        notify.error(LOAD_BOOKING_TEXT.saveTruckFirst);
+        return;
+      }
+      const event: NewDraftEvent = {
+        type: 'booking.newDraft',
+        truckLocation: truck.location,
+        start,
+      };
+      session.send(event);
+      const draft = session.getSnapshot().context.drafts[0];
+      if (!draft) return;
+      draft.ref.send({ type: 'draft.load', data: start.parsedData });
+      draft.ref.send({ type: 'draft.initiate', truck });
+      setTab('active-calls');
+    },
+    [session, truck],
+  );
+  const moreTabs = extraTabs?.(startCall) ?? [];
 
   let body: ReactNode;
   if (skeletons > 0) {
@@ -141,9 +178,9 @@ function LoadBooking() {
 
       <TruckDetailsPanel actor={truckPanel} onNewCall={newCall} />
 
-      <Tabs value={tab} onChange={(value) => value && setTab(value as TabValue)} keepMounted>
+      <Tabs value={tab} onChange={(value) => value && setTab(value)} keepMounted>
         <Tabs.List>
-          {TABS.map((entry) => (
+          {[{ value: 'active-calls', label: 'Active Calls' }, ...moreTabs].map((entry) => (
             <Tabs.Tab key={entry.value} value={entry.value}>
               {entry.label}
             </Tabs.Tab>
@@ -173,6 +210,11 @@ function LoadBooking() {
             ))}
           </Stack>
         </Tabs.Panel>
+        {moreTabs.map((entry) => (
+          <Tabs.Panel key={entry.value} value={entry.value} pt="md">
+            {entry.panel}
+          </Tabs.Panel>
+        ))}
       </Tabs>
     </Page>
   );

@@ -1,14 +1,16 @@
+import type { ExtractedData } from '@fleet/contracts';
 import {
   type BookingSessionMachine,
   bookingSessionMachine,
   type DispatchCallMachine,
+  type DispatchDraftInput,
   type DispatchDraftMachine,
   dispatchCallMachine,
   dispatchDraftMachine,
   type ParseLoadInput,
   reportingDraftLogic,
 } from '@fleet/machines';
-import { fromCallback, fromPromise } from 'xstate';
+import { assign, fromCallback, fromPromise } from 'xstate';
 import { logger } from '@/lib/logger';
 import { notify } from '@/lib/notify';
 import { callBroker } from '../api/call-broker';
@@ -17,6 +19,23 @@ import { parseLoadDetails } from '../api/parse-load-details';
 import { updateSession } from '../api/update-session';
 import { type BookingSession, watchBookingSession } from './booking-session';
 import type { LoadBookingDeps } from './deps';
+
+/**
+ * A call started from outside the drafts (a load-board result, initiator 'DAT' or 'Truckstop'):
+ * a draft is spawned with these fields, loaded with `parsedData` and initiated at once, so the
+ * call takes the same path as a typed draft (call start, errors, running call, session).
+ */
+export interface ExternalCallStart extends Omit<DispatchDraftInput, 'truckLocation'> {
+  initiator: string;
+  parsedData: ExtractedData;
+}
+
+/** `booking.newDraft` carrying an external start's fields (the draft's input). */
+export type NewDraftEvent = {
+  type: 'booking.newDraft';
+  truckLocation: string;
+  start?: ExternalCallStart;
+};
 
 /** The draft machine with the browser's effects: the voice service's parser and call start. */
 function draftLogic(): DispatchDraftMachine {
@@ -74,6 +93,19 @@ export function bookingSessionLogic(
       ),
     },
     actions: {
+      // As the machine's own addDraft, plus an external start's fields and initiator.
+      addDraft: assign(({ context, event, spawn }) => {
+        if (event.type !== 'booking.newDraft') return {};
+        const { start } = event as NewDraftEvent;
+        const draftCount = context.draftCount + 1;
+        const id = `draft-${draftCount}`;
+        const { parsedData: _parsed, ...fields } = start ?? { initiator: 'web' };
+        const ref = spawn('dispatchDraft', {
+          id,
+          input: { ...fields, truckLocation: event.truckLocation },
+        });
+        return { draftCount, drafts: [{ id, ref, parseFailure: null }, ...context.drafts] };
+      }),
       addToSession: (_, { id }) => session.add(id),
       removeFromSession: (_, { ids }) => session.removeMany(ids),
       clearSession: () => session.clear(),
