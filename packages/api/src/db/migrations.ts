@@ -309,4 +309,19 @@ export const migrations: Migration[] = [
       );
     `,
   },
+  {
+    id: '0006_loadboard_truck_posts',
+    sql: `
+      -- Truck posts on the built-in sandbox load board (providers/loadboard/sandbox), per account,
+      -- so they survive restarts. The post is the wire shape of document 3 §3 "Truck post".
+      CREATE TABLE loadboard_truck_posts (
+        account_id uuid NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+        id text NOT NULL,
+        created_at timestamptz NOT NULL,
+        updated_at timestamptz NOT NULL,
+        post jsonb NOT NULL,
+        PRIMARY KEY (account_id, id)
+      );
+    `,
+  },
 ];

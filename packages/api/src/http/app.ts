@@ -36,9 +36,12 @@ import { featureFlagRoutes } from '../identity/http/feature-flag-routes';
 import { jwksRoutes } from '../identity/http/jwks-routes';
 import { profileRoutes } from '../identity/http/profile-routes';
 import { sessionLivenessRoutes } from '../identity/http/session-liveness-routes';
+import { createLoadboardFor } from '../loadboards/domain/loadboard-for';
+import { loadboardRoutes } from '../loadboards/http/loadboard-routes';
 import { loadboardSettingsRoutes } from '../loadboards/settings/http/loadboard-settings-routes';
 import { notificationRoutes } from '../notifications/http/notification-routes';
 import { selectRouting } from '../providers';
+import { createSandboxBoard } from '../providers/loadboard/sandbox';
 import { createRoutingService, type RoutingService } from '../routing/domain';
 import { routingRoutes } from '../routing/http/routing-routes';
 
@@ -53,6 +56,11 @@ export interface ApiDeps {
   fleetClock?: () => Date;
   /** Route legs for the trip map; default: HERE when `hereApiKey` is set, else the estimate. */
   routing?: RoutingService;
+  /**
+   * The built-in sandbox load board: its seed, its size (live postings) and clock (default: the
+   * fleet clock, else real time; truck posts' "not in the past" reads it too).
+   */
+  loadboardSandbox?: { seed?: string; size?: number; clock?: () => Date };
 }
 
 export interface ApiApp {
@@ -159,6 +167,22 @@ export async function createApp(config: ApiConfig, deps: ApiDeps = {}): Promise<
     }),
   );
   app.use(routingRoutes({ routing, requireSession: authenticated }));
+  const loadboardClock = deps.loadboardSandbox?.clock ?? deps.fleetClock ?? (() => new Date());
+  const sandboxBoard = createSandboxBoard({
+    ...deps.loadboardSandbox,
+    clock: loadboardClock,
+    db,
+  });
+  app.use(
+    loadboardRoutes({
+      // Saved DAT/Truckstop credentials plug in here (credentialsFor + connect); none yet.
+      loadboardFor: createLoadboardFor({
+        sandbox: (accountId) => sandboxBoard.forAccount(accountId),
+      }),
+      clock: loadboardClock,
+      requireSession: authenticated,
+    }),
+  );
   app.use(notFoundHandler);
   app.use(errorMiddleware(logger));
 
