@@ -42,7 +42,6 @@ export const NOT_BUILT_ROUTES: ReadonlyArray<{ path: string; title: string }> = 
   { path: '/report/sales-agents', title: 'Data by Sales Agent' },
   { path: '/report/dispatchers', title: 'Data by Dispatcher' },
   { path: '/report/trucks', title: 'Data by Truck' },
-  { path: '/settings', title: 'Settings' },
   { path: '/invoices', title: 'Invoices' },
   { path: '/invoices/view', title: 'Invoice' },
 ];
@@ -103,6 +102,10 @@ export const routes: RouteObject[] = [
             lazy: async () => ({
               Component: (await import('./routes/ai-carrier-sales')).AiCarrierSalesRoute,
             }),
+          },
+          {
+            path: paths.settings,
+            lazy: async () => ({ Component: (await import('./routes/settings')).SettingsRoute }),
           },
           {
             path: paths.aiCalls,
