@@ -130,7 +130,14 @@ function LoadBooking({ extraTabs }: { extraTabs?: ExtraTabs | undefined }) {
       session.send(event);
       const draft = session.getSnapshot().context.drafts[0];
       if (!draft) return;
-      draft.ref.send({ type: 'draft.load', data: start.parsedData });
+      // The phone the user chose wins over the one in the posting.
+      const { parsedData } = start;
+      const callDetails = {
+        ...parsedData.callDetails,
+        brokerPhone: start.brokerPhone ?? parsedData.callDetails.brokerPhone,
+        brokerExtension: start.brokerExtension || parsedData.callDetails.brokerExtension,
+      };
+      draft.ref.send({ type: 'draft.load', data: { ...parsedData, callDetails } });
       draft.ref.send({ type: 'draft.initiate', truck });
       setTab('active-calls');
     },
