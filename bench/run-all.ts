@@ -16,6 +16,7 @@ for (const script of [
   'carrier-file.ts',
   'campaign-restart.ts',
   'campaigns-fanout.ts',
+  'loadboard-search.ts',
 ]) {
   console.log(`\n# bench/${script}`);
   execFileSync(process.execPath, ['--import', 'tsx', `bench/${script}`], {

@@ -56,7 +56,7 @@ describe.each(testBackends())('load boards on $name', (backend) => {
     expect(dat.status).toBe(200);
     const body = loadSearchResponseSchema.parse(await dat.json());
     expect(body.totalCount).toBeGreaterThan(0);
-    expect(body.loads.length).toBe(Math.min(body.totalCount, 250));
+    expect(body.loads.length).toBe(Math.min(body.totalCount, 100));
     for (const load of body.loads) {
       expect(load.source).toBe('SANDBOX');
       expect(load.equipmentType).toBe('R');

@@ -189,6 +189,8 @@ export class SandboxPostings {
   readonly intervalMs: number;
   private startK = 0;
   private items: SandboxPosting[] = [];
+  /** Bumped whenever the candidates change (callers index them by it). */
+  version = 0;
 
   constructor(
     readonly seed: string,
@@ -204,10 +206,13 @@ export class SandboxPostings {
     const low = Math.ceil((now - MAX_LIFE_MS) / this.intervalMs);
     const high = Math.floor(now / this.intervalMs);
     const end = this.startK + this.items.length;
+    if (low === this.startK && high === end - 1 && this.items.length > 0) return this.items;
+    this.version++;
     if (this.items.length === 0 || low < this.startK || low > end) {
       this.items = [];
-      for (let k = low; k <= high; k++)
+      for (let k = low; k <= high; k++) {
         this.items.push(generatePosting(this.seed, k, this.intervalMs));
+      }
     } else {
       if (low > this.startK) this.items = this.items.slice(low - this.startK);
       for (let k = Math.max(end, low); k <= high; k++) {

@@ -71,10 +71,16 @@ describe('sandbox load board', () => {
   });
 
   it('when loads are listed, then sizes, rates and brokers fall in market ranges', () => {
-    const board = createSandboxBoard({ seed: 'ranges', size: 200, clock: () => NOW });
-    const { loads, totalCount } = board.search(everything());
-    expect(totalCount).toBe(loads.length);
-    expect(loads.length).toBeGreaterThan(150);
+    const board = createSandboxBoard({ seed: 'ranges', size: 3_000, clock: () => NOW });
+    const byId = new Map<string, LoadboardLoad>();
+    for (const city of US_CITIES.slice(0, 60)) {
+      const around = cityPlace(city.name, city.state, 50);
+      for (const load of board.search(everything({ origin: around })).loads) {
+        byId.set(load.externalId, load);
+      }
+    }
+    const loads = [...byId.values()];
+    expect(loads.length).toBeGreaterThan(500);
     const share = (e: LoadboardEquipment) =>
       loads.filter((l) => l.equipmentType === e).length / loads.length;
     expect(share('V')).toBeGreaterThan(0.4);

@@ -22,8 +22,11 @@ import { type SandboxPosting, SandboxPostings } from './postings';
 export const DEFAULT_SANDBOX_SEED = 'sandbox-board';
 /** Live postings on the default board (DAT shows tens of thousands nationwide; a demo needs less). */
 export const DEFAULT_SANDBOX_SIZE = 5_000;
-/** The most results one search answers (totalCount counts them all), like a board's first page. */
-export const SANDBOX_PAGE_SIZE = 250;
+/**
+ * The most results one search answers (totalCount counts them all), like a board's first page
+ * (the nearest origins first): the results table shows them without paging (§9).
+ */
+export const SANDBOX_PAGE_SIZE = 100;
 
 export interface SandboxBoardOptions {
   seed?: string;
@@ -54,6 +57,20 @@ export function createSandboxBoard(options: SandboxBoardOptions = {}): SandboxBo
   const clock = options.clock ?? (() => new Date());
   const postings = new SandboxPostings(seed, size);
 
+  // Postings by origin city, oldest first, rebuilt when the live window moves (every few
+  // seconds of clock at 50,000 postings): a search walks only the cities inside its radius.
+  let indexed = -1;
+  let byOrigin: SandboxPosting[][] = [];
+  function postingsByOrigin(now: number): SandboxPosting[][] {
+    const candidates = postings.candidates(now);
+    if (postings.version !== indexed) {
+      byOrigin = US_CITIES.map(() => []);
+      for (const p of candidates) byOrigin[p.origin]!.push(p);
+      indexed = postings.version;
+    }
+    return byOrigin;
+  }
+
   function search(query: LoadSearch): LoadSearchResult {
     const now = clock().getTime();
     const equipment = new Set(query.equipment);
@@ -64,24 +81,28 @@ export function createSandboxBoard(options: SandboxBoardOptions = {}): SandboxBo
     const fromDestination = distancesToCities(query.destination);
     const originRadius = query.origin.radiusMiles ?? Number.POSITIVE_INFINITY;
     const destinationRadius = query.destination.radiusMiles ?? Number.POSITIVE_INFINITY;
-    const matches: SandboxPosting[] = [];
-    for (const p of postings.candidates(now)) {
-      if (p.postedAt > now || now >= p.expiresAt) continue;
-      if (!equipment.has(p.equipment)) continue;
-      if (p.pickupEnd < windowStart || p.pickupStart > windowEnd) continue;
-      if (fromOrigin[p.origin]! > originRadius) continue;
-      if (fromDestination[p.destination]! > destinationRadius) continue;
-      matches.push(p);
+    const cities: number[] = [];
+    for (let i = 0; i < fromOrigin.length; i++) if (fromOrigin[i]! <= originRadius) cities.push(i);
+    // Nearest origin first; within a city, newest first.
+    cities.sort((a, b) => fromOrigin[a]! - fromOrigin[b]! || a - b);
+    const index = postingsByOrigin(now);
+    const page: SandboxPosting[] = [];
+    let totalCount = 0;
+    for (const city of cities) {
+      const list = index[city]!;
+      for (let j = list.length - 1; j >= 0; j--) {
+        const p = list[j]!;
+        if (p.postedAt > now || now >= p.expiresAt) continue;
+        if (!equipment.has(p.equipment)) continue;
+        if (p.pickupEnd < windowStart || p.pickupStart > windowEnd) continue;
+        if (fromDestination[p.destination]! > destinationRadius) continue;
+        totalCount++;
+        if (page.length < SANDBOX_PAGE_SIZE) page.push(p);
+      }
     }
-    matches.sort(
-      (a, b) =>
-        fromOrigin[a.origin]! - fromOrigin[b.origin]! || b.postedAt - a.postedAt || a.k - b.k,
-    );
     return {
-      totalCount: matches.length,
-      loads: matches
-        .slice(0, SANDBOX_PAGE_SIZE)
-        .map((p) => toLoad(p, fromOrigin[p.origin]!, fromDestination[p.destination]!)),
+      totalCount,
+      loads: page.map((p) => toLoad(p, fromOrigin[p.origin]!, fromDestination[p.destination]!)),
     };
   }
 
@@ -142,11 +163,27 @@ function distancesToCities(place: {
   return out;
 }
 
+/** The answer's view of each posting, made once (the deadheads differ per search). */
+const views = new WeakMap<SandboxPosting, LoadboardLoad>();
+
 function toLoad(
   p: SandboxPosting,
   originDeadhead: number,
   destinationDeadhead: number,
 ): LoadboardLoad {
+  let view = views.get(p);
+  if (!view) {
+    view = makeView(p);
+    views.set(p, view);
+  }
+  return {
+    ...view,
+    origin: { ...view.origin, deadhead: Math.round(originDeadhead) },
+    destination: { ...view.destination, deadhead: Math.round(destinationDeadhead) },
+  };
+}
+
+function makeView(p: SandboxPosting): LoadboardLoad {
   const origin = US_CITIES[p.origin]!;
   const destination = US_CITIES[p.destination]!;
   const broker = SANDBOX_BROKERS[p.broker]!;
@@ -172,14 +209,14 @@ function toLoad(
       state: origin.state,
       latitude: origin.lat,
       longitude: origin.lng,
-      deadhead: Math.round(originDeadhead),
+      deadhead: null,
     },
     destination: {
       city: destination.name,
       state: destination.state,
       latitude: destination.lat,
       longitude: destination.lng,
-      deadhead: Math.round(destinationDeadhead),
+      deadhead: null,
     },
     earliestAvailable: new Date(p.pickupStart).toISOString(),
     latestAvailable: new Date(p.pickupEnd).toISOString(),

@@ -1,0 +1,114 @@
+/**
+ * Load-board search over the sandbox board (issue 13):
+ *
+ * - a sandbox of 50,000 live postings, searched through the real HTTP endpoint
+ *   (POST /loadboard/loads/dat) by 20 concurrent clients, each search a different lane, radius
+ *   and equipment mix: p50 and p95 (target p95 ≤ 200 ms).
+ *
+ * The API runs in this process on PGlite (or DATABASE_URL), its sandbox clock the real one.
+ */
+import { loadConfig, migrations, startApi } from '@fleet/api';
+import { createAccount, createUser } from '@fleet/api/admin';
+import { LOADBOARD_PATHS } from '@fleet/contracts';
+import { createLogger } from '@fleet/service-kit';
+import { createDatabase, migrate } from '@fleet/service-kit/db';
+
+const POSTINGS = 50_000;
+const CLIENTS = 20;
+const REQUESTS = 2_000;
+const USER = { email: 'loadboard@bench.test', password: 'bench-password' };
+const CITIES = [
+  ['Chicago', 'IL'],
+  ['Dallas', 'TX'],
+  ['Atlanta', 'GA'],
+  ['Los Angeles', 'CA'],
+  ['Denver', 'CO'],
+  ['Columbus', 'OH'],
+  ['Memphis', 'TN'],
+  ['Phoenix', 'AZ'],
+  ['Charlotte', 'NC'],
+  ['Kansas City', 'MO'],
+  ['Seattle', 'WA'],
+  ['Houston', 'TX'],
+] as const;
+const RADII = [50, 100, 250, 450, null] as const;
+const EQUIPMENT = [['V', 'R', 'F'], ['V', 'R'], ['R'], ['F'], ['V']] as const;
+
+const db = await createDatabase({ url: process.env.DATABASE_URL });
+await migrate(db, migrations);
+const account = await createAccount(db, { name: `Loadboard ${Date.now()}`, useCase: 'carrier' });
+await createUser(db, { account: account.id, ...USER });
+const api = await startApi(
+  loadConfig({ HOST: '127.0.0.1', PORT: '0', FLEET_SYNC_INTERVAL_MS: '0', LOG_LEVEL: 'silent' }),
+  { db, logger: createLogger('bench', 'silent'), loadboardSandbox: { size: POSTINGS } },
+);
+try {
+  const base = `http://127.0.0.1:${api.port}`;
+  const signIn = await fetch(`${base}/v1/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(USER),
+  });
+  const { access_token: token } = (await signIn.json()) as { access_token: string };
+
+  const body = (i: number) => {
+    const from = CITIES[i % CITIES.length]!;
+    const to = CITIES[(i * 7 + 3) % CITIES.length]!;
+    const now = Date.now();
+    return JSON.stringify({
+      origin: { city: from[0], state: from[1], radius_miles: RADII[i % RADII.length] ?? 450 },
+      destination: {
+        city: to[0],
+        state: to[1],
+        radius_miles: RADII[(i * 3 + 1) % RADII.length],
+      },
+      equipment: EQUIPMENT[i % EQUIPMENT.length],
+      earliest_pickup: new Date(now).toISOString(),
+      latest_pickup: new Date(now + 10 * 86_400_000).toISOString(),
+    });
+  };
+  const search = async (i: number) => {
+    const response = await fetch(`${base}${LOADBOARD_PATHS.searchDat}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: body(i),
+    });
+    if (response.status !== 200)
+      throw new Error(`HTTP ${response.status}: ${await response.text()}`);
+    return ((await response.json()) as { totalCount: number }).totalCount;
+  };
+
+  let t0 = performance.now();
+  const firstCount = await search(0);
+  console.log(
+    `first search (builds the ${POSTINGS.toLocaleString('en-US')}-posting board): ${(performance.now() - t0).toFixed(0)} ms, ${firstCount} matches`,
+  );
+  for (let i = 0; i < 40; i++) await search(i);
+
+  const latencies: number[] = [];
+  let matches = 0;
+  let next = 0;
+  t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (next < REQUESTS) {
+        const i = next++;
+        const started = performance.now();
+        matches += await search(i);
+        latencies.push(performance.now() - started);
+      }
+    }),
+  );
+  const seconds = (performance.now() - t0) / 1000;
+  latencies.sort((a, b) => a - b);
+  console.log(
+    `POST ${LOADBOARD_PATHS.searchDat} over ${POSTINGS.toLocaleString('en-US')} postings: p50 ${percentile(latencies, 0.5).toFixed(0)} ms, p95 ${percentile(latencies, 0.95).toFixed(0)} ms (target ≤ 200 ms) at ${CLIENTS} clients; ${(REQUESTS / seconds).toFixed(0)} searches/s, ${Math.round(matches / REQUESTS)} matches per search on average`,
+  );
+} finally {
+  await api.close();
+  await db.close();
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+}
