@@ -10,8 +10,8 @@ import {
   Button,
   Checkbox,
   Group,
+  NativeSelect,
   Paper,
-  Select,
   Stack,
   Table,
   Text,
@@ -97,12 +97,11 @@ export function LoadBoardSearch({
               value={filters.origin}
               onChange={(event) => set({ origin: event.currentTarget.value })}
             />
-            <Select
+            <NativeSelect
               label="Origin radius"
               data={RADIUS_CHOICES}
               value={filters.originRadius}
-              onChange={(value) => value && set({ originRadius: value })}
-              allowDeselect={false}
+              onChange={(event) => set({ originRadius: event.currentTarget.value })}
               w={120}
             />
             <TextInput
@@ -111,12 +110,11 @@ export function LoadBoardSearch({
               value={filters.destination}
               onChange={(event) => set({ destination: event.currentTarget.value })}
             />
-            <Select
+            <NativeSelect
               label="Destination radius"
               data={RADIUS_CHOICES}
               value={filters.destinationRadius}
-              onChange={(value) => value && set({ destinationRadius: value })}
-              allowDeselect={false}
+              onChange={(event) => set({ destinationRadius: event.currentTarget.value })}
               w={140}
             />
           </Group>

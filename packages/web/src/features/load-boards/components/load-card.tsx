@@ -100,8 +100,11 @@ export function LoadCard({
   onInitiateCall: (start: LoadBoardCallStart) => void;
 }) {
   const [detailsOnly, setDetailsOnly] = useState(true);
-  const [from, setFrom] = useState<number>(0);
-  const [to, setTo] = useState<number>(0);
+  const [fromInput, setFrom] = useState<number | ''>('');
+  const [toInput, setTo] = useState<number | ''>('');
+  // §5: blank counts as 0.
+  const from = fromInput === '' ? 0 : fromInput;
+  const to = toInput === '' ? 0 : toInput;
   const [approval, setApproval] = useState(false);
   const [rateError, setRateError] = useState<string | null>(null);
   const [phoneOpen, setPhoneOpen] = useState(false);
@@ -200,16 +203,16 @@ export function LoadCard({
               label="From"
               min={0}
               prefix="$"
-              value={from}
-              onChange={(value) => setFrom(typeof value === 'number' ? value : 0)}
+              value={fromInput}
+              onChange={(value) => setFrom(typeof value === 'number' ? value : '')}
               error={rateError ?? undefined}
             />
             <NumberInput
               label="To"
               min={0}
               prefix="$"
-              value={to}
-              onChange={(value) => setTo(typeof value === 'number' ? value : 0)}
+              value={toInput}
+              onChange={(value) => setTo(typeof value === 'number' ? value : '')}
             />
             <Checkbox
               mt="xl"

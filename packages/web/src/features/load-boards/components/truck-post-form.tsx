@@ -9,8 +9,8 @@ import {
   Alert,
   Button,
   Group,
+  NativeSelect,
   NumberInput,
-  Select,
   SimpleGrid,
   Stack,
   TextInput,
@@ -212,18 +212,22 @@ export function TruckPostForm({
             value={values.destinationZip}
             onChange={(event) => set({ destinationZip: event.currentTarget.value })}
           />
-          <Select
+          <NativeSelect
             label="Equipment"
             withAsterisk
-            data={LOADBOARD_EQUIPMENT.map((code) => ({
-              value: code,
-              label: LOADBOARD_EQUIPMENT_LABELS[code],
-            }))}
-            value={values.equipment}
-            onChange={(value) => set({ equipment: value as LoadboardEquipment | null })}
+            data={[
+              { value: '', label: 'Select equipment' },
+              ...LOADBOARD_EQUIPMENT.map((code) => ({
+                value: code,
+                label: LOADBOARD_EQUIPMENT_LABELS[code],
+              })),
+            ]}
+            value={values.equipment ?? ''}
+            onChange={(event) =>
+              set({ equipment: (event.currentTarget.value || null) as LoadboardEquipment | null })
+            }
             onBlur={blur('equipment')}
             error={shown('equipment')}
-            comboboxProps={{ withinPortal: false }}
           />
           <TextInput label="Load type" value="Full" readOnly />
           <NumberInput
