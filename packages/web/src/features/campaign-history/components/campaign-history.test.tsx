@@ -99,7 +99,9 @@ describe('Load History', () => {
   });
 
   it('sends the search 500 ms after the last keystroke, once, and goes back to page 1', async () => {
-    const user = userEvent.setup();
+    // A fake clock that also runs with real time: the debounce is passed, not waited out.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { api, router } = renderHistory('/ai/campaign-history?page=2');
     await loads();
     expect(lastRequest(api)?.page).toBe(2);
@@ -107,8 +109,9 @@ describe('Load History', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'Load 2');
     // Typed quickly: nothing sent yet.
     expect(api.historyRequests.length).toBe(before);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await vi.advanceTimersByTimeAsync(300);
     expect(api.historyRequests.length).toBe(before);
+    await vi.advanceTimersByTimeAsync(200);
     await waitFor(() => expect(lastRequest(api)?.query).toBe('Load 2'));
     expect(api.historyRequests.slice(before).map((request) => request.query)).toEqual(['Load 2']);
     expect(lastRequest(api)?.page).toBe(1);
