@@ -77,6 +77,13 @@ export const apiEnvSchema = z.object({
   HERE_ROUTING_URL: z.url({ protocol: /^https?$/ }).default(HERE_ROUTING_URL),
   /** How long one HERE route request may take before the leg is estimated instead. */
   HERE_ROUTING_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  /** DAT's identity and freight services (accounts' saved DAT settings; tests point them at a fake). */
+  DAT_IDENTITY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DAT_FREIGHT_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Truckstop's LoadSearch web service, and the integrator's login sent with each integration id. */
+  TRUCKSTOP_URL: z.url({ protocol: /^https?$/ }).optional(),
+  TRUCKSTOP_USERNAME: z.string().optional(),
+  TRUCKSTOP_PASSWORD: z.string().optional(),
 });
 
 export interface ApiConfig {
@@ -107,6 +114,14 @@ export interface ApiConfig {
   hereApiKey?: string;
   hereRoutingUrl: string;
   hereRoutingTimeoutMs: number;
+  /** Where the DAT and Truckstop clients of accounts with saved load-board settings go. */
+  loadboards: {
+    datIdentityUrl?: string;
+    datFreightUrl?: string;
+    truckstopUrl?: string;
+    truckstopUserName?: string;
+    truckstopPassword?: string;
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -135,6 +150,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     hereRoutingUrl: e.HERE_ROUTING_URL,
     routingProvider: e.ROUTING_PROVIDER,
     hereRoutingTimeoutMs: e.HERE_ROUTING_TIMEOUT_MS,
+    loadboards: {
+      datIdentityUrl: e.DAT_IDENTITY_URL,
+      datFreightUrl: e.DAT_FREIGHT_URL,
+      truckstopUrl: e.TRUCKSTOP_URL,
+      truckstopUserName: e.TRUCKSTOP_USERNAME,
+      truckstopPassword: e.TRUCKSTOP_PASSWORD,
+    },
   };
 }
 

@@ -38,6 +38,11 @@ import { profileRoutes } from '../identity/http/profile-routes';
 import { sessionLivenessRoutes } from '../identity/http/session-liveness-routes';
 import { createLoadboardFor } from '../loadboards/domain/loadboard-for';
 import { loadboardRoutes } from '../loadboards/http/loadboard-routes';
+import {
+  createBoardConnector,
+  loadboardCredentialsFor,
+} from '../loadboards/settings/domain/connect-boards';
+import { loadboardCipher } from '../loadboards/settings/domain/loadboard-settings';
 import { loadboardSettingsRoutes } from '../loadboards/settings/http/loadboard-settings-routes';
 import { notificationRoutes } from '../notifications/http/notification-routes';
 import { selectRouting } from '../providers';
@@ -175,8 +180,20 @@ export async function createApp(config: ApiConfig, deps: ApiDeps = {}): Promise<
   });
   app.use(
     loadboardRoutes({
-      // Saved DAT/Truckstop credentials plug in here (credentialsFor + connect); none yet.
+      // An account's saved DAT/Truckstop settings give its own board; none: the sandbox.
       loadboardFor: createLoadboardFor({
+        credentialsFor: loadboardCredentialsFor(db, loadboardCipher(config.fleetCredentialsKey)),
+        connect: createBoardConnector({
+          dat: {
+            identityUrl: config.loadboards.datIdentityUrl,
+            freightUrl: config.loadboards.datFreightUrl,
+          },
+          truckstop: {
+            url: config.loadboards.truckstopUrl,
+            userName: config.loadboards.truckstopUserName,
+            password: config.loadboards.truckstopPassword,
+          },
+        }),
         sandbox: (accountId) => sandboxBoard.forAccount(accountId),
       }),
       clock: loadboardClock,
