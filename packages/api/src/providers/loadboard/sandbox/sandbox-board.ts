@@ -59,14 +59,20 @@ export function createSandboxBoard(options: SandboxBoardOptions = {}): SandboxBo
 
   // Postings by origin city, oldest first, rebuilt when the live window moves (every few
   // seconds of clock at 50,000 postings): a search walks only the cities inside its radius.
+  // Only postings live when indexed are kept (searches still check, as they expire meanwhile);
+  // an earlier clock than the index's rebuilds it.
   let indexed = -1;
+  let indexedAt = Number.POSITIVE_INFINITY;
   let byOrigin: SandboxPosting[][] = [];
   function postingsByOrigin(now: number): SandboxPosting[][] {
     const candidates = postings.candidates(now);
-    if (postings.version !== indexed) {
+    if (postings.version !== indexed || now < indexedAt) {
       byOrigin = US_CITIES.map(() => []);
-      for (const p of candidates) byOrigin[p.origin]!.push(p);
+      for (const p of candidates) {
+        if (p.postedAt <= now && now < p.expiresAt) byOrigin[p.origin]!.push(p);
+      }
       indexed = postings.version;
+      indexedAt = now;
     }
     return byOrigin;
   }
