@@ -10,6 +10,7 @@ import { api } from '@/lib/api-client';
 import { useAuthSelector } from '@/lib/auth';
 import { logger } from '@/lib/logger';
 import { notify } from '@/lib/notify';
+import { LIST_QUERY } from '@/lib/query-client';
 
 /** Document 3 §8 truck post strings, verbatim. */
 export const TRUCK_TEXT = {
@@ -42,8 +43,9 @@ export const truckPostsQueryOptions = (accountId: string | null) =>
     queryKey: ['loadboards', 'truck-posts', accountId],
     queryFn: ({ signal }) => getTruckPosts(signal),
     enabled: accountId !== null,
-    retry: false,
     staleTime: 0,
+    // Toasted once by the query cache; the modal shows it inline too.
+    ...LIST_QUERY,
   });
 
 export function useTruckPosts(enabled: boolean) {

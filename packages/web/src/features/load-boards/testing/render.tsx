@@ -1,17 +1,20 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { theme } from '@/app/provider';
 import { AuthProvider, createAuthLogic } from '@/lib/auth';
+import { createQueryClient } from '@/lib/query-client';
 import { storeSession } from '@/testing/fixtures';
 
 /** Renders `ui` with the app's providers and a signed-in session (restored from storage). */
 export function renderWithProviders(ui: ReactElement) {
   storeSession();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The app's query client (its list-error toasts), without retries.
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
   const logic = createAuthLogic({ queryClient });
   return render(
     <MantineProvider theme={theme}>

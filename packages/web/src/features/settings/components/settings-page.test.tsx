@@ -118,7 +118,9 @@ describe('Settings: Load Board', () => {
 
   it("toasts 'Failed to fetch settings'", async () => {
     renderSettings(undefined, fakeSettingsApi({ failList: { status: 500, body: {} } }));
-    expect((await screen.findAllByText('Failed to fetch settings')).length).toBeGreaterThan(0);
+    // The toast and the tab's inline message (with Try again).
+    await waitFor(() => expect(screen.getAllByText('Failed to fetch settings')).toHaveLength(2));
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 
   it("toasts 'Failed to save settings' and 'Failed to delete settings'", async () => {
