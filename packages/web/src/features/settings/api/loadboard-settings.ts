@@ -52,12 +52,26 @@ export function useLoadboardSettings() {
 
 /**
  * Save (document 2 §4): PUT /loadboard-settings/{provider} when the provider is in the loaded
- * list, POST /loadboard-settings otherwise. Both send {provider, provider_settings}.
+ * list, POST /loadboard-settings otherwise. Both send {provider, provider_settings}; a PUT
+ * without DAT's client secret keeps the saved one (the screen never has it).
  */
-export async function saveLoadboardSetting(input: {
-  setting: LoadboardSettingRequest;
-  exists: boolean;
-}): Promise<void> {
+/** A save: on update DAT's client secret may be left out to keep the saved one. */
+export type LoadboardSettingSave =
+  | { exists: false; setting: LoadboardSettingRequest }
+  | {
+      exists: true;
+      setting:
+        | Exclude<LoadboardSettingRequest, { provider: 'DAT' }>
+        | {
+            provider: 'DAT';
+            provider_settings: Omit<
+              Extract<LoadboardSettingRequest, { provider: 'DAT' }>['provider_settings'],
+              'dat_client_secret'
+            > & { dat_client_secret?: string };
+          };
+    };
+
+export async function saveLoadboardSetting(input: LoadboardSettingSave): Promise<void> {
   try {
     if (input.exists) {
       await api.request(settingPath(input.setting.provider), {

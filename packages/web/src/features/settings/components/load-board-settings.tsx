@@ -90,19 +90,27 @@ function DatCard({ setting }: { setting: Settings<'DAT'> | undefined }) {
       provider="DAT"
       saved={setting !== undefined}
       saving={save.isPending}
-      onSave={() =>
-        save.mutate({
-          exists: setting !== undefined,
-          setting: {
-            provider: 'DAT',
-            provider_settings: {
-              dat_org_email: orgEmail.trim(),
-              dat_user_email: userEmail.trim(),
-              dat_client_secret: secret,
+      onSave={() => {
+        const common = { dat_org_email: orgEmail.trim(), dat_user_email: userEmail.trim() };
+        if (setting === undefined) {
+          save.mutate({
+            exists: false,
+            setting: {
+              provider: 'DAT',
+              provider_settings: { ...common, dat_client_secret: secret },
             },
-          },
-        })
-      }
+          });
+        } else {
+          // A blank secret keeps the saved one.
+          save.mutate({
+            exists: true,
+            setting: {
+              provider: 'DAT',
+              provider_settings: secret ? { ...common, dat_client_secret: secret } : common,
+            },
+          });
+        }
+      }}
     >
       <TextInput
         label="Organisation e-mail"
@@ -120,10 +128,8 @@ function DatCard({ setting }: { setting: Settings<'DAT'> | undefined }) {
       />
       <PasswordInput
         label="Client secret"
-        required
-        description={
-          secretSet ? 'A client secret is saved; enter it again to change it.' : undefined
-        }
+        required={!secretSet}
+        description={secretSet ? 'A client secret is saved; leave blank to keep it.' : undefined}
         value={secret}
         onChange={(event) => setSecret(event.currentTarget.value)}
       />
@@ -143,15 +149,17 @@ function TruckstopCard({ setting }: { setting: Settings<'TRUCKSTOP'> | undefined
       provider="TRUCKSTOP"
       saved={setting !== undefined}
       saving={save.isPending}
-      onSave={() =>
-        save.mutate({
-          exists: setting !== undefined,
-          setting: {
-            provider: 'TRUCKSTOP',
-            provider_settings: { truckstop_integration_id: integrationId.trim() },
-          },
-        })
-      }
+      onSave={() => {
+        const truckstopSetting = {
+          provider: 'TRUCKSTOP' as const,
+          provider_settings: { truckstop_integration_id: integrationId.trim() },
+        };
+        save.mutate(
+          setting === undefined
+            ? { exists: false, setting: truckstopSetting }
+            : { exists: true, setting: truckstopSetting },
+        );
+      }}
     >
       <TextInput
         label="Integration id"

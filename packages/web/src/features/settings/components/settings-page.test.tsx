@@ -78,7 +78,7 @@ describe('Settings: Load Board', () => {
     });
     expect(await within(dat).findByText('Saved')).toBeInTheDocument();
     expect(
-      within(dat).getByText('A client secret is saved; enter it again to change it.'),
+      within(dat).getByText('A client secret is saved; leave blank to keep it.'),
     ).toBeInTheDocument();
   });
 
@@ -87,9 +87,22 @@ describe('Settings: Load Board', () => {
     const dat = await screen.findByRole('form', { name: 'DAT' });
     expect(await within(dat).findByDisplayValue('org@carrier.test')).toBeInTheDocument();
     expect(within(dat).getByLabelText(/^Client secret/)).toHaveValue('');
-    await user.type(within(dat).getByLabelText(/^Client secret/), 'rotated');
+    // A blank secret keeps the saved one: the PUT leaves it out.
+    const userEmail = within(dat).getByRole('textbox', { name: /^User e-mail/ });
+    await user.clear(userEmail);
+    await user.type(userEmail, 'ops@carrier.test');
     await user.click(within(dat).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.to('PUT', `${LOADBOARD_PATHS.settings}/DAT`)).toHaveLength(1));
+    expect(api.to('PUT', `${LOADBOARD_PATHS.settings}/DAT`)[0]?.body).toEqual({
+      provider: 'DAT',
+      provider_settings: { dat_org_email: 'org@carrier.test', dat_user_email: 'ops@carrier.test' },
+    });
+    await user.type(within(dat).getByLabelText(/^Client secret/), 'rotated');
+    await user.click(within(dat).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.to('PUT', `${LOADBOARD_PATHS.settings}/DAT`)).toHaveLength(2));
+    expect(api.to('PUT', `${LOADBOARD_PATHS.settings}/DAT`)[1]?.body).toMatchObject({
+      provider_settings: { dat_client_secret: 'rotated' },
+    });
     expect(api.to('POST', LOADBOARD_PATHS.settings)).toHaveLength(0);
 
     await user.click(within(dat).getByRole('button', { name: 'Delete' }));

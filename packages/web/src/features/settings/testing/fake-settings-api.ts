@@ -43,7 +43,18 @@ export function fakeSettingsApi(
     }
     const write = (exists: boolean) => {
       if (options.failSave) return answer(options.failSave);
-      const parsed = loadboardSettingRequestSchema.safeParse(body);
+      // The API's PUT lets DAT's client secret out (the saved one is kept).
+      const given = body as { provider?: string; provider_settings?: Record<string, unknown> };
+      const filled =
+        exists &&
+        given.provider === 'DAT' &&
+        given.provider_settings?.dat_client_secret === undefined
+          ? {
+              ...given,
+              provider_settings: { ...given.provider_settings, dat_client_secret: 'kept' },
+            }
+          : body;
+      const parsed = loadboardSettingRequestSchema.safeParse(filled);
       if (!parsed.success) return jsonResponse({ error: parsed.error.issues[0]?.message }, 400);
       if (settings.has(parsed.data.provider) !== exists) {
         return jsonResponse({ error: exists ? 'not found' : 'already exists' }, exists ? 404 : 409);
