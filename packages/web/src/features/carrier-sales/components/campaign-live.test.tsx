@@ -376,9 +376,13 @@ describe('call cards', () => {
     expect(await screen.findByText('Telephony provider unavailable')).toBeVisible();
     const bell = within(calls()).getByRole('button', { name: 'Load Notifications (1 errors)' });
     await user.click(bell);
-    const items = await screen.findAllByRole('listitem');
-    const messages = items.map((item) => item.getAttribute('data-type'));
-    expect(messages.slice(0, 2)).toEqual(['error', 'info']);
+    // The dropdown opens with a transition: its list is found once it is there, with both items.
+    const list = await screen.findByRole('list', { name: 'Load Notifications' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    const messages = within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.getAttribute('data-type'));
+    expect(messages).toEqual(['error', 'info']);
     expect(screen.getByText('Load Notifications')).toBeInTheDocument();
   });
 });

@@ -16,7 +16,8 @@ export function NotificationsMenu({ notifications }: { notifications: CampaignNo
     (a, b) => new Date(b.datetime).getTime() - new Date(a.datetime).getTime(),
   );
   return (
-    <Popover width={320} position="bottom-end" withArrow shadow="md">
+    // hideDetached off: the bell sits in a scrolling page; the list stays while it is open.
+    <Popover width={320} position="bottom-end" withArrow shadow="md" hideDetached={false}>
       <Popover.Target>
         <Box pos="relative">
           <ActionIcon
@@ -51,7 +52,12 @@ export function NotificationsMenu({ notifications }: { notifications: CampaignNo
               No notifications
             </Text>
           ) : (
-            <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            <Stack
+              gap={6}
+              component="ul"
+              aria-label="Load Notifications"
+              style={{ listStyle: 'none', padding: 0, margin: 0 }}
+            >
               {newestFirst.map((notification, index) => (
                 <Group
                   component="li"
