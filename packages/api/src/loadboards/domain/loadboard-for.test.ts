@@ -48,9 +48,23 @@ describe('loadboardFor', () => {
 describe('geocodeCity', () => {
   it('when a city is in the dataset, then it is found whatever the spelling of case, Fort or Saint', () => {
     expect(geocodeCity('chicago', 'il')).toMatchObject({ city: 'Chicago', state: 'IL' });
-    expect(geocodeCity('Fort Worth', 'TX')).toMatchObject({ city: 'Ft. Worth', state: 'TX' });
-    expect(geocodeCity('Saint Louis', 'MO')).toMatchObject({ city: 'St. Louis', state: 'MO' });
+    const fortWorth = geocodeCity('Ft. Worth', 'TX');
+    expect(fortWorth).toMatchObject({ city: 'Fort Worth', state: 'TX' });
+    expect(fortWorth!.latitude).toBeCloseTo(32.75, 0);
+    expect(geocodeCity('Saint Louis', 'MO')).toMatchObject({ state: 'MO' });
+    expect(geocodeCity('st. louis', 'mo')).toEqual(geocodeCity('Saint Louis', 'MO'));
     expect(geocodeCity('Chicago', 'TX')).toBeNull();
     expect(geocodeCity('Nowhere', 'ZZ')).toBeNull();
+  });
+
+  it('when a small town is asked for, then the offline places dataset finds it', () => {
+    const marfa = geocodeCity('Marfa', 'TX');
+    expect(marfa).toMatchObject({ city: 'Marfa', state: 'TX' });
+    expect(marfa!.longitude).toBeCloseTo(-104.02, 0);
+    expect(geocodeCity('Effingham', 'IL')).toMatchObject({ city: 'Effingham', state: 'IL' });
+  });
+
+  it('when the dataset misses a city the simulator knows, then the simulator city is used', () => {
+    expect(geocodeCity('Barlett', 'TN')).toMatchObject({ city: 'Barlett', state: 'TN' });
   });
 });

@@ -1,33 +1,31 @@
 import { type City, US_CITIES } from '../../providers/fleet/simulated/cities';
+import { findPlace } from '../../providers/places/offline';
+import { normaliseCityName, type Place } from '../../providers/places/types';
 
 /**
- * Offline geocoding of 'City, ST' for load-board searches: the US city dataset the fleet
- * simulator uses (providers/fleet/simulated/cities.ts). Case, dots and the Fort/Ft., Saint/St.
- * spellings do not matter.
+ * Offline geocoding of 'City, ST' for load-board searches: the offline US places dataset
+ * (providers/places/offline — small towns included); the fleet simulator's cities
+ * (providers/fleet/simulated/cities.ts) only when the dataset misses a city. Case, dots,
+ * hyphens and the Fort/Ft., Saint/St. spellings do not matter.
  */
 
-export interface GeocodedPlace {
-  city: string;
-  state: string;
-  latitude: number;
-  longitude: number;
-}
+export type GeocodedPlace = Place;
 
 function key(city: string, state: string): string {
-  const name = city
-    .toLowerCase()
-    .replace(/\./g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^fort /, 'ft ')
-    .replace(/^saint /, 'st ');
-  return `${name}|${state.trim().toUpperCase()}`;
+  return `${normaliseCityName(city)}|${state.trim().toUpperCase()}`;
 }
 
-const BY_KEY: ReadonlyMap<string, City> = new Map(US_CITIES.map((c) => [key(c.name, c.state), c]));
+let simulatorCities: ReadonlyMap<string, City> | undefined;
+
+function simulatorCity(city: string, state: string): City | undefined {
+  simulatorCities ??= new Map(US_CITIES.map((c) => [key(c.name, c.state), c]));
+  return simulatorCities.get(key(city, state));
+}
 
 export function geocodeCity(city: string, state: string): GeocodedPlace | null {
-  const found = BY_KEY.get(key(city, state));
+  const place = findPlace(city, state);
+  if (place) return place;
+  const found = simulatorCity(city, state);
   return found
     ? { city: found.name, state: found.state, latitude: found.lat, longitude: found.lng }
     : null;

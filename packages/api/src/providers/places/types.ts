@@ -12,13 +12,14 @@ export const MAX_SUGGESTIONS = 10;
 /** Queries shorter than this get no suggestions (issue 13: "after more than 2 characters"). */
 export const MIN_QUERY_LENGTH = 3;
 
-/** City name normalised for matching: case, dots, extra spaces and Fort/Ft., Saint/St. do not matter. */
+/** City name normalised for matching: case, dots, hyphens, extra spaces and Fort/Ft., Saint/St. do not matter. */
 export function normaliseCityName(city: string): string {
   return city
     .toLowerCase()
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/\./g, '')
+    .replace(/-/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^fort /, 'ft ')

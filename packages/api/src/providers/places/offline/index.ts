@@ -4,7 +4,7 @@ import { MAX_SUGGESTIONS, MIN_QUERY_LENGTH, normaliseCityName, type Place } from
 /**
  * Offline US places from the `zipcodes` package (every USPS ZIP with its city, state and
  * coordinates — small towns included, not only large cities), folded into one entry per
- * city and state at the mean of its ZIPs. Built lazily on first use, once.
+ * city and state at the median of its ZIPs (robust to a stray far-off ZIP). Built lazily on first use, once.
  */
 
 interface ZipRecord {
@@ -32,10 +32,17 @@ const STATES = new Set(
 
 /** Unique ZIPs for firms and agencies are named after them, not after a city. */
 const NOT_A_CITY =
-  /\b(inc|co|corp|company|bank|insurance|irs|mail|mailings|firm|service|services|bmc|brm|dept|department|univ|university|center|ctr|telephone|national|reply|contest)\b|&/i;
+  /\b(inc|co|corp|company|bank|insurance|irs|mail|mailings|firm|service|services|bmc|brm|dept|department|univ|university|center|ctr|telephone|reply|contest)\b|&/i;
 
 export function placeKey(city: string, state: string): string {
   return `${normaliseCityName(city)}|${state.trim().toUpperCase()}`;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  const value = sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  return Math.round(value * 10_000) / 10_000;
 }
 
 let index: { byKey: Map<string, Entry>; sorted: Entry[] } | undefined;
@@ -45,39 +52,29 @@ function loadIndex(): { byKey: Map<string, Entry>; sorted: Entry[] } {
   const require = createRequire(import.meta.url);
   // The US table only (the package's main module also loads Canada's).
   const { codes } = require('zipcodes/lib/codes.js') as { codes: Record<string, ZipRecord> };
-  const sums = new Map<
-    string,
-    { city: string; state: string; lat: number; lng: number; n: number }
-  >();
+  const groups = new Map<string, { city: string; state: string; lats: number[]; lngs: number[] }>();
   for (const record of Object.values(codes)) {
     if (record.country !== 'US' || !STATES.has(record.state)) continue;
     if (!record.latitude && !record.longitude) continue;
     if (NOT_A_CITY.test(record.city)) continue;
     const key = placeKey(record.city, record.state);
-    const sum = sums.get(key);
-    if (sum) {
-      sum.lat += record.latitude;
-      sum.lng += record.longitude;
-      sum.n += 1;
-    } else {
-      sums.set(key, {
-        city: record.city,
-        state: record.state,
-        lat: record.latitude,
-        lng: record.longitude,
-        n: 1,
-      });
+    let group = groups.get(key);
+    if (!group) {
+      group = { city: record.city, state: record.state, lats: [], lngs: [] };
+      groups.set(key, group);
     }
+    group.lats.push(record.latitude);
+    group.lngs.push(record.longitude);
   }
   const byKey = new Map<string, Entry>();
-  for (const [key, s] of sums) {
+  for (const [key, g] of groups) {
     byKey.set(key, {
       key,
-      city: s.city,
-      state: s.state,
-      latitude: Math.round((s.lat / s.n) * 10_000) / 10_000,
-      longitude: Math.round((s.lng / s.n) * 10_000) / 10_000,
-      zips: s.n,
+      city: g.city,
+      state: g.state,
+      latitude: median(g.lats),
+      longitude: median(g.lngs),
+      zips: g.lats.length,
     });
   }
   const sorted = [...byKey.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
