@@ -14,6 +14,8 @@ export const LOADBOARD_PATHS = {
   truckPost: '/v1/truckposts/dat/:id',
   settings: '/loadboard-settings',
   setting: '/loadboard-settings/:provider',
+  /** GET ?q=: US city suggestions for the load-board city inputs (issue 13). */
+  placesAutocomplete: '/v1/places/autocomplete',
 } as const;
 
 export const LOADBOARD_PROVIDERS = ['DAT', 'TRUCKSTOP'] as const;
@@ -232,3 +234,14 @@ export const loadboardSettingSchema = z.discriminatedUnion('provider', [
   }),
 ]);
 export type LoadboardSetting = z.infer<typeof loadboardSettingSchema>;
+
+/** GET /v1/places/autocomplete?q= (issue 13): q is what was typed, 3 to 80 characters.
+ * Answers [{city, state, latitude, longitude}], at most 10 US cities. */
+export const placesAutocompleteQuerySchema = z.object({
+  q: z
+    .string({ error: 'q is required' })
+    .trim()
+    .min(3, 'q must be at least 3 characters')
+    .max(80, 'q must be at most 80 characters'),
+});
+export type PlacesAutocompleteQuery = z.infer<typeof placesAutocompleteQuerySchema>;

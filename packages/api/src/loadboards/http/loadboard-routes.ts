@@ -1,6 +1,7 @@
 import {
   datSearchRequestSchema,
   LOADBOARD_PATHS,
+  placesAutocompleteQuerySchema,
   truckPostRequestSchema,
   truckstopSearchRequestSchema,
 } from '@fleet/contracts';
@@ -8,6 +9,7 @@ import { HttpError } from '@fleet/service-kit';
 import { type ErrorRequestHandler, type RequestHandler, Router } from 'express';
 import { z } from 'zod';
 import { authOf } from '../../identity/http/auth-middleware';
+import { createPlacesAutocomplete, type PlacesAutocomplete } from '../../providers/places';
 import { LoadboardRequestError } from '../domain/errors';
 import type { LoadboardFor } from '../domain/loadboard-for';
 import { LoadboardError } from '../domain/providers';
@@ -44,14 +46,23 @@ export function loadboardRoutes(deps: {
   loadboardFor: LoadboardFor;
   clock: () => Date;
   requireSession: RequestHandler;
+  /** City suggestions (HERE Autosuggest when keyed); default: the offline US places index. */
+  placesAutocomplete?: PlacesAutocomplete;
 }): Router {
   const router = Router();
+  const placesAutocomplete = deps.placesAutocomplete ?? createPlacesAutocomplete();
   const paths = [
     LOADBOARD_PATHS.searchDat,
     LOADBOARD_PATHS.searchTruckstop,
     LOADBOARD_PATHS.truckPosts,
     LOADBOARD_PATHS.truckPost,
+    LOADBOARD_PATHS.placesAutocomplete,
   ];
+
+  router.get(LOADBOARD_PATHS.placesAutocomplete, deps.requireSession, async (req, res) => {
+    const { q } = parse(placesAutocompleteQuerySchema, { q: req.query.q });
+    res.json(await placesAutocomplete(q));
+  });
 
   router.post(LOADBOARD_PATHS.searchDat, deps.requireSession, async (req, res) => {
     const body = parse(datSearchRequestSchema, req.body ?? {});
