@@ -33,11 +33,12 @@ import {
 } from '../lib/filters';
 import { LoadCard } from './load-card';
 import { MyTrucks } from './my-trucks';
+import { PlaceAutocomplete } from './place-autocomplete';
 
 /**
  * A load-board search page (§2 "Load-board search pages"): filters with the §9 defaults, the
  * results table, and a row expanding into the load card. The DAT page adds My Trucks.
- * City inputs take 'City, ST' (the server's autocomplete is not available yet).
+ * City inputs take 'City, ST', typed or picked from the server's autocomplete (issue 13).
  */
 export function LoadBoardSearch({
   board,
@@ -91,11 +92,10 @@ export function LoadBoardSearch({
       >
         <Stack gap="sm">
           <Group align="flex-end" wrap="wrap">
-            <TextInput
+            <PlaceAutocomplete
               label="Origin"
-              placeholder="City, ST"
               value={filters.origin}
-              onChange={(event) => set({ origin: event.currentTarget.value })}
+              onChange={(origin) => set({ origin })}
             />
             <NativeSelect
               label="Origin radius"
@@ -104,11 +104,10 @@ export function LoadBoardSearch({
               onChange={(event) => set({ originRadius: event.currentTarget.value })}
               w={120}
             />
-            <TextInput
+            <PlaceAutocomplete
               label="Destination"
-              placeholder="City, ST"
               value={filters.destination}
-              onChange={(event) => set({ destination: event.currentTarget.value })}
+              onChange={(destination) => set({ destination })}
             />
             <NativeSelect
               label="Destination radius"

@@ -18,6 +18,7 @@ import {
 import { useState } from 'react';
 import { TRUCK_TEXT, useChangeTruckPost } from '../api/truck-posts';
 import { isoDay, parseCityState } from '../lib/filters';
+import { PlaceAutocomplete } from './place-autocomplete';
 
 /** Document 3 §2 / §5 / §8 strings. */
 export const FORM_TEXT = {
@@ -182,13 +183,12 @@ export function TruckPostForm({
             onBlur={blur('latest')}
             error={shown('latest')}
           />
-          <TextInput
+          <PlaceAutocomplete
             label="Origin"
-            placeholder="City, ST"
             withAsterisk
             readOnly={editing}
             value={values.origin}
-            onChange={(event) => set({ origin: event.currentTarget.value })}
+            onChange={(origin) => set({ origin })}
             onBlur={blur('origin')}
             error={shown('origin')}
           />
@@ -197,13 +197,12 @@ export function TruckPostForm({
             value={values.originZip}
             onChange={(event) => set({ originZip: event.currentTarget.value })}
           />
-          <TextInput
+          <PlaceAutocomplete
             label="Destination"
-            placeholder="City, ST"
             withAsterisk
             readOnly={editing}
             value={values.destination}
-            onChange={(event) => set({ destination: event.currentTarget.value })}
+            onChange={(destination) => set({ destination })}
             onBlur={blur('destination')}
             error={shown('destination')}
           />

@@ -9,7 +9,7 @@ import {
 import { jsonResponse } from '@/testing/fixtures';
 
 type Answer = { status: number; body: unknown } | 'network';
-export type Recorded = { method: string; path: string; body: unknown };
+export type Recorded = { method: string; path: string; body: unknown; query?: string };
 
 /** A posting on Chicago, IL → Dallas, TX (reefer, $2,500 over 967 mi). */
 export function makeLoad(overrides: Partial<LoadboardLoad> = {}): LoadboardLoad {
@@ -74,6 +74,8 @@ export function fakeLoadboardApi(
     failCreate?: Answer;
     failUpdate?: Answer;
     failDelete?: Answer;
+    /** Cities GET /v1/places/autocomplete matches by prefix (default Dallas, TX and Dalton, GA). */
+    places?: { city: string; state: string; latitude: number; longitude: number }[];
   } = {},
 ) {
   const requests: Recorded[] = [];
@@ -90,7 +92,7 @@ export function fakeLoadboardApi(
     const method = init?.method ?? 'GET';
     const raw = init?.body;
     const body: unknown = typeof raw === 'string' ? JSON.parse(raw) : raw;
-    requests.push({ method, path: url.pathname, body });
+    requests.push({ method, path: url.pathname, body, query: url.search });
 
     if (
       url.pathname === LOADBOARD_PATHS.searchDat ||
@@ -158,6 +160,15 @@ export function fakeLoadboardApi(
         if (index >= 0) posts.splice(index, 1);
         return new Response(null, { status: 204 });
       }
+    }
+    if (url.pathname === LOADBOARD_PATHS.placesAutocomplete) {
+      const q = (url.searchParams.get('q') ?? '').trim().toLowerCase();
+      if (q.length < 3) return jsonResponse({ error: 'q must be at least 3 characters' }, 400);
+      const places = options.places ?? [
+        { city: 'Dallas', state: 'TX', latitude: 32.78, longitude: -96.8 },
+        { city: 'Dalton', state: 'GA', latitude: 34.77, longitude: -84.97 },
+      ];
+      return jsonResponse(places.filter((p) => p.city.toLowerCase().startsWith(q)).slice(0, 10));
     }
     if (url.pathname.endsWith('/version.txt')) return new Response('test-build');
     return jsonResponse({ error: 'Not found' }, 404);
