@@ -47,6 +47,7 @@ import { loadboardSettingsRoutes } from '../loadboards/settings/http/loadboard-s
 import { notificationRoutes } from '../notifications/http/notification-routes';
 import { selectRouting } from '../providers';
 import { createSandboxBoard } from '../providers/loadboard/sandbox';
+import { createPlacesAutocomplete } from '../providers/places';
 import { createRoutingService, type RoutingService } from '../routing/domain';
 import { routingRoutes } from '../routing/http/routing-routes';
 
@@ -198,6 +199,8 @@ export async function createApp(config: ApiConfig, deps: ApiDeps = {}): Promise<
       }),
       clock: loadboardClock,
       requireSession: authenticated,
+      // HERE autosuggest when a HERE key is configured, else the offline US places.
+      placesAutocomplete: createPlacesAutocomplete({ hereApiKey: config.hereApiKey }),
     }),
   );
   app.use(notFoundHandler);
