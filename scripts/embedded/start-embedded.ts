@@ -24,6 +24,9 @@ export interface EmbeddedOptions {
   /** The origin users reach; defaults to http://localhost:{port}. */
   publicUrl?: string;
   logLevel?: string;
+  /** DAT's identity and freight services for accounts' saved DAT settings (tests use a fake). */
+  datIdentityUrl?: string;
+  datFreightUrl?: string;
 }
 
 export interface RunningEmbedded {
@@ -80,6 +83,8 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<RunningEm
         HERE_API_KEY: process.env.HERE_API_KEY,
         VOICE_INTERNAL_TOKEN: voiceInternalToken,
         FLEET_CREDENTIALS_KEY: credentialsKey,
+        DAT_IDENTITY_URL: options.datIdentityUrl,
+        DAT_FREIGHT_URL: options.datFreightUrl,
       }),
     ),
     startVoice(

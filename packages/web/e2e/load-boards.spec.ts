@@ -1,11 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
+import { FAKE_DAT } from './fake-dat';
 import { DEMO, signIn } from './support';
 
 /**
  * Load boards (issue 13) against the product, as a dispatcher works them. The demo account has
  * no saved load-board credentials, so searches are answered by the built-in sandbox board
  * (packages/api/src/providers/loadboard/sandbox): its brokers' phones end in a suffix the voice
- * service's simulated telephony answers, so Initiate Call runs a real booking call.
+ * service's simulated telephony answers, so Initiate Call runs a real booking call. One test saves
+ * DAT credentials and searches through the real DAT client against the local fake DAT that
+ * start-product.ts starts (fake-dat.ts), deleting them again whatever happens.
  */
 
 function inDays(days: number): string {
@@ -174,5 +177,74 @@ test.describe('Load boards (sandbox board)', () => {
     await dat.getByRole('button', { name: 'Delete' }).click();
     await expect(dat.getByText('Not set')).toBeVisible();
     await expect(dat.getByRole('button', { name: 'Delete' })).toBeDisabled();
+  });
+});
+
+test.describe('Load boards (DAT, via the local fake DAT)', () => {
+  test('with saved DAT credentials: searches the DAT service, opens a result and starts a Full Booking call', async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    await signIn(page, DEMO.dispatcher);
+    await page.goto('/settings');
+    await page.getByRole('tab', { name: 'Load Board' }).click();
+    const dat = page.getByRole('form', { name: 'DAT' });
+    await dat.getByRole('textbox', { name: /^Organisation e-mail/ }).fill(FAKE_DAT.orgEmail);
+    await dat.getByRole('textbox', { name: /^User e-mail/ }).fill(FAKE_DAT.userEmail);
+    await dat.getByLabel(/^Client secret/).fill(FAKE_DAT.clientSecret);
+    await dat.getByRole('button', { name: 'Save' }).click();
+    await expect(dat.getByText('Saved', { exact: true })).toBeVisible();
+    try {
+      await openLoadBooking(page);
+      await page.getByRole('tab', { name: 'Search DAT' }).click();
+      const filters = page.getByRole('form', { name: 'Search DAT filters' });
+      await filters.getByRole('textbox', { name: 'Origin', exact: true }).fill('Chicago, IL');
+      await filters.getByRole('textbox', { name: 'Destination', exact: true }).fill('Dallas, TX');
+      for (const other of ['Van', 'Flatbed']) {
+        await filters.getByRole('checkbox', { name: other, exact: true }).uncheck();
+      }
+      await expect(filters.getByRole('checkbox', { name: 'Reefer', exact: true })).toBeChecked();
+      await filters.getByRole('button', { name: 'Search' }).click();
+
+      // The fake DAT's postings, not the sandbox's: its broker company is the fake's alone.
+      const results = page.getByRole('table', { name: 'DAT results' });
+      await expect(results).toBeVisible({ timeout: 15_000 });
+      const row = results.getByRole('row').filter({ hasText: FAKE_DAT.brokerCompany });
+      await expect(row).toHaveCount(1);
+      await expect(row.getByRole('cell').nth(4)).toHaveText('Reefer');
+
+      const open = row.getByRole('button', { name: /^Details / });
+      await open.click();
+      await expect(open).toHaveAttribute('aria-expanded', 'true');
+      const card = page.getByRole('region', { name: /^Load / });
+      await expect(card).toBeVisible();
+      await expect(card.getByText(FAKE_DAT.brokerCompany).first()).toBeVisible();
+
+      await card.getByText('Full Booking', { exact: true }).click();
+      await card.getByRole('textbox', { name: 'From' }).fill('2600');
+      await card.getByRole('textbox', { name: 'To' }).fill('3100');
+      await card.getByRole('button', { name: 'Initiate Call' }).click();
+
+      await expect(page.getByRole('tab', { name: 'Active Calls' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      const call = page.getByTestId('running-call-card');
+      await expect(call).toHaveCount(1, { timeout: 20_000 });
+      await expect(call.getByText('Full Booking')).toBeVisible();
+      await expect(call.getByText('$2,600.00 - $3,100.00')).toBeVisible();
+      await expect(call.getByText(/Initiator:\s*DAT/)).toBeVisible();
+      await expect
+        .poll(() => call.getByRole('log').getByTestId('transcript-message').count(), {
+          timeout: 60_000,
+        })
+        .toBeGreaterThan(1);
+    } finally {
+      // Deleted again, so the other tests' searches stay on the sandbox board.
+      await page.goto('/settings');
+      await page.getByRole('tab', { name: 'Load Board' }).click();
+      await dat.getByRole('button', { name: 'Delete' }).click();
+      await expect(dat.getByText('Not set')).toBeVisible();
+    }
   });
 });

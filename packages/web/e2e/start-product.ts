@@ -7,6 +7,7 @@ import path from 'node:path';
 import { openDatabase, seedDemo } from '@fleet/api';
 import { configureFlag, createAccount, createUser } from '@fleet/api/admin';
 import { startEmbedded } from '../../../scripts/embedded/start-embedded';
+import { startFakeDat } from './fake-dat';
 import { E2E_FIXTURES } from './fixtures';
 
 const dataDir = process.env.DATA_DIR;
@@ -31,6 +32,8 @@ try {
   await db.close();
 }
 
+// Accounts with saved DAT settings search a local fake DAT (the real one is out of reach).
+const fakeDat = await startFakeDat();
 const product = await startEmbedded({
   port: Number(process.env.PORT ?? 3310),
   host: '127.0.0.1',
@@ -39,8 +42,13 @@ const product = await startEmbedded({
   distDir: process.env.E2E_DIST_DIR ?? path.resolve(import.meta.dirname, '../dist'),
   seedDemo: true,
   logLevel: process.env.LOG_LEVEL ?? 'warn',
+  datIdentityUrl: fakeDat.url,
+  datFreightUrl: fakeDat.url,
 });
 console.log(`end-to-end product ready at ${product.url}`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void product.close().then(() => process.exit(0)));
+  process.once(
+    signal,
+    () => void Promise.all([product.close(), fakeDat.close()]).then(() => process.exit(0)),
+  );
 }
