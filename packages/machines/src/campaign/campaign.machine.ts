@@ -106,6 +106,12 @@ const commandDone = (command: CampaignCommand) => ({
   params: (): CommandDoneParams => ({ command }),
 });
 
+/** A command the server refused: remembered (with its detail) and told (commandFailed). */
+const commandRejected = (command: CampaignCommand) => [
+  { type: 'rememberError' as const, params: commandFailed(command).params },
+  commandFailed(command),
+];
+
 const enterStatus = (status: CampaignStatus) => [
   { type: 'setStatus' as const, params: { status } },
   {
@@ -218,10 +224,7 @@ export const campaignMachine = setup({
         onDone: { target: 'calling.running', actions: commandDone('start') },
         onError: {
           target: 'restoring',
-          actions: [
-            { type: 'rememberError', params: commandFailed('start').params },
-            commandFailed('start'),
-          ],
+          actions: commandRejected('start'),
         },
       },
       on: { 'campaign.statusPushed': pushedStatusTransitions() },
@@ -260,10 +263,7 @@ export const campaignMachine = setup({
             onDone: { target: 'pausing', actions: commandDone('pause') },
             onError: {
               target: 'running',
-              actions: [
-                { type: 'rememberError', params: commandFailed('pause').params },
-                commandFailed('pause'),
-              ],
+              actions: commandRejected('pause'),
             },
           },
         },
@@ -284,10 +284,7 @@ export const campaignMachine = setup({
             onDone: { target: 'running', actions: ['releaseCalls', commandDone('resume')] },
             onError: {
               target: 'pausing',
-              actions: [
-                { type: 'rememberError', params: commandFailed('resume').params },
-                commandFailed('resume'),
-              ],
+              actions: commandRejected('resume'),
             },
           },
           on: {
@@ -306,17 +303,11 @@ export const campaignMachine = setup({
               {
                 guard: ({ context }) => context.status === 'pause',
                 target: 'pausing',
-                actions: [
-                  { type: 'rememberError', params: commandFailed('cancel').params },
-                  commandFailed('cancel'),
-                ],
+                actions: commandRejected('cancel'),
               },
               {
                 target: 'running',
-                actions: [
-                  { type: 'rememberError', params: commandFailed('cancel').params },
-                  commandFailed('cancel'),
-                ],
+                actions: commandRejected('cancel'),
               },
             ],
           },
@@ -340,10 +331,7 @@ export const campaignMachine = setup({
         onDone: { target: 'calling.running', actions: commandDone('resume') },
         onError: {
           target: 'paused',
-          actions: [
-            { type: 'rememberError', params: commandFailed('resume').params },
-            commandFailed('resume'),
-          ],
+          actions: commandRejected('resume'),
         },
       },
       on: { 'campaign.statusPushed': pushedStatusTransitions() },
@@ -356,10 +344,7 @@ export const campaignMachine = setup({
         onDone: { target: 'cancelled', actions: commandDone('cancel') },
         onError: {
           target: 'restoring',
-          actions: [
-            { type: 'rememberError', params: commandFailed('cancel').params },
-            commandFailed('cancel'),
-          ],
+          actions: commandRejected('cancel'),
         },
       },
       on: { 'campaign.statusPushed': pushedStatusTransitions() },

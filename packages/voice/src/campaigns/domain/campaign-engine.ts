@@ -239,7 +239,7 @@ export class CampaignEngine {
       },
     });
     this.driven.set(record.id, driven);
-    this.openTopic(record.accountId, record.id);
+    this.openTopic(record.id);
     driven.actor.start();
     this.deps.logger.info({ campaign_id: record.id, status: record.status }, 'driving campaign');
     return driven;
@@ -576,13 +576,12 @@ export class CampaignEngine {
   }
 
   /** The campaign's channel: a new watcher gets initial_status (read from the database). */
-  private openTopic(accountId: string, campaignId: string): void {
+  private openTopic(campaignId: string): void {
     this.deps.hub.open(
       campaignId,
       () => [],
       (message) => (message.type === 'initial_status' ? 'initial' : undefined),
     );
-    void accountId;
   }
 
   /** A campaign call's channel: a new watcher gets its status and transcript so far. */
