@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  backoffCeiling,
   type CampaignCallSession,
   type CampaignNotification,
   type CampaignPushEvent,
@@ -22,6 +23,7 @@ import {
   selectCommandPending,
 } from '@fleet/machines';
 import type { Logger } from '@fleet/service-kit';
+import { isDatabaseUnavailable } from '@fleet/service-kit/db';
 import { type Actor, createActor, fromCallback, fromPromise } from 'xstate';
 import type {
   CarrierSalesEvent as CarrierCallEvent,
@@ -330,15 +332,21 @@ export class CampaignEngine {
           sendBack({ type: 'calls.finished', result: 'held' });
           return;
         }
-        const campaign = await this.deps.repo.get(accountId, campaignId);
+        const isStopped = () => stopped;
+        const campaign = await this.whileUnreachable(isStopped, () =>
+          this.deps.repo.get(accountId, campaignId),
+        );
         if (!campaign || stopped) return;
-        const carrier = await this.deps.repo.claimNextCarrier(accountId, campaignId);
+        // Picking marks the carrier called; a retry after a lost answer skips one, never repeats.
+        const carrier = await this.whileUnreachable(isStopped, () =>
+          this.deps.repo.claimNextCarrier(accountId, campaignId),
+        );
         if (stopped) return;
         if (!carrier) {
           sendBack({ type: 'calls.finished', result: 'exhausted' });
           return;
         }
-        const booked = await this.callCarrier(campaign, carrier, sendBack, (handle) => {
+        const booked = await this.callCarrier(campaign, carrier, sendBack, isStopped, (handle) => {
           current = handle;
         });
         current = null;
@@ -377,31 +385,32 @@ export class CampaignEngine {
     campaign: CampaignRecord,
     carrier: Carrier,
     sendBack: (event: CampaignEvent) => void,
+    isStopped: () => boolean,
     started: (handle: CarrierCallHandle) => void,
   ): Promise<boolean> {
     const { repo, hub } = this.deps;
     const accountId = campaign.accountId;
     const campaignId = campaign.id;
     const callUid = randomUUID();
-    const session = await repo.insertCall({
-      accountId,
-      campaignId,
-      callUid,
-      carrier,
-      desiredRate: campaign.rate_range,
-    });
+    const session = await this.whileUnreachable(isStopped, () =>
+      repo.insertCall({
+        accountId,
+        campaignId,
+        callUid,
+        carrier,
+        desiredRate: campaign.rate_range,
+      }),
+    );
     const live = { ...session, conversation: [...session.conversation] };
     this.openCallTopic(callUid, live);
     hub.publish(campaignId, { type: 'call_added', campaign_id: campaignId, call: session });
     sendBack({ type: 'campaign.callAdded' });
 
     const writeCall = (patch: Parameters<CampaignsRepo['updateCall']>[2]) =>
-      this.write(`call:${callUid}`, () => repo.updateCall(accountId, callUid, patch)).catch(
-        (error: unknown) =>
-          this.deps.logger.warn(
-            { err: error, call_uid: callUid },
-            'writing a campaign call failed',
-          ),
+      this.write(`call:${callUid}`, () =>
+        this.whileUnreachable(isStopped, () => repo.updateCall(accountId, callUid, patch)),
+      ).catch((error: unknown) =>
+        this.deps.logger.warn({ err: error, call_uid: callUid }, 'writing a campaign call failed'),
       );
     // The call's status, booking status and carrier rate are the campaign-call machine's (the one
     // the cards run): what is stored and pushed is projected from its snapshot.
@@ -606,6 +615,24 @@ export class CampaignEngine {
             ? `line:${String(message.index)}`
             : undefined,
     );
+  }
+
+  /**
+   * Runs a database step of the calling loop again while the database is briefly away (a
+   * restart, a failover), with a doubling wait up to 5 s, until it answers or this replica stops
+   * driving the campaign (then the lease decides who goes on). Other errors are the step's own.
+   */
+  private async whileUnreachable<T>(isStopped: () => boolean, step: () => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await step();
+      } catch (error) {
+        if (!isDatabaseUnavailable(error) || isStopped()) throw error;
+        const waitMs = backoffCeiling(attempt, { baseMs: 100, maxMs: 5_000 });
+        this.deps.logger.warn({ err: error, retry_in_ms: waitMs }, 'database away; retrying');
+        await new Promise((resolve) => setTimeout(resolve, waitMs));
+      }
+    }
   }
 
   /** Runs writes of one key (a campaign, a call) one after another; resolves with the write's. */

@@ -353,6 +353,44 @@ describe.each(testBackends())('carrier sales campaigns on $name', (backend) => {
     expect(called.length).toBeGreaterThanOrEqual(2);
   }, 120_000);
 
+  it('when the database is away for a moment during a campaign, then calling goes on and nobody is called twice', async () => {
+    await approve(h.db, brokerAccount());
+    const id = await create(h, broker());
+    await upload(
+      h,
+      broker(),
+      id,
+      carrierCsv([
+        ['First', '900102', '+1-312-555-7102'],
+        ['Second', '900104', '+1-312-555-7104'],
+        ['Third', '900101', BOOKS],
+      ]),
+      'carriers.csv',
+    );
+    // What a restart or a failover answers (admin shutdown, 57P01): the next two picks fail.
+    const repo = h.voice.runtime.campaigns;
+    const pick = repo.claimNextCarrier.bind(repo);
+    let outages = 0;
+    repo.claimNextCarrier = async (accountId, campaignId) => {
+      if (outages < 2) {
+        outages += 1;
+        throw Object.assign(new Error('terminating connection due to administrator command'), {
+          code: '57P01',
+        });
+      }
+      return pick(accountId, campaignId);
+    };
+    await h.call('POST', voicePath(VOICE_PATHS.campaignExecute, { id }), broker());
+    const done = await eventually(async () => {
+      const campaign = await campaignOf(h, broker(), id);
+      return ['confirmed', 'completed', 'failed'].includes(campaign.status) ? campaign : undefined;
+    }, 60_000);
+    expect(outages).toBe(2);
+    expect(done.status).toBe('confirmed');
+    const called = done.call_sessions.map((c) => c.carrier_id);
+    expect(new Set(called).size).toBe(called.length);
+  }, 90_000);
+
   it('when another account or a carrier asks, then the campaign is not found or forbidden', async () => {
     const id = await create(h, broker());
     const asCarrier = await h.call(
