@@ -6,5 +6,7 @@ export * from './campaign-call';
 export * from './dispatch-call';
 export * from './dispatch-draft';
 export * from './live-connection';
+export * from './note-editor';
 export * from './onboarding-wizard';
+export * from './recurrence-setup';
 export * from './truck-details-panel';

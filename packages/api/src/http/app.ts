@@ -44,12 +44,14 @@ import {
 } from '../loadboards/settings/domain/connect-boards';
 import { loadboardCipher } from '../loadboards/settings/domain/loadboard-settings';
 import { loadboardSettingsRoutes } from '../loadboards/settings/http/loadboard-settings-routes';
+import { createNotesComponent } from '../notes';
 import { notificationRoutes } from '../notifications/http/notification-routes';
 import { selectRouting } from '../providers';
 import { createSandboxBoard } from '../providers/loadboard/sandbox';
 import { createPlacesAutocomplete } from '../providers/places';
 import { createRoutingService, type RoutingService } from '../routing/domain';
 import { routingRoutes } from '../routing/http/routing-routes';
+import { createTasksComponent } from '../tasks';
 
 export interface ApiDeps {
   logger?: Logger;
@@ -203,6 +205,16 @@ export async function createApp(config: ApiConfig, deps: ApiDeps = {}): Promise<
       placesAutocomplete: createPlacesAutocomplete({ hereApiKey: config.hereApiKey }),
     }),
   );
+  const tasks = createTasksComponent({
+    db,
+    logger,
+    requireSession: authenticated,
+    clock: deps.fleetClock,
+  });
+  app.use(tasks.routes);
+  tasks.start();
+  const notes = await createNotesComponent({ db, logger, requireSession: authenticated, config });
+  app.use(notes.routes);
   app.use(notFoundHandler);
   app.use(errorMiddleware(logger));
 
@@ -215,6 +227,8 @@ export async function createApp(config: ApiConfig, deps: ApiDeps = {}): Promise<
     logger,
     async close() {
       await fleet.stop();
+      await tasks.stop();
+      await notes.stop();
       await background.settled();
       redis?.disconnect();
       if (!deps.db) await db.close();
