@@ -1,4 +1,6 @@
 import type { Migration } from '@fleet/service-kit/db';
+import { notesMigrations } from '../notes/data/migrations';
+import { tasksMigrations } from '../tasks/data/migrations';
 
 /**
  * The API's schema, one list for PostgreSQL and PGlite. Append new migrations; never edit one
@@ -324,4 +326,6 @@ export const migrations: Migration[] = [
       );
     `,
   },
+  ...tasksMigrations,
+  ...notesMigrations,
 ];
