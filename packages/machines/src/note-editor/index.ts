@@ -1,1 +1,45 @@
-export {};
+export { partitionBySize } from './files';
+export { type NewNoteMachine, type NewNoteSnapshot, newNoteMachine } from './new-note.machine';
+export {
+  type NoteEditorMachine,
+  type NoteEditorSnapshot,
+  noteEditorMachine,
+} from './note-editor.machine';
+export {
+  type QueuedFile,
+  selectComposeCanSave,
+  selectComposeDraft,
+  selectComposeFiles,
+  selectComposeIsOpen,
+  selectComposeIsSubmitting,
+  selectComposeUploads,
+  selectDeletingFileKey,
+  selectNoteCanChange,
+  selectNoteCanSave,
+  selectNoteConfirm,
+  selectNoteDraft,
+  selectNoteIsDeleted,
+  selectNoteIsDeleting,
+  selectNoteIsEditing,
+  selectNoteIsSaving,
+  selectNoteSaveFailed,
+  selectNoteUploads,
+} from './selectors';
+export type {
+  CreatedNote,
+  CreateNoteInput,
+  DeleteFileInput,
+  EffectFailedParams,
+  FileRejectedParams,
+  NewNoteContext,
+  NewNoteEvent,
+  NewNoteEventType,
+  NoteEditorContext,
+  NoteEditorEvent,
+  NoteEditorEventType,
+  NoteEditorInput,
+  NoteIdInput,
+  PendingFile,
+  SaveNoteInput,
+  UploadFileInput,
+} from './types';
