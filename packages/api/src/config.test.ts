@@ -104,4 +104,64 @@ describe('loadConfig', () => {
     expect(bad).toThrow(/FLEET_CREDENTIALS_KEY: must be 32 bytes as 64 hex digits or base64/);
     expect(bad).not.toThrow('not-a-key-secret-value');
   });
+
+  it('when FILE_STORAGE_URL is unset, then files go to the disk beside DATA_DIR (or FILES_DIR)', () => {
+    expect(loadConfig({ INIT_CWD: '/srv/fleet' }).fileStorage).toEqual({
+      kind: 'local',
+      dir: '/srv/fleet/data/files',
+    });
+    expect(loadConfig({ INIT_CWD: '/srv/fleet', FILES_DIR: 'uploads' }).fileStorage).toEqual({
+      kind: 'local',
+      dir: '/srv/fleet/uploads',
+    });
+    expect(loadConfig({}).uploadsPerAccount).toBe(3);
+  });
+
+  it('when FILE_STORAGE_URL names a bucket, then files go there; path style on a host:port', () => {
+    expect(
+      loadConfig({
+        FILE_STORAGE_URL:
+          's3+http://minio:minio%2F123@127.0.0.1:9000/fleet-files/notes?region=us-west-2',
+      }).fileStorage,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'fleet-files',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-west-2',
+      accessKeyId: 'minio',
+      secretAccessKey: 'minio/123',
+      forcePathStyle: true,
+      prefix: 'notes/',
+    });
+    expect(
+      loadConfig({ FILE_STORAGE_URL: 's3://AKIAX:s3cr3t@/bucket-a?region=eu-west-1' }).fileStorage,
+    ).toMatchObject({
+      bucket: 'bucket-a',
+      endpoint: undefined,
+      region: 'eu-west-1',
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({
+        FILE_STORAGE_URL: 's3://k:s@storage.example.com/bkt?forcePathStyle=false',
+      }).fileStorage,
+    ).toMatchObject({ endpoint: 'https://storage.example.com', forcePathStyle: false });
+  });
+
+  it('when FILE_STORAGE_URL is incomplete, then the start stops saying what is missing, never the secret', () => {
+    const cases: [string, RegExp][] = [
+      ['https://k:s@host/bucket', /FILE_STORAGE_URL: must start with s3:\/\//],
+      ['s3://k:topsecret@host:9000/', /FILE_STORAGE_URL: must name a bucket/],
+      ['s3://k@host:9000/bucket', /both the access key and the secret/],
+      ['s3://k:topsecret@/bucket', /must give \?region=/],
+      ['s3://k:topsecret@host/bucket?forcePathStyle=yes', /forcePathStyle must be true or false/],
+      ['s3://k:topsecret@host/bucket?regoin=x', /unknown parameter regoin/],
+      ['s3://k:topsecret@host/Bad_Bucket', /not a valid bucket name/],
+    ];
+    for (const [url, message] of cases) {
+      const attempt = () => loadConfig({ FILE_STORAGE_URL: url });
+      expect(attempt, url).toThrow(message);
+      expect(attempt, url).not.toThrow('topsecret');
+    }
+  });
 });

@@ -1,9 +1,10 @@
-import { isAbsolute, resolve } from 'node:path';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { parseEnv, trustProxySchema } from '@fleet/service-kit';
 import { z } from 'zod';
 import { parseCredentialsKey } from './fleet/domain/credentials-cipher';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './identity/domain/rate-limits';
 import { HERE_ROUTING_URL } from './providers/routing/here';
+import { type FileStorageSettings, parseStorageUrl } from './providers/storage';
 
 const logLevelSchema = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
 const booleanSchema = z
@@ -84,6 +85,26 @@ export const apiEnvSchema = z.object({
   TRUCKSTOP_URL: z.url({ protocol: /^https?$/ }).optional(),
   TRUCKSTOP_USERNAME: z.string().optional(),
   TRUCKSTOP_PASSWORD: z.string().optional(),
+  /**
+   * Uploaded files in an S3-compatible bucket:
+   * s3://KEY:SECRET@host:port/bucket?region=…&forcePathStyle=true (s3+http:// without TLS).
+   * Unset: on the local disk in FILES_DIR.
+   */
+  FILE_STORAGE_URL: z
+    .string()
+    .transform((value, context) => {
+      try {
+        return parseStorageUrl(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    })
+    .optional(),
+  /** Uploaded files on the local disk (no FILE_STORAGE_URL); default: `files` beside DATA_DIR. */
+  FILES_DIR: z.string().min(1).optional(),
+  /** Uploads one account may run at the same time (per API process); more answer 429. */
+  UPLOADS_PER_ACCOUNT: z.coerce.number().int().min(1).max(100).default(3),
 });
 
 export interface ApiConfig {
@@ -122,6 +143,10 @@ export interface ApiConfig {
     truckstopUserName?: string;
     truckstopPassword?: string;
   };
+  /** Where uploaded files go: the bucket of FILE_STORAGE_URL, else the local FILES_DIR. */
+  fileStorage: FileStorageSettings;
+  /** Uploads one account may run at once in this process; more answer 429. */
+  uploadsPerAccount: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -157,6 +182,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       truckstopUserName: e.TRUCKSTOP_USERNAME,
       truckstopPassword: e.TRUCKSTOP_PASSWORD,
     },
+    // Beside the PGlite directory rather than in it (that one is PostgreSQL's own): ./data/files.
+    fileStorage: e.FILE_STORAGE_URL ?? {
+      kind: 'local',
+      dir: e.FILES_DIR
+        ? absolute(base, e.FILES_DIR)
+        : join(dirname(absolute(base, e.DATA_DIR)), 'files'),
+    },
+    uploadsPerAccount: e.UPLOADS_PER_ACCOUNT,
   };
 }
 
