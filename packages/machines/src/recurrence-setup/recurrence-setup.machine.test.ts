@@ -116,6 +116,11 @@ type ModelSnapshot = SnapshotFrom<typeof modelMachine>;
 const TYPES: RecurrenceType[] = ['none', 'daily', 'weekly', 'monthly', 'yearly', 'custom'];
 const END_TYPES: RecurrenceEndType[] = ['never', 'after', 'onDate'];
 
+const OPEN_EVENTS: ModelEvent[] = [
+  { type: 'recurrence.open', rule: 'none' },
+  { type: 'recurrence.open', rule: 'weekly' },
+];
+
 const VALUE_EVENTS = {
   endType: END_TYPES.map((value): ModelEvent => ({ type: 'recurrence.setEndType', value })),
   interval: [
@@ -149,12 +154,7 @@ const VALUE_EVENTS = {
  * createTestModel would otherwise add the hidden ones without a payload.
  */
 function eventsFor(state: ModelSnapshot): ModelEvent[] {
-  if (state.matches('closed')) {
-    return [
-      { type: 'recurrence.open', rule: 'none' },
-      { type: 'recurrence.open', rule: 'weekly' },
-    ];
-  }
+  if (state.matches('closed')) return OPEN_EVENTS;
   const { type, endType } = state.context;
   const shown = {
     endType: type !== 'none',
@@ -335,10 +335,9 @@ describe('recurrence-setup model', () => {
     covers: {
       states: ['closed', 'open'],
       events: [
-        { type: 'recurrence.open', rule: 'none' },
-        { type: 'recurrence.open', rule: 'weekly' },
-        ...TYPES.map((value) => ({ type: 'recurrence.setType', value })),
-        ...END_TYPES.map((value) => ({ type: 'recurrence.setEndType', value })),
+        ...OPEN_EVENTS,
+        ...TYPES.map((value): ModelEvent => ({ type: 'recurrence.setType', value })),
+        ...Object.values(VALUE_EVENTS).flat(),
       ],
       eventTypes: [
         'recurrence.setInterval',
