@@ -192,10 +192,17 @@ export const taskCreateSchema = z.object({
 export type TaskCreate = z.infer<typeof taskCreateSchema>;
 export type TaskCreateInput = z.input<typeof taskCreateSchema>;
 
-/** PUT /v1/tasks/task: the create fields plus task_id and status (default OPEN). */
+/**
+ * PUT /v1/tasks/task: the create fields plus task_id and status (the form's default is OPEN).
+ * The other fields replace the stored ones. status absent: unchanged. RESOLVED resolves an open
+ * task; OPEN or REOPEN on a resolved task reopens it (stored as REOPEN, §4); OPEN on a REOPEN
+ * task keeps REOPEN. A change of status obeys the rules of complete-reopen (§6).
+ */
 export const taskUpdateSchema = taskCreateSchema.extend({
   task_id: z.string().trim().min(1, 'task_id is required').max(100),
-  status: z.enum(TASK_STATUSES).default('OPEN'),
+  status: z
+    .enum(TASK_STATUSES, { error: `status must be one of ${TASK_STATUSES.join(', ')}` })
+    .optional(),
 });
 export type TaskUpdate = z.infer<typeof taskUpdateSchema>;
 export type TaskUpdateInput = z.input<typeof taskUpdateSchema>;
