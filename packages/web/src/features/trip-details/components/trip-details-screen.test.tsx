@@ -30,6 +30,19 @@ vi.mock('./trip-map-leaflet', () => ({
 }));
 vi.mock('./temperature-chart-apex', () => ({ default: () => <div>chart</div> }));
 
+const TRIP_NOTE = {
+  _id: 'note-1',
+  note: 'ETA exception opened: running 2h late',
+  type: 'System',
+  created_at: '2026-11-23T14:05:00.000Z',
+  created_by: 'System',
+  created_by_email: null,
+  uploads: [],
+  origin_type: 'TRIP',
+  origin_id: 'T1001',
+  additional_metadata: { exception_type: 'eta' },
+};
+
 function serveTrip(trip: TripView | null, routing?: (url: URL) => Response) {
   const base = fakeApi({ user: makeUser() });
   const calls: string[] = [];
@@ -38,6 +51,11 @@ function serveTrip(trip: TripView | null, routing?: (url: URL) => Response) {
     if (routing && url.includes('/v1/routing/route')) {
       calls.push(url);
       return routing(new URL(url, 'http://localhost'));
+    }
+    // The notes panel the route puts in the screen's slot: one System note on every trip.
+    if (url.includes('/v1/notes/')) {
+      calls.push(url);
+      return jsonResponse({ Data: [TRIP_NOTE] });
     }
     const match = /\/v1\/aggregation\/loads\/([^?]+)(\?.*)?$/.exec(url);
     if (match) {
@@ -110,6 +128,17 @@ describe('/exceptionDetails', () => {
     expect(within(dialog).getByRole('cell', { name: 'Monday' })).toBeVisible();
 
     expect(await screen.findByRole('region', { name: 'Trip route map' })).toBeInTheDocument();
+  });
+
+  it("shows the trip's notes, asked for by its trip number", async () => {
+    const calls = serveTrip(makeTrip());
+    renderApp('/exceptionDetails?id=T1001&module=eta');
+    const notes = await screen.findByRole('region', { name: 'Notes' });
+    expect(await within(notes).findByText('ETA exception opened: running 2h late')).toBeVisible();
+    expect(within(notes).getByRole('button', { name: 'Add New Note' })).toBeVisible();
+    const asked = calls.find((url) => url.includes('/v1/notes/'));
+    expect(new URL(asked ?? '', 'http://localhost').searchParams.get('origin_id')).toBe('T1001');
+    expect(new URL(asked ?? '', 'http://localhost').searchParams.get('origin_type')).toBe('TRIP');
   });
 
   it('tells an external-ELD driver that HoS data is unavailable', async () => {

@@ -1,6 +1,6 @@
 import type { TripView } from '@fleet/contracts';
 import { Alert, Anchor, Badge, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Page } from '@/components/ui/page';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -39,8 +39,14 @@ function tripListHref(module: TripModule): string {
   return `/exceptionList?${new URLSearchParams({ filters: JSON.stringify({ module }) })}`;
 }
 
-/** /exceptionDetails?id={trip}&module={eta|tempViolation|detention}[&completed=true] */
-export function TripDetailsScreen() {
+/**
+ * /exceptionDetails?id={trip}&module={eta|tempViolation|detention}[&completed=true]
+ *
+ * `notes` renders the trip's notes panel below the module view, given the loaded trip's number
+ * (the id trip notes are kept under). A slot, because features do not import each other: the
+ * route passes the notes feature's panel in.
+ */
+export function TripDetailsScreen({ notes }: { notes?: (tripNum: string) => ReactNode } = {}) {
   const [params] = useSearchParams();
   const id = (params.get('id') ?? '').trim();
   const module = parseModule(params.get('module'));
@@ -129,6 +135,7 @@ export function TripDetailsScreen() {
               modeIndex={modeIndex}
               onModeChange={setModeIndex}
             />
+            {notes ? notes(trip.trip_num) : null}
           </Stack>
         </Grid.Col>
       </Grid>
