@@ -30,11 +30,6 @@ const placeholder =
  */
 export const NOT_BUILT_ROUTES: ReadonlyArray<{ path: string; title: string }> = [
   { path: '/exceptionDetailsCard', title: 'Exception Details Card' },
-  { path: '/task', title: 'Tasks' },
-  { path: '/task/create', title: 'Create Task' },
-  { path: '/task/list', title: 'Tasks' },
-  { path: '/task/view', title: 'View Task' },
-  { path: '/task/edit', title: 'Edit Task' },
   { path: '/uploadRateCon', title: 'Upload Rate Confirmation' },
   { path: '/confirmRateCon', title: 'Confirm Rate Confirmation' },
   { path: '/confirmInvoice', title: 'Confirm Invoice' },
@@ -155,6 +150,30 @@ export const routes: RouteObject[] = [
               Component: (await import('./routes/trailer-customer-location'))
                 .TrailerCustomerLocationRoute,
             }),
+          },
+          { path: paths.task, element: <Navigate to={paths.taskList} replace /> },
+          {
+            path: paths.taskList,
+            lazy: async () => ({ Component: (await import('./routes/task-list')).TaskListRoute }),
+          },
+          {
+            path: paths.taskCreate,
+            lazy: async () => ({
+              Component: (await import('./routes/task-create')).TaskCreateRoute,
+            }),
+          },
+          {
+            path: paths.taskEdit,
+            lazy: async () => ({ Component: (await import('./routes/task-edit')).TaskEditRoute }),
+          },
+          {
+            path: paths.taskView,
+            lazy: async () => ({ Component: (await import('./routes/task-view')).TaskViewRoute }),
+          },
+          // An alias of the view (document 2 §2.4).
+          {
+            path: paths.taskDetails,
+            lazy: async () => ({ Component: (await import('./routes/task-view')).TaskViewRoute }),
           },
           { path: paths.alerts, lazy: placeholder('Alerts') },
           { path: paths.loads, lazy: placeholder('Loads') },

@@ -23,7 +23,11 @@ export const paths = {
   availableTrucks: '/availableTrucksList',
   truckTrailerMismatch: '/truck-trailer-mismatch',
   trailerCustomerLocation: '/trailer-customer-location',
+  task: '/task',
   taskCreate: '/task/create',
+  taskEdit: '/task/edit',
+  taskView: '/task/view',
+  taskDetails: '/task/details',
 } as const;
 
 export const SUPPORT_EMAIL = 'support@fleet.example';

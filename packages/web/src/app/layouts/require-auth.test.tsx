@@ -41,8 +41,8 @@ describe('route guard', () => {
 
   it('renders a registered but unbuilt screen honestly', async () => {
     storeSession();
-    renderApp('/task/list');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tasks' })).toBeInTheDocument();
+    renderApp('/report');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Analytics' })).toBeInTheDocument();
     expect(screen.getByText('This screen is not built yet.')).toBeInTheDocument();
   });
 
