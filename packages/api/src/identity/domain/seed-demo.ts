@@ -1,6 +1,7 @@
 import type { FeatureFlag, UseCase } from '@fleet/contracts';
 import type { Database, Queryable } from '@fleet/service-kit/db';
 import { ensureFleetSource } from '../../fleet/data/fleet-sources-repository';
+import { seedTasksDemo } from '../../tasks/domain/seed-demo';
 import { findAccountByName } from '../data/accounts-repository';
 import { findFeatureFlag } from '../data/feature-flags-repository';
 import { findCredentialsByEmail } from '../data/users-repository';
@@ -70,6 +71,7 @@ export async function seedDemo(
         speed: options.fleetSpeed ?? 1,
         size: demo.fleet,
       });
+      await seedTasksDemo(locked, account.id, demo.user, options.now ?? new Date());
     }
   });
 }
