@@ -1,6 +1,7 @@
 import { NOTE_PATHS, type Note, type NoteOriginType } from '@fleet/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useAuthSelector } from '@/lib/auth';
 import { LIST_QUERY } from '@/lib/query-client';
 import { FETCH_NOTES_FAILED } from '../lib/messages';
 import { noteListAnswerSchema, notesKeys } from './shared';
@@ -36,6 +37,11 @@ export const notesQueryOptions = (originType: NoteOriginType, originId: string) 
     staleTime: 0,
   });
 
+/** Asked once the session is in place (without a token there is nothing to list, §7). */
 export function useNotes(originType: NoteOriginType, originId: string) {
-  return useQuery({ ...notesQueryOptions(originType, originId), enabled: originId !== '' });
+  const signedIn = useAuthSelector((state) => state.context.session !== null);
+  return useQuery({
+    ...notesQueryOptions(originType, originId),
+    enabled: signedIn && originId !== '',
+  });
 }
