@@ -1,4 +1,4 @@
-import { TASK_PATHS, taskSchema } from '@fleet/contracts';
+import { TASK_PATHS } from '@fleet/contracts';
 import { testBackends } from '@fleet/service-kit/db';
 import { describe, expect, it } from 'vitest';
 import { BROKER, CARRIER, errorOf, useApi } from '../../test-support/api-harness';
@@ -298,7 +298,7 @@ describe.each(testBackends())('tasks API on $name', (backend) => {
         method: 'PUT',
         json: { ...BASE, task_id: task.task_id, status: 'OPEN' },
       });
-      expect(taskSchema.parse((await reopened.json()).Data).status).toBe('REOPEN');
+      expect((await taskOf(reopened)).status).toBe('REOPEN');
     });
   });
 });
