@@ -58,7 +58,11 @@ export const PREVIEW_IMAGE_EXTENSIONS = [
 export const PDF_ZOOM = { min: 0.5, max: 2, step: 0.1 } as const;
 
 export const noteOriginQuerySchema = z.object({
-  origin_id: z.string().trim().min(1, 'origin_id is required').max(200),
+  origin_id: z
+    .string({ error: 'origin_id is required' })
+    .trim()
+    .min(1, 'origin_id is required')
+    .max(200),
   origin_type: z.enum(NOTE_ORIGIN_TYPES, { error: 'origin_type must be TRIP or TASK' }),
 });
 
