@@ -414,14 +414,17 @@ describe('note-editor model', () => {
   itMirrorsMachine(userNote, noteEditorMachine, 'file');
 
   describeModelPaths('a user note: shortest paths (every transition of the model)', {
-    paths: modelPaths(userNote, modelEvents, { kind: 'shortest', vertex: 'transition' }),
+    paths: modelPaths(userNote, modelEvents, { kind: 'shortest', vertex: 'transition-from-value' }),
     runPath: modelPathRunner(() => createHarness(true), createPathRunner),
     covers: { states: ALL_STATES, events: MODEL_EVENTS },
   });
 
   // §6: a System note takes none of the changes; every event leaves it as it was.
   describeModelPaths('a System note: shortest paths (nothing changes it)', {
-    paths: modelPaths(createModel(false), modelEvents, { kind: 'shortest', vertex: 'transition' }),
+    paths: modelPaths(createModel(false), modelEvents, {
+      kind: 'shortest',
+      vertex: 'transition-from-value',
+    }),
     runPath: modelPathRunner(() => createHarness(false), createPathRunner),
     covers: {
       states: ['viewing'],
