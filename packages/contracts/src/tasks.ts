@@ -276,20 +276,23 @@ export const taskTypeCreateSchema = z.object({
   description: z.string().trim().max(1_000).default(''),
   is_active: z.boolean().default(true),
 });
-export const taskTypeUpdateSchema = taskTypeCreateSchema
-  .omit({ task_type_id: true })
-  .partial()
-  .refine((body) => Object.keys(body).length > 0, 'nothing to change');
+/** PUT /v1/tasks/task-type/{id}: the fields sent change, the others stay (no defaults here). */
+export const taskTypeUpdateSchema = z
+  .object({
+    name: lookupName.optional(),
+    description: z.string().trim().max(1_000).optional(),
+    is_active: z.boolean().optional(),
+  })
+  .refine((body) => Object.values(body).some((v) => v !== undefined), 'nothing to change');
 
 export const departmentCreateSchema = z.object({
   department_id: z.string().trim().max(120).optional(),
   name: lookupName,
   is_active: z.boolean().default(true),
 });
-export const departmentUpdateSchema = departmentCreateSchema
-  .omit({ department_id: true })
-  .partial()
-  .refine((body) => Object.keys(body).length > 0, 'nothing to change');
+export const departmentUpdateSchema = z
+  .object({ name: lookupName.optional(), is_active: z.boolean().optional() })
+  .refine((body) => Object.values(body).some((v) => v !== undefined), 'nothing to change');
 
 /** DELETE of a type or department that tasks use answers 409 with this body (§2.6 warning). */
 export const linkedTasksErrorSchema = z.object({
