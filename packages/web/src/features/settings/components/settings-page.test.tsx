@@ -30,7 +30,7 @@ const DAT_SAVED = {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Settings page', () => {
-  it('has the five tabs, Tasks by default; only Load Board has content', async () => {
+  it('has the five tabs, Tasks by default; the monitoring tabs are empty', async () => {
     const { user } = renderSettings('/settings');
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
@@ -43,10 +43,18 @@ describe('Settings page', () => {
     ]);
     expect(screen.getByRole('tab', { name: 'Tasks' })).toHaveAttribute('aria-selected', 'true');
     expect(
-      within(screen.getByRole('tabpanel', { name: 'Tasks' })).getByText(
-        'This section is coming soon.',
-      ),
+      await within(screen.getByRole('tabpanel', { name: 'Tasks' })).findByRole('region', {
+        name: 'Task Types',
+      }),
     ).toBeVisible();
+    for (const tab of ['Trip ETA Monitoring', 'Temperature Monitoring', 'Detention Monitoring']) {
+      await user.click(screen.getByRole('tab', { name: tab }));
+      expect(
+        await within(screen.getByRole('tabpanel', { name: tab })).findByText(
+          'There is nothing to set here yet.',
+        ),
+      ).toBeVisible();
+    }
     await user.click(screen.getByRole('tab', { name: 'Load Board' }));
     expect(await screen.findByRole('form', { name: 'DAT' })).toBeVisible();
     expect(screen.getByRole('form', { name: 'TRUCKSTOP' })).toBeVisible();

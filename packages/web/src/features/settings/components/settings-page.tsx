@@ -1,7 +1,8 @@
-import { Tabs, Text } from '@mantine/core';
+import { Stack, Tabs, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { Page } from '@/components/ui/page';
 import { LoadBoardSettings } from './load-board-settings';
+import { TaskLookupTable } from './task-lookup-table';
 
 /** Document 2 §2.6: the sections of /settings?section=…; tasks is the default. */
 export const SETTINGS_SECTIONS = [
@@ -13,12 +14,16 @@ export const SETTINGS_SECTIONS = [
 ] as const;
 type Section = (typeof SETTINGS_SECTIONS)[number]['value'];
 
-export const COMING_SOON = 'This section is coming soon.';
+/** The three monitoring sections are empty in the spec (§2.6). */
+export const NOTHING_TO_SET = 'There is nothing to set here yet.';
 
 const isSection = (value: string | null): value is Section =>
   SETTINGS_SECTIONS.some((section) => section.value === value);
 
-/** /settings: only Load Board is built; the other sections say they are coming soon. */
+/**
+ * /settings: Tasks (task types and departments) and Load Board; the three monitoring sections
+ * are empty (§2.6) and say so. A section renders only while it is the open tab.
+ */
 export function SettingsPage() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('section');
@@ -40,12 +45,15 @@ export function SettingsPage() {
         </Tabs.List>
         {SETTINGS_SECTIONS.map((entry) => (
           <Tabs.Panel key={entry.value} value={entry.value} pt="md">
-            {entry.value === 'loadBoard' ? (
-              section === 'loadBoard' ? (
-                <LoadBoardSettings />
-              ) : null
+            {entry.value !== section ? null : entry.value === 'loadBoard' ? (
+              <LoadBoardSettings />
+            ) : entry.value === 'tasks' ? (
+              <Stack gap="lg">
+                <TaskLookupTable kind="taskType" />
+                <TaskLookupTable kind="department" />
+              </Stack>
             ) : (
-              <Text c="dimmed">{COMING_SOON}</Text>
+              <Text c="dimmed">{NOTHING_TO_SET}</Text>
             )}
           </Tabs.Panel>
         ))}
