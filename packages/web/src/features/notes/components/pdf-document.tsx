@@ -14,9 +14,6 @@ import { Document, Page } from 'react-pdf';
 // entry is dropped from the build.
 const workerReady = import('react-pdf/dist/pdf.worker.entry.js');
 
-/** No `new Function` probe under the app's CSP (no 'unsafe-eval'). */
-const PDF_OPTIONS = { isEvalSupported: false };
-
 export interface PdfDocumentProps {
   file: Blob;
   /** 1-based. */
@@ -34,7 +31,6 @@ export default function PdfDocument({ file, page, scale, onLoad, onError }: PdfD
   return (
     <Document
       file={file}
-      options={PDF_OPTIONS}
       onLoadSuccess={({ numPages }) => onLoad(numPages)}
       onLoadError={onError}
       loading="Loading PDF..."
