@@ -42,3 +42,40 @@ if (!('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 }
 window.HTMLElement.prototype.scrollIntoView ??= () => {};
+
+memoizeComputedStyle();
+
+/**
+ * jsdom's getComputedStyle builds a new declaration each call and resolves the inherited
+ * properties (visibility, pointer-events, color) by walking every ancestor. Testing Library calls
+ * it for each ancestor of each candidate of every *ByRole query (isInaccessible, accessible
+ * names), at every poll of a waitFor/findBy: a quarter of the web project's CPU time. jsdom
+ * already caches the matched declarations per element in `document._styleCache` and drops that
+ * cache on every change that can alter a style (a node inserted or removed, an attribute or a
+ * text changed, a style sheet added or removed). This keeps each element's computed style for as
+ * long as that cache lives: the answer is the one jsdom would compute from the same cache, only
+ * not rebuilt. Callers only read the declaration (as the CSSOM specifies it for computed styles).
+ */
+function memoizeComputedStyle() {
+  const impl = Object.getOwnPropertySymbols(document).find((s) => s.description === 'impl');
+  const documentImpl =
+    impl && (document as unknown as Record<symbol, { _styleCache?: object }>)[impl];
+  if (!documentImpl || !('_styleCache' in documentImpl)) return; // another jsdom: leave it as is
+  const original = window.getComputedStyle;
+  let generation: object | null | undefined = null;
+  let memo = new WeakMap<Element, CSSStyleDeclaration>();
+  window.getComputedStyle = (element: Element, pseudoElement?: string | null) => {
+    if (pseudoElement) return original(element, pseudoElement);
+    if (documentImpl._styleCache && documentImpl._styleCache === generation) {
+      const hit = memo.get(element);
+      if (hit) return hit;
+    }
+    const style = original(element);
+    if (documentImpl._styleCache !== generation) {
+      generation = documentImpl._styleCache;
+      memo = new WeakMap();
+    }
+    memo.set(element, style);
+    return style;
+  };
+}

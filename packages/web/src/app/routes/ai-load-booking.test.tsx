@@ -6,6 +6,7 @@ import { fakeLoadboardApi, makeLoad } from '@/features/load-boards/testing/fake-
 import { fakeVoice } from '@/features/load-booking/testing/fake-voice';
 import { saveTruck } from '@/features/load-booking/testing/truck';
 import { FakeWebSocket } from '@/lib/live-socket/testing/fake-web-socket';
+import { fill } from '@/testing/fill';
 import { fakeApi, jsonResponse, makeUser, storeSession } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 
@@ -62,8 +63,8 @@ describe('/ai/load-booking with the load-board tabs', () => {
     renderApp('/ai/load-booking');
     await user.click(await screen.findByRole('tab', { name: 'Search Truckstop' }));
     const panel = screen.getByRole('tabpanel', { name: 'Search Truckstop' });
-    await user.type(within(panel).getByRole('textbox', { name: 'Origin' }), 'Chicago, IL');
-    await user.type(within(panel).getByRole('textbox', { name: 'Destination' }), 'Dallas, TX');
+    await fill(user, within(panel).getByRole('textbox', { name: 'Origin' }), 'Chicago, IL');
+    await fill(user, within(panel).getByRole('textbox', { name: 'Destination' }), 'Dallas, TX');
     await user.click(within(panel).getByRole('button', { name: 'Search' }));
     await user.click(
       await within(panel).findByRole('button', { name: 'Details Chicago, IL → Dallas, TX' }),

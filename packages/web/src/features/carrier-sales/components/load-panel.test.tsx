@@ -3,6 +3,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket } from '@/lib/live-socket/testing/fake-web-socket';
+import { fill } from '@/testing/fill';
 import { CAMPAIGN_SESSION_KEY } from '../lib/campaign-session';
 import { fakeCarrierSales, makeCampaign } from '../testing/fake-carrier-sales';
 import { renderCarrierSales } from '../testing/render-carrier-sales';
@@ -76,16 +77,16 @@ describe('load panel', () => {
 
     await user.click(screen.getByRole('button', { name: 'Open Load Details Form' }));
     const form = await screen.findByRole('dialog', { name: 'Load Details' });
-    await user.type(within(form).getByLabelText('Stop 1 City, ST'), 'Dallas, TX');
+    await fill(user, within(form).getByLabelText('Stop 1 City, ST'), 'Dallas, TX');
     await user.selectOptions(within(form).getByLabelText('Stop 1 Appointment Type'), 'FCFS');
     await user.type(within(form).getByLabelText('Stop 1 Window Start'), '08:00');
-    await user.type(within(form).getByLabelText('Stop 2 City, ST'), 'Atlanta, GA');
+    await fill(user, within(form).getByLabelText('Stop 2 City, ST'), 'Atlanta, GA');
     await user.type(within(form).getByLabelText('Stop 2 Time'), '14:00');
-    await user.type(within(form).getByLabelText('Weight (lbs)'), '42000');
-    await user.type(within(form).getByLabelText('Commodity'), 'Paper rolls');
+    await fill(user, within(form).getByLabelText('Weight (lbs)'), '42000');
+    await fill(user, within(form).getByLabelText('Commodity'), 'Paper rolls');
     await user.selectOptions(within(form).getByLabelText('Equipment Type'), 'reefer');
-    await user.type(within(form).getByLabelText('Market Rate Min ($)'), '1900');
-    await user.type(within(form).getByLabelText('Market Rate Max ($)'), '2300');
+    await fill(user, within(form).getByLabelText('Market Rate Min ($)'), '1900');
+    await fill(user, within(form).getByLabelText('Market Rate Max ($)'), '2300');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
@@ -169,9 +170,9 @@ describe('load panel', () => {
     renderCarrierSales(voice);
     await user.click(await screen.findByRole('button', { name: 'Open Load Details Form' }));
     const form = await screen.findByRole('dialog', { name: 'Load Details' });
-    await user.type(within(form).getByLabelText('Stop 1 City, ST'), 'Dallas, TX');
-    await user.type(within(form).getByLabelText('Weight (lbs)'), '1000');
-    await user.type(within(form).getByLabelText('Commodity'), 'Steel');
+    await fill(user, within(form).getByLabelText('Stop 1 City, ST'), 'Dallas, TX');
+    await fill(user, within(form).getByLabelText('Weight (lbs)'), '1000');
+    await fill(user, within(form).getByLabelText('Commodity'), 'Steel');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await user.type(screen.getByLabelText('Desired Rate From ($)'), '100');
     expect(within(missingList()).getByText('Desired Rate')).toBeVisible();

@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fill } from '@/testing/fill';
 import { fakeApi, makeUser, storeSession } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { fleetFetch, makeTruck } from '../test-fixtures';
@@ -79,8 +80,8 @@ describe('available trucks list', () => {
   it("refuses an unknown city with 'Please select a valid city'", async () => {
     const { user, api } = setup('/availableTrucksList');
     await tableRows();
-    await user.type(screen.getByRole('textbox', { name: 'City' }), 'Nowhereville');
-    await user.type(screen.getByRole('textbox', { name: 'Radius (miles)' }), '50');
+    await fill(user, screen.getByRole('textbox', { name: 'City' }), 'Nowhereville');
+    await fill(user, screen.getByRole('textbox', { name: 'Radius (miles)' }), '50');
     await user.click(screen.getByRole('button', { name: 'Update Results' }));
     expect(await screen.findByText('Please select a valid city')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'City' })).toHaveAttribute('aria-invalid', 'true');
@@ -90,7 +91,7 @@ describe('available trucks list', () => {
   it('refuses a non-numeric radius', async () => {
     const { user, api } = setup('/availableTrucksList');
     await tableRows();
-    await user.type(screen.getByRole('textbox', { name: 'City' }), 'Dallas, TX');
+    await fill(user, screen.getByRole('textbox', { name: 'City' }), 'Dallas, TX');
     await user.type(screen.getByRole('textbox', { name: 'Radius (miles)' }), 'far');
     await user.click(screen.getByRole('button', { name: 'Update Results' }));
     expect(await screen.findByText('Radius must be a number')).toBeInTheDocument();
@@ -101,8 +102,8 @@ describe('available trucks list', () => {
   it('searches around a valid city, then Clear Filters drops the search', async () => {
     const { user, api } = setup('/availableTrucksList');
     await tableRows();
-    await user.type(screen.getByRole('textbox', { name: 'City' }), 'Dallas, TX');
-    await user.type(screen.getByRole('textbox', { name: 'Radius (miles)' }), '75');
+    await fill(user, screen.getByRole('textbox', { name: 'City' }), 'Dallas, TX');
+    await fill(user, screen.getByRole('textbox', { name: 'Radius (miles)' }), '75');
     await user.click(screen.getByRole('button', { name: 'Update Results' }));
     await waitFor(() =>
       expect(api.calls).toContainEqual(

@@ -2,6 +2,7 @@ import { LOADBOARD_PATHS } from '@fleet/contracts';
 import { act, configure, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fill } from '@/testing/fill';
 import type { LoadBoardCallStart } from '../lib/call-start';
 import { type Board, isoDay } from '../lib/filters';
 import { fakeLoadboardApi, makeLoad } from '../testing/fake-loadboard-api';
@@ -27,8 +28,8 @@ const dayOffset = (days: number) => {
 };
 
 async function searchChicagoDallas(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByRole('textbox', { name: 'Origin' }), 'Chicago, IL');
-  await user.type(screen.getByRole('textbox', { name: 'Destination' }), 'dallas, tx');
+  await fill(user, screen.getByRole('textbox', { name: 'Origin' }), 'Chicago, IL');
+  await fill(user, screen.getByRole('textbox', { name: 'Destination' }), 'dallas, tx');
   await user.click(screen.getByRole('button', { name: 'Search' }));
 }
 
@@ -77,7 +78,7 @@ describe('load-board search: filters', () => {
 
   it('asks for both origin and destination before searching', async () => {
     const { user, api } = setup('DAT');
-    await user.type(screen.getByRole('textbox', { name: 'Origin' }), 'Chicago, IL');
+    await fill(user, screen.getByRole('textbox', { name: 'Origin' }), 'Chicago, IL');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('Please enter both origin and destination.')).toBeVisible();
     expect(api.requests).toHaveLength(0);

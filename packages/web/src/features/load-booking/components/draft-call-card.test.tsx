@@ -3,6 +3,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket } from '@/lib/live-socket/testing/fake-web-socket';
+import { fill } from '@/testing/fill';
 import { jsonResponse } from '@/testing/fixtures';
 import { BOOKING_SESSION_KEY } from '../lib/booking-session';
 import { fakeVoice, makeParsed } from '../testing/fake-voice';
@@ -56,7 +57,11 @@ describe('draft call card: validation and start', () => {
     await user.click(initiate);
     expect(await within(card).findByText('Please enter a broker phone number')).toBeVisible();
 
-    await user.type(within(card).getByRole('textbox', { name: 'Broker Phone' }), '+1 214 555 0142');
+    await fill(
+      user,
+      within(card).getByRole('textbox', { name: 'Broker Phone' }),
+      '+1 214 555 0142',
+    );
     await user.click(within(card).getByRole('radio', { name: 'Full Booking' }));
     await user.type(within(card).getByRole('textbox', { name: 'Desired Rate From ($)' }), '1800');
     await user.click(initiate);
@@ -67,7 +72,11 @@ describe('draft call card: validation and start', () => {
 
   it('starts a Full Booking call, removes the draft, tracks the call and follows it', async () => {
     const { user, voice, card } = await setup();
-    await user.type(within(card).getByRole('textbox', { name: 'Broker Phone' }), '+1 214 555 0142');
+    await fill(
+      user,
+      within(card).getByRole('textbox', { name: 'Broker Phone' }),
+      '+1 214 555 0142',
+    );
     await user.type(within(card).getByRole('textbox', { name: 'Extension' }), '12a');
     await user.click(within(card).getByRole('radio', { name: 'Full Booking' }));
     const from = within(card).getByRole('textbox', { name: 'Desired Rate From ($)' });
@@ -110,7 +119,7 @@ describe('draft call card: validation and start', () => {
     await user.click(within(card).getByRole('radio', { name: 'Full Booking' }));
     await user.click(within(card).getByRole('checkbox', { name: 'Approval Required' }));
     await user.click(within(card).getByRole('radio', { name: 'Details Only' }));
-    await user.type(within(card).getByRole('textbox', { name: 'Broker Phone' }), '+12145550142');
+    await fill(user, within(card).getByRole('textbox', { name: 'Broker Phone' }), '+12145550142');
     await user.click(within(card).getByRole('button', { name: 'Initiate Call' }));
     await screen.findByTestId('running-call-card');
     expect(voice.to(VOICE_PATHS.callBroker)[0]?.body).toMatchObject({
@@ -125,7 +134,7 @@ describe('draft call card: validation and start', () => {
       callBroker: () => jsonResponse({ detail: 'Voice AI signup is not complete' }, 403),
     });
     const { user, card } = await setup(voice);
-    await user.type(within(card).getByRole('textbox', { name: 'Broker Phone' }), '+12145550142');
+    await fill(user, within(card).getByRole('textbox', { name: 'Broker Phone' }), '+12145550142');
     await user.click(within(card).getByRole('button', { name: 'Initiate Call' }));
     expect(await screen.findByText('Error: Voice AI signup is not complete')).toBeVisible();
     expect(screen.getByTestId('draft-call-card')).toBeInTheDocument();
@@ -136,7 +145,7 @@ describe('draft call card: validation and start', () => {
   it("falls back to 'Error: Error initiating call' without a server detail", async () => {
     const voice = fakeVoice({ callBroker: () => new Response('oops', { status: 500 }) });
     const { user, card } = await setup(voice);
-    await user.type(within(card).getByRole('textbox', { name: 'Broker Phone' }), '+12145550142');
+    await fill(user, within(card).getByRole('textbox', { name: 'Broker Phone' }), '+12145550142');
     await user.click(within(card).getByRole('button', { name: 'Initiate Call' }));
     expect(await screen.findByText('Error: Error initiating call')).toBeVisible();
   });
@@ -292,11 +301,11 @@ describe('draft call card: paste', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Load Details' });
     const cities = within(dialog).getAllByRole('textbox', { name: 'City, State' });
-    await user.type(cities[0] as HTMLElement, 'Chicago, IL');
-    await user.type(cities[1] as HTMLElement, 'Denver, CO');
+    await fill(user, cities[0] as HTMLElement, 'Chicago, IL');
+    await fill(user, cities[1] as HTMLElement, 'Denver, CO');
     await user.type(within(dialog).getByRole('textbox', { name: 'Rate ($)' }), '2000');
     await user.type(within(dialog).getByRole('textbox', { name: 'Distance (mi)' }), '1003');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Commodity' }), 'Steel coils');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Commodity' }), 'Steel coils');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(card).getByText('Chicago, IL')).toBeVisible();

@@ -2,6 +2,7 @@ import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket } from '@/lib/live-socket/testing/fake-web-socket';
+import { fill } from '@/testing/fill';
 import { TRUCK_DETAILS_KEY } from '../lib/truck-details';
 import { fakeVoice } from '../testing/fake-voice';
 import { renderScreen } from '../testing/render-booking';
@@ -15,7 +16,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 async function fillTruckDetails(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByRole('textbox', { name: 'Truck Location' }), 'Dallas, TX');
+  await fill(user, screen.getByRole('textbox', { name: 'Truck Location' }), 'Dallas, TX');
   fireEvent.change(screen.getByLabelText(/^Truck Date/), { target: { value: '2026-03-10' } });
   await user.selectOptions(screen.getByRole('combobox', { name: 'Equipment Type' }), 'reefer');
 }
@@ -36,7 +37,7 @@ describe('truck details panel', () => {
 
     const next = screen.getByRole('button', { name: 'Next' });
     expect(next).toBeDisabled();
-    await user.type(screen.getByRole('textbox', { name: 'Truck Location' }), 'Dallas, TX');
+    await fill(user, screen.getByRole('textbox', { name: 'Truck Location' }), 'Dallas, TX');
     expect(next).toBeDisabled();
     fireEvent.change(screen.getByLabelText(/^Truck Date/), { target: { value: '2026-03-10' } });
     expect(next).toBeDisabled();

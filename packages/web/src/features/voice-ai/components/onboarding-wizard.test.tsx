@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fill } from '@/testing/fill';
 import { makeUser, storeSession } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { fakeOnboardingApi } from '../testing/fake-onboarding-api';
@@ -27,7 +28,7 @@ const phoneInput = () => screen.getByRole('textbox', { name: /^Phone number/ });
 
 async function registerPhone(user: ReturnType<typeof userEvent.setup>, phone = '+14155550123') {
   await screen.findByRole('heading', { name: 'Register your phone' }, { timeout: 6000 });
-  await user.type(phoneInput(), phone);
+  await fill(user, phoneInput(), phone);
   await user.click(screen.getByRole('button', { name: 'Register phone' }));
 }
 
@@ -47,13 +48,14 @@ function useFakeClock() {
 const pollOnce = () => vi.advanceTimersByTimeAsync(VERIFICATION_POLL_MS);
 
 async function fillCarrierForm(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByRole('textbox', { name: /Company name/ }), 'Lone Star Freight');
-  await user.type(screen.getByRole('textbox', { name: /MC number/ }), 'MC123456');
-  await user.type(
+  await fill(user, screen.getByRole('textbox', { name: /Company name/ }), 'Lone Star Freight');
+  await fill(user, screen.getByRole('textbox', { name: /MC number/ }), 'MC123456');
+  await fill(
+    user,
     screen.getByRole('textbox', { name: /Headquarters \/ base location/ }),
     'Dallas, TX',
   );
-  await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'ops@lonestar.test');
+  await fill(user, screen.getByRole('textbox', { name: /^Email/ }), 'ops@lonestar.test');
 }
 
 describe('/ai onboarding gate', () => {
