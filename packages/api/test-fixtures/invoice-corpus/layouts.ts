@@ -145,7 +145,8 @@ function biz(
 /** 1. A carrier's freight bill to a broker. */
 const freightBill: InvoiceLayout = {
   id: 'freight-bill',
-  title: 'Carrier freight bill to a broker: load details block, charges table, remit-to, Net 30',
+  title:
+    'Carrier freight bill to a broker: invoice #, dates and status top right, Bill To block, charges table (qty x rate), Net 30',
   modelledOn:
     'Small carriers invoicing brokers from their TMS (linehaul, fuel, detention, lumper reimbursement)',
   page: LETTER,
@@ -269,7 +270,7 @@ const freightBill: InvoiceLayout = {
 const fuelStatement: InvoiceLayout = {
   id: 'fuel-statement',
   title:
-    'Fuel card statement: 18-40 transactions over pages, per-card subtotal rows inside the table, rebate as discount',
+    'Fuel card statement: 12-42 transactions, page breaks inside the table (header repeated), per-card heading and subtotal rows inside the table, rebate as discount',
   modelledOn: 'Fleet fuel card billing statements (Comdata / EFS / WEX-style)',
   page: LETTER,
   embedFonts: true,
@@ -976,7 +977,7 @@ const lumperReceipt: InvoiceLayout = {
 const factoring: InvoiceLayout = {
   id: 'factoring-statement',
   title:
-    'Factoring purchase statement: schedule of invoices as rows (debtor, load, date), factoring fee as discount, net advance',
+    'Factoring purchase statement: schedule of purchased invoices as rows (invoice #, debtor, date, amount; no quantity or unit price), factoring fee as discount, net advance',
   modelledOn: 'Freight factoring companies (RTS / Triumph / OTR-style schedules of accounts)',
   page: LETTER,
   embedFonts: true,
@@ -1451,7 +1452,7 @@ const scaleParking: InvoiceLayout = {
 const accounting: InvoiceLayout = {
   id: 'accounting-software',
   title:
-    'Accounting-software invoice: Bill To / Ship To, long wrapped descriptions, table breaking across pages, shipping, discount, sales tax',
+    'Accounting-software invoice: Bill To / Ship To (same company twice), long wrapped descriptions, shipping, discount, sales tax',
   modelledOn: 'QuickBooks / Xero-style invoices from parts and equipment suppliers',
   page: LETTER,
   embedFonts: false,
@@ -1788,7 +1789,7 @@ const dealerParts: InvoiceLayout = {
 const trailerLease: InvoiceLayout = {
   id: 'trailer-lease',
   title:
-    'Trailer rental invoice: billing period lines, per-mile reefer hours, damage charge, remit-to box, amounts without $',
+    'Trailer rental invoice: billing period lines, reefer engine hours, damage charge, remit-to box repeating the seller, amounts without $',
   modelledOn: 'Trailer leasing and rental companies (XTRA / Premier-style monthly invoices)',
   page: LETTER,
   embedFonts: true,
