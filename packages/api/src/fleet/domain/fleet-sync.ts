@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '@fleet/service-kit/db';
+import { insertSystemNotes } from '../../notes/data/notes-repository';
 import { insertNotifications } from '../../notifications/data/notifications-repository';
 import type { NewNotification } from '../../notifications/domain/types';
 import {
@@ -30,6 +31,7 @@ import { DEFAULT_DETENTION_TERMS } from './detention';
 import { projectFleetWatch } from './fleet-watch-projection';
 import type { PositionPing } from './model';
 import type { FleetProviders } from './providers';
+import { systemNotesFor } from './system-notes';
 import { type ProjectedTrip, projectTrip, type TripFacts } from './trip-view';
 import type { ReferenceMaps } from './types';
 
@@ -116,6 +118,8 @@ export async function syncFleet(
         projected.flatMap((p) => p.newEntries),
       );
       await insertNotifications(tx, accountId, notifications);
+      // The trips' System notes (ETA opened/closed, temperature, detention), once per event.
+      await insertSystemNotes(tx, accountId, systemNotesFor(projected, facts, now));
       await refreshFleetWatch(tx, accountId, now, latest);
       await markSynced(tx, accountId, now);
     });

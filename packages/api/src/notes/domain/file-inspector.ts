@@ -29,7 +29,8 @@ export class FileInspector extends Transform {
   private tail = Buffer.alloc(0);
   private decoder: TextDecoder | undefined;
   private decided: Decision | undefined;
-  size = 0;
+  /** Bytes seen so far (not `size`: lib-storage would read that as the body's total length). */
+  private received = 0;
 
   constructor(private readonly fileName: string) {
     super();
@@ -42,8 +43,8 @@ export class FileInspector extends Transform {
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
-    this.size += chunk.length;
-    if (this.size > MAX_FILE_BYTES) {
+    this.received += chunk.length;
+    if (this.received > MAX_FILE_BYTES) {
       callback(new FileRejectedError(413, 'files/too-large', fileTooLargeMessage(this.fileName)));
       return;
     }

@@ -87,11 +87,23 @@ export function readMultipart(
         fail(invalid(name, `unexpected file field; send files in "${fileField}"`));
         return;
       }
+      // One file after the other, in the form's order (a small file may be parsed whole before
+      // the one ahead of it is stored); busboy waits meanwhile, its buffer being full.
+      const seen = { ...fields };
+      const previous = pending.at(-1) ?? Promise.resolve();
       pending.push(
-        onFile({ name: info.filename ?? '', stream }, { ...fields }).catch((error) => {
-          stream.resume();
-          fail(error);
-        }),
+        previous
+          .then(() => {
+            if (failure !== undefined) {
+              stream.resume();
+              return;
+            }
+            return onFile({ name: info.filename ?? '', stream }, seen);
+          })
+          .catch((error) => {
+            stream.resume();
+            fail(error);
+          }),
       );
     });
     parser.on('filesLimit', () =>
