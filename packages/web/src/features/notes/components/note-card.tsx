@@ -45,17 +45,33 @@ export function exceptionLabel(note: Note): string | null {
 }
 
 /**
- * One note (document 2 §2.5, §6): text, author, time and files. A user note can be edited (view
- * and edit toggle), deleted and given files; a System note shows a 'System' badge and the
- * exception type, and none of those controls.
+ * Who may change a note: only a user note (§6), and only its author (the API's rule, matched on
+ * the e-mail; it answers 403 'Only the author of this note (…) can edit it' otherwise), so the
+ * card does not offer what would be refused.
+ */
+export function canChangeNote(note: Note, userEmail: string | null): boolean {
+  return (
+    note.type === 'USER_GENRATED' &&
+    userEmail !== null &&
+    note.created_by_email?.toLowerCase() === userEmail.toLowerCase()
+  );
+}
+
+/**
+ * One note (document 2 §2.5, §6): text, author, time and files. The author's own user note can be
+ * edited (view and edit toggle), deleted and given files; a System note shows a 'System' badge and
+ * the exception type, and none of those controls.
  */
 export function NoteCard({
   note,
+  editable,
   cache,
   onPreview,
   onDownload,
 }: {
   note: Note;
+  /** canChangeNote(note, current user's e-mail); fixed for the card's life (it is keyed on it). */
+  editable: boolean;
   cache: NotesCache;
   onPreview: (upload: NoteUpload) => void;
   onDownload: (upload: NoteUpload) => void;
@@ -92,7 +108,7 @@ export function NoteCard({
         fileRejected: (_, { message }) => notify.error(message),
       },
     }),
-    { input: { noteId: note._id, editable: isUserNote } },
+    { input: { noteId: note._id, editable } },
   );
   const editing = useSelector(actor, selectNoteIsEditing);
   const saving = useSelector(actor, selectNoteIsSaving);
@@ -133,7 +149,7 @@ export function NoteCard({
               </>
             )}
           </Group>
-          {isUserNote && !editing ? (
+          {editable && !editing ? (
             <Group gap={4} wrap="nowrap">
               <Button
                 size="compact-xs"
@@ -207,7 +223,7 @@ export function NoteCard({
           onDelete={(upload) => actor.send({ type: 'file.delete', key: upload.key })}
         />
         <UploadItems items={uploads} />
-        {isUserNote && !editing ? (
+        {editable && !editing ? (
           <AttachFiles
             label="Attach files to note"
             onFiles={(files) => actor.send({ type: 'files.add', files })}

@@ -84,6 +84,30 @@ describe('notes panel: list', () => {
     expect(within(note).getByRole('button', { name: 'Preview readings.png' })).toBeVisible();
     expect(within(note).getByRole('button', { name: 'Download readings.png' })).toBeVisible();
   });
+
+  it("offers no changes on another user's note (only the author may change it)", async () => {
+    open(
+      fakeNotesApi({
+        notes: [
+          makeNote({
+            note: 'Written by Sam',
+            created_by: 'Sam Smith',
+            created_by_email: 'sam@demo.test',
+            uploads: [makeUpload('pod.pdf')],
+          }),
+          makeNote({ note: 'Written by me', created_by_email: 'DISPATCHER@demo.test' }),
+        ],
+      }),
+    );
+    const theirs = await card('Written by Sam');
+    expect(within(theirs).queryByRole('button', { name: 'Edit note' })).toBeNull();
+    expect(within(theirs).queryByRole('button', { name: 'Delete note' })).toBeNull();
+    expect(within(theirs).queryByRole('button', { name: 'Delete pod.pdf' })).toBeNull();
+    expect(within(theirs).queryByLabelText('Attach files to note')).toBeNull();
+    expect(within(theirs).getByRole('button', { name: 'Download pod.pdf' })).toBeVisible();
+    const mine = await card('Written by me');
+    expect(within(mine).getByRole('button', { name: 'Edit note' })).toBeVisible();
+  });
 });
 
 describe('notes panel: new note', () => {

@@ -1,6 +1,7 @@
 import type { NoteOriginType, NoteUpload } from '@fleet/contracts';
 import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useId, useState } from 'react';
+import { useAuthSelector } from '@/lib/auth';
 import { notify } from '@/lib/notify';
 import { saveBlob, useNoteFileFetcher } from '../api/download-note-file';
 import { useNotes } from '../api/get-notes';
@@ -8,7 +9,7 @@ import { useNotesCache } from '../hooks/use-notes-cache';
 import { FILE_DOWNLOAD_FAILED } from '../lib/messages';
 import { FilePreviewModal, type PreviewTarget } from './file-preview-modal';
 import { NewNoteForm } from './new-note-form';
-import { NoteCard } from './note-card';
+import { canChangeNote, NoteCard } from './note-card';
 
 /** The notes panel of a trip or a task (document 2 §2.5). */
 export function NotesPanel({
@@ -22,6 +23,7 @@ export function NotesPanel({
   const query = useNotes(originType, originId);
   const cache = useNotesCache(originType, originId);
   const fetchFile = useNoteFileFetcher();
+  const userEmail = useAuthSelector((state) => state.context.session?.user.email ?? null);
   const [preview, setPreview] = useState<PreviewTarget | null>(null);
 
   const download = useCallback(
@@ -59,15 +61,19 @@ export function NotesPanel({
             No notes yet.
           </Text>
         ) : (
-          notes.map((note) => (
-            <NoteCard
-              key={note._id}
-              note={note}
-              cache={cache}
-              onPreview={(upload) => setPreview({ noteId: note._id, upload })}
-              onDownload={(upload) => download(note._id, upload)}
-            />
-          ))
+          notes.map((note) => {
+            const editable = canChangeNote(note, userEmail);
+            return (
+              <NoteCard
+                key={`${note._id}:${editable}`}
+                note={note}
+                editable={editable}
+                cache={cache}
+                onPreview={(upload) => setPreview({ noteId: note._id, upload })}
+                onDownload={(upload) => download(note._id, upload)}
+              />
+            );
+          })
         )}
       </Stack>
       <FilePreviewModal target={preview} onClose={() => setPreview(null)} />

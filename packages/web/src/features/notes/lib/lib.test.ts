@@ -56,7 +56,10 @@ describe('§8 messages', () => {
   it('note update', () => {
     expect(updateNoteErrorMessage(answered({ detail: 'Too long' }))).toBe('Too long');
     expect(updateNoteErrorMessage(answered({ error: 'Refused' }))).toBe('Refused');
-    expect(updateNoteErrorMessage(answered({ message: 'ignored' }))).toBe('Error updating note');
+    expect(
+      updateNoteErrorMessage(answered({ code: 'notes/not-author', message: 'Not yours' })),
+    ).toBe('Not yours');
+    expect(updateNoteErrorMessage(answered({}, 500))).toBe('Error updating note');
     expect(updateNoteErrorMessage(network)).toBe('Error updating note');
   });
 

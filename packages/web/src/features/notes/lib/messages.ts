@@ -33,9 +33,13 @@ export function createNoteErrorMessage(error: unknown): string {
   return bodyField(error, ['message', 'detail', 'error']) ?? CREATE_NOTE_FAILED;
 }
 
-/** §8 note update: the server's detail or error, else 'Error updating note'. */
+/**
+ * §8 note update: the server's detail or error, else 'Error updating note'. Our API words its
+ * refusals in `message` (e.g. 'Only the author of this note (…) can edit it'), read after them.
+ */
 export function updateNoteErrorMessage(error: unknown): string {
-  return bodyField(error, ['detail', 'error']) ?? UPDATE_NOTE_FAILED;
+  if (!answered(error)) return UPDATE_NOTE_FAILED;
+  return bodyField(error, ['detail', 'error', 'message']) ?? UPDATE_NOTE_FAILED;
 }
 
 /**
