@@ -270,7 +270,7 @@ const freightBill: InvoiceLayout = {
 const fuelStatement: InvoiceLayout = {
   id: 'fuel-statement',
   title:
-    'Fuel card statement: 12-42 transactions, page breaks inside the table (header repeated), per-card heading and subtotal rows inside the table, rebate as discount',
+    'Fuel card statement: 24-54 transactions, page breaks inside the table (header repeated), per-card heading and subtotal rows inside the table, rebate as discount',
   modelledOn: 'Fleet fuel card billing statements (Comdata / EFS / WEX-style)',
   page: LETTER,
   embedFonts: true,
@@ -291,7 +291,7 @@ const fuelStatement: InvoiceLayout = {
     ];
     const its: TItem[] = [];
     for (const card of cards) {
-      const n = rng.int(6, 14);
+      const n = rng.int(12, 18);
       for (let k = 0; k < n; k++) {
         const pl = rng.pick(PLACES);
         const d = addDays(issue, -rng.int(1, 28));
@@ -1452,7 +1452,7 @@ const scaleParking: InvoiceLayout = {
 const accounting: InvoiceLayout = {
   id: 'accounting-software',
   title:
-    'Accounting-software invoice: Bill To / Ship To (same company twice), long wrapped descriptions, shipping, discount, sales tax',
+    'Accounting-software invoice: Bill To / Ship To (same company twice), long wrapped descriptions, table breaking across pages above a remittance stub, shipping, discount, sales tax',
   modelledOn: 'QuickBooks / Xero-style invoices from parts and equipment suppliers',
   page: LETTER,
   embedFonts: false,
@@ -1491,8 +1491,15 @@ const accounting: InvoiceLayout = {
       ['Fire extinguisher 5 lb ABC with vehicle bracket, inspected and tagged', 54.0],
       ['DOT triangle warning kit, set of three in case', 29.99],
       ['Tire inflation gauge, dual foot, 0-160 psi', 22.75],
+      ['Coiled electrical cord 7-way, 15 ft, with zinc die-cast plugs and spring guards', 64.8],
+      [
+        'Trailer landing gear crank handle, 14 inch offset, with clevis pin and retaining clip',
+        38.5,
+      ],
+      ['Anti-freeze/coolant extended life, 50/50 premix, 1 gallon jug', 17.25],
+      ['Reflective safety vest, ANSI class 2, high visibility lime, size XL', 11.95],
     ];
-    const n = rng.int(6, 14);
+    const n = rng.int(14, 18);
     const its = items(
       rng
         .shuffle(pool)
@@ -1522,6 +1529,34 @@ const accounting: InvoiceLayout = {
   },
   draw(s, inv) {
     const m = 50;
+    let page = 1;
+    // Every page ends with the payment-instructions footer, as accounting packages print it.
+    const footer = () => {
+      const fy = s.height - 210;
+      s.line(m, fy, s.width - m, fy, 0.6, '#2e7d32');
+      s.rect(m, fy + 60, s.width - 2 * m, 100, { stroke: '#2e7d32' });
+      s.text('REMITTANCE  (detach and return with your payment)', m + 8, fy + 68, {
+        font: 'sans-bold',
+        size: 8,
+      });
+      s.text(
+        'Customer: ____________________   Invoice #: __________   Amount enclosed: __________',
+        m + 8,
+        fy + 90,
+        { size: 8 },
+      );
+      para(
+        s,
+        `Pay online or by check to ${inv.seller.company}. ACH: routing 111000025, account ending 4417. Please include invoice ${inv.number} with your payment.`,
+        m,
+        fy + 8,
+        s.width - 2 * m,
+        { size: 8, color: '#555555' },
+      );
+      s.text(`Page ${page}`, 0, fy + 40, { size: 8, align: 'right', width: s.width - m });
+      page++;
+    };
+    footer();
     s.text(inv.seller.company ?? '', m, 44, { font: 'sans-bold', size: 14, color: '#2e7d32' });
     para(
       s,
@@ -1564,16 +1599,23 @@ const accounting: InvoiceLayout = {
         m,
         y,
         [
-          { header: 'DESCRIPTION', width: 300 },
-          { header: 'QTY', width: 50, align: 'right' },
-          { header: 'RATE', width: 80, align: 'right' },
-          { header: 'AMOUNT', width: 82, align: 'right' },
+          { header: 'DESCRIPTION', width: 250 },
+          { header: 'QTY', width: 60, align: 'right' },
+          { header: 'RATE', width: 90, align: 'right' },
+          { header: 'AMOUNT', width: 112, align: 'right' },
         ],
         inv.items.map((i) => [i.description, q(i.quantity), plain(i.unitPrice), plain(i.amount)]),
-        { size: 9, headerFill: '#e8f5e9', bottom: s.height - 70, topOnNewPage: 50 },
+        {
+          size: 9.5,
+          headerFill: '#e8f5e9',
+          bottom: s.height - 220,
+          topOnNewPage: 50,
+          onNewPage: footer,
+        },
       ) + 10;
-    if (y > s.height - 150) {
+    if (y > s.height - 310) {
       s.newPage();
+      footer();
       y = 60;
     }
     const yt = totalsBlock(s, s.width - m - 220, y, 220, inv, {
