@@ -136,6 +136,42 @@ export const uploadedFileSchema = z.object({
 });
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 
+/** DELETE /v1/notes/{noteId}: Data. */
+export const noteDeletedSchema = z.object({ _id: z.string(), deleted: z.literal(true) });
+/** DELETE of attachments (one, or every one of an origin): Data. */
+export const filesDeletedSchema = z.object({ deleted: z.number().int().min(0) });
+
+/** Answers are wrapped as { Data }. */
+export const notesAnswerSchema = z.object({ Data: z.array(noteSchema) });
+export const noteAnswerSchema = z.object({ Data: noteSchema });
+export const uploadedFilesAnswerSchema = z.object({ Data: z.array(uploadedFileSchema) });
+export const uploadedFileAnswerSchema = z.object({ Data: uploadedFileSchema });
+
+/**
+ * The `code` of the notes and files errors (the body is { code, message }; the message is
+ * written for the screen): 400 files/empty, files/bad-name, validation/invalid; 403
+ * notes/system-note, notes/not-author; 404 notes/not-found, notes/origin-not-found,
+ * notes/file-not-found, files/not-found, files/missing; 413 files/too-large; 415
+ * files/type-mismatch, files/type-not-allowed, files/polyglot; 429 files/too-many-uploads.
+ */
+export const NOTE_ERROR_CODES = [
+  'files/empty',
+  'files/bad-name',
+  'notes/system-note',
+  'notes/not-author',
+  'notes/not-found',
+  'notes/origin-not-found',
+  'notes/file-not-found',
+  'files/not-found',
+  'files/missing',
+  'files/too-large',
+  'files/type-mismatch',
+  'files/type-not-allowed',
+  'files/polyglot',
+  'files/too-many-uploads',
+] as const;
+export type NoteErrorCode = (typeof NOTE_ERROR_CODES)[number];
+
 /** §8 'File {name} exceeds the 50 MB size limit'. */
 export function fileTooLargeMessage(name: string): string {
   return `File ${name} exceeds the 50 MB size limit`;
