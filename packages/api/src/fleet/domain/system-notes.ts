@@ -95,7 +95,7 @@ export function systemNotesFor(
         record.stop_id,
         loss
           ? `Loss started: the driver of trip ${view.trip_num} arrived late at ${where(stop)}; the time there is the carrier's loss since ${local(detail.charge_start_time, stop?.timezone)}.`
-          : `Detention started: trip ${view.trip_num} is in detention at ${where(stop)} since ${local(detail.charge_start_time, stop?.timezone)}, at ${detail.rate} per hour.`,
+          : `Detention started: trip ${view.trip_num} is in detention at ${where(stop)} since ${local(detail.charge_start_time, stop?.timezone)}, at $${detail.rate.toFixed(2)} an hour.`,
         { stop_id: record.stop_id, charge_start_time: detail.charge_start_time, is_loss: loss },
       );
     }
