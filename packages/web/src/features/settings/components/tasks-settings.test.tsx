@@ -6,7 +6,8 @@ import { storeSession } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { fakeTaskLookupsApi } from '../testing/fake-task-lookups-api';
 
-configure({ asyncUtilTimeout: 5_000 });
+// The machine is shared with other test runs; give the lazy routes and queries room under load.
+configure({ asyncUtilTimeout: 15_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const TYPES = [
@@ -30,7 +31,7 @@ const names = async (table: HTMLElement) =>
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 
-describe('Settings: Tasks', () => {
+describe('Settings: Tasks', { timeout: 60_000 }, () => {
   it('lists task types and departments on the default Tasks tab', async () => {
     setup();
     const types = await typesTable();

@@ -55,7 +55,9 @@ export function LookupSelect({
     : null;
   // While the search box shows the chosen option's label, list everything again.
   const query = term === selectedLabel ? '' : term;
-  const lookup = useLookup(kind, query, limit);
+  // Asked for once the dropdown first opens (a form has seven of these).
+  const [wanted, setWanted] = useState(false);
+  const lookup = useLookup(kind, query, limit, { enabled: wanted });
   const data = useMemo(
     () => optionsOf(lookup.data, value ? [{ value, label: selectedLabel ?? value }] : []),
     [lookup.data, value, selectedLabel],
@@ -73,6 +75,7 @@ export function LookupSelect({
       filter={serverFiltered}
       nothingFoundMessage={lookup.isFetching ? 'Loading…' : 'Nothing found'}
       rightSection={lookup.isFetching ? <Loader size={14} /> : undefined}
+      onDropdownOpen={() => setWanted(true)}
       onChange={(next, option) => {
         setPicked(next && option ? { value: next, label: option.label } : null);
         onChange(next, option?.label ?? null);
@@ -94,7 +97,8 @@ export function AssigneeSelect({
 }) {
   const [search, setSearch] = useState('');
   const [term] = useDebouncedValue(search, 250);
-  const lookup = useLookup('users', term, limit);
+  const [wanted, setWanted] = useState(false);
+  const lookup = useLookup('users', term, limit, { enabled: wanted });
   const [labels, setLabels] = useState<Record<string, string>>({});
   const data = useMemo(
     () =>
@@ -116,6 +120,7 @@ export function AssigneeSelect({
       onSearchChange={setSearch}
       filter={serverFiltered}
       nothingFoundMessage={lookup.isFetching ? 'Loading…' : 'Nothing found'}
+      onDropdownOpen={() => setWanted(true)}
       onChange={(next) => {
         const known = Object.fromEntries(data.map((option) => [option.value, option.label]));
         setLabels((previous) => ({ ...previous, ...known }));

@@ -7,7 +7,8 @@ import { fakeTasksApi, makeTask } from '../testing/fake-tasks-api';
 import { dayFromToday, me, other, renderTasks } from '../testing/render';
 import { filterTasks } from './task-list';
 
-configure({ asyncUtilTimeout: 5_000 });
+// The machine is shared with other test runs; give the lazy routes and queries room under load.
+configure({ asyncUtilTimeout: 15_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const TYPES = [
@@ -57,7 +58,7 @@ const TASKS = [
 function setup(
   path = '/task/list',
   tasks = TASKS,
-  fail?: Parameters<typeof fakeTasksApi>[0]['fail'],
+  fail?: NonNullable<Parameters<typeof fakeTasksApi>[0]>['fail'],
 ) {
   return renderTasks(
     path,
@@ -85,7 +86,7 @@ async function rows() {
 const ids = async () =>
   (await rows()).map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 
-describe('task list', () => {
+describe('task list', { timeout: 60_000 }, () => {
   it("shows 'Open Tasks' assigned to me by default, with PAST DUE / REOPENED and Resolve", async () => {
     const { api } = setup();
     expect(await screen.findByRole('heading', { level: 1, name: 'Open Tasks' })).toBeVisible();
@@ -235,7 +236,7 @@ describe('task list', () => {
   });
 });
 
-describe('filterTasks', () => {
+describe('filterTasks', { timeout: 60_000 }, () => {
   it('filters and sorts 10,000 tasks (soonest due first, no due date last)', () => {
     const today = todayNumber();
     const many = Array.from({ length: 10_000 }, (_, i) =>

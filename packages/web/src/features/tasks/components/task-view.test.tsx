@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeTasksApi, makeTask } from '../testing/fake-tasks-api';
 import { dayFromToday, me, other, renderTasks } from '../testing/render';
 
-configure({ asyncUtilTimeout: 5_000 });
+// The machine is shared with other test runs; give the lazy routes and queries room under load.
+configure({ asyncUtilTimeout: 15_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const TASK = makeTask({
@@ -28,7 +29,7 @@ const TASK = makeTask({
   uploads: [{ _id: 'f1', upload: { file_name: 'bol.pdf' } }],
 });
 
-describe('task view', () => {
+describe('task view', { timeout: 60_000 }, () => {
   it('shows the details, the Created From badge linking to the exception, Edit and attachments', async () => {
     renderTasks('/task/view?id=v1', fakeTasksApi({ tasks: [TASK] }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Task T-000042' })).toBeVisible();
