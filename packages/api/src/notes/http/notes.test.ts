@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import {
   FILE_PATHS,
   MAX_FILE_BYTES,
@@ -13,12 +14,14 @@ import {
   type UploadedFile,
   uploadedFileSchema,
 } from '@fleet/contracts';
+import { createLogger } from '@fleet/service-kit';
 import { testBackends } from '@fleet/service-kit/db';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from '../../identity/domain/admin';
 import { createLocalStorage, isPartialKey } from '../../providers/storage';
 import { BROKER, CARRIER, errorOf, useApi } from '../../test-support/api-harness';
 import { attachmentsByOrigin } from '../domain/attachments';
+import { sweepAbandonedUploads } from '../domain/stored-files';
 import { multipart, type Part, SAMPLES, sized } from '../testing/multipart.test-helper';
 
 const path = (template: string, params: Record<string, string>) =>
@@ -716,6 +719,37 @@ describe.each(testBackends())('notes and files on $name', (backend) => {
       response = await addFiles(token, note._id, { filename: 'd.pdf', content: SAMPLES.pdf });
       expect(response.status).toBe(200);
       expect(await expectStorageMatchesTable()).toBe(3);
+    });
+
+    it('when a process died mid-upload, then the sweep removes its pending row and object after an hour', async () => {
+      const token = await signIn();
+      const note = await createNote(token, await tripOf(CARRIER.email));
+      const accountId = await accountOf(CARRIER.email);
+      const pending = async (id: string, age: string) => {
+        await api.db.query(
+          `INSERT INTO stored_files (account_id, id, storage_key, state, note_id, file_name,
+                                     content_type, size, created_at)
+           VALUES ($1, $2, $3, 'pending', $4, '', '', 0, now() - $5::interval)`,
+          [accountId, id, `${accountId}/${id}`, note._id, age],
+        );
+        await storage.put(`${accountId}/${id}`, Readable.from([Buffer.from('half a file')]));
+      };
+      const dead = randomUUID();
+      const running = randomUUID();
+      await pending(dead, '2 hours');
+      await pending(running, '5 minutes');
+      const swept = await sweepAbandonedUploads({
+        db: api.db,
+        storage,
+        logger: createLogger('sweep-test', 'silent'),
+      });
+      expect(swept).toBe(1);
+      expect(await storage.list()).toEqual([`${accountId}/${running}`]);
+      expect(
+        (await api.db.query<{ id: string }>('SELECT id::text AS id FROM stored_files')).map(
+          (r) => r.id,
+        ),
+      ).toEqual([running]);
     });
 
     it('when the client goes away mid-upload, then nothing is left behind', async () => {
