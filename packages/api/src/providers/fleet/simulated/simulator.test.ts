@@ -166,15 +166,21 @@ describe('fleet simulator: a first sync of the default fleet', () => {
       expect(tripsWithReadings.has(t.id)).toBe(true);
     }
     let out = 0;
-    for (const r of readings) {
+    // The checks toBe / toBeLessThanOrEqual / toBeGreaterThan / toBeLessThan make, on every
+    // reading, with the readings that fail any of them listed in one assertion (an expect() per
+    // check per reading was most of this test's time).
+    const wrong = readings.filter((r) => {
       const trip = byTrip.get(r.tripId)!;
-      expect(trip.reefer?.setPoint).toBe(r.setPoint);
-      expect(r.trailerId).toBe(trip.trailerId);
-      expect(Date.parse(r.at)).toBeLessThanOrEqual(NOW);
       if (r.returnTemp < trip.reefer!.min || r.returnTemp > trip.reefer!.max) out++;
-      expect(r.ambientTemp).toBeGreaterThan(-40);
-      expect(r.ambientTemp).toBeLessThan(120);
-    }
+      return !(
+        Object.is(trip.reefer?.setPoint, r.setPoint) &&
+        Object.is(r.trailerId, trip.trailerId) &&
+        Date.parse(r.at) <= NOW &&
+        r.ambientTemp > -40 &&
+        r.ambientTemp < 120
+      );
+    });
+    expect(wrong).toEqual([]);
     expect(out).toBeGreaterThan(0);
     expect(readings.some((r) => r.faultCode !== null)).toBe(true);
     expect([...readings].sort((a, b) => a.at.localeCompare(b.at))).toEqual(readings);
@@ -290,10 +296,10 @@ describe('fleet simulator: since windows', () => {
             const second = await at(t2, () => read(iso(t1)));
             const whole = await at(t2, () => read(iso(t0)));
             expect([...first, ...second]).toEqual(whole);
-            for (const r of whole) {
-              expect(Date.parse(r.at)).toBeGreaterThan(t0);
-              expect(Date.parse(r.at)).toBeLessThanOrEqual(t2);
-            }
+            // Every record in (t0, t2]; the ones outside listed in one assertion.
+            expect(whole.filter((r) => !(Date.parse(r.at) > t0 && Date.parse(r.at) <= t2))).toEqual(
+              [],
+            );
           }
           const trips1 = await at(t1, () => sim.tms.tripsChangedSince(iso(t0)));
           const trips2 = await at(t2, () => sim.tms.tripsChangedSince(iso(t1)));
@@ -381,28 +387,36 @@ describe('fleet simulator: trucks and drivers over a day', () => {
     }
     const pingAt = new Map(pings.map((p) => [`${p.truckId}|${p.at}`, p]));
     let driving = 0;
+    // The same checks on every clock, each failure listed (driver, time, check) in one assertion
+    // instead of an expect() per check per clock.
+    const failed: { driver: string; at: string; check: string }[] = [];
     for (const c of clocks) {
-      expect(external.has(c.driverId)).toBe(false);
-      for (const v of [
-        c.driveRemainingMin,
-        c.shiftRemainingMin,
-        c.breakRemainingMin,
-        c.cycleRemainingMin,
-      ]) {
-        expect(v).toBeGreaterThanOrEqual(0);
-        expect(Number.isInteger(v)).toBe(true);
+      const check = (ok: boolean, name: string) => {
+        if (!ok) failed.push({ driver: c.driverId, at: c.at, check: name });
+      };
+      check(!external.has(c.driverId), 'a company driver');
+      const remaining = {
+        drive: c.driveRemainingMin,
+        shift: c.shiftRemainingMin,
+        break: c.breakRemainingMin,
+        cycle: c.cycleRemainingMin,
+      };
+      for (const [name, v] of Object.entries(remaining)) {
+        check(v >= 0, `${name} >= 0`);
+        check(Number.isInteger(v), `${name} is an integer`);
       }
-      expect(c.driveRemainingMin).toBeLessThanOrEqual(660);
-      expect(c.shiftRemainingMin).toBeLessThanOrEqual(840);
-      expect(c.breakRemainingMin).toBeLessThanOrEqual(480);
-      expect(c.cycleRemainingMin).toBeLessThanOrEqual(4200);
-      expect(c.lastResetAt).not.toBeNull();
-      expect(Date.parse(c.statusSince)).toBeLessThanOrEqual(Date.parse(c.at));
+      check(c.driveRemainingMin <= 660, 'drive <= 660');
+      check(c.shiftRemainingMin <= 840, 'shift <= 840');
+      check(c.breakRemainingMin <= 480, 'break <= 480');
+      check(c.cycleRemainingMin <= 4200, 'cycle <= 4200');
+      check(c.lastResetAt !== null, 'lastResetAt is set');
+      check(Date.parse(c.statusSince) <= Date.parse(c.at), 'statusSince <= at');
       const ping = pingAt.get(`${truckOf.get(c.driverId)}|${c.at}`);
       if (!ping) continue;
-      expect(c.dutyStatus === 'DRIVING').toBe(ping.speedMph > 0);
+      check((c.dutyStatus === 'DRIVING') === ping.speedMph > 0, 'DRIVING exactly when moving');
       if (c.dutyStatus === 'DRIVING') driving++;
     }
+    expect(failed).toEqual([]);
     expect(driving).toBeGreaterThan(100);
     const statuses = new Set(clocks.map((c) => c.dutyStatus));
     for (const s of ['DRIVING', 'ON_DUTY', 'OFF_DUTY', 'SLEEPER_BED'])
