@@ -56,6 +56,22 @@ describe('task view', { timeout: 60_000 }, () => {
     expect(within(files).getByRole('button', { name: 'bol.pdf' })).toBeInTheDocument();
   });
 
+  it('downloads an attachment under its name', async () => {
+    const names: string[] = [];
+    const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:x');
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
+    const { user, api } = renderTasks('/task/view?id=v1', fakeTasksApi({ tasks: [TASK] }));
+    await user.click(await screen.findByRole('button', { name: 'bol.pdf' }));
+    await waitFor(() => expect(names).toEqual(['bol.pdf']));
+    expect(api.to('GET', '/v1/files-uploaded/upload/download/f1')).toHaveLength(1);
+    click.mockRestore();
+    created.mockRestore();
+  });
+
   it('also answers on /task/details, and shows PAST DUE for an open task due before today', async () => {
     renderTasks(
       '/task/details?id=v1',

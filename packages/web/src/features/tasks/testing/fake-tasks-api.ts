@@ -153,6 +153,12 @@ export function fakeTasksApi(
       tasks.set(task._id, { ...task, uploads: [...task.uploads, upload] });
       return jsonResponse({ Data: upload }, 201);
     }
+    const download = /^\/v1\/files-uploaded\/upload\/download\/([^/]+)$/.exec(path)?.[1];
+    if (download && method === 'GET') {
+      const owner = [...tasks.values()].find((t) => t.uploads.some((u) => u._id === download));
+      if (!owner) return jsonResponse({ message: 'File not found' }, 404);
+      return new Response('%PDF-1.4 test', { headers: { 'content-type': 'application/pdf' } });
+    }
     return jsonResponse({ message: 'Not found' }, 404);
   };
   return {
