@@ -55,4 +55,9 @@ export function createTasksComponent(deps: {
   };
 }
 
+/**
+ * For the notes component: call in the transaction that adds or removes a task's attachment,
+ * so every replica's cached task list shows it at once (otherwise within 2 s).
+ */
+export { bumpListVersion as markTaskListChanged } from './data/tasks-repository';
 export { schedulersOn } from './domain/scheduler';

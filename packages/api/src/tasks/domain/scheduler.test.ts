@@ -2,7 +2,7 @@ import { TASK_PATHS, type Task, type TaskCreateInput } from '@fleet/contracts';
 import { testBackends } from '@fleet/service-kit/db';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CARRIER, useApi } from '../../test-support/api-harness';
-import { createTask, listTasks, resolve, T0, taskOf, testClock } from '../test-helpers';
+import { createTask, listTasks, resolve, T0, taskOf, testClock } from '../tasks.test-helper';
 import { schedulersOn } from './scheduler';
 
 /*

@@ -19,20 +19,30 @@ interface Entry {
   version: string;
   drivers: string;
   uploads: string;
+  /** When the uploads were last read (ms). */
+  uploadsAt: number;
   ids: string[];
   body: TaskListBody;
 }
 
 /**
  * Every task of an account (§7: the screen filters in the browser), answered from a per-replica
- * cache that is checked against the database on every request, so it is never stale on any
- * replica: the account's list version (bumped in the transaction of every write the list
- * shows), a digest of the fleet's driver names, and the tasks' attachments as the notes
- * component gives them. A miss runs one query with the joins and serialises and gzips once;
- * concurrent misses of one account share that work. Bounded by `maxBytes`.
+ * cache checked against the database on every request, so no replica serves a list older than
+ * the last committed change: the account's list version (bumped in the transaction of every
+ * write the list shows, `markTaskListChanged` included) and a digest of the fleet's driver
+ * names (driver_details comes from the fleet, which changes on its own). Attachments (uploads)
+ * come from the notes component: it marks the list changed when a task's files change, and as a
+ * safety net they are read again when the cached copy is older than `uploadsRecheckMs` (asking
+ * for 10,000 tasks' files costs ~20 ms of CPU: too much for every request). A miss runs one
+ * query with the joins and serialises and gzips once; concurrent misses of one account share
+ * that work. Bounded by `maxBytes`.
  */
-export function createTaskListCache(options: { maxBytes?: number } = {}) {
+export function createTaskListCache(
+  options: { maxBytes?: number; uploadsRecheckMs?: number; now?: () => number } = {},
+) {
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+  const uploadsRecheckMs = options.uploadsRecheckMs ?? 2_000;
+  const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
   const building = new Map<string, Promise<Entry>>();
 
@@ -65,6 +75,7 @@ export function createTaskListCache(options: { maxBytes?: number } = {}) {
     accountId: string,
     fingerprint: { version: string; drivers: string },
   ): Promise<Entry> => {
+    const uploadsAt = now();
     const rows = await listTaskRows(db, accountId);
     const ids = rows.map((r) => r.id);
     const { uploads, digest } = await uploadsDigest(db, accountId, ids);
@@ -75,6 +86,7 @@ export function createTaskListCache(options: { maxBytes?: number } = {}) {
     return {
       ...fingerprint,
       uploads: digest,
+      uploadsAt,
       ids,
       body: { json, gzip: await gzipAsync(json), etag },
     };
@@ -87,10 +99,14 @@ export function createTaskListCache(options: { maxBytes?: number } = {}) {
       if (
         cached &&
         cached.version === fingerprint.version &&
-        cached.drivers === fingerprint.drivers &&
-        (await uploadsDigest(db, accountId, cached.ids)).digest === cached.uploads
+        cached.drivers === fingerprint.drivers
       ) {
-        return cached.body;
+        if (now() - cached.uploadsAt < uploadsRecheckMs) return cached.body;
+        const checkedAt = now();
+        if ((await uploadsDigest(db, accountId, cached.ids)).digest === cached.uploads) {
+          cached.uploadsAt = checkedAt;
+          return cached.body;
+        }
       }
       const key = `${accountId}:${fingerprint.version}:${fingerprint.drivers}`;
       let pending = building.get(key);

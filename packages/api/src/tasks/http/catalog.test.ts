@@ -10,7 +10,7 @@ import {
   resolve,
   taskOf,
   taskTypes,
-} from '../test-helpers';
+} from '../tasks.test-helper';
 
 const typePath = (id: string) => TASK_PATHS.taskType.replace(':id', encodeURIComponent(id));
 const departmentPath = (id: string) => TASK_PATHS.department.replace(':id', encodeURIComponent(id));

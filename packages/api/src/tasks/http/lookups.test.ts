@@ -2,7 +2,7 @@ import { LOOKUP_PATHS, lookupResponseSchema, MAX_LOOKUP_LIMIT } from '@fleet/con
 import { testBackends } from '@fleet/service-kit/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BROKER, CARRIER, errorOf, useApi } from '../../test-support/api-harness';
-import { accountOf, addColleague, insertFleet } from '../test-helpers';
+import { accountOf, addColleague, insertFleet } from '../tasks.test-helper';
 
 describe.each(testBackends())('task lookups on $name', (backend) => {
   const api = useApi(backend, {}, {}, { freshPer: 'suite' });

@@ -14,7 +14,7 @@ import {
   T0,
   taskOf,
   testClock,
-} from '../test-helpers';
+} from '../tasks.test-helper';
 
 const BASE = {
   task_type_id: 'CHECK-CALL',

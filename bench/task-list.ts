@@ -1,0 +1,192 @@
+/**
+ * Task list (issue 14): one account with 10,000 tasks (types, departments and drivers joined),
+ * POST /v1/tasks/task/all answered to 20 concurrent clients (target p95 ≤ 150 ms).
+ *
+ * - read-only: the list as every tab polls it;
+ * - with writes: meanwhile a dispatcher resolves a task every second, so the list changes and
+ *   each replica's cached answer is rebuilt (the honest case).
+ *
+ * The API runs in this process on PGlite (or DATABASE_URL); the clients run in a child process
+ * (like browsers elsewhere) and read each whole body (gzip, as browsers ask, inflated).
+ */
+import { execFile } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { promisify } from 'node:util';
+import { loadConfig, migrations, startApi } from '@fleet/api';
+import { createAccount, createUser } from '@fleet/api/admin';
+import { TASK_PATHS } from '@fleet/contracts';
+import { createLogger } from '@fleet/service-kit';
+import { createDatabase, migrate } from '@fleet/service-kit/db';
+
+const TASKS = 10_000;
+const CLIENTS = 20;
+const REQUESTS = 400;
+
+if (process.argv[2] === '--clients') {
+  await runClients(process.argv[3]!, process.argv[4]!, process.argv[5] ?? 'gzip');
+} else {
+  await main();
+}
+
+async function main(): Promise<void> {
+  const user = { email: `tasks-${Date.now()}@bench.test`, password: 'bench-password' };
+  const db = await createDatabase({ url: process.env.DATABASE_URL });
+  await migrate(db, migrations);
+  const account = await createAccount(db, { name: `Tasks ${Date.now()}`, useCase: 'carrier' });
+  await createUser(db, { account: account.id, ...user });
+  const api = await startApi(
+    loadConfig({ HOST: '127.0.0.1', PORT: '0', FLEET_SYNC_INTERVAL_MS: '0', LOG_LEVEL: 'silent' }),
+    { db, logger: createLogger('bench', 'silent') },
+  );
+  try {
+    const base = `http://127.0.0.1:${api.port}`;
+    const signIn = await fetch(`${base}/v1/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(user),
+    });
+    const { access_token: token } = (await signIn.json()) as { access_token: string };
+    const call = (path: string, method: string, body?: unknown) =>
+      fetch(`${base}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    for (const name of ['Check Call', 'Detention Follow Up', 'Paperwork', 'Lumper']) {
+      await call(TASK_PATHS.taskTypes, 'POST', { name });
+    }
+    for (const name of ['Dispatch', 'Billing', 'Safety']) {
+      await call(TASK_PATHS.departments, 'POST', { name });
+    }
+    // The fleet's drivers, and 10,000 tasks written as the API writes them (a few through it).
+    await db.query(
+      `INSERT INTO drivers (account_id, id, name, data)
+       SELECT $1, 'drv-' || i, 'Driver ' || i, '{}' FROM generate_series(1, 200) i`,
+      [account.id],
+    );
+    for (let i = 0; i < 20; i++) {
+      await call(TASK_PATHS.task, 'POST', {
+        task_type_id: 'CHECK-CALL',
+        department_id: 'DISPATCH',
+        driver_id: `drv-${i + 1}`,
+        issue: { instruction: 'Call the driver', description: `Check call ${i}` },
+        assigned_to: [{ user_id: user.email, name: 'tasks' }],
+        due_date: '03/05/2026',
+      });
+    }
+    await db.query(
+      `INSERT INTO tasks (account_id, id, task_id, status, order_id, due_date, task_type_id,
+         department_id, trip_id, truck_id, trailer_id, driver_id, customer_name,
+         issue_description, issue_instruction, assigned_to, assignee_emails, created_by_email,
+         created_by_name, created_at)
+       SELECT $1, gen_random_uuid(), 'B-' || lpad(i::text, 6, '0'),
+         (ARRAY['OPEN', 'OPEN', 'REOPEN', 'RESOLVED'])[1 + i % 4], 'PO-' || (1000000 + i),
+         date '2026-01-01' + (i % 120),
+         (ARRAY['CHECK-CALL', 'DETENTION-FOLLOW-UP', 'PAPERWORK', 'LUMPER'])[1 + i % 4],
+         (ARRAY['DISPATCH', 'BILLING', 'SAFETY'])[1 + i % 3], 'trip-' || i, 'truck-' || (i % 150),
+         'trailer-' || (i % 180), 'drv-' || (1 + i % 200), 'Customer ' || (i % 60),
+         'Detention at the receiver, driver waiting since 06:00 for a door', 'Call the receiver',
+         $2::jsonb, ARRAY[$3], $3, 'Bench Dispatcher', now() - (i || ' minutes')::interval
+       FROM generate_series(1, $4::int) i`,
+      [
+        account.id,
+        JSON.stringify([{ user_id: user.email, name: 'tasks' }]),
+        user.email,
+        TASKS - 20,
+      ],
+    );
+
+    let t0 = performance.now();
+    const first = await call(TASK_PATHS.all, 'POST');
+    const bytes = (await first.arrayBuffer()).byteLength;
+    const { Data } = (await (await call(TASK_PATHS.all, 'POST')).json()) as { Data: unknown[] };
+    console.log(
+      `first list (cold: one query with the joins, serialised and gzipped): ${(performance.now() - t0).toFixed(0)} ms for ${Data.length.toLocaleString('en-US')} tasks, ${(bytes / 1e6).toFixed(1)} MB of JSON`,
+    );
+    const warm: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      t0 = performance.now();
+      await (await call(TASK_PATHS.all, 'POST')).arrayBuffer();
+      warm.push(performance.now() - t0);
+    }
+    warm.sort((a, b) => a - b);
+    console.log(`one client alone, warm: median ${warm[10]!.toFixed(0)} ms`);
+
+    const clients = async (label: string, encoding = 'gzip') => {
+      const cpu0 = process.cpuUsage();
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        ['--import', 'tsx', 'bench/task-list.ts', '--clients', base, token, encoding],
+        { maxBuffer: 1e6 },
+      );
+      const cpu = process.cpuUsage(cpu0);
+      console.log(
+        `${label}: ${stdout.trim()}; API process ${((cpu.user + cpu.system) / 1000 / REQUESTS).toFixed(1)} ms CPU per list`,
+      );
+    };
+    await clients('read-only, identity', 'identity');
+    await clients('read-only, gzip');
+
+    // A dispatcher resolves (then reopens) a task every second while the clients read.
+    let writes = 0;
+    let stop = false;
+    const writer = (async () => {
+      while (!stop) {
+        const n = 1 + (writes % 20);
+        const taskId = `T-${String(n).padStart(6, '0')}`;
+        const resolved = await call(TASK_PATHS.completeReopen, 'POST', {
+          task_id: taskId,
+          reopen: false,
+        });
+        if (resolved.status !== 200) {
+          await call(TASK_PATHS.completeReopen, 'POST', { task_id: taskId, reopen: true });
+        }
+        writes++;
+        await new Promise((r) => setTimeout(r, 1_000));
+      }
+    })();
+    t0 = performance.now();
+    await clients('with writes');
+    stop = true;
+    await writer;
+    console.log(
+      `  (${writes} writes in ${((performance.now() - t0) / 1000).toFixed(1)} s, each one a rebuild of the list)`,
+    );
+  } finally {
+    await api.close();
+    await db.close();
+  }
+}
+
+async function runClients(base: string, token: string, encoding: string): Promise<void> {
+  const latencies: number[] = [];
+  let next = 0;
+  let bytes = 0;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (next < REQUESTS) {
+        next++;
+        const started = performance.now();
+        const response = await fetch(`${base}${TASK_PATHS.all}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'accept-encoding': encoding },
+        });
+        if (response.status !== 200) throw new Error(`HTTP ${response.status}`);
+        // time to the last byte, inflated (a browser's own JSON.parse is not the API's time)
+        const body = await response.arrayBuffer();
+        latencies.push(performance.now() - started);
+        bytes = body.byteLength;
+      }
+    }),
+  );
+  const seconds = (performance.now() - t0) / 1000;
+  latencies.sort((a, b) => a - b);
+  console.log(
+    `POST ${TASK_PATHS.all} (${(bytes / 1e6).toFixed(1)} MB): p50 ${percentile(latencies, 0.5).toFixed(0)} ms, p95 ${percentile(latencies, 0.95).toFixed(0)} ms (target ≤ 150 ms) at ${CLIENTS} clients; ${(REQUESTS / seconds).toFixed(1)} lists/s; load average ${loadavg()[0]!.toFixed(1)}`,
+  );
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+}
