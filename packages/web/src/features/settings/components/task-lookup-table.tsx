@@ -55,7 +55,7 @@ export function TaskLookupTable({ kind }: { kind: TaskLookupKind }) {
   };
 
   const saveEdit = () => {
-    if (!editing || !editing.name.trim()) return;
+    if (!editing?.name.trim()) return;
     update.mutate(editing, {
       onSuccess: () => {
         setEditing(null);

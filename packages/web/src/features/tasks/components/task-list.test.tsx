@@ -147,13 +147,10 @@ describe('task list', { timeout: 60_000 }, () => {
   it('downloads the filtered rows as task_list.csv', async () => {
     const blobs: Blob[] = [];
     const names: string[] = [];
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, {
-        createObjectURL: (b: Blob) => (blobs.push(b), 'blob:x'),
-        revokeObjectURL: () => {},
-      }),
-    );
+    const created = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:x';
+    });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
       this: HTMLAnchorElement,
     ) {
@@ -164,6 +161,7 @@ describe('task list', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
     await waitFor(() => expect(blobs).toHaveLength(1));
     click.mockRestore();
+    created.mockRestore();
     expect(names).toEqual(['task_list.csv']);
     const text = await new Promise<string>((resolve) => {
       const reader = new FileReader();
