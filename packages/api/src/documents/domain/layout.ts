@@ -1,0 +1,99 @@
+/**
+ * Positioned text → lines and cells. A page's words (from the PDF text layer or from OCR) are
+ * grouped into lines by their baseline, and each line into cells where the gap between two words
+ * is wider than about two characters (a table column, fields side by side, a label and a value
+ * set apart). Readers work on these cells: a label's value is the rest of its cell, the next
+ * cell on the same line, or the cell under it.
+ */
+
+export interface Word {
+  text: string;
+  /** Left edge, points from the left of the page. */
+  x: number;
+  /** Baseline, points from the top of the page (grows downwards). */
+  y: number;
+  width: number;
+  /** Font size (height) in points. */
+  height: number;
+  page: number;
+}
+
+export interface Cell {
+  text: string;
+  /** The text items the cell was made of, with their left edges (to split at table columns). */
+  parts: Array<{ text: string; x: number }>;
+  x0: number;
+  x1: number;
+  y: number;
+  height: number;
+}
+
+export interface Line {
+  page: number;
+  y: number;
+  cells: Cell[];
+  /** The cells joined with ' | ' (for regular expressions over the whole line). */
+  text: string;
+}
+
+export interface PageText {
+  page: number;
+  width: number;
+  height: number;
+  words: Word[];
+}
+
+/** Groups words into lines (baselines within a third of the font size) and cells. */
+export function linesOf(page: PageText): Line[] {
+  const words = page.words
+    .filter((w) => w.text.trim() !== '')
+    .sort((a, b) => a.y - b.y || a.x - b.x);
+  const rows: Word[][] = [];
+  for (const w of words) {
+    const row = rows.at(-1);
+    const ref = row?.[0];
+    if (row && ref && Math.abs(ref.y - w.y) <= Math.max(2, Math.min(ref.height, w.height) * 0.35)) {
+      row.push(w);
+    } else rows.push([w]);
+  }
+  const lines: Line[] = [];
+  for (const row of rows) {
+    row.sort((a, b) => a.x - b.x);
+    const cells: Cell[] = [];
+    let current: Cell | null = null;
+    for (const w of row) {
+      const charW = w.text.length > 0 ? w.width / w.text.length : w.height * 0.5;
+      const gapLimit = Math.max(w.height * 0.9, charW * 1.8);
+      if (current && w.x - current.x1 <= gapLimit) {
+        const gap = w.x - current.x1;
+        current.text +=
+          gap > w.height * 0.15 && !current.text.endsWith(' ') && !w.text.startsWith(' ')
+            ? ` ${w.text}`
+            : w.text;
+        current.x1 = Math.max(current.x1, w.x + w.width);
+        current.parts.push({ text: w.text, x: w.x });
+        current.height = Math.max(current.height, w.height);
+      } else {
+        current = {
+          text: w.text,
+          parts: [{ text: w.text, x: w.x }],
+          x0: w.x,
+          x1: w.x + w.width,
+          y: w.y,
+          height: w.height,
+        };
+        cells.push(current);
+      }
+    }
+    for (const c of cells) c.text = c.text.replace(/\s+/g, ' ').trim();
+    const kept = cells.filter((c) => c.text !== '');
+    if (kept.length === 0) continue;
+    lines.push({
+      page: page.page,
+      y: row[0]!.y,
+      cells: kept,
+      text: kept.map((c) => c.text).join(' | '),
+    });
+  }
+  return lines;
+}

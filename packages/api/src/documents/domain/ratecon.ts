@@ -1,0 +1,1241 @@
+/**
+ * Rate confirmation → the generic Load record (spec §3). Readers, not templates:
+ *
+ * 1. label/value pairs: a cell that starts with a known label (synonyms per field) gives the rest
+ *    of the cell, else the next cell on its line; a row made only of labels is a table header
+ *    whose columns label the cells under them (grids, stop tables);
+ * 2. stops: a cell naming a stop kind (Pickup, PU, Shipper, Origin, P1, Delivery, Drop,
+ *    Consignee, D2, "Stop 2: Drop" …) opens a region: its column (up to the next such cell on the
+ *    same line) down to the next stop of that column or a charges/carrier section. Each region
+ *    is read with its labels, then by shape (street line, "City, ST 12345", phones, e-mails,
+ *    dates and times, sentences as instructions);
+ * 3. charges: linehaul and fuel are the last amount on the line of their label (rate × quantity
+ *    tables), never the total; prose (terms pages) is not read for amounts.
+ *
+ * Every value filled carries a confidence: labelled values are trusted more than shapes.
+ */
+import type { Cell, Line } from './layout';
+import {
+  CITY_RE,
+  EMAIL_RE,
+  moneyAll,
+  PHONE_RE,
+  readEmail,
+  readEquipment,
+  readPhone,
+  readSchedule,
+  readTemperature,
+  readWeight,
+} from './values';
+
+export interface RateconStop {
+  stop_type: 'Pickup' | 'Delivery';
+  stop_number: number;
+  company_name: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zipcode: string | null;
+  phone: string | null;
+  email: string | null;
+  confirmation_number: string | null;
+  bol_number: string | null;
+  reference_number: string | null;
+  appointment_type: 'APPT' | 'FCFS' | null;
+  appointment_date: string | null;
+  appointment_time_hours: string | null;
+  appointment_time_minutes: string | null;
+  fcfs_start_date: string | null;
+  fcfs_start_time_hours: string | null;
+  fcfs_start_time_minutes: string | null;
+  fcfs_end_date: string | null;
+  fcfs_end_time_hours: string | null;
+  fcfs_end_time_minutes: string | null;
+  stop_instructions: string | null;
+  commodities: string | null;
+}
+
+export interface RateconLoad {
+  order_number: string | null;
+  customer_name: string | null;
+  po_number: string | null;
+  bol_number: string | null;
+  reference_number: string | null;
+  phone: string | null;
+  email: string | null;
+  linehaul_rate: number | null;
+  fuel_surcharge: number | null;
+  weight: number | null;
+  length: number | null;
+  equipment_type: 'reefer' | 'van' | null;
+  temperature_control: 'continuous' | 'start_stop' | null;
+  temperature: number | null;
+  carrier: {
+    carrier_name: string | null;
+    driver_name: string | null;
+    driver_phone: string | null;
+    truck: string | null;
+    trailer: string | null;
+  };
+  stops: RateconStop[];
+}
+
+export type Confidence = Record<string, number>;
+
+// ---------------------------------------------------------------------------------------------
+// Labels
+
+type Field =
+  | 'order'
+  | 'po'
+  | 'bol'
+  | 'ref'
+  | 'phone'
+  | 'email'
+  | 'contact'
+  | 'weight'
+  | 'equipment'
+  | 'temp'
+  | 'carrier'
+  | 'driver'
+  | 'driver_phone'
+  | 'dispatch'
+  | 'truck'
+  | 'trailer'
+  | 'truck_trailer'
+  | 'fax'
+  | 'mc'
+  | 'name'
+  | 'address'
+  | 'city'
+  | 'state'
+  | 'zip'
+  | 'csz'
+  | 'confirmation'
+  | 'schedule'
+  | 'instructions'
+  | 'commodity'
+  | 'generic'
+  | 'ignore';
+
+/** Label synonyms, longest first within a field; matched case-insensitively at a cell's start. */
+const LABELS: Array<[Field, string[]]> = [
+  [
+    'driver_phone',
+    ['driver 1 phone', 'driver phone', 'driver cell', 'driver mobile', 'cell', 'mobile'],
+  ],
+  ['dispatch', ['dispatch phone', 'dispatcher', 'dispatch']],
+  [
+    'confirmation',
+    [
+      'pickup/delivery #',
+      'pickup / delivery #',
+      'pickup/appt #',
+      'pickup/ appt #',
+      'pickup #',
+      'pick up #',
+      'pu #',
+      'pu#',
+      'delivery #',
+      'del #',
+      'del#',
+      'appt #',
+      'appt#',
+      'appointment #',
+      'confirmation #',
+      'confirmation',
+      'conf #',
+      'conf#',
+    ],
+  ],
+  [
+    'order',
+    [
+      'load number',
+      'load no',
+      'load id',
+      'load #',
+      'load#',
+      'order number',
+      'order no',
+      'order #',
+      'shipment id',
+      'shipment #',
+      'shipment',
+      'freight bill #',
+      'freight bill',
+      'trip #',
+      'trip number',
+      'agreement no',
+      'agreement #',
+    ],
+  ],
+  [
+    'po',
+    [
+      'customer po #',
+      'customer po',
+      'cust po #',
+      'cust po',
+      'shipper po',
+      'purchase order',
+      'po number',
+      'po #',
+      'po#',
+      'po',
+    ],
+  ],
+  [
+    'ref',
+    [
+      'ref / po',
+      'ref/po',
+      'po/ref',
+      'po / ref',
+      'pro / ref',
+      'pro/ref',
+      'customer ref #',
+      'order ref',
+      'reference #',
+      'reference',
+      'ref #',
+      'ref#',
+      'ref / bol',
+      'ref',
+    ],
+  ],
+  ['bol', ['bill of lading', 'bol number', 'bol #', 'bol#', 'bol']],
+  ['fax', ['fax']],
+  ['driver', ['driver name', 'driver 1', 'driver']],
+  ['truck_trailer', ['tractor / trailer', 'truck / trailer', 'tractor/trailer', 'truck/trailer']],
+  ['truck', ['truck #', 'truck', 'tractor #', 'tractor', 'power unit', 'unit #']],
+  ['trailer', ['trailer #', 'trailer']],
+  ['carrier', ['carrier name', 'carrier']],
+  ['mc', ['mc / dot', 'mc number', 'mc #', 'mc#', 'mc', 'dot #', 'dot', 'usdot', 'scac']],
+  ['phone', ['agent phone', 'contact phone', 'phone', 'ph', 'tel', 'telephone']],
+  ['email', ['agent email', 'contact email', 'e-mail', 'email']],
+  [
+    'contact',
+    [
+      'broker contact',
+      'your rep',
+      'rep',
+      'agent',
+      'contact',
+      'support',
+      'questions',
+      'account manager',
+    ],
+  ],
+  ['weight', ['total weight', 'weight (lbs)', 'weight', 'wt']],
+  ['temp', ['reefer temp', 'temperature', 'temp']],
+  ['equipment', ['equipment type', 'equipment', 'equip', 'trailer type']],
+  ['csz', ['city/state/zip', 'city, state zip', 'city / state / zip']],
+  ['address', ['address', 'street', 'addr']],
+  ['city', ['city']],
+  ['state', ['st', 'state']],
+  ['zip', ['zip', 'zip code', 'postal code']],
+  ['name', ['facility', 'name', 'location', 'company', 'shipper name', 'consignee name']],
+  [
+    'schedule',
+    [
+      'appt / hours',
+      'date / time',
+      'fcfs window',
+      'appointment',
+      'schedule',
+      'sched',
+      'hours',
+      'window',
+      'date',
+      'time',
+      'appt',
+    ],
+  ],
+  [
+    'instructions',
+    ['special instructions', 'instructions', 'directions', 'notes', 'note', 'comments'],
+  ],
+  ['commodity', ['commodities', 'commodity', 'description', 'product', 'items', 'desc', 'cargo']],
+  [
+    'generic',
+    [
+      '#',
+      'type',
+      'stop type',
+      'stop',
+      'numbers',
+      'miles',
+      'pieces',
+      'pallets',
+      'qty',
+      'ship date',
+      'pickup date',
+      'delivery date',
+      'issued',
+      'printed',
+      'amount',
+      'amount (usd)',
+      'usd',
+      'units',
+      'basis',
+      'rate',
+      'charge',
+      'stops',
+    ],
+  ],
+];
+
+const LABEL_LIST = LABELS.flatMap(([field, names]) => names.map((n) => ({ field, name: n }))).sort(
+  (a, b) => b.name.length - a.name.length,
+);
+
+function escapeRe(s: string) {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s*');
+}
+const LABEL_RES = LABEL_LIST.map(({ field, name }) => ({
+  field,
+  name,
+  // At the start: the label, then ':' or '#' or the end or a space before the value.
+  re: new RegExp(`^${escapeRe(name)}(?![a-z0-9-])\\s*(?:\\(s\\))?\\s*[:#]?\\s*`, 'i'),
+}));
+
+interface LabelMatch {
+  field: Field;
+  value: string;
+  /** The label had a ':' (or was a whole cell): surer than a bare word. */
+  strong: boolean;
+}
+
+function matchLabel(text: string): LabelMatch | null {
+  for (const { field, re, name } of LABEL_RES) {
+    const m = re.exec(text);
+    if (!m) continue;
+    const value = text.slice(m[0].length).trim();
+    const strong = /[:#]\s*$/.test(m[0]) || value === '' || name.endsWith('#');
+    // A bare short label word followed by text ("Ref PO-1", "Driver Olga") is fine; a label that
+    // is the first word of a sentence is not.
+    if (!strong && value.split(/\s+/).length > 8) continue;
+    return { field, value, strong };
+  }
+  return null;
+}
+
+/**
+ * Inline labels inside one cell: "Load #: 4509 PO#: 459191460 BOL#: 7055606309", and parts
+ * set apart by a middle dot that start with a label ("Rate confirmation · Shipment UF-1").
+ */
+function splitInline(text: string): Array<{ field: Field | null; value: string }> {
+  const dotted = text.split(/\s+[·•]\s+/);
+  if (dotted.length > 1) {
+    const out: Array<{ field: Field | null; value: string }> = [];
+    for (const part of dotted) {
+      const m = matchLabel(part);
+      if (m && m.value !== '' && m.field !== 'generic' && out.length > 0) {
+        out.push({ field: m.field, value: m.value });
+      } else if (out.length > 0) out[out.length - 1]!.value += ` · ${part}`;
+      else out.push(...splitColon(part));
+    }
+    return out;
+  }
+  return splitColon(text);
+}
+
+function splitColon(text: string): Array<{ field: Field | null; value: string }> {
+  const re = /(?:^|\s)([A-Za-z][A-Za-z/ ]{0,24}?\s*(?:#\s*:?|:))\s*/g;
+  const parts: Array<{ label: string; start: number; valueStart: number }> = [];
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const label = m[1]!.trim();
+    const found = matchLabel(label);
+    if (!found || found.value !== '') continue;
+    parts.push({ label, start: m.index, valueStart: m.index + m[0].length });
+  }
+  if (parts.length === 0) return [{ field: null, value: text }];
+  const out: Array<{ field: Field | null; value: string }> = [];
+  if (parts[0]!.start > 0) out.push({ field: null, value: text.slice(0, parts[0]!.start).trim() });
+  parts.forEach((p, i) => {
+    const end = parts[i + 1]?.start ?? text.length;
+    out.push({ field: matchLabel(p.label)!.field, value: text.slice(p.valueStart, end).trim() });
+  });
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pairs
+
+interface Pair {
+  field: Field | null;
+  value: string;
+  cell: Cell;
+  line: Line;
+  /** 0.9 labelled with ':' or a header column, 0.75 bare label word, 0.5 by shape. */
+  weight: number;
+  used?: boolean;
+}
+
+/**
+ * A row of column titles: at least two cells that are labels with nothing after them, and the
+ * others short words without digits (a title the synonyms do not know, "STOP 1").
+ */
+const isHeaderRow = (line: Line) => {
+  if (line.cells.length < 2) return false;
+  let labels = 0;
+  for (const c of line.cells) {
+    const m = matchLabel(c.text);
+    if ((m !== null && m.value === '') || STOP_ONLY.test(c.text)) labels++;
+    else if (/\d/.test(c.text) || c.text.split(/\s+/).length > 3 || /[:$@]/.test(c.text))
+      return false;
+  }
+  return labels >= 2 && labels >= line.cells.length * 0.6;
+};
+
+/** Label/value pairs of a run of lines (a stop region or the whole load outside stops). */
+function pairsOf(lines: Line[], headerAbove?: Line): Pair[] {
+  const pairs: Pair[] = [];
+  const consumed = new Set<Cell>();
+  let header: Line | undefined = headerAbove;
+  for (let li = 0; li < lines.length; li++) {
+    const line = lines[li]!;
+    if (isHeaderRow(line)) {
+      header = line;
+      continue;
+    }
+    const cells = header ? line.cells.flatMap((c) => splitAtColumns(c, header!)) : line.cells;
+    for (let i = 0; i < cells.length; i++) {
+      const cell = cells[i]!;
+      if (consumed.has(cell)) continue;
+      const m = matchLabel(cell.text);
+      if (m && m.value === '' && m.field !== 'generic') {
+        // Value in the next cell (unless it is a label itself), else the cell under it.
+        const next = cells[i + 1];
+        if (
+          next &&
+          !(matchLabel(next.text)?.value === '' && matchLabel(next.text)?.field !== 'generic')
+        ) {
+          pairs.push({ field: m.field, value: next.text, cell: next, line, weight: 0.9 });
+          i++;
+          continue;
+        }
+        const below = lines[li + 1]?.cells.find(
+          (c) => c.x0 < cell.x1 + 4 && c.x1 > cell.x0 - 4 && Math.abs(c.x0 - cell.x0) < 60,
+        );
+        if (below && !matchLabel(below.text) && !consumed.has(below)) {
+          pairs.push({
+            field: m.field,
+            value: below.text,
+            cell: below,
+            line: lines[li + 1]!,
+            weight: 0.8,
+          });
+          consumed.add(below);
+        }
+        continue;
+      }
+      if (m && m.field !== 'generic' && m.value !== '') {
+        const parts = splitInline(cell.text);
+        if (parts.length === 1 && parts[0]!.field === null)
+          parts[0] = { field: m.field, value: m.value };
+        for (const part of parts) {
+          if (part.value === '') continue;
+          pairs.push({
+            field: part.field ?? m.field,
+            value: part.value,
+            cell,
+            line,
+            weight: m.strong ? 0.9 : 0.75,
+          });
+        }
+        continue;
+      }
+      // Under a header row: the column decides.
+      const col = header ? columnOf(header, cell) : undefined;
+      const colField = col ? matchLabel(col.text)?.field : undefined;
+      for (const part of splitInline(cell.text)) {
+        if (part.value === '') continue;
+        const field = part.field ?? (colField && colField !== 'generic' ? colField : null);
+        pairs.push({
+          field,
+          value: part.value,
+          cell,
+          line,
+          weight: part.field ? 0.9 : field ? 0.85 : 0.5,
+        });
+      }
+    }
+  }
+  return pairs;
+}
+
+/** A cell running over the next column's left edge, split at the text items there. */
+function splitAtColumns(cell: Cell, header: Line): Cell[] {
+  if (cell.parts.length < 2) return [cell];
+  const out: Cell[] = [];
+  let current: Cell | null = null;
+  for (const part of cell.parts) {
+    const col = columnOf(header, { ...cell, x0: part.x });
+    if (current && columnOf(header, current) === col) {
+      current.text = `${current.text} ${part.text}`.replace(/\s+/g, ' ').trim();
+      current.parts.push(part);
+    } else {
+      current = { ...cell, text: part.text.trim(), parts: [part], x0: part.x };
+      out.push(current);
+    }
+  }
+  return out.filter((c) => c.text !== '');
+}
+
+function columnOf(header: Line, cell: Cell): Cell | undefined {
+  const cols = header.cells;
+  for (let i = cols.length - 1; i >= 0; i--) {
+    if (cell.x0 >= cols[i]!.x0 - 6) return cols[i];
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Stops
+
+const PICK =
+  /^(?:stop\s*\d+\s*[:\-—–]?\s*)?(pick\s*-?\s*up|pickup|pick|pu|shipper|origin|loading point|p\d+)\b/i;
+const DROP =
+  /^(?:stop\s*\d+\s*[:\-—–]?\s*)?(delivery|deliver|drop|del|dl|consignee|destination|receiver|unloading point|d\d+)\b/i;
+const STOP_ONLY = /^stop\s*\d+\s*$/i;
+
+interface Anchor {
+  line: number;
+  cell: Cell;
+  type: 'Pickup' | 'Delivery' | null;
+  /** A facility name in the anchor cell itself ("Pick — Prairie Packaging LLC"). */
+  name: string | null;
+}
+
+function anchorOf(cell: Cell, next: Cell | undefined): Anchor['type'] | 'stop' | undefined {
+  const t = cell.text.trim();
+  if (/#|:\s*\S/.test(t.replace(/^stop\s*\d+\s*:/i, '')) && !/([—–]|\s-)\s*[A-Z]/.test(t))
+    return undefined;
+  // "Pick Up | 27-Nov-26" in a header block is a ship date, not a stop.
+  if (next && readSchedule(next.text) && next.text.length <= 14 && !STOP_ONLY.test(t))
+    return undefined;
+  if (STOP_ONLY.test(t)) return 'stop';
+  const rest = (re: RegExp) => t.replace(re, '').trim();
+  for (const [re, type] of [
+    [PICK, 'Pickup'],
+    [DROP, 'Delivery'],
+  ] as const) {
+    if (!re.test(t)) continue;
+    const r = rest(re);
+    // Nothing more, a number, "(Stop 1)", "— STOP 1", "1", or "— Facility name".
+    if (
+      r === '' ||
+      r === ':' ||
+      /^[:(]?\s*(stop\s*)?\d+\)?\s*:?$/i.test(r) ||
+      /^[—–-]\s*(stop\s*\d+)?$/i.test(r)
+    )
+      return type;
+    if (/^\((stop\s*)?\d+\)\s*:?$/i.test(r) || /^\(stop \d+\):$/i.test(r)) return type;
+    if (/^([—–]\s*|-\s+)\S/.test(r)) return type;
+    if (/^\d+\s*$/.test(r)) return type;
+  }
+  return undefined;
+}
+
+const SECTION_END =
+  /^(charges?|carrier rates|rates?|carrier pay|payment|charge description|description|rate type|terms|standard terms|terms and conditions|line\s*haul|linehaul|total|carrier|carrier information|equipment|weight|base rate|freight charges|accessorials|signature|carrier signature|accepted by)\b/i;
+
+function findAnchors(lines: Line[]): Anchor[] {
+  const anchors: Anchor[] = [];
+  lines.forEach((line, li) => {
+    if (isHeaderRow(line) && !line.cells.some((c) => STOP_ONLY.test(c.text))) return;
+    line.cells.forEach((cell, ci) => {
+      // Cells far right of a line that starts with a label/value are values, not stops.
+      const kind = anchorOf(cell, line.cells[ci + 1]);
+      if (!kind) return;
+      if (ci > 0 && kind !== 'stop') {
+        const prev = line.cells[ci - 1]!;
+        const prevLabel = matchLabel(prev.text);
+        if (prevLabel && prevLabel.value === '' && prevLabel.field !== 'generic') return;
+      }
+      const nameMatch = /[—–-]\s*(.+)$/.exec(cell.text);
+      const name =
+        nameMatch && !/^stop\s*\d+$/i.test(nameMatch[1]!.trim()) ? nameMatch[1]!.trim() : null;
+      // "STOP 1" over "SHIPPER": one stop, its kind from the cell below.
+      const open = anchors.at(-1);
+      if (
+        open &&
+        open.type === null &&
+        kind !== 'stop' &&
+        li - open.line <= 2 &&
+        Math.abs(open.cell.x0 - cell.x0) < 12
+      ) {
+        open.type = kind;
+        return;
+      }
+      anchors.push({ line: li, cell, type: kind === 'stop' ? null : kind, name });
+    });
+  });
+  return anchors;
+}
+
+interface Region {
+  anchor: Anchor;
+  lines: Line[];
+  header?: Line;
+}
+
+/** The first line of an anchor's stop: lines just above it within its own height (a label set
+ * a little lower than the row it names). */
+function startOf(lines: Line[], a: Anchor, floor: number): number {
+  let k = a.line;
+  const line = lines[a.line]!;
+  while (
+    k - 1 > floor &&
+    lines[k - 1]!.page === line.page &&
+    line.y - lines[k - 1]!.y < a.cell.height * 0.8
+  )
+    k--;
+  return k;
+}
+
+function regionsOf(lines: Line[], anchors: Anchor[], pageWidth: number): Region[] {
+  const starts = anchors.map((a, i) => startOf(lines, a, i > 0 ? anchors[i - 1]!.line : -1));
+  return anchors.map((a, ai) => {
+    const sameLine = anchors.filter((b) => b.line === a.line && b !== a);
+    const leftNeighbours = sameLine.filter((b) => b.cell.x0 < a.cell.x0);
+    const x0 = leftNeighbours.length > 0 ? a.cell.x0 - 8 : 0;
+    const right = sameLine
+      .filter((b) => b.cell.x0 > a.cell.x0)
+      .sort((p, q) => p.cell.x0 - q.cell.x0)[0];
+    const x1 = right ? right.cell.x0 - 8 : pageWidth + 1;
+    const start = lines[a.line]!;
+    const out: Line[] = [];
+    let header: Line | undefined;
+    for (let k = a.line - 1; k >= 0 && k >= a.line - 30; k--) {
+      const l = lines[k]!;
+      if (l.page !== start.page) break;
+      if (isHeaderRow(l) && l.cells.length >= 3) {
+        header = withContinuation(l, lines[k + 1]);
+        break;
+      }
+      if (anchors.some((b) => b.line === k)) continue;
+      if (SECTION_END.test(l.cells[0]!.text)) break;
+    }
+    for (let k = starts[ai]!; k < lines.length; k++) {
+      const l = lines[k]!;
+      if (l.page !== start.page && k > a.line) break;
+      if (k > a.line) {
+        const next = anchors.find(
+          (b, bi) =>
+            starts[bi] === k && b.cell.x0 < x1 - 1 && rightEdge(anchors, b, pageWidth) > x0 + 1,
+        );
+        if (next) break;
+        if (/\bstop\s*\d+\b[^:]*:/i.test(l.text) && !anchors.some((b) => b.line === k)) break;
+        const first = l.cells.find((c) => c.x0 >= x0 && c.x0 < x1);
+        if (first && SECTION_END.test(first.text) && first.x0 <= a.cell.x0 + 20) break;
+        // A section title at the left of the page ends the stops beside it too.
+        const lead = l.cells[0]!;
+        if (
+          lead.x0 < x0 &&
+          SECTION_END.test(lead.text) &&
+          !(lead.x0 < a.cell.x0 - 8 && k <= a.line)
+        )
+          break;
+        if (l.cells.every((c) => c.text.length > 90)) break;
+      }
+      const cells = l.cells.filter((c) => c.x0 >= x0 && c.x0 < x1);
+      if (cells.length === 0) continue;
+      out.push({ ...l, cells, text: cells.map((c) => c.text).join(' | ') });
+    }
+    return { anchor: a, lines: out, header };
+  });
+}
+
+/** A header whose titles wrap onto a second line ("Pickup/" over "Appt #"): titles joined. */
+function withContinuation(header: Line, next: Line | undefined): Line {
+  if (!next || next.page !== header.page || next.y - header.y > header.cells[0]!.height * 1.6)
+    return header;
+  const joined = header.cells.map((c) => ({ ...c }));
+  for (const n of next.cells) {
+    const h = joined.find((c) => Math.abs(c.x0 - n.x0) < 3);
+    if (!h || /\d/.test(n.text)) return header;
+    h.text = `${h.text}${h.text.endsWith('/') ? ' ' : ' '}${n.text}`;
+  }
+  return { ...header, cells: joined };
+}
+
+function rightEdge(anchors: Anchor[], a: Anchor, pageWidth: number): number {
+  const right = anchors
+    .filter((b) => b.line === a.line && b.cell.x0 > a.cell.x0)
+    .sort((p, q) => p.cell.x0 - q.cell.x0)[0];
+  return right ? right.cell.x0 : pageWidth;
+}
+
+const cleanCommodity = (s: string) =>
+  s
+    .replace(/[,;]?\s*\d[\d,]*\s*(pcs|pieces|pallets?|plts?|skids?|cases|lbs?|cartons)\b.*$/i, '')
+    .replace(/\s*[-,;]\s*$/, '')
+    .trim();
+
+function readStop(region: Region, n: number, conf: Confidence): RateconStop {
+  const stop: RateconStop = {
+    stop_type: region.anchor.type ?? 'Pickup',
+    stop_number: n,
+    company_name: null,
+    address: null,
+    city: null,
+    state: null,
+    zipcode: null,
+    phone: null,
+    email: null,
+    confirmation_number: null,
+    bol_number: null,
+    reference_number: null,
+    appointment_type: null,
+    appointment_date: null,
+    appointment_time_hours: null,
+    appointment_time_minutes: null,
+    fcfs_start_date: null,
+    fcfs_start_time_hours: null,
+    fcfs_start_time_minutes: null,
+    fcfs_end_date: null,
+    fcfs_end_time_hours: null,
+    fcfs_end_time_minutes: null,
+    stop_instructions: null,
+    commodities: null,
+  };
+  const p = `stops.${n - 1}.`;
+  const set = <K extends keyof RateconStop>(key: K, value: RateconStop[K] | null, c: number) => {
+    if (value === null || value === undefined || value === '' || stop[key] !== null) return;
+    if (key === 'stop_type') return;
+    (stop as unknown as Record<string, unknown>)[key] = value;
+    conf[p + key] = Math.round(c * 100) / 100;
+  };
+  conf[`${p}stop_type`] = region.anchor.type ? 0.95 : 0.5;
+  conf[`${p}stop_number`] = 0.95;
+  const pairs = pairsOf(region.lines, region.header);
+  // Stop kind from the region when the anchor did not say ("STOP 1" over "SHIPPER").
+  if (!region.anchor.type) {
+    for (const pr of pairs) {
+      if (PICK.test(pr.value)) {
+        stop.stop_type = 'Pickup';
+        pr.used = true;
+        break;
+      }
+      if (DROP.test(pr.value)) {
+        stop.stop_type = 'Delivery';
+        pr.used = true;
+        break;
+      }
+    }
+  }
+  const anchorCell = region.anchor.cell;
+  let scheduleText = '';
+  let instructions: Pair | null = null;
+  for (const pr of pairs) {
+    if (pr.cell === anchorCell && pr.field === null) {
+      pr.used = true;
+      continue;
+    }
+    const v = pr.value;
+    switch (pr.field) {
+      case 'confirmation':
+        set('confirmation_number', firstToken(v), pr.weight);
+        break;
+      case 'bol':
+        set('bol_number', firstToken(v), pr.weight);
+        break;
+      case 'ref':
+      case 'po':
+        set('reference_number', firstToken(v), pr.weight);
+        break;
+      case 'name':
+        if (/^[\d(+]/.test(v) || CITY_RE.test(v) || EMAIL_RE.test(v) || PHONE_RE.test(v)) {
+          pr.field = null;
+          break;
+        }
+        set('company_name', v, pr.weight);
+        break;
+      case 'address':
+      case 'csz':
+        if (stop.address && /^(bldg|building|suite|ste|unit|dock|floor|#)\b/i.test(v)) {
+          stop.address = `${stop.address.replace(/,\s*$/, '')}, ${v}`;
+          break;
+        }
+        readAddressInto(stop, v, pr.weight, set);
+        break;
+      case 'city':
+        set('city', v, pr.weight);
+        break;
+      case 'state':
+        if (/^[A-Z]{2}$/i.test(v)) set('state', v.toUpperCase(), pr.weight);
+        break;
+      case 'zip':
+        set('zipcode', /\d{5}/.exec(v)?.[0] ?? null, pr.weight);
+        break;
+      case 'phone':
+        set('phone', readPhone(v), pr.weight);
+        break;
+      case 'email':
+        set('email', readEmail(v), pr.weight);
+        break;
+      case 'schedule':
+        scheduleText += ` ${pr.line === region.lines[0] && pr.cell === anchorCell ? '' : v}`;
+        break;
+      case 'instructions':
+        if (!instructions) {
+          set('stop_instructions', v, pr.weight);
+          instructions = pr;
+        }
+        break;
+      case 'commodity':
+        set('commodities', cleanCommodity(v), pr.weight);
+        break;
+      default:
+        pr.field = null;
+    }
+    if (pr.field !== null) pr.used = true;
+  }
+  // Instructions wrapped onto the next lines (same left edge, nothing else on the line).
+  if (instructions && stop.stop_instructions) {
+    const ins = instructions as Pair;
+    const idx = region.lines.indexOf(ins.line);
+    let text = stop.stop_instructions;
+    for (let k = idx + 1; k > 0 && k < region.lines.length; k++) {
+      const l = region.lines[k]!;
+      const c = l.cells.find(
+        (x) => Math.abs(x.x0 - ins.cell.x0) < 4 && !matchLabel(x.text)?.strong,
+      );
+      if (!c || pairs.some((q) => q.cell === c && q.used)) break;
+      text += ` ${c.text}`;
+      for (const q of pairs) if (q.cell === c) q.used = true;
+    }
+    stop.stop_instructions = text;
+  }
+  // By shape: everything else in the region.
+  const loose = pairs.filter((pr) => !pr.used);
+  if (region.anchor.name) set('company_name', region.anchor.name, 0.85);
+  for (const pr of loose) {
+    let v = pr.value;
+    const email = EMAIL_RE.exec(v);
+    if (email) {
+      set('email', email[0], 0.7);
+      v = v.replace(email[0], '').trim();
+    }
+    if (/fax/i.test(v)) v = v.replace(/fax[^\d]*[\d().\s-]{10,}/gi, '');
+    const phone = PHONE_RE.exec(v);
+    if (phone && !/^\d{5}$/.test(v)) {
+      set('phone', readPhone(phone[0]), 0.7);
+      v = v
+        .replace(phone[0], '')
+        .replace(/\b(ph|phone|tel)\b\s*:?/i, '')
+        .trim();
+    }
+    const sched = readSchedule(v);
+    if (sched) {
+      scheduleText += ` ${v}`;
+      continue;
+    }
+    if (v === '') continue;
+    if (CITY_RE.test(v)) {
+      readAddressInto(stop, v, 0.75, set, region.lines, pr.cell);
+      continue;
+    }
+    if (/^\d+[A-Za-z]?\s+\S/.test(v) && /[A-Za-z]{2,}/.test(v) && !stop.address) {
+      set('address', v.replace(/,\s*$/, ''), 0.7);
+      continue;
+    }
+    if (/^(bldg|building|suite|ste|unit|dock|#)\b/i.test(v) && stop.address) {
+      stop.address = `${stop.address.replace(/,\s*$/, '')}, ${v}`;
+      continue;
+    }
+    if (
+      !stop.company_name &&
+      !/^\d+$/.test(v) &&
+      !PICK.test(v) &&
+      !DROP.test(v) &&
+      !/\b(fcfs|appt|appointment|window|first come|open)\b/i.test(v) &&
+      v.split(/\s+/).length <= 7
+    ) {
+      set('company_name', v, 0.65);
+      continue;
+    }
+    if (!stop.stop_instructions && v.split(/\s+/).length >= 5 && /[a-z]/.test(v)) {
+      // A sentence in the stop, continued on the lines below.
+      const idx = region.lines.indexOf(pr.line);
+      let text = v;
+      for (let k = idx + 1; k < region.lines.length; k++) {
+        const l = region.lines[k]!;
+        const c = l.cells.find((x) => Math.abs(x.x0 - pr.cell.x0) < 4);
+        if (!c || l.cells.length > 1 || matchLabel(c.text) || readSchedule(c.text)) break;
+        text += ` ${c.text}`;
+        for (const q of loose) if (q.cell === c) q.used = true;
+      }
+      set('stop_instructions', text, 0.55);
+      for (const q of loose) if (q.cell === pr.cell) q.used = true;
+    }
+  }
+  const sched = readSchedule(scheduleText);
+  if (sched) {
+    const fcfs =
+      sched.type === 'FCFS' ||
+      (/\b(fcfs|first come|open|window)\b/i.test(scheduleText) && sched.endHours !== undefined);
+    if (fcfs) {
+      set('appointment_type', 'FCFS', 0.85);
+      set('fcfs_start_date', sched.date, 0.85);
+      set('fcfs_start_time_hours', sched.hours, 0.85);
+      set('fcfs_start_time_minutes', sched.minutes, 0.85);
+      set('fcfs_end_date', sched.endDate ?? sched.date, 0.8);
+      set('fcfs_end_time_hours', sched.endHours ?? null, 0.85);
+      set('fcfs_end_time_minutes', sched.endMinutes ?? null, 0.85);
+    } else {
+      set('appointment_type', 'APPT', 0.85);
+      set('appointment_date', sched.date, 0.85);
+      set('appointment_time_hours', sched.hours, 0.85);
+      set('appointment_time_minutes', sched.minutes, 0.85);
+    }
+  }
+  return stop;
+}
+
+/** An identifier: the first word of the value, which must hold a digit. */
+function firstToken(v: string): string | null {
+  const t = v.trim().split(/\s+/)[0];
+  return t && /\d/.test(t) ? t.replace(/[,;]$/, '') : null;
+}
+
+function readAddressInto(
+  stop: RateconStop,
+  v: string,
+  weight: number,
+  set: <K extends keyof RateconStop>(key: K, value: RateconStop[K] | null, c: number) => void,
+  lines?: Line[],
+  cell?: Cell,
+): void {
+  const m = CITY_RE.exec(v);
+  if (!m) {
+    if (/^\d/.test(v)) set('address', v.replace(/,\s*$/, ''), weight);
+    return;
+  }
+  const before = v.slice(0, m.index).replace(/[,\s]+$/, '');
+  // "16613 Enterprise Ct, Unit B, Nashville, TN": the city is the last comma part.
+  let city = m[1]!.trim();
+  let street = before;
+  if (city.includes(',')) {
+    const parts = city.split(',');
+    city = parts.pop()!.trim();
+    street = [before, ...parts].filter(Boolean).join(', ');
+  } else if (before === '' && /^\d/.test(city)) {
+    const words = city.split(/\s+/);
+    city = words.pop()!;
+    street = words.join(' ');
+  }
+  if (street && /^\d/.test(street)) set('address', street, weight);
+  set('city', city, weight);
+  set('state', m[2]!, weight);
+  set('zipcode', m[3]!, weight);
+  if (!stop.address && lines && cell) {
+    // The street on the line above, in the same column.
+    const idx = lines.findIndex((l) => l.cells.includes(cell));
+    const above = lines[idx - 1]?.cells.find((c) => Math.abs(c.x0 - cell.x0) < 6);
+    if (above && /^\d+\s+\S/.test(above.text)) set('address', above.text, weight * 0.9);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The load
+
+const LINEHAUL =
+  /\b(line\s*-?\s*haul|linehaul|base rate|flat rate|freight charges?|freight rate|haul rate)\b/i;
+const FUEL = /\b(fuel|fsc)\b/i;
+const TOTAL = /\b(total|all[- ]in|your rate|agreed)\b/i;
+
+function readRates(lines: Line[], load: RateconLoad, conf: Confidence): void {
+  for (let li = 0; li < lines.length; li++) {
+    const line = lines[li]!;
+    for (let i = 0; i < line.cells.length; i++) {
+      const cell = line.cells[i]!;
+      if (cell.text.length > 70) continue;
+      const isLinehaul = LINEHAUL.test(cell.text) && !TOTAL.test(cell.text);
+      const isFuel = FUEL.test(cell.text) && !TOTAL.test(cell.text);
+      if (!isLinehaul && !isFuel) continue;
+      // Amounts after the label on this line (last = the amount of a rate × quantity row).
+      const afterText = [
+        cell.text.replace(/^[^$\d]*/, ''),
+        ...line.cells.slice(i + 1).map((c) => c.text),
+      ]
+        .filter((t) => t.length <= 70)
+        .join(' ');
+      let amounts = moneyAll(afterText);
+      let confidence = 0.9;
+      if (amounts.length === 0) {
+        const below = lines[li + 1];
+        if (below && below.cells.length <= 2) amounts = moneyAll(below.text);
+        confidence = 0.8;
+      }
+      const amount = amounts.at(-1);
+      if (amount === undefined) continue;
+      if (isLinehaul && load.linehaul_rate === null) {
+        load.linehaul_rate = amount;
+        conf.linehaul_rate = confidence;
+      } else if (isFuel && !isLinehaul && load.fuel_surcharge === null) {
+        load.fuel_surcharge = amount;
+        conf.fuel_surcharge = confidence;
+      }
+    }
+  }
+  // Prose: "$2,400.00 linehaul + $300.00 fuel".
+  if (load.linehaul_rate === null || load.fuel_surcharge === null) {
+    for (const line of lines) {
+      const re = /\$\s*([\d,]+(?:\.\d{2})?)\s*(line\s*haul|linehaul|fuel|fsc)/gi;
+      for (let m = re.exec(line.text); m; m = re.exec(line.text)) {
+        const n = Number(m[1]!.replace(/,/g, ''));
+        if (/fuel|fsc/i.test(m[2]!) && load.fuel_surcharge === null) {
+          load.fuel_surcharge = n;
+          conf.fuel_surcharge = 0.7;
+        } else if (!/fuel|fsc/i.test(m[2]!) && load.linehaul_rate === null) {
+          load.linehaul_rate = n;
+          conf.linehaul_rate = 0.7;
+        }
+      }
+    }
+  }
+}
+
+/** Strips MC/DOT numbers and separators from a carrier name. */
+const cleanCarrier = (v: string) =>
+  v
+    .replace(/\(?\b(mc|dot|usdot|scac)\b\s*[#:]?\s*-?\s*\d*\)?.*$/i, '')
+    .replace(/[·|,\s-]+$/, '')
+    .trim();
+
+const stripPhone = (v: string) =>
+  v
+    .replace(PHONE_RE, '')
+    .replace(EMAIL_RE, '')
+    .replace(/\b(ext\.?|x)\s*\d+\b/i, '')
+    .replace(/\b(cell|ph|phone|tel)\b\s*:?/gi, '')
+    .replace(/[·|,\s-]+$/, '')
+    .trim();
+
+/** The whole reading: lines of every page (in order) → the Load record and its confidences. */
+export function readRateConfirmation(pages: Array<{ width: number; lines: Line[] }>): {
+  load: RateconLoad;
+  confidence: Confidence;
+} {
+  const conf: Confidence = {};
+  const allLines: Line[] = [];
+  for (const p of pages) allLines.push(...p.lines);
+  const width = Math.max(...pages.map((p) => p.width), 612);
+  const anchors = findAnchors(allLines);
+  const regions = regionsOf(allLines, anchors, width);
+  const inRegion = new Set<Cell>();
+  for (const r of regions) for (const l of r.lines) for (const c of l.cells) inRegion.add(c);
+  const outside: Line[] = allLines
+    .map((l) => ({ ...l, cells: l.cells.filter((c) => !inRegion.has(c)) }))
+    .filter((l) => l.cells.length > 0)
+    .map((l) => ({ ...l, text: l.cells.map((c) => c.text).join(' | ') }));
+
+  const load: RateconLoad = {
+    order_number: null,
+    customer_name: null,
+    po_number: null,
+    bol_number: null,
+    reference_number: null,
+    phone: null,
+    email: null,
+    linehaul_rate: null,
+    fuel_surcharge: null,
+    weight: null,
+    length: null,
+    equipment_type: null,
+    temperature_control: null,
+    temperature: null,
+    carrier: {
+      carrier_name: null,
+      driver_name: null,
+      driver_phone: null,
+      truck: null,
+      trailer: null,
+    },
+    stops: [],
+  };
+  const setL = (path: string, value: unknown, c: number) => {
+    if (value === null || value === undefined || value === '') return;
+    const [a, b] = path.split('.') as [string, string | undefined];
+    const target = (
+      b ? (load as unknown as Record<string, Record<string, unknown>>)[a] : load
+    ) as Record<string, unknown>;
+    const key = b ?? a;
+    if (target[key] !== null && target[key] !== undefined) return;
+    target[key] = value;
+    conf[path] = Math.round(c * 100) / 100;
+  };
+
+  // Prose lines (terms) are not read for values.
+  const readable = outside.filter((l) => !l.cells.every((c) => c.text.length > 90));
+  const pairs = pairsOf(readable);
+  let brokerPhone: string | null = null;
+  let brokerEmail: string | null = null;
+  for (const pr of pairs) {
+    const v = pr.value;
+    switch (pr.field) {
+      case 'order':
+        setL('order_number', orderId(v), pr.weight);
+        break;
+      case 'po':
+        setL('po_number', firstToken(v), pr.weight);
+        break;
+      case 'bol':
+        setL('bol_number', firstToken(v), pr.weight);
+        break;
+      case 'ref':
+        setL('reference_number', firstToken(v), pr.weight);
+        break;
+      case 'weight':
+        setL('weight', readWeight(v), pr.weight);
+        break;
+      case 'equipment': {
+        const e = readEquipment(v);
+        setL('equipment_type', e.equipment_type, pr.weight);
+        setL('length', e.length, pr.weight);
+        if (e.temperature !== null) {
+          setL('temperature', e.temperature, pr.weight);
+          setL('temperature_control', e.temperature_control, pr.weight * 0.9);
+        }
+        break;
+      }
+      case 'temp': {
+        const t = readTemperature(v);
+        setL('temperature', t.temperature, pr.weight);
+        setL('temperature_control', t.temperature_control, pr.weight * 0.9);
+        break;
+      }
+      case 'carrier':
+        if (/^(information|info|rate|rates|pay|confirmation|load|details|signature)\b/i.test(v))
+          break;
+        setL('carrier.carrier_name', cleanCarrier(v), pr.weight);
+        break;
+      case 'driver':
+        if (/^(assist|unload|load|count|touch|pay)\b/i.test(v) || moneyAll(v).length > 0) break;
+        setL('carrier.driver_name', stripPhone(v) || null, pr.weight);
+        setL('carrier.driver_phone', readPhone(v), pr.weight * 0.9);
+        break;
+      case 'driver_phone':
+        setL('carrier.driver_phone', readPhone(v), pr.weight);
+        break;
+      case 'truck_trailer': {
+        const [truck, trailer] = v.split('/').map((s) => s.trim());
+        const tr = /^(truck|tractor)\s*#?\s*(\S+)/i.exec(truck ?? '');
+        setL('carrier.truck', tr ? tr[2] : firstToken(truck ?? ''), pr.weight);
+        if (trailer)
+          setL('carrier.trailer', firstToken(trailer.replace(/^trailer\s*#?\s*/i, '')), pr.weight);
+        break;
+      }
+      case 'truck':
+        setL('carrier.truck', firstToken(v), pr.weight);
+        break;
+      case 'trailer':
+        if (readEquipment(v).equipment_type) {
+          const e = readEquipment(v);
+          setL('equipment_type', e.equipment_type, pr.weight);
+          setL('length', e.length, pr.weight);
+        } else setL('carrier.trailer', firstToken(v), pr.weight);
+        break;
+      case 'phone':
+        brokerPhone ??= readPhone(v);
+        brokerEmail ??= readEmail(v);
+        break;
+      case 'email':
+        brokerEmail ??= readEmail(v);
+        break;
+      case 'contact':
+      case 'dispatch':
+        // A dispatcher in the carrier's block is the carrier's; elsewhere the broker's contact.
+        if (pr.field === 'dispatch' && inCarrierBlock(pr, readable)) break;
+        brokerPhone ??= readPhone(v);
+        brokerEmail ??= readEmail(v);
+        break;
+      default:
+        break;
+    }
+  }
+  // Header lines: a phone and an e-mail printed without a label (letterhead).
+  for (const l of readable.slice(0, 8)) {
+    if (!brokerPhone && /\b(ph|phone|tel)\b/i.test(l.text)) brokerPhone = readPhone(l.text);
+    if (!brokerEmail) brokerEmail = readEmail(l.text);
+  }
+  setL('phone', brokerPhone, 0.8);
+  setL('email', brokerEmail, 0.8);
+  // The broker: the first line of the first page, in the largest type near the top.
+  const top = (pages[0]?.lines ?? []).slice(0, 6);
+  const nameCell = top
+    .flatMap((l) => l.cells)
+    .filter(
+      (c) =>
+        /[A-Za-z]{3}/.test(c.text) &&
+        !/(confirmation|tender|agreement|load sheet|rate con|your rate|printed|page \d)/i.test(
+          c.text,
+        ) &&
+        !matchLabel(c.text)?.value,
+    )
+    .sort((a, b) => b.height - a.height || a.y - b.y)[0];
+  if (nameCell) setL('customer_name', nameCell.text.replace(/\s*[·|].*$/, ''), 0.75);
+  // Equipment words anywhere outside stops (e.g. "Reefer 53' @ 34°F cont." in a header band).
+  if (load.equipment_type === 'van') {
+    load.temperature = null;
+    load.temperature_control = null;
+    delete conf.temperature;
+    delete conf.temperature_control;
+  }
+  readRates(readable, load, conf);
+
+  regions.forEach((r, i) => {
+    load.stops.push(readStop(r, i + 1, conf));
+  });
+  // "Stop 2 instructions: …", "Commodities — Stop 1: …" outside the stop blocks.
+  for (const l of readable) {
+    const head = /^(.*?)\bstop\s*\d+\b/i.exec(l.text);
+    if (!head) continue;
+    const re =
+      /\bstop\s*(\d+)\b\s*(instructions|notes|commodit\w*)?\s*:\s*(.+?)(?=;?\s*\bstop\s*\d+\b[^:]*:|$)/gi;
+    for (let m = re.exec(l.text); m; m = re.exec(l.text)) {
+      const n = Number(m[1]) - 1;
+      const stop = load.stops[n];
+      if (!stop) continue;
+      const what = `${head[1]} ${m[2] ?? ''}`;
+      const value = m[3]!.trim().replace(/[;,]\s*$/, '');
+      if (/commodit|product|item/i.test(what)) {
+        stop.commodities ??= cleanCommodity(value);
+        conf[`stops.${n}.commodities`] = 0.8;
+      } else if (/instruction|note|direction/i.test(what)) {
+        stop.stop_instructions ??= value;
+        conf[`stops.${n}.stop_instructions`] = 0.8;
+      }
+    }
+  }
+  return { load, confidence: conf };
+}
+
+function orderId(v: string): string | null {
+  const m = /[A-Z]{0,4}-?\d[\w-]*/i.exec(v.replace(/^(shipment|load|order)\s*/i, ''));
+  return m ? m[0] : firstToken(v);
+}
+
+/** Whether a pair sits under a CARRIER heading (same column, below it, before a blank break). */
+function inCarrierBlock(pr: Pair, lines: Line[]): boolean {
+  const idx = lines.indexOf(pr.line);
+  for (let k = idx; k >= 0 && k >= idx - 12; k--) {
+    const l = lines[k]!;
+    const heading = l.cells.find(
+      (c) =>
+        /^carrier( information| info| details)?$/i.test(c.text) &&
+        c.x0 <= pr.cell.x0 + 4 &&
+        c.x0 >= pr.cell.x0 - 200 &&
+        // A title, not the label of a value beside it.
+        !l.cells.some((o) => o.x0 > c.x1 && o.x0 < c.x1 + 150),
+    );
+    if (heading) return true;
+    if (k < idx && l.cells.some((c) => /^(load information|broker|shipment)/i.test(c.text)))
+      return false;
+  }
+  return /carrier/i.test(lines[idx - 1]?.text ?? '') && false;
+}

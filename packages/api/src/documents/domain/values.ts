@@ -1,0 +1,209 @@
+/** Value readers: dates, times, money, phones, e-mails, addresses, as printed on broker sheets. */
+
+const MONTHS = [
+  'jan',
+  'feb',
+  'mar',
+  'apr',
+  'may',
+  'jun',
+  'jul',
+  'aug',
+  'sep',
+  'oct',
+  'nov',
+  'dec',
+] as const;
+const pad = (n: number) => String(n).padStart(2, '0');
+const year4 = (y: string) => (y.length === 2 ? 2000 + Number(y) : Number(y));
+
+export interface Token {
+  kind: 'date' | 'time';
+  /** MM/DD/YYYY for a date, HH:MM for a time. */
+  value: string;
+  index: number;
+  end: number;
+}
+
+const MONTH_NAME = '(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?';
+const DATE_PATTERNS: Array<[RegExp, (m: RegExpExecArray) => string | null]> = [
+  [/\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g, (m) => mdY(+m[2]!, +m[3]!, +m[1]!)],
+  [/\b(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})\b/g, (m) => mdY(+m[1]!, +m[2]!, year4(m[3]!))],
+  [/\b(\d{1,2})-(\d{1,2})-(\d{4})\b/g, (m) => mdY(+m[1]!, +m[2]!, +m[3]!)],
+  [
+    new RegExp(`\\b${MONTH_NAME}\\s+(\\d{1,2}),?\\s+(\\d{4}|\\d{2})\\b`, 'gi'),
+    (m) => mdY(month(m[1]!), +m[2]!, year4(m[3]!)),
+  ],
+  [
+    new RegExp(`\\b(\\d{1,2})[-\\s]${MONTH_NAME}[-\\s,]+(\\d{4}|\\d{2})\\b`, 'gi'),
+    (m) => mdY(month(m[2]!), +m[1]!, year4(m[3]!)),
+  ],
+];
+
+function month(name: string): number {
+  return MONTHS.indexOf(name.slice(0, 3).toLowerCase() as (typeof MONTHS)[number]) + 1;
+}
+function mdY(m: number, d: number, y: number): string | null {
+  if (m < 1 || m > 12 || d < 1 || d > 31 || y < 2000 || y > 2100) return null;
+  return `${pad(m)}/${pad(d)}/${y}`;
+}
+
+/** Dates and times of a schedule text, in order. 4-digit times (0800) only after a date or in a range. */
+export function scheduleTokens(text: string): Token[] {
+  const tokens: Token[] = [];
+  const taken: Array<[number, number]> = [];
+  const free = (a: number, b: number) => taken.every(([x, y]) => b <= x || a >= y);
+  for (const [re, fn] of DATE_PATTERNS) {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      const value = fn(m);
+      if (!value || !free(m.index, m.index + m[0].length)) continue;
+      tokens.push({ kind: 'date', value, index: m.index, end: m.index + m[0].length });
+      taken.push([m.index, m.index + m[0].length]);
+    }
+  }
+  const timeRe = /\b(\d{1,2}):(\d{2})(?:\s*(hrs?|[ap]\.?m\.?))?(?![\d/])/gi;
+  for (let m = timeRe.exec(text); m; m = timeRe.exec(text)) {
+    if (!free(m.index, m.index + m[0].length)) continue;
+    const value = hhmm(+m[1]!, +m[2]!, m[3]);
+    if (!value) continue;
+    tokens.push({ kind: 'time', value, index: m.index, end: m.index + m[0].length });
+    taken.push([m.index, m.index + m[0].length]);
+  }
+  const milRe = /(?<![\d:/.,])(\d{2})(\d{2})(?:\s*hrs?)?(?![\d:/,])/g;
+  for (let m = milRe.exec(text); m; m = milRe.exec(text)) {
+    if (!free(m.index, m.index + m[0].length)) continue;
+    const value = hhmm(+m[1]!, +m[2]!, undefined);
+    if (!value) continue;
+    const before = text.slice(0, m.index);
+    const after = text.slice(m.index + m[0].length);
+    const lastTok = tokens.filter((t) => t.end <= m!.index).sort((a, b) => b.end - a.end)[0];
+    const nearDate = lastTok && /^[\s,@-]*(at\s*)?$/i.test(text.slice(lastTok.end, m.index));
+    const inRange = /^\s*[-–]\s*\d{4}\b/.test(after) || /\d{4}\s*[-–]\s*$/.test(before);
+    if (!nearDate && !inRange) continue;
+    tokens.push({ kind: 'time', value, index: m.index, end: m.index + m[0].length });
+    taken.push([m.index, m.index + m[0].length]);
+  }
+  return tokens.sort((a, b) => a.index - b.index);
+}
+
+function hhmm(h: number, m: number, suffix: string | undefined): string | null {
+  const s = suffix?.toLowerCase().replace(/\./g, '');
+  if (s === 'pm' && h < 12) h += 12;
+  if (s === 'am' && h === 12) h = 0;
+  if (h > 23 || m > 59) return null;
+  return `${pad(h)}:${pad(m)}`;
+}
+
+export interface Schedule {
+  type: 'APPT' | 'FCFS';
+  date: string;
+  hours: string | null;
+  minutes: string | null;
+  endDate?: string;
+  endHours?: string;
+  endMinutes?: string;
+}
+
+/** An appointment (one time) or a window (two times, or labelled FCFS / open window). */
+export function readSchedule(text: string): Schedule | null {
+  const tokens = scheduleTokens(text);
+  const firstDate = tokens.find((t) => t.kind === 'date');
+  if (!firstDate) return null;
+  const times = tokens.filter((t) => t.kind === 'time');
+  const [t1, t2] = times;
+  const [h, m] = t1 ? t1.value.split(':') : [null, null];
+  if (t1 && t2) {
+    const datesBefore2 = tokens.filter((t) => t.kind === 'date' && t.index < t2.index);
+    const endDate = datesBefore2.at(-1)!.index > t1.index ? datesBefore2.at(-1)!.value : undefined;
+    const start = tokens.filter((t) => t.kind === 'date' && t.index < t1.index).at(-1) ?? firstDate;
+    const [eh, em] = t2.value.split(':');
+    return {
+      type: 'FCFS',
+      date: start.value,
+      hours: h!,
+      minutes: m!,
+      endDate: endDate ?? start.value,
+      endHours: eh!,
+      endMinutes: em!,
+    };
+  }
+  return { type: 'APPT', date: firstDate.value, hours: h ?? null, minutes: m ?? null };
+}
+
+export function readMoney(text: string): number | null {
+  const m =
+    /\$\s*(-?[\d,]+(?:\.\d{1,4})?)|(?<![\w.])(-?\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d+\.\d{2})(?![\d%])/.exec(
+      text,
+    );
+  if (!m) return null;
+  const n = Number((m[1] ?? m[2])!.replace(/,/g, ''));
+  return Number.isFinite(n) ? n : null;
+}
+
+/** Every amount in a text with its position (for "last amount on the line"). */
+export function moneyAll(text: string): number[] {
+  const out: number[] = [];
+  const re =
+    /\$\s*(-?[\d,]+(?:\.\d{1,4})?)|(?<![\w.$])(-?\d{1,3}(?:,\d{3})+\.\d{2}|\d+\.\d{2})(?![\d%])/g;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const n = Number((m[1] ?? m[2])!.replace(/,/g, ''));
+    if (Number.isFinite(n)) out.push(n);
+  }
+  return out;
+}
+
+export const PHONE_RE =
+  /(?<![\d])(?:\+?1[\s.-]?)?(?:\((\d{3})\)\s?|(\d{3})[\s.-]?)(\d{3})[\s.-]?(\d{4})(?![\d])/;
+
+/** A phone as printed (first match), its 10 digits normalised to (XXX) XXX-XXXX. */
+export function readPhone(text: string): string | null {
+  const m = PHONE_RE.exec(text);
+  if (!m) return null;
+  return `(${m[1] ?? m[2]}) ${m[3]}-${m[4]}`;
+}
+
+export const EMAIL_RE = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
+
+export function readEmail(text: string): string | null {
+  return EMAIL_RE.exec(text)?.[0] ?? null;
+}
+
+export const CITY_RE = /([A-Za-z][A-Za-z .'-]*?),?\s+([A-Z]{2})\.?,?\s+(\d{5})(?:-\d{4})?\b/;
+
+export function readWeight(text: string): number | null {
+  const m = /(\d{1,3}(?:,\d{3})+|\d{3,6})(?:\.\d+)?/.exec(text);
+  return m ? Number(m[1]!.replace(/,/g, '')) : null;
+}
+
+export interface Equipment {
+  equipment_type: 'reefer' | 'van' | null;
+  length: number | null;
+  temperature: number | null;
+  temperature_control: 'continuous' | 'start_stop' | null;
+}
+
+export function readEquipment(text: string): Equipment {
+  const t = text.toLowerCase();
+  const reefer = /reefer|refrig|\b(53|48)\s*'?\s*r\b|\brf\b|temp/.test(t);
+  const van = /\bvan\b|dry|\b(53|48)\s*'?\s*v\b|\bdv\b/.test(t);
+  const length = /\b(53|48)(?=\s*(?:'|’|ft|feet|foot|-?\s*foot|[rv]\b|\s))/i.exec(text)?.[1];
+  return {
+    equipment_type: reefer ? 'reefer' : van ? 'van' : null,
+    length: length ? Number(length) : null,
+    ...readTemperature(text),
+  };
+}
+
+export function readTemperature(
+  text: string,
+): Pick<Equipment, 'temperature' | 'temperature_control'> {
+  const m = /(-?\d{1,2})\s*(?:°|º|deg(?:rees)?)?\s*F\b/i.exec(text);
+  const t = text.toLowerCase();
+  const control = /cycl|start\s*[/-]?\s*stop|sentry|\bs\/s\b/.test(t)
+    ? 'start_stop'
+    : /\bcont/.test(t)
+      ? 'continuous'
+      : null;
+  return { temperature: m ? Number(m[1]) : null, temperature_control: m ? control : null };
+}
