@@ -16,7 +16,7 @@ import {
   updateCatalogEntry,
 } from '../data/catalog-repository';
 import { bumpListVersion, clearTaskLinks, countTasksLinkedTo } from '../data/tasks-repository';
-import { invalid, TasksError } from './errors';
+import { invalid, retryingConflicts, TasksError } from './errors';
 
 /**
  * Task types and departments (document 2 §2.6, §3): ids derived from the name (upper case,
@@ -85,24 +85,26 @@ export async function updateEntry(
   id: string,
   patch: { name?: string; description?: string; is_active?: boolean },
 ): Promise<CatalogRow> {
-  return db.transaction(async (tx) => {
-    const current = await findCatalogEntry(tx, kind, accountId, id, { lock: true });
-    if (!current) throw notFound(kind, id);
-    const next: CatalogRow = {
-      ...current,
-      ...(patch.name !== undefined ? { name: patch.name } : {}),
-      ...(patch.description !== undefined ? { description: patch.description } : {}),
-      ...(patch.is_active !== undefined ? { is_active: patch.is_active } : {}),
-    };
-    // The id stays; a new name may not be another entry's name.
-    const nameId = lookupIdFromName(next.name);
-    if (nameId !== id && (await findCatalogEntry(tx, kind, accountId, nameId))) {
-      throw duplicate(kind, next.name, nameId);
-    }
-    await updateCatalogEntry(tx, kind, accountId, next);
-    await bumpListVersion(tx, accountId);
-    return next;
-  });
+  return retryingConflicts(() =>
+    db.transaction(async (tx) => {
+      const current = await findCatalogEntry(tx, kind, accountId, id, { lock: true });
+      if (!current) throw notFound(kind, id);
+      const next: CatalogRow = {
+        ...current,
+        ...(patch.name !== undefined ? { name: patch.name } : {}),
+        ...(patch.description !== undefined ? { description: patch.description } : {}),
+        ...(patch.is_active !== undefined ? { is_active: patch.is_active } : {}),
+      };
+      // The id stays; a new name may not be another entry's name.
+      const nameId = lookupIdFromName(next.name);
+      if (nameId !== id && (await findCatalogEntry(tx, kind, accountId, nameId))) {
+        throw duplicate(kind, next.name, nameId);
+      }
+      await updateCatalogEntry(tx, kind, accountId, next);
+      await bumpListVersion(tx, accountId);
+      return next;
+    }),
+  );
 }
 
 /**
@@ -117,21 +119,24 @@ export async function deleteEntry(
   force: boolean,
 ): Promise<{ unlinked_tasks: number }> {
   try {
-    return await db.transaction(async (tx) => {
-      const current = await findCatalogEntry(tx, kind, accountId, id, { lock: true });
-      if (!current) throw notFound(kind, id);
-      const column = catalogColumn(kind);
-      const linked = await countTasksLinkedTo(tx, accountId, column, id);
-      if (linked > 0 && !force) throw linkedError(kind, linked);
-      const unlinked = linked > 0 ? await clearTaskLinks(tx, accountId, column, id) : 0;
-      await deleteCatalogEntry(tx, kind, accountId, id);
-      await bumpListVersion(tx, accountId);
-      return { unlinked_tasks: unlinked };
-    });
+    return await retryingConflicts(() =>
+      db.transaction(async (tx) => {
+        const current = await findCatalogEntry(tx, kind, accountId, id, { lock: true });
+        if (!current) throw notFound(kind, id);
+        const column = catalogColumn(kind);
+        const linked = await countTasksLinkedTo(tx, accountId, column, id);
+        if (linked > 0 && !force) throw linkedError(kind, linked);
+        const unlinked = linked > 0 ? await clearTaskLinks(tx, accountId, column, id) : 0;
+        await deleteCatalogEntry(tx, kind, accountId, id);
+        await bumpListVersion(tx, accountId);
+        return { unlinked_tasks: unlinked };
+      }),
+    );
   } catch (error) {
     // A task linked meanwhile (foreign key): refused like any linked delete.
     if ((error as { code?: string }).code === '23503') {
-      throw linkedError(kind, 1);
+      const column = catalogColumn(kind);
+      throw linkedError(kind, Math.max(1, await countTasksLinkedTo(db, accountId, column, id)));
     }
     throw error;
   }

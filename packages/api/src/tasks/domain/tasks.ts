@@ -13,7 +13,7 @@ import {
   takeTaskNumber,
   updateTaskRow,
 } from '../data/tasks-repository';
-import { invalid, TasksError, taskNotFound } from './errors';
+import { invalid, retryingConflicts, TasksError, taskNotFound, vanishedReference } from './errors';
 import { isoDate, parseUsDate } from './recurrence';
 import { changeSeriesRule, formatTaskId, onOccurrenceResolved, startSeries } from './series';
 import type { Actor, TaskRecord, TaskRow, TaskWrite } from './types';
@@ -157,22 +157,33 @@ export async function createTask(
   await checkReferences(db, actor.accountId, body);
   const name = await creatorName(db, actor);
   const id = randomUUID();
-  await db.transaction(async (tx) => {
-    const number = await takeTaskNumber(tx, actor.accountId);
-    const seriesId = rule ? await startSeries(tx, actor.accountId, rule, now) : null;
-    await insertTask(tx, {
-      accountId: actor.accountId,
-      id,
-      taskId: formatTaskId(number),
-      status: 'OPEN',
-      createdBy: { email: actor.email, name },
-      createdAt: now,
-      seriesId,
-      occurrence: seriesId ? 1 : null,
-      write: writeOf(body, rule),
-    });
-  });
+  await writing(() =>
+    db.transaction(async (tx) => {
+      const number = await takeTaskNumber(tx, actor.accountId);
+      const seriesId = rule ? await startSeries(tx, actor.accountId, rule, now) : null;
+      await insertTask(tx, {
+        accountId: actor.accountId,
+        id,
+        taskId: formatTaskId(number),
+        status: 'OPEN',
+        createdBy: { email: actor.email, name },
+        createdAt: now,
+        seriesId,
+        occurrence: seriesId ? 1 : null,
+        write: writeOf(body, rule),
+      });
+    }),
+  );
   return getTask(db, actor.accountId, id);
+}
+
+/** A write transaction: retried on a deadlock, a vanished type or department a clear 400. */
+async function writing<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await retryingConflicts(fn);
+  } catch (error) {
+    throw vanishedReference(error) ?? error;
+  }
 }
 
 /** The status a PUT asks for, given the stored one (see the contracts' taskUpdateSchema). */
@@ -191,32 +202,34 @@ export async function updateTask(
 ): Promise<Task> {
   const rule = recurrenceOf(body);
   await checkReferences(db, actor.accountId, body);
-  const id = await db.transaction(async (tx) => {
-    const task = await lockTaskByTaskId(tx, actor.accountId, body.task_id);
-    if (!task) throw taskNotFound();
-    const status = statusAfter(task.status, body.status);
-    if (status !== task.status) checkMayChangeStatus(task, actor);
-    // series before the account row (lock order, see series.ts)
-    const series = task.series_id ? await lockSeries(tx, actor.accountId, task.series_id) : null;
-    let seriesId = task.series_id;
-    let occurrence = task.occurrence;
-    if (series) await applyRuleChange(tx, series, rule);
-    else if (rule) {
-      seriesId = await startSeries(tx, actor.accountId, rule, now);
-      occurrence = 1;
-    }
-    await updateTaskRow(tx, actor.accountId, task.id, {
-      write: writeOf(body, rule),
-      status,
-      seriesId,
-      occurrence,
-    });
-    await bumpListVersion(tx, actor.accountId);
-    if (status === 'RESOLVED' && task.status !== 'RESOLVED') {
-      await onOccurrenceResolved(tx, actor.accountId, { series_id: seriesId, occurrence }, now);
-    }
-    return task.id;
-  });
+  const id = await writing(() =>
+    db.transaction(async (tx) => {
+      const task = await lockTaskByTaskId(tx, actor.accountId, body.task_id);
+      if (!task) throw taskNotFound();
+      const status = statusAfter(task.status, body.status);
+      if (status !== task.status) checkMayChangeStatus(task, actor);
+      // series before the account row (lock order, see series.ts)
+      const series = task.series_id ? await lockSeries(tx, actor.accountId, task.series_id) : null;
+      let seriesId = task.series_id;
+      let occurrence = task.occurrence;
+      if (series) await applyRuleChange(tx, series, rule);
+      else if (rule) {
+        seriesId = await startSeries(tx, actor.accountId, rule, now);
+        occurrence = 1;
+      }
+      await updateTaskRow(tx, actor.accountId, task.id, {
+        write: writeOf(body, rule),
+        status,
+        seriesId,
+        occurrence,
+      });
+      await bumpListVersion(tx, actor.accountId);
+      if (status === 'RESOLVED' && task.status !== 'RESOLVED') {
+        await onOccurrenceResolved(tx, actor.accountId, { series_id: seriesId, occurrence }, now);
+      }
+      return task.id;
+    }),
+  );
   return getTask(db, actor.accountId, id);
 }
 
@@ -250,21 +263,23 @@ export async function completeOrReopen(
   body: { task_id: string; reopen: boolean },
   now: Date,
 ): Promise<Task> {
-  const id = await db.transaction(async (tx) => {
-    const task = await lockTaskByTaskId(tx, actor.accountId, body.task_id);
-    if (!task) throw taskNotFound();
-    checkMayChangeStatus(task, actor);
-    if (body.reopen && task.status !== 'RESOLVED') {
-      throw new TasksError(409, 'tasks/not-resolved', 'Only a resolved task can be reopened');
-    }
-    if (!body.reopen && task.status === 'RESOLVED') {
-      throw new TasksError(409, 'tasks/already-resolved', 'The task is already resolved');
-    }
-    if (!body.reopen && task.series_id) await lockSeries(tx, actor.accountId, task.series_id);
-    await setTaskStatus(tx, actor.accountId, task.id, body.reopen ? 'REOPEN' : 'RESOLVED');
-    await bumpListVersion(tx, actor.accountId);
-    if (!body.reopen) await onOccurrenceResolved(tx, actor.accountId, task, now);
-    return task.id;
-  });
+  const id = await writing(() =>
+    db.transaction(async (tx) => {
+      const task = await lockTaskByTaskId(tx, actor.accountId, body.task_id);
+      if (!task) throw taskNotFound();
+      checkMayChangeStatus(task, actor);
+      if (body.reopen && task.status !== 'RESOLVED') {
+        throw new TasksError(409, 'tasks/not-resolved', 'Only a resolved task can be reopened');
+      }
+      if (!body.reopen && task.status === 'RESOLVED') {
+        throw new TasksError(409, 'tasks/already-resolved', 'The task is already resolved');
+      }
+      if (!body.reopen && task.series_id) await lockSeries(tx, actor.accountId, task.series_id);
+      await setTaskStatus(tx, actor.accountId, task.id, body.reopen ? 'REOPEN' : 'RESOLVED');
+      await bumpListVersion(tx, actor.accountId);
+      if (!body.reopen) await onOccurrenceResolved(tx, actor.accountId, task, now);
+      return task.id;
+    }),
+  );
   return getTask(db, actor.accountId, id);
 }
