@@ -134,9 +134,13 @@ export function createBody(values: TaskFormValues): TaskCreateInput {
   return body;
 }
 
-/** PUT /v1/tasks/task body: the create fields plus task_id and status (default OPEN). */
+/**
+ * PUT /v1/tasks/task body: the create fields plus task_id. The status is left out (the API keeps
+ * it): status changes go through complete-reopen ('Resolve and Save' / 'Reopen and Save'), so a
+ * save never undoes a resolve made meanwhile in another tab.
+ */
 export function updateBody(values: TaskFormValues, taskId: string): TaskUpdateInput {
-  const body: TaskUpdateInput = { ...createBody(values), task_id: taskId, status: values.status };
+  const body: TaskUpdateInput = { ...createBody(values), task_id: taskId };
   // An edit that removes the recurrence says so.
   if (!values.recurrenceConfig) body.recurrence_rule = null;
   return body;
