@@ -18,7 +18,7 @@ const LOOKUPS = {
     { id: 'drv-1', label: 'Dallas Dan' },
     { id: 'drv-2', label: 'Reno Rita' },
   ],
-  loads: [{ id: 'T1001', label: 'T1001' }],
+  loads: [{ id: 'trip-uuid-1', label: 'T1001' }],
   users: [
     { id: ME, label: ME },
     { id: 'olga.ops@demo.test', label: 'olga.ops@demo.test' },
@@ -66,6 +66,8 @@ describe('create task', { timeout: 60_000 }, () => {
     expect(screen.getByRole('region', { name: 'Issue' })).toBeInTheDocument();
     // Nothing is looked up before a dropdown opens.
     expect(fake.to('GET', '/v1/drivers')).toHaveLength(0);
+    // Created from trip T1001's exception: the Trip starts on that trip.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Trip' })).toHaveValue('T1001'));
 
     const driver = screen.getByRole('textbox', { name: 'Driver' });
     await user.click(driver);
@@ -77,7 +79,6 @@ describe('create task', { timeout: 60_000 }, () => {
       expect(screen.queryByRole('option', { name: 'Reno Rita', hidden: true })).toBeNull(),
     );
     await user.click(await screen.findByRole('option', { name: 'Dallas Dan', hidden: true }));
-    await pick(user, 'Trip', '', 'T1001');
     await pick(user, 'Task Type', '', 'Road side');
     // An inactive type is not offered.
     await user.click(screen.getByRole('textbox', { name: 'Task Type' }));
@@ -97,7 +98,7 @@ describe('create task', { timeout: 60_000 }, () => {
     expect(fake.to('POST', TASK_PATHS.task)[0]?.body).toEqual({
       department_id: 'OPS',
       task_type_id: 'ROAD-SIDE',
-      trip_id: 'T1001',
+      trip_id: 'trip-uuid-1',
       truck_id: null,
       trailer_id: null,
       driver_id: 'drv-1',

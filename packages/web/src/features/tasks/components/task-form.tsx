@@ -1,5 +1,10 @@
 import '@mantine/dates/styles.css';
-import { fileTooLargeMessage, MAX_FILE_BYTES, type Task } from '@fleet/contracts';
+import {
+  fileTooLargeMessage,
+  MAX_FILE_BYTES,
+  TASK_LOOKUP_LIMIT,
+  type Task,
+} from '@fleet/contracts';
 import {
   Alert,
   Badge,
@@ -16,10 +21,10 @@ import {
   Title,
 } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { notify } from '@/lib/notify';
-import { useDepartments, useTaskTypes } from '../api/lookups';
+import { useDepartments, useLookup, useTaskTypes } from '../api/lookups';
 import { fromIsoDate, parseUsDate, toIsoDate } from '../lib/dates';
 import { describeRule, type TaskFormValues } from '../lib/form';
 import { createdFromHref, createdFromLabel } from '../lib/links';
@@ -57,6 +62,18 @@ export function TaskForm({
 }) {
   const [values, setValues] = useState<TaskFormValues>(initial);
   const [recurrenceSignal, setRecurrenceSignal] = useState(0);
+  // A task created from an exception (whose id is the trip number) starts on that trip.
+  const fromTrip = !task && values.createdFromId ? values.createdFromId : null;
+  const tripMatch = useLookup('loads', fromTrip ?? '', TASK_LOOKUP_LIMIT, {
+    enabled: fromTrip !== null,
+  });
+  const [tripLabel, setTripLabel] = useState<string | null>(null);
+  useEffect(() => {
+    const match = tripMatch.data?.find((item) => item.label === fromTrip);
+    if (!match) return;
+    setTripLabel(match.label);
+    setValues((previous) => (previous.tripId ? previous : { ...previous, tripId: match.id }));
+  }, [tripMatch.data, fromTrip]);
   const taskTypes = useTaskTypes();
   const departments = useDepartments();
   const set = <K extends keyof TaskFormValues>(key: K, value: TaskFormValues[K]) =>
@@ -120,6 +137,7 @@ export function TaskForm({
               kind="loads"
               label="Trip"
               value={values.tripId}
+              valueLabel={tripLabel}
               onChange={(value) => set('tripId', value)}
             />
             <LookupSelect
