@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './backoff';
 export * from './campaigns';
+export * from './documents';
 export * from './errors';
 export * from './flags';
 export * from './fleet';
