@@ -15,6 +15,7 @@ import { type BackgroundTasks, createBackgroundTasks } from '../background-tasks
 import type { ApiConfig } from '../config';
 import { migrations } from '../db/migrations';
 import { openDatabase } from '../db/open-database';
+import { createDocumentsComponent } from '../documents';
 import {
   checkFleetSources,
   type FleetSyncLoop,
@@ -147,6 +148,7 @@ export async function createApp(config: ApiConfig, deps: ApiDeps = {}): Promise<
   app.use(httpLogger(logger));
   // Trip lists run to megabytes of JSON at thousands of trips; gzip takes them to a tenth.
   app.use(compression());
+  app.use(createDocumentsComponent({ db, logger, requireSession: authenticated }).routes);
   app.use(express.json({ limit: '100kb' }));
   // Every answer is about a signed-in user or their session unless a route says otherwise (the
   // JWKS and route legs do): nothing is kept by the browser's or a proxy's cache.

@@ -49,7 +49,7 @@ export async function readDocument(pool: ParsePool, file: DocumentFile): Promise
         out.push({
           page: page.page,
           width: page.width,
-          lines: linesOf({ ...page, words }),
+          lines: linesOf({ ...page, words }, 0.6),
           source: 'ocr',
           quality: confidence,
         });

@@ -43,18 +43,30 @@ export interface PageText {
   words: Word[];
 }
 
-/** Groups words into lines (baselines within a third of the font size) and cells. */
-export function linesOf(page: PageText): Line[] {
+/**
+ * Groups words into lines and cells. `tolerance`: how far apart two baselines of one line may
+ * be, as a share of the font size (text layers are exact; OCR boxes wander a little).
+ */
+export function linesOf(page: PageText, tolerance = 0.35): Line[] {
   const words = page.words
     .filter((w) => w.text.trim() !== '')
     .sort((a, b) => a.y - b.y || a.x - b.x);
   const rows: Word[][] = [];
+  let rowY = 0;
   for (const w of words) {
     const row = rows.at(-1);
     const ref = row?.[0];
-    if (row && ref && Math.abs(ref.y - w.y) <= Math.max(2, Math.min(ref.height, w.height) * 0.35)) {
+    if (
+      row &&
+      ref &&
+      Math.abs(rowY - w.y) <= Math.max(2, Math.min(ref.height, w.height) * tolerance)
+    ) {
       row.push(w);
-    } else rows.push([w]);
+      rowY = row.reduce((n, x) => n + x.y, 0) / row.length;
+    } else {
+      rows.push([w]);
+      rowY = w.y;
+    }
   }
   const lines: Line[] = [];
   for (const row of rows) {
@@ -90,7 +102,7 @@ export function linesOf(page: PageText): Line[] {
     if (kept.length === 0) continue;
     lines.push({
       page: page.page,
-      y: row[0]!.y,
+      y: Math.max(...row.map((w) => w.y)),
       cells: kept,
       text: kept.map((c) => c.text).join(' | '),
     });

@@ -55,6 +55,7 @@ function getWorker(): Promise<Tesseract.Worker> {
         // Sparse text: forms, tables and blocks side by side keep their word boxes.
         tessedit_pageseg_mode: tesseract.PSM.SPARSE_TEXT,
         preserve_interword_spaces: '1',
+        user_defined_dpi: '144',
       });
       return w;
     })();

@@ -35,6 +35,8 @@ interface Job {
 
 interface Slot {
   worker: Worker;
+  /** pdf.js loaded in the worker. */
+  ready: boolean;
   job: Job | null;
   timer?: NodeJS.Timeout;
 }
@@ -60,9 +62,14 @@ export function createParsePool(options: ParsePoolOptions = {}): ParsePool {
   let closed = false;
 
   const spawn = (): Slot => {
-    const slot: Slot = { worker: new Worker(WORKER_URL), job: null };
+    const slot: Slot = { worker: new Worker(WORKER_URL), ready: false, job: null };
     slot.worker.unref();
-    slot.worker.on('message', (msg: { id: number } & Record<string, unknown>) => {
+    slot.worker.on('message', (msg: { id: number; ready?: true } & Record<string, unknown>) => {
+      if (msg.ready) {
+        slot.ready = true;
+        pump();
+        return;
+      }
       const job = slot.job;
       if (!job || job.id !== msg.id) return;
       const { id: _id, ...result } = msg;
@@ -117,7 +124,7 @@ export function createParsePool(options: ParsePoolOptions = {}): ParsePool {
     if (closed) return;
     while (slots.length < size) slots.push(spawn());
     for (const slot of slots) {
-      if (slot.job) continue;
+      if (slot.job || !slot.ready) continue;
       const job = take();
       if (!job) return;
       slot.job = job;

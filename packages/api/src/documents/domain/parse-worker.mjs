@@ -21,7 +21,7 @@ if (typeof Promise.withResolvers !== 'function') {
 const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
 
 /** A page with fewer characters than this in its text layer is read by OCR. */
-const MIN_TEXT_CHARS = 20;
+const MIN_TEXT_CHARS = 3;
 /** Scanned pages are rendered at this scale (points → pixels: 2 × 72 = 144 dpi). */
 const RENDER_SCALE = 2;
 
@@ -76,6 +76,9 @@ async function parse({ bytes, maxPages }) {
     await task.destroy();
   }
 }
+
+// Ready once pdf.js is loaded: the time limit of a file does not pay for the start.
+parentPort.postMessage({ ready: true });
 
 parentPort.on('message', async (job) => {
   try {

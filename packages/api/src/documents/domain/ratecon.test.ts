@@ -1,0 +1,67 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadRateconCorpus } from '../../../test-fixtures/ratecon-corpus/index';
+import { scoreLoad } from '../../../test-fixtures/ratecon-corpus/score';
+import { accuracy, type FieldResult } from '../../../test-fixtures/shared/score-core';
+import { extractRateConfirmation } from './extract';
+import { closeOcr } from './ocr';
+import { createParsePool } from './parse-pool';
+
+/**
+ * Extraction over the dev split only (the held-out layouts are scored by bench/ and never looked
+ * at here): per layout, field-level accuracy.
+ */
+describe('rate-confirmation extraction (dev split)', () => {
+  const pool = createParsePool({ timeoutMs: 20_000 });
+  afterAll(async () => {
+    await pool.close();
+    await closeOcr();
+  });
+  const dev = loadRateconCorpus('dev');
+  const layouts = [...new Set(dev.map((d) => d.layout))];
+
+  for (const layout of layouts) {
+    it(`${layout}: text PDFs at ≥ 97 % of fields, a confidence for every field filled`, async () => {
+      const results: FieldResult[] = [];
+      for (const doc of dev.filter((d) => d.layout === layout && !d.scanned)) {
+        const { parsedData } = await extractRateConfirmation(pool, {
+          fileName: `${doc.id}.pdf`,
+          bytes: doc.pdf(),
+          accountId: 'a',
+        });
+        results.push(...scoreLoad(doc.id, doc.expected(), parsedData));
+        // Every value filled has a confidence in 0..1.
+        const filled = [
+          ...Object.entries(parsedData)
+            .filter(([k, v]) => !['stops', 'carrier', 'confidence'].includes(k) && v !== null)
+            .map(([k]) => k),
+          ...Object.entries(parsedData.carrier)
+            .filter(([, v]) => v !== null)
+            .map(([k]) => `carrier.${k}`),
+          ...parsedData.stops.flatMap((s, i) =>
+            Object.entries(s)
+              .filter(([, v]) => v !== null)
+              .map(([k]) => `stops.${i}.${k}`),
+          ),
+        ];
+        for (const path of filled) {
+          expect(parsedData.confidence[path], path).toBeGreaterThan(0);
+          expect(parsedData.confidence[path], path).toBeLessThanOrEqual(1);
+        }
+      }
+      expect(accuracy(results).overall).toBeGreaterThanOrEqual(0.97);
+    }, 60_000);
+  }
+
+  it('a scanned confirmation is read by OCR', async () => {
+    const doc = dev.find((d) => d.scanned && d.pages === 1) ?? dev.find((d) => d.scanned)!;
+    const result = await extractRateConfirmation(pool, {
+      fileName: `${doc.id}.pdf`,
+      bytes: doc.pdf(),
+      accountId: 'a',
+    });
+    expect(result.ocrPages).toBe(doc.pages);
+    expect(accuracy(scoreLoad(doc.id, doc.expected(), result.parsedData)).overall).toBeGreaterThan(
+      0.8,
+    );
+  }, 120_000);
+});
