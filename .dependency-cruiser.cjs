@@ -22,6 +22,8 @@ const EXPORTED = [
   '^packages/api/src/identity/domain/admin\\.ts$',
   '^packages/api/src/test-support/index\\.ts$',
   '^packages/api/src/fleet/fleet-engine\\.ts$',
+  '^packages/api/src/documents/index\\.ts$',
+  '^packages/api/test-fixtures/exports\\.ts$',
   '^packages/[^/]+/src/testing/index\\.ts$',
   '^packages/voice/test-fixtures/load-corpus/exports\\.ts$',
   '^packages/voice/src/load-parsing/domain/index\\.ts$',
