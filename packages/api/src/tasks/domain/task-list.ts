@@ -3,8 +3,7 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { Queryable } from '@fleet/service-kit/db';
 import { attachmentsByOrigin } from '../../notes/domain/attachments';
-import { listFingerprint, listTaskRows } from '../data/tasks-repository';
-import { toTask } from './tasks';
+import { listFingerprint, listTaskDocuments } from '../data/tasks-repository';
 
 const gzipAsync = promisify(gzip);
 
@@ -34,8 +33,8 @@ interface Entry {
  * come from the notes component: it marks the list changed when a task's files change, and as a
  * safety net they are read again when the cached copy is older than `uploadsRecheckMs` (asking
  * for 10,000 tasks' files costs ~20 ms of CPU: too much for every request). A miss runs one
- * query with the joins and serialises and gzips once; concurrent misses of one account share
- * that work. Bounded by `maxBytes`.
+ * query with the joins, PostgreSQL writing each task's JSON, and gzips once; concurrent misses
+ * of one account share that work. Bounded by `maxBytes`.
  */
 export function createTaskListCache(
   options: { maxBytes?: number; uploadsRecheckMs?: number; now?: () => number } = {},
@@ -76,12 +75,14 @@ export function createTaskListCache(
     fingerprint: { version: string; drivers: string },
   ): Promise<Entry> => {
     const uploadsAt = now();
-    const rows = await listTaskRows(db, accountId);
+    const rows = await listTaskDocuments(db, accountId);
     const ids = rows.map((r) => r.id);
     const { uploads, digest } = await uploadsDigest(db, accountId, ids);
-    const json = Buffer.from(
-      JSON.stringify({ Data: rows.map((row) => toTask(row, uploads.get(row.id) ?? [])) }),
+    // each document is a JSON object: its closing brace gives way to the uploads
+    const docs = rows.map(
+      (row) => `${row.doc.slice(0, -1)},"uploads":${JSON.stringify(uploads.get(row.id) ?? [])}}`,
     );
+    const json = Buffer.from(`{"Data":[${docs.join(',')}]}`);
     const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
     return {
       ...fingerprint,

@@ -17,6 +17,11 @@ function actorOf(res: Response): Actor {
   return { accountId: auth.accountId, userId: auth.userId, email: auth.email };
 }
 
+function ifNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
 /** Document 2 §7 Tasks: list, create, one by _id, update, complete/reopen. Answers as { Data }. */
 export function taskRoutes(deps: {
   db: Database;
@@ -31,6 +36,12 @@ export function taskRoutes(deps: {
     const body = await deps.list.get(db, authOf(res).accountId);
     res.type('application/json').setHeader('ETag', body.etag);
     res.vary('Accept-Encoding');
+    // A client that kept the last list sends its ETag: unchanged, it gets 304 and no body
+    // (a POST is never cached by browsers, so the client does this itself).
+    if (ifNoneMatch(req.headers['if-none-match'], body.etag)) {
+      res.status(304).end();
+      return;
+    }
     if (req.acceptsEncodings('gzip') === 'gzip') {
       res.setHeader('Content-Encoding', 'gzip');
       res.setHeader('Content-Length', body.gzip.length);

@@ -210,6 +210,30 @@ describe.each(testBackends())('tasks API on $name', (backend) => {
     expect(await plain.json()).toEqual(await gz.json());
   });
 
+  it('when the client sends the ETag of the list it has, then 304 until the list changes', async () => {
+    const { access_token: token } = await api.signIn(CARRIER);
+    const first = await api.fetch(TASK_PATHS.all, { token, method: 'POST' });
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^".+"$/);
+    const same = await api.fetch(TASK_PATHS.all, {
+      token,
+      method: 'POST',
+      headers: { 'if-none-match': etag! },
+    });
+    expect(same.status).toBe(304);
+    await createTask(api, token, BASE);
+    const changed = await api.fetch(TASK_PATHS.all, {
+      token,
+      method: 'POST',
+      headers: { 'if-none-match': etag! },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    expect(((await changed.json()) as { Data: unknown[] }).Data).toHaveLength(
+      ((await first.json()) as { Data: unknown[] }).Data.length + 1,
+    );
+  });
+
   describe('who may resolve and reopen (§6)', () => {
     it('when someone who neither created nor is assigned tries, then 403 and the task stays as it was', async () => {
       const creator = (await api.signIn(CARRIER)).access_token;
