@@ -44,11 +44,27 @@ export interface PageText {
 }
 
 /**
+ * A text item that aligns its columns with runs of spaces (fixed-width printouts, text pasted
+ * from a terminal) becomes one word per column, placed by the width of a character.
+ */
+function splitAtSpaceRuns(w: Word): Word[] {
+  if (!/\S\s{2,}\S/.test(w.text)) return [w];
+  const charW = w.width / Math.max(1, w.text.length);
+  const out: Word[] = [];
+  const re = /\S+(?:\s\S+)*/g;
+  for (let m = re.exec(w.text); m; m = re.exec(w.text)) {
+    out.push({ ...w, text: m[0], x: w.x + m.index * charW, width: m[0].length * charW });
+  }
+  return out;
+}
+
+/**
  * Groups words into lines and cells. `tolerance`: how far apart two baselines of one line may
  * be, as a share of the font size (text layers are exact; OCR boxes wander a little).
  */
 export function linesOf(page: PageText, tolerance = 0.35): Line[] {
   const words = page.words
+    .flatMap(splitAtSpaceRuns)
     .filter((w) => w.text.trim() !== '')
     .sort((a, b) => a.y - b.y || a.x - b.x);
   const rows: Word[][] = [];

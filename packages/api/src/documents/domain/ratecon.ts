@@ -316,6 +316,8 @@ function matchLabel(text: string): LabelMatch | null {
     // A bare short label word followed by text ("Ref PO-1", "Driver Olga") is fine; a label that
     // is the first word of a sentence is not.
     if (!strong && value.split(/\s+/).length > 8) continue;
+    // "Mobile, AL 36602" is a city, not the label Mobile.
+    if (!strong && value.startsWith(',')) continue;
     return { field, value, strong };
   }
   return null;
@@ -505,36 +507,42 @@ interface Anchor {
   line: number;
   cell: Cell;
   type: 'Pickup' | 'Delivery' | null;
-  /** A facility name in the anchor cell itself ("Pick — Prairie Packaging LLC"). */
+  /** What follows the stop's kind in its own cell ("Pick — Prairie Packaging LLC"). */
   name: string | null;
 }
 
-function anchorOf(cell: Cell, next: Cell | undefined): Anchor['type'] | 'stop' | undefined {
+function anchorOf(
+  cell: Cell,
+  next: Cell | undefined,
+): { kind: Anchor['type'] | 'stop'; rest: string | null } | undefined {
   const t = cell.text.trim();
-  if (/#|:\s*\S/.test(t.replace(/^stop\s*\d+\s*:/i, '')) && !/([—–]|\s-)\s*[A-Z]/.test(t))
-    return undefined;
+  if (STOP_ONLY.test(t)) return { kind: 'stop', rest: null };
   // "Pick Up | 27-Nov-26" in a header block is a ship date, not a stop.
-  if (next && readSchedule(next.text) && next.text.length <= 14 && !STOP_ONLY.test(t))
-    return undefined;
-  if (STOP_ONLY.test(t)) return 'stop';
-  const rest = (re: RegExp) => t.replace(re, '').trim();
+  if (next && readSchedule(next.text) && next.text.length <= 14) return undefined;
   for (const [re, type] of [
     [PICK, 'Pickup'],
     [DROP, 'Delivery'],
   ] as const) {
-    if (!re.test(t)) continue;
-    const r = rest(re);
-    // Nothing more, a number, "(Stop 1)", "— STOP 1", "1", or "— Facility name".
+    const m = re.exec(t);
+    if (!m) continue;
+    const r = t.slice(m[0].length).trim();
+    // Nothing more, a stop number ("1", "#1", "(Stop 1)", "— STOP 1", "1 of 3"), a colon.
     if (
-      r === '' ||
-      r === ':' ||
-      /^[:(]?\s*(stop\s*)?\d+\)?\s*:?$/i.test(r) ||
-      /^[—–-]\s*(stop\s*\d+)?$/i.test(r)
-    )
-      return type;
-    if (/^\((stop\s*)?\d+\)\s*:?$/i.test(r) || /^\(stop \d+\):$/i.test(r)) return type;
-    if (/^([—–]\s*|-\s+)\S/.test(r)) return type;
-    if (/^\d+\s*$/.test(r)) return type;
+      /^(\(?\s*(stop\s*)?#?\s*\d{1,2}\s*(of\s*\d{1,2})?\s*\)?|[—–-]\s*stop\s*\d+|\))?\s*:?$/i.test(
+        r,
+      )
+    ) {
+      return { kind: type, rest: null };
+    }
+    // "Pick — Prairie Packaging LLC", "PICKUP 1: ACME FOODS, 12 MAIN ST …": the stop's first
+    // line on the header itself (not "Pickup #: 123", not "Pick Up: 11/26/2026").
+    const inline = /^(?:#?\s*\d{1,2}\s*)?(?:[—–:]|\s-\s?|-\s)\s*(.+)$/.exec(r);
+    if (inline && !r.startsWith('#')) {
+      const rest = inline[1]!.trim();
+      if (/[A-Za-z]{2,}/.test(rest) && !(readSchedule(rest) && rest.length <= 24)) {
+        return { kind: type, rest };
+      }
+    }
   }
   return undefined;
 }
@@ -547,17 +555,16 @@ function findAnchors(lines: Line[]): Anchor[] {
   lines.forEach((line, li) => {
     if (isHeaderRow(line) && !line.cells.some((c) => STOP_ONLY.test(c.text))) return;
     line.cells.forEach((cell, ci) => {
-      // Cells far right of a line that starts with a label/value are values, not stops.
-      const kind = anchorOf(cell, line.cells[ci + 1]);
-      if (!kind) return;
+      const found = anchorOf(cell, line.cells[ci + 1]);
+      if (!found) return;
+      const kind = found.kind;
+      // A stop word that is the value of a label beside it is not a stop.
       if (ci > 0 && kind !== 'stop') {
         const prev = line.cells[ci - 1]!;
         const prevLabel = matchLabel(prev.text);
         if (prevLabel && prevLabel.value === '' && prevLabel.field !== 'generic') return;
       }
-      const nameMatch = /[—–-]\s*(.+)$/.exec(cell.text);
-      const name =
-        nameMatch && !/^stop\s*\d+$/i.test(nameMatch[1]!.trim()) ? nameMatch[1]!.trim() : null;
+      const name = found.rest;
       // "STOP 1" over "SHIPPER": one stop, its kind from the cell below.
       const open = anchors.at(-1);
       if (
@@ -777,9 +784,18 @@ function readStop(region: Region, n: number, conf: Confidence): RateconStop {
       case 'email':
         set('email', readEmail(v), pr.weight);
         break;
-      case 'schedule':
-        scheduleText += ` ${pr.line === region.lines[0] && pr.cell === anchorCell ? '' : v}`;
+      case 'schedule': {
+        // A time cell of its own in 24-hour digits ("0800", "0800 - 1400 hrs").
+        const hhmm = /^\s*(\d{4})(?:\s*[-–]\s*(\d{4}))?\s*(?:hrs?)?\s*$/i.exec(v);
+        const text = hhmm
+          ? [hhmm[1], hhmm[2]]
+              .filter(Boolean)
+              .map((x) => `${x!.slice(0, 2)}:${x!.slice(2)}`)
+              .join(' - ')
+          : v;
+        scheduleText += ` ${pr.line === region.lines[0] && pr.cell === anchorCell ? '' : text}`;
         break;
+      }
       case 'instructions':
         if (!instructions) {
           set('stop_instructions', v, pr.weight);
@@ -812,7 +828,19 @@ function readStop(region: Region, n: number, conf: Confidence): RateconStop {
   }
   // By shape: everything else in the region.
   const loose = pairs.filter((pr) => !pr.used);
-  if (region.anchor.name) set('company_name', region.anchor.name, 0.85);
+  const rest = region.anchor.name;
+  if (rest) {
+    // Just a name, or the stop's first line (name, street, city, time) on its header.
+    if (CITY_RE.test(rest) || PHONE_RE.test(rest) || readSchedule(rest)) {
+      loose.unshift({
+        field: null,
+        value: rest,
+        cell: anchorCell,
+        line: region.lines[0]!,
+        weight: 0.6,
+      });
+    } else set('company_name', rest, 0.85);
+  }
   for (const pr of loose) {
     let v = pr.value;
     const email = EMAIL_RE.exec(v);
@@ -832,7 +860,7 @@ function readStop(region: Region, n: number, conf: Confidence): RateconStop {
     const sched = readSchedule(v);
     if (sched) {
       scheduleText += ` ${v}`;
-      continue;
+      if (!CITY_RE.test(v)) continue;
     }
     if (v === '') continue;
     if (CITY_RE.test(v)) {
@@ -916,17 +944,24 @@ function readAddressInto(
     return;
   }
   const before = v.slice(0, m.index).replace(/[,\s]+$/, '');
-  // "16613 Enterprise Ct, Unit B, Nashville, TN": the city is the last comma part.
+  // "16613 Enterprise Ct, Unit B, Nashville, TN": the city is the last comma part; parts before
+  // the street (the first part that starts with a number) name the facility.
   let city = m[1]!.trim();
   let street = before;
   if (city.includes(',')) {
     const parts = city.split(',');
     city = parts.pop()!.trim();
-    street = [before, ...parts].filter(Boolean).join(', ');
+    street = [before, ...parts.map((x) => x.trim())].filter(Boolean).join(', ');
   } else if (before === '' && /^\d/.test(city)) {
     const words = city.split(/\s+/);
     city = words.pop()!;
     street = words.join(' ');
+  }
+  const parts = street.split(/,\s*/);
+  const first = parts.findIndex((x) => /^\d+[A-Za-z]?\s+\S/.test(x));
+  if (first > 0) {
+    set('company_name', parts.slice(0, first).join(', '), weight * 0.9);
+    street = parts.slice(first).join(', ');
   }
   if (street && /^\d/.test(street)) set('address', street, weight);
   set('city', city, weight);
