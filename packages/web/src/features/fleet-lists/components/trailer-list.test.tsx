@@ -102,24 +102,31 @@ describe('trailer at customer location list', () => {
     });
     const toast = vi.spyOn(notify, 'error');
     storeSession();
-    renderApp('/trailer-customer-location', { queryClient: createQueryClient() });
-    // The route chunk first; then the error must not wait for retries.
-    await screen.findByRole('heading', { level: 1 });
-    // The toast is an alert too: the list's is the one with Retry.
-    const retry = await screen.findByRole('button', { name: 'Retry' }, { timeout: 2_500 });
-    const alert = retry.closest<HTMLElement>('[role="alert"]');
-    if (!alert) throw new Error('Retry is outside the alert');
-    expect(within(alert).getByText('Trailer service failed')).toBeInTheDocument();
-    expect(screen.queryByText('Loading...')).toBeNull();
-    // Long enough for a retry (1 s, then 2 s) to have happened.
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    expect(trailerCalls).toHaveLength(1);
-    expect(toast.mock.calls).toEqual([['Trailer service failed']]);
+    // A fake clock that also runs with real time, so the wait for retries that must not come is
+    // a jump of the clock instead of real seconds.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderApp('/trailer-customer-location', { queryClient: createQueryClient() });
+      // The route chunk first; then the error must not wait for retries.
+      await screen.findByRole('heading', { level: 1 });
+      // The toast is an alert too: the list's is the one with Retry.
+      const retry = await screen.findByRole('button', { name: 'Retry' }, { timeout: 2_500 });
+      const alert = retry.closest<HTMLElement>('[role="alert"]');
+      if (!alert) throw new Error('Retry is outside the alert');
+      expect(within(alert).getByText('Trailer service failed')).toBeInTheDocument();
+      expect(screen.queryByText('Loading...')).toBeNull();
+      // Past both of the app policy's retry delays (1 s, then 2 s): still one call, one toast.
+      await vi.advanceTimersByTimeAsync(3_500);
+      expect(trailerCalls).toHaveLength(1);
+      expect(toast.mock.calls).toEqual([['Trailer service failed']]);
 
-    // Retry asks again; a second failure is a second toast.
-    await userEvent.setup().click(retry);
-    await waitFor(() => expect(toast).toHaveBeenCalledTimes(2));
-    expect(trailerCalls).toHaveLength(2);
-    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+      // Retry asks again; a second failure is a second toast.
+      await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(retry);
+      await waitFor(() => expect(toast).toHaveBeenCalledTimes(2));
+      expect(trailerCalls).toHaveLength(2);
+      expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   }, 15_000);
 });
