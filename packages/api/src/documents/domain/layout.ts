@@ -34,6 +34,11 @@ export interface Line {
   cells: Cell[];
   /** The cells joined with ' | ' (for regular expressions over the whole line). */
   text: string;
+  /**
+   * In a stop's column of a table whose rows are fields (stops side by side, one column each):
+   * the row's title at the left, outside the column.
+   */
+  rowLabel?: Cell;
 }
 
 export interface PageText {

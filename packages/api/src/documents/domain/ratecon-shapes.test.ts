@@ -134,4 +134,68 @@ describe('rate-confirmation readers on other shapes', () => {
       [3, 'Delivery', 'East Market', 'Mobile'],
     ]);
   });
+
+  it('a table whose columns are the stops and whose rows are the fields', () => {
+    const { load } = readRateConfirmation([
+      page(
+        [
+          [
+            [40, 'Stop 1'],
+            [200, 'Stop 2'],
+            [360, 'Stop 3'],
+          ],
+          [
+            [2, 'Type'],
+            [40, 'Pickup'],
+            [200, 'Pickup'],
+            [360, 'Delivery'],
+          ],
+          [
+            [2, 'Name'],
+            [40, 'North Farms'],
+            [200, 'West Growers'],
+            [360, 'East Market'],
+          ],
+          [
+            [2, 'Address'],
+            [40, '120 Main St'],
+            [200, '9 Vine Rd'],
+            [360, '5 Pier Ave'],
+          ],
+          [
+            [2, 'City'],
+            [40, 'Fresno, CA 93725'],
+            [200, 'Salinas, CA 93901'],
+            [360, 'Mobile, AL 36602'],
+          ],
+          [
+            [2, 'PU #'],
+            [40, 'PU1001'],
+            [200, 'PU1002'],
+            [360, ''],
+          ],
+          [
+            [2, 'Appt'],
+            [40, '11/26/2026 08:00'],
+            [200, '11/26/2026 13:00'],
+            [360, '11/29/2026 09:30'],
+          ],
+        ],
+        7,
+      ),
+    ]);
+    expect(
+      load.stops.map((s) => [
+        s.stop_type,
+        s.company_name,
+        s.address,
+        s.city,
+        s.confirmation_number,
+      ]),
+    ).toEqual([
+      ['Pickup', 'North Farms', '120 Main St', 'Fresno', 'PU1001'],
+      ['Pickup', 'West Growers', '9 Vine Rd', 'Salinas', 'PU1002'],
+      ['Delivery', 'East Market', '5 Pier Ave', 'Mobile', null],
+    ]);
+  });
 });

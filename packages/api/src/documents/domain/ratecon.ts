@@ -451,7 +451,11 @@ function pairsOf(lines: Line[], headerAbove?: Line): Pair[] {
       }
       // Under a header row: the column decides.
       const col = header ? columnOf(header, cell) : undefined;
-      const colField = col ? matchLabel(col.text)?.field : undefined;
+      const colField = col
+        ? matchLabel(col.text)?.field
+        : line.rowLabel
+          ? matchLabel(line.rowLabel.text)?.field
+          : undefined;
       for (const part of splitInline(cell.text)) {
         if (part.value === '') continue;
         const field = part.field ?? (colField && colField !== 'generic' ? colField : null);
@@ -565,15 +569,17 @@ function findAnchors(lines: Line[]): Anchor[] {
         if (prevLabel && prevLabel.value === '' && prevLabel.field !== 'generic') return;
       }
       const name = found.rest;
-      // "STOP 1" over "SHIPPER": one stop, its kind from the cell below.
-      const open = anchors.at(-1);
-      if (
-        open &&
-        open.type === null &&
-        kind !== 'stop' &&
-        li - open.line <= 2 &&
-        Math.abs(open.cell.x0 - cell.x0) < 12
-      ) {
+      // "STOP 1" over "SHIPPER": one stop, its kind from the cell below (also for stops side
+      // by side: "Stop 1 | Stop 2" over "Pickup | Delivery").
+      const open = anchors.find(
+        (o) =>
+          o.type === null &&
+          kind !== 'stop' &&
+          li - o.line <= 2 &&
+          li > o.line &&
+          Math.abs(o.cell.x0 - cell.x0) < 12,
+      );
+      if (open) {
         open.type = kind;
         return;
       }
@@ -650,7 +656,12 @@ function regionsOf(lines: Line[], anchors: Anchor[], pageWidth: number): Region[
       }
       const cells = l.cells.filter((c) => c.x0 >= x0 && c.x0 < x1);
       if (cells.length === 0) continue;
-      out.push({ ...l, cells, text: cells.map((c) => c.text).join(' | ') });
+      const lead = l.cells[0]!;
+      const rowLabel =
+        lead.x1 < x0 && matchLabel(lead.text)?.value === '' && !cells.includes(lead)
+          ? lead
+          : undefined;
+      out.push({ ...l, cells, text: cells.map((c) => c.text).join(' | '), rowLabel });
     }
     return { anchor: a, lines: out, header };
   });
@@ -770,7 +781,8 @@ function readStop(region: Region, n: number, conf: Confidence): RateconStop {
         readAddressInto(stop, v, pr.weight, set);
         break;
       case 'city':
-        set('city', v, pr.weight);
+        if (CITY_RE.test(v)) readAddressInto(stop, v, pr.weight, set);
+        else set('city', v, pr.weight);
         break;
       case 'state':
         if (/^[A-Z]{2}$/i.test(v)) set('state', v.toUpperCase(), pr.weight);
