@@ -573,13 +573,9 @@ function findAnchors(lines: Line[]): Anchor[] {
       // by side: "Stop 1 | Stop 2" over "Pickup | Delivery").
       const open = anchors.find(
         (o) =>
-          o.type === null &&
-          kind !== 'stop' &&
-          li - o.line <= 2 &&
-          li > o.line &&
-          Math.abs(o.cell.x0 - cell.x0) < 12,
+          o.type === null && li - o.line <= 2 && li > o.line && Math.abs(o.cell.x0 - cell.x0) < 12,
       );
-      if (open) {
+      if (open && kind !== 'stop') {
         open.type = kind;
         return;
       }
