@@ -24,7 +24,9 @@ export type CheckFailure =
   | 'javascript'
   | 'too-many-pages'
   | 'decoded-size'
-  | 'unreadable';
+  | 'unreadable'
+  /** The account has too many files waiting: try again shortly. */
+  | 'busy';
 
 export class DocumentRejected extends Error {
   override readonly name = 'DocumentRejected';

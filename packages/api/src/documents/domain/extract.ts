@@ -32,14 +32,11 @@ export async function readDocument(pool: ParsePool, file: DocumentFile): Promise
   checkPdfBytes(file.bytes, file.fileName);
   const parsed = await pool.parse(file.accountId, file.bytes);
   if ('error' in parsed) {
-    throw new DocumentRejected(
-      parsed.error === 'too-many-pages'
-        ? 'too-many-pages'
-        : parsed.error === 'encrypted'
-          ? 'encrypted'
-          : 'unreadable',
-      couldNotExtract(file.fileName),
-    );
+    const reason =
+      parsed.error === 'too-many-pages' || parsed.error === 'encrypted' || parsed.error === 'busy'
+        ? parsed.error
+        : 'unreadable';
+    throw new DocumentRejected(reason, couldNotExtract(file.fileName));
   }
   const out: PageLines[] = [];
   for (const page of parsed.pages) {

@@ -349,7 +349,7 @@ function splitColon(text: string): Array<{ field: Field | null; value: string }>
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const label = m[1]!.trim();
     const found = matchLabel(label);
-    if (!found || found.value !== '') continue;
+    if (found?.value !== '') continue;
     parts.push({ label, start: m.index, valueStart: m.index + m[0].length });
   }
   if (parts.length === 0) return [{ field: null, value: text }];

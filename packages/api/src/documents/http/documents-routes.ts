@@ -79,6 +79,16 @@ export function documentsRoutes(deps: {
         };
         res.json(answer);
       } catch (error) {
+        if (error instanceof DocumentRejected && error.reason === 'busy') {
+          throw new HttpError(
+            429,
+            {
+              code: DOCUMENT_ERROR_CODES.busy,
+              message: 'Too many files are being read for this account. Try again in a moment.',
+            },
+            { 'Retry-After': '5' },
+          );
+        }
         if (error instanceof DocumentRejected) {
           deps.logger.info({ reason: error.reason, fileName }, 'document refused');
           throw new HttpError(422, {
