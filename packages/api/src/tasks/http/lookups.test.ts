@@ -66,18 +66,18 @@ describe.each(testBackends())('task lookups on $name', (backend) => {
   it('when limit is given, then at most that many come; -1 gives them all; the default is 10', async () => {
     expect(await look(LOOKUP_PATHS.loads, carrier, '?search=50')).toHaveLength(10);
     expect(await look(LOOKUP_PATHS.loads, carrier, '?limit=3')).toEqual([
-      { id: 'trip-0', label: '5000' },
-      { id: 'trip-1', label: '5001' },
-      { id: 'trip-2', label: '5002' },
+      { id: '5000', label: '5000' },
+      { id: '5001', label: '5001' },
+      { id: '5002', label: '5002' },
     ]);
     expect(await look(LOOKUP_PATHS.loads, carrier, '?limit=-1')).toHaveLength(30);
     expect(await look(LOOKUP_PATHS.trucks, carrier, '?search=12')).toEqual([
-      { id: 'tk1', label: '1201' },
-      { id: 'tk2', label: '1202' },
-      { id: 'tk3', label: '2120' },
+      { id: '1201', label: '1201' },
+      { id: '1202', label: '1202' },
+      { id: '2120', label: '2120' },
     ]);
     expect(await look(LOOKUP_PATHS.trailers, carrier, '?search=r-5')).toEqual([
-      { id: 'tl1', label: 'R-5001' },
+      { id: 'R-5001', label: 'R-5001' },
     ]);
     expect(await look(LOOKUP_PATHS.orderNumbers, carrier, '?search=po-72&limit=-1')).toEqual(
       Array.from({ length: 10 }, (_, i) => ({ id: `PO-${720 + i}`, label: `PO-${720 + i}` })),
