@@ -1,6 +1,7 @@
 import type { NoteOriginType, UploadedFile } from '@fleet/contracts';
 import { HttpError } from '@fleet/service-kit';
 import type { Queryable } from '@fleet/service-kit/db';
+import { bumpListVersion as markTaskListChanged } from '../../tasks/data/tasks-repository';
 import {
   deleteFileRow,
   deleteFilesOfOrigin,
@@ -72,6 +73,15 @@ const noFile = () =>
     errors: [{ propertyName: 'file', message: 'no file was sent' }],
   });
 
+/** A task's files are part of the task list's answer: tell the list it changed. */
+async function attachmentsChanged(
+  db: Queryable,
+  accountId: string,
+  originType: NoteOriginType | null | undefined,
+): Promise<void> {
+  if (originType === 'TASK') await markTaskListChanged(db, accountId);
+}
+
 /**
  * POST /v1/files-uploaded/upload: one file in the field `file`, after the fields origin_type and
  * origin_id (a form's fields are read in order: the origin is checked before a byte is stored).
@@ -116,6 +126,7 @@ export async function uploadAttachment(
     throw error;
   }
   if (!stored[0]) throw noFile();
+  await attachmentsChanged(deps.db, caller.accountId, stored[0].origin_type);
   return uploadedFileOf(stored[0]);
 }
 
@@ -169,6 +180,7 @@ export async function replaceAttachment(
     throw new HttpError(404, { code: 'files/not-found', message: 'No such file in this account' });
   }
   await deleteObjects(deps, [old.storage_key]);
+  await attachmentsChanged(deps.db, caller.accountId, old.origin_type);
   return uploadedFileOf((await findFile(deps.db, caller.accountId, old.id))!);
 }
 
@@ -191,6 +203,7 @@ export async function deleteAllAttachments(
   const id = await requireOrigin(deps.db, accountId, originType, originId);
   const keys = await deleteFilesOfOrigin(deps.db, accountId, originType, id);
   await deleteObjects(deps, keys);
+  await attachmentsChanged(deps.db, accountId, originType);
   return { deleted: keys.length };
 }
 
@@ -202,6 +215,7 @@ export async function deleteAttachment(
   const file = await requireAttachment(deps.db, accountId, fileId);
   await deleteFileRow(deps.db, accountId, file.id);
   await deleteObjects(deps, [file.storage_key]);
+  await attachmentsChanged(deps.db, accountId, file.origin_type);
   return { deleted: 1 };
 }
 

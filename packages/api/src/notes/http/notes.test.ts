@@ -60,25 +60,14 @@ describe.each(testBackends())('notes and files on $name', (backend) => {
     return tripNum;
   };
 
-  /** A task of the account: through the tasks API when it is there, else a row of its table. */
-  const taskOf = async (token: string, email: string) => {
+  /** A task of the account, created through the tasks API. */
+  const taskOf = async (token: string) => {
     const response = await api.fetch(TASK_PATHS.task, {
       token,
       json: { issue: { instruction: 'Call the shipper', description: 'About the late pickup' } },
     });
-    if (response.status !== 404) {
-      expect(response.status, await response.clone().text()).toBeLessThan(300);
-      return ((await response.json()) as { Data: { _id: string } }).Data._id;
-    }
-    await api.db.exec(
-      'CREATE TABLE IF NOT EXISTS tasks (account_id uuid NOT NULL, id uuid NOT NULL, PRIMARY KEY (account_id, id))',
-    );
-    const id = randomUUID();
-    await api.db.query('INSERT INTO tasks (account_id, id) VALUES ($1, $2)', [
-      await accountOf(email),
-      id,
-    ]);
-    return id;
+    expect(response.status, await response.clone().text()).toBe(201);
+    return ((await response.json()) as { Data: { _id: string } }).Data._id;
   };
 
   const signIn = async (who = CARRIER) => (await api.signIn(who)).access_token;
@@ -171,7 +160,7 @@ describe.each(testBackends())('notes and files on $name', (backend) => {
 
     it("when a note is written on a task, then the task's notes list it", async () => {
       const token = await signIn();
-      const task = await taskOf(token, CARRIER.email);
+      const task = await taskOf(token);
       const created = await createNote(token, task, 'Shipper confirmed', 'TASK');
       const response = await api.fetch(`${NOTE_PATHS.notes}?origin_id=${task}&origin_type=TASK`, {
         token,
@@ -792,9 +781,31 @@ describe.each(testBackends())('notes and files on $name', (backend) => {
   });
 
   describe('attachments of tasks and trips', () => {
+    it('when a task gains or loses a file, then the task list shows it at once', async () => {
+      const token = await signIn();
+      const task = await taskOf(token);
+      const uploadsInList = async () => {
+        const response = await api.fetch(TASK_PATHS.all, { token, json: {} });
+        expect(response.status).toBe(200);
+        const { Data } = (await response.json()) as {
+          Data: { _id: string; uploads: { upload: { file_name: string } }[] }[];
+        };
+        return Data.find((t) => t._id === task)?.uploads.map((u) => u.upload.file_name);
+      };
+      expect(await uploadsInList()).toEqual([]);
+      const file = await uploadAttachment(token, 'TASK', task, 'bol.pdf', SAMPLES.pdf);
+      expect(await uploadsInList()).toEqual(['bol.pdf']);
+      const response = await api.fetch(path(FILE_PATHS.file, { fileId: file._id }), {
+        token,
+        method: 'DELETE',
+      });
+      expect(response.status).toBe(200);
+      expect(await uploadsInList()).toEqual([]);
+    });
+
     it('when files are attached to a task, then they are listed, replaced, downloaded and deleted', async () => {
       const token = await signIn();
-      const task = await taskOf(token, CARRIER.email);
+      const task = await taskOf(token);
       const first = await uploadAttachment(token, 'TASK', task, 'bol.pdf', SAMPLES.pdf);
       expect(first).toMatchObject({
         origin_id: task,
