@@ -87,37 +87,46 @@ describe('sandbox load board', () => {
     expect(share('R')).toBeGreaterThan(0.12);
     expect(share('F')).toBeGreaterThan(0.08);
     let rated = 0;
+    // The same bounds on every load, the failures listed (load, check) in one assertion instead
+    // of twenty expect() calls per load.
+    const failed: { load: string; check: string }[] = [];
+    const between = (v: number | null | undefined, low: number, high: number) =>
+      typeof v === 'number' && v >= low && v <= high;
     for (const load of loads) {
+      const check = (ok: boolean, name: string) => {
+        if (!ok) failed.push({ load: load.externalId, check: name });
+      };
       const limits = EQUIPMENT_LIMITS[load.equipmentType];
-      expect(load.weightPounds).toBeGreaterThanOrEqual(limits.minWeight);
-      expect(load.weightPounds).toBeLessThanOrEqual(limits.maxWeight);
-      expect(load.lengthFeet).toBeGreaterThanOrEqual(12);
-      expect(load.lengthFeet).toBeLessThanOrEqual(53);
-      if (load.equipmentType === 'R') expect([48, 53]).toContain(load.lengthFeet);
-      expect(load.miles).toBeGreaterThanOrEqual(80);
-      expect(load.miles).toBeLessThan(3_600);
+      check(between(load.weightPounds, limits.minWeight, limits.maxWeight), 'weight in limits');
+      check(between(load.lengthFeet, 12, 53), 'length 12-53 ft');
+      if (load.equipmentType === 'R') check([48, 53].includes(load.lengthFeet!), 'reefer 48/53 ft');
+      check(typeof load.miles === 'number' && load.miles >= 80 && load.miles < 3_600, 'miles');
       if (load.rate !== null) {
         rated++;
         const market = marketRatePerMile(load.equipmentType, load.miles!);
         const perMile = load.rate / load.miles!;
         const rounding = 12.5 / load.miles!;
-        expect(perMile).toBeGreaterThanOrEqual(market.low - rounding);
-        expect(perMile).toBeLessThanOrEqual(market.high + rounding);
+        check(
+          between(perMile, market.low - rounding, market.high + rounding),
+          'rate per mile in the market range',
+        );
         // Spot market per mile, any trip length: $1.85 (long-haul van) to ~$6.70 (100-mile flatbed).
-        expect(perMile).toBeGreaterThan(1.8);
-        expect(perMile).toBeLessThan(6.8);
+        check(perMile > 1.8 && perMile < 6.8, 'rate per mile $1.80-6.80');
       }
       const c = load.contact;
-      expect(c.phone).toMatch(/^\+1[2-9]\d{2}555\d{4}$/);
-      expect(Object.values(PERSONA_SUFFIXES)).toContain(c.phone!.slice(-4));
-      expect(c.mcNumber).toMatch(/^[1-9]\d{5,6}$/);
-      expect(c.dotNumber).toMatch(/^[1-9]\d{6}$/);
-      expect(c.creditScore).toBeGreaterThanOrEqual(0);
-      expect(c.creditScore).toBeLessThanOrEqual(100);
-      expect(c.daysToPay).toBeGreaterThanOrEqual(15);
-      expect(c.daysToPay).toBeLessThanOrEqual(60);
-      expect(Date.parse(load.expiresAt!)).toBeGreaterThan(NOW.getTime());
+      const matches = (v: unknown, re: RegExp) => typeof v === 'string' && re.test(v);
+      check(matches(c.phone, /^\+1[2-9]\d{2}555\d{4}$/), 'phone');
+      check(
+        (Object.values(PERSONA_SUFFIXES) as string[]).includes(c.phone!.slice(-4)),
+        'phone ends in a persona suffix',
+      );
+      check(matches(c.mcNumber, /^[1-9]\d{5,6}$/), 'MC number');
+      check(matches(c.dotNumber, /^[1-9]\d{6}$/), 'DOT number');
+      check(between(c.creditScore, 0, 100), 'credit score 0-100');
+      check(between(c.daysToPay, 15, 60), 'days to pay 15-60');
+      check(Date.parse(load.expiresAt!) > NOW.getTime(), 'expires after now');
     }
+    expect(failed).toEqual([]);
     expect(rated / loads.length).toBeGreaterThan(0.6);
     expect(new Set(SANDBOX_BROKERS.map((b) => b.phone)).size).toBe(SANDBOX_BROKERS.length);
   });
