@@ -17,6 +17,8 @@ for (const script of [
   'campaign-restart.ts',
   'campaigns-fanout.ts',
   'loadboard-search.ts',
+  'task-list.ts',
+  'note-upload.ts',
 ]) {
   console.log(`\n# bench/${script}`);
   execFileSync(process.execPath, ['--import', 'tsx', `bench/${script}`], {
