@@ -3,7 +3,8 @@ import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@manti
 import { useCallback, useId, useState } from 'react';
 import { useAuthSelector } from '@/lib/auth';
 import { notify } from '@/lib/notify';
-import { saveBlob, useNoteFileFetcher } from '../api/download-note-file';
+import { saveBlob } from '@/lib/save-blob';
+import { useNoteFileFetcher } from '../api/download-note-file';
 import { useNotes } from '../api/get-notes';
 import { useNotesCache } from '../hooks/use-notes-cache';
 import { FILE_DOWNLOAD_FAILED } from '../lib/messages';

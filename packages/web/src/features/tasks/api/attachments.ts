@@ -30,16 +30,3 @@ export function useTaskFileDownloader() {
   const token = useAuthSelector(selectAccessToken);
   return useCallback((fileId: string) => downloadTaskFile(fileId, token ?? null), [token]);
 }
-
-/** Saves a blob under `name` through a temporary link. */
-export function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

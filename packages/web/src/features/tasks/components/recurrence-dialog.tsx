@@ -25,6 +25,7 @@ import { DateInput } from '@mantine/dates';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { fromIsoDate, parseUsDate, toIsoDate } from '../lib/dates';
+import { MONTHS, WEEKDAYS } from '../lib/form';
 
 const TYPE_OPTIONS: { value: RecurrenceType; label: string }[] = [
   { value: 'none', label: 'None' },
@@ -33,22 +34,6 @@ const TYPE_OPTIONS: { value: RecurrenceType; label: string }[] = [
   { value: 'monthly', label: 'Monthly' },
   { value: 'yearly', label: 'Yearly' },
   { value: 'custom', label: 'Custom' },
-];
-
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
 ];
 
 /**

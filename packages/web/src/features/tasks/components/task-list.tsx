@@ -23,7 +23,7 @@ import { Page } from '@/components/ui/page';
 import { useAuthSelector } from '@/lib/auth';
 import { useCurrentUser } from '@/lib/current-user';
 import { notify } from '@/lib/notify';
-import { saveBlob } from '../api/attachments';
+import { saveBlob } from '@/lib/save-blob';
 import { useDepartments, useLookup, useTaskTypes } from '../api/lookups';
 import { errorText } from '../api/save-task';
 import { useCompleteOrReopenTask, useTasks } from '../api/tasks';

@@ -146,8 +146,18 @@ export function updateBody(values: TaskFormValues, taskId: string): TaskUpdateIn
   return body;
 }
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = [
+/** Weekday names, 0 Sunday … 6 Saturday (the recurrence rule's days_of_week). */
+export const WEEKDAYS = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+];
+/** Month names, index 0 January (month_of_year - 1). */
+export const MONTHS = [
   'January',
   'February',
   'March',
@@ -178,7 +188,7 @@ export function describeRule(rule: RecurrenceRuleInput | null | undefined): stri
     `Repeats every ${every === 1 ? '' : `${every} `}${unit[rule.frequency]}${every === 1 ? '' : 's'}`,
   ];
   if (rule.frequency === 'WEEKLY' && rule.days_of_week?.length) {
-    parts.push(`on ${rule.days_of_week.map((day) => WEEKDAYS[day]).join(', ')}`);
+    parts.push(`on ${rule.days_of_week.map((day) => WEEKDAYS[day]?.slice(0, 3)).join(', ')}`);
   }
   if (rule.frequency === 'MONTHLY' && rule.days_of_month?.length) {
     parts.push(`on day ${rule.days_of_month.join(', ')}`);
