@@ -287,9 +287,14 @@ test('a dispatcher: recurring task from an ETA exception, notes with files, CSV,
     );
     await expect(page.getByRole('link', { name: 'Edit' })).toBeVisible();
     await expect(page.getByText('Call the driver for a new ETA')).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Attachments' })).toContainText(PDF_FILE.name, {
-      timeout: 20_000,
-    });
+    const attachments = page.getByRole('list', { name: 'Attachments' });
+    await expect(attachments).toContainText(PDF_FILE.name, { timeout: 20_000 });
+    // The stored file comes back byte for byte.
+    const downloading = page.waitForEvent('download');
+    await attachments.getByRole('button', { name: PDF_FILE.name }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(PDF_FILE.name);
+    expect((await readFile(await download.path())).equals(PDF_FILE.buffer)).toBe(true);
   });
 
   await test.step('add a note with an image, preview it; a PDF on the saved note', async () => {
@@ -337,12 +342,50 @@ test('a dispatcher: recurring task from an ETA exception, notes with files, CSV,
     await page.keyboard.press('Escape');
     await expect(pdf).toHaveCount(0);
 
+    // Download the image: the same bytes; then delete the PDF (Cancel first, then Confirm).
+    const downloading = page.waitForEvent('download');
+    await files.getByRole('button', { name: `Download ${PNG_FILE.name}` }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(PNG_FILE.name);
+    expect((await readFile(await download.path())).equals(PNG_FILE.buffer)).toBe(true);
+
+    await files.getByRole('button', { name: `Delete ${PDF_FILE.name}` }).click();
+    const deleteFile = page.getByRole('dialog', { name: `Delete ${PDF_FILE.name}` });
+    await expect(deleteFile.getByText('Are you sure you want to delete this file?')).toBeVisible();
+    await deleteFile.getByRole('button', { name: 'Cancel' }).click();
+    await expect(deleteFile).toHaveCount(0);
+    await expect(files.getByRole('button', { name: `Preview ${PDF_FILE.name}` })).toBeVisible();
+    await files.getByRole('button', { name: `Delete ${PDF_FILE.name}` }).click();
+    await deleteFile.getByRole('button', { name: 'Confirm' }).click();
+    await expect(files.getByRole('button', { name: `Preview ${PDF_FILE.name}` })).toHaveCount(0);
+    await expect(files.getByRole('button', { name: `Preview ${PNG_FILE.name}` })).toBeVisible();
+
     // Edit the note's text.
     await note.getByRole('button', { name: 'Edit note' }).click();
     const editor = notes.getByRole('form', { name: 'Edit note' });
     await editor.getByRole('textbox', { name: 'Note text' }).fill('Photo of dock door 14');
     await editor.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(notes.getByText('Photo of dock door 14')).toBeVisible();
+
+    // A second note, deleted after a cancelled first try; the first one stays, also after a reload.
+    await notes.getByRole('button', { name: 'Add New Note' }).click();
+    await form.getByRole('textbox', { name: 'Note', exact: true }).fill('Wrong trip, ignore');
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
+    const wrong = notes.getByRole('article').filter({ hasText: 'Wrong trip, ignore' });
+    await expect(wrong).toBeVisible();
+    await wrong.getByRole('button', { name: 'Delete note' }).click();
+    const deleteNote = page.getByRole('dialog', { name: 'Delete note' });
+    await expect(deleteNote.getByText('Are you sure you want to delete this note?')).toBeVisible();
+    await deleteNote.getByRole('button', { name: 'Cancel' }).click();
+    await expect(wrong).toBeVisible();
+    await wrong.getByRole('button', { name: 'Delete note' }).click();
+    await deleteNote.getByRole('button', { name: 'Confirm' }).click();
+    await expect(wrong).toHaveCount(0);
+
+    await page.reload();
+    await expect(notes.getByText('Photo of dock door 14')).toBeVisible();
+    await expect(notes.getByText('Wrong trip, ignore')).toHaveCount(0);
+    await expect(notes.getByRole('button', { name: `Preview ${PNG_FILE.name}` })).toBeVisible();
   });
 
   await test.step('download the CSV and check its rows', async () => {
@@ -408,6 +451,8 @@ test('a dispatcher: recurring task from an ETA exception, notes with files, CSV,
     const resolved = rowOf(page, taskId);
     await expect(resolved).toContainText('RESOLVED');
     await expect(resolved.getByRole('button', { name: `Reopen ${taskId}` })).toBeVisible();
+    // The next occurrence is not resolved.
+    await expect(rowOf(page, nextId)).toHaveCount(0);
 
     // The next occurrence keeps the recurrence and the instruction.
     await page.goto('/task/list');
