@@ -198,4 +198,25 @@ describe('rate-confirmation readers on other shapes', () => {
       ['Delivery', 'East Market', '5 Pier Ave', 'Mobile', null],
     ]);
   });
+
+  it('stop titles with banners, ordinals and heading words; kinds from order when unsaid', () => {
+    const { load } = readRateConfirmation([
+      page([
+        '*** PICKUP INFORMATION ***',
+        'NORTH FARMS',
+        '120 MAIN ST, FRESNO, CA 93725',
+        '== DROP OFF 1 ==',
+        'SOUTH FOODS DC',
+        '77 DOCK RD, DALLAS, TX 75201',
+        'STOP 3',
+        'EAST MARKET',
+        '5 PIER AVE, MOBILE, AL 36602',
+      ]),
+    ]);
+    expect(load.stops.map((s) => [s.stop_type, s.company_name, s.city])).toEqual([
+      ['Pickup', 'NORTH FARMS', 'FRESNO'],
+      ['Delivery', 'SOUTH FOODS DC', 'DALLAS'],
+      ['Delivery', 'EAST MARKET', 'MOBILE'],
+    ]);
+  });
 });

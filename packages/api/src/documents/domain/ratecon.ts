@@ -504,7 +504,7 @@ function columnOf(header: Line, cell: Cell): Cell | undefined {
 const PICK =
   /^(?:stop\s*\d+\s*[:\-—–]?\s*)?(pick\s*-?\s*up|pickup|pick|pu|shipper|origin|loading point|p\d+)\b/i;
 const DROP =
-  /^(?:stop\s*\d+\s*[:\-—–]?\s*)?(delivery|deliver|drop|del|dl|consignee|destination|receiver|unloading point|d\d+)\b/i;
+  /^(?:stop\s*\d+\s*[:\-—–]?\s*)?(delivery|deliver|drop\s*-?\s*off|drop|del|dl|consignee|destination|receiver|unloading point|d\d+)\b/i;
 const STOP_ONLY = /^stop\s*\d+\s*$/i;
 
 interface Anchor {
@@ -515,11 +515,23 @@ interface Anchor {
   name: string | null;
 }
 
+const STOP_NUMBER = String.raw`(\(?\s*(stop\s*)?#?\s*\d{1,2}\s*(of\s*\d{1,2})?\s*\)?|[—–-]\s*stop\s*\d+|\))`;
+const STOP_TITLE_REST = new RegExp(
+  `^${STOP_NUMBER}?\\s*(information|info|details|location|address|facility|site|stop)?\\s*${STOP_NUMBER}?\\s*:?$`,
+  'i',
+);
+
 function anchorOf(
   cell: Cell,
   next: Cell | undefined,
 ): { kind: Anchor['type'] | 'stop'; rest: string | null } | undefined {
-  const t = cell.text.trim();
+  // Banners and ordinals around a title: "*** PICKUP 1 ***", "== STOP 2 ==", "1. PICKUP", "[P1]".
+  const t = cell.text
+    .trim()
+    .replace(/^(?:[*=_~>[\]|]+\s*|-{2,}\s*|\d{1,2}[.)]\s+)+/, '')
+    .replace(/(?:\s*[*=_~<[\]|]+|\s*-{2,})+$/, '')
+    .trim();
+  if (t === '') return undefined;
   if (STOP_ONLY.test(t)) return { kind: 'stop', rest: null };
   // "Pick Up | 27-Nov-26" in a header block is a ship date, not a stop.
   if (next && readSchedule(next.text) && next.text.length <= 14) return undefined;
@@ -530,12 +542,9 @@ function anchorOf(
     const m = re.exec(t);
     if (!m) continue;
     const r = t.slice(m[0].length).trim();
-    // Nothing more, a stop number ("1", "#1", "(Stop 1)", "— STOP 1", "1 of 3"), a colon.
-    if (
-      /^(\(?\s*(stop\s*)?#?\s*\d{1,2}\s*(of\s*\d{1,2})?\s*\)?|[—–-]\s*stop\s*\d+|\))?\s*:?$/i.test(
-        r,
-      )
-    ) {
+    // Nothing more, a stop number ("1", "#1", "(Stop 1)", "— STOP 1", "1 of 3"), a heading word
+    // ("Pickup information", "Consignee details"), a colon.
+    if (STOP_TITLE_REST.test(r)) {
       return { kind: type, rest: null };
     }
     // "Pick — Prairie Packaging LLC", "PICKUP 1: ACME FOODS, 12 MAIN ST …": the stop's first
@@ -731,11 +740,13 @@ function readStop(region: Region, n: number, conf: Confidence): RateconStop {
     for (const pr of pairs) {
       if (PICK.test(pr.value)) {
         stop.stop_type = 'Pickup';
+        conf[`${p}stop_type`] = 0.8;
         pr.used = true;
         break;
       }
       if (DROP.test(pr.value)) {
         stop.stop_type = 'Delivery';
+        conf[`${p}stop_type`] = 0.8;
         pr.used = true;
         break;
       }
@@ -1233,6 +1244,12 @@ export function readRateConfirmation(pages: Array<{ width: number; lines: Line[]
 
   regions.forEach((r, i) => {
     load.stops.push(readStop(r, i + 1, conf));
+  });
+  // Stops whose kind no word gave ("Stop 3" alone): after a pickup, a delivery; the last one is a
+  // delivery. Their confidence stays low.
+  load.stops.forEach((stop, i) => {
+    if (regions[i]!.anchor.type || conf[`stops.${i}.stop_type`]! > 0.5) return;
+    if (i > 0 || i === load.stops.length - 1) stop.stop_type = 'Delivery';
   });
   // "Stop 2 instructions: …", "Commodities — Stop 1: …" outside the stop blocks.
   for (const l of readable) {
