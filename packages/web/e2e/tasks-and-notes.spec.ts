@@ -153,6 +153,30 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
+/** Days as UTC midnights, printed MM/DD/YYYY as the screens show them. */
+const DAY_MS = 86_400_000;
+function usDate(day: number): string {
+  const date = new Date(day * DAY_MS);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(date.getUTCMonth() + 1)}/${pad(date.getUTCDate())}/${date.getUTCFullYear()}`;
+}
+
+/** Today in the browser's calendar, as days since 1970-01-01. */
+async function browserToday(page: Page): Promise<number> {
+  const [year, month, day] = await page.evaluate(() => {
+    const now = new Date();
+    return [now.getFullYear(), now.getMonth(), now.getDate()];
+  });
+  return Math.floor(Date.UTC(year ?? 1970, month ?? 0, day ?? 1) / DAY_MS);
+}
+
+/** The first Monday or Thursday strictly after `day` (the weekly rule's next date). */
+function nextMondayOrThursday(day: number): number {
+  let next = day + 1;
+  while (![1, 4].includes(new Date(next * DAY_MS).getUTCDay())) next += 1;
+  return next;
+}
+
 function tasksTable(page: Page) {
   return page.getByRole('table', { name: 'Tasks' });
 }
@@ -271,11 +295,14 @@ test('a dispatcher: recurring task from an ETA exception, notes with files, CSV,
     await expect(rows).toContainText(DEPARTMENT_RENAMED);
     await expect(rows).toContainText(trip.trip_num);
     await expect(rows).toContainText('OPEN');
+    // Due today + the recurrence's offset of 2 days.
+    await expect(rows).toContainText(usDate((await browserToday(page)) + 2));
     const id = (await rows.getByRole('link').textContent())?.trim() ?? '';
     expect(id).toMatch(/^T-\d{6}$/);
     return id;
   });
   const nextId = `T-${String(Number(taskId.slice(2)) + 1).padStart(6, '0')}`;
+  const thirdId = `T-${String(Number(taskId.slice(2)) + 2).padStart(6, '0')}`;
 
   await test.step('the view: Created From, the PDF attached', async () => {
     await rowOf(page, taskId).getByRole('link', { name: taskId }).click();
@@ -445,6 +472,9 @@ test('a dispatcher: recurring task from an ETA exception, notes with files, CSV,
     await expect(next).toContainText(DEPARTMENT_RENAMED);
     await expect(next).toContainText(trip.trip_num);
     await expect(next.getByRole('button', { name: `Resolve ${nextId}` })).toBeEnabled();
+    // Occurrence 2 falls on the next Monday or Thursday after today, due 2 days later.
+    const secondDate = nextMondayOrThursday(await browserToday(page));
+    await expect(next).toContainText(usDate(secondDate + 2));
 
     await choose(page, 'Status', 'Resolved');
     await expect(page).toHaveURL(/status=RESOLVED/);
@@ -464,16 +494,34 @@ test('a dispatcher: recurring task from an ETA exception, notes with files, CSV,
     await page.getByRole('link', { name: 'Edit' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Task' })).toBeVisible();
     await expect(page.getByText(/Repeats every week on Mon, Thu/)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Resolve and Save' })).toBeVisible();
+
+    // Resolved from the edit screen: occurrence 3, the last of the three.
+    await page.getByRole('button', { name: 'Resolve and Save' }).click();
+    await expect(page).toHaveURL(/\/task\/list/, { timeout: 30_000 });
+    await choose(page, 'Task Type', TASK_TYPE);
+    const third = rowOf(page, thirdId);
+    await expect(third).toHaveCount(1, { timeout: 20_000 });
+    await expect(third).toContainText(usDate(nextMondayOrThursday(secondDate) + 2));
+    await expect(rowOf(page, nextId)).toHaveCount(0);
+
+    // Resolving the third ends the series: no fourth task.
+    await third.getByRole('button', { name: `Resolve ${thirdId}` }).click();
+    await expect(third).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.getByText('No tasks match these filters.')).toBeVisible();
+    await choose(page, 'Status', 'Resolved');
+    for (const id of [taskId, nextId, thirdId]) {
+      await expect(rowOf(page, id)).toContainText('RESOLVED');
+    }
+    await expect(tasksTable(page).getByRole('row').filter({ hasText: TASK_TYPE })).toHaveCount(3);
   });
 
-  await test.step('delete the task type the two tasks use: the linked-task warning', async () => {
+  await test.step('delete the task type the three tasks use: the linked-task warning', async () => {
     await page.goto('/settings?section=tasks');
     const typesTable = page.getByRole('table', { name: 'Task Types' });
     await typesTable.getByRole('button', { name: `Delete ${TASK_TYPE}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete task type' });
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
-    await expect(dialog.getByText('There are 2 tasks linked to this task type.')).toBeVisible();
+    await expect(dialog.getByText('There are 3 tasks linked to this task type.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Delete anyway' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(typesTable.getByRole('cell', { name: TASK_TYPE, exact: true })).toHaveCount(0);
