@@ -513,6 +513,18 @@ test('a dispatcher: recurring task from an ETA exception, notes with files, CSV,
       await expect(rowOf(page, id)).toContainText('RESOLVED');
     }
     await expect(tasksTable(page).getByRole('row').filter({ hasText: TASK_TYPE })).toHaveCount(3);
+
+    // Reopened from the list: back among the open tasks as REOPENED, no new occurrence.
+    await rowOf(page, taskId)
+      .getByRole('button', { name: `Reopen ${taskId}` })
+      .click();
+    await expect(rowOf(page, taskId)).toHaveCount(0, { timeout: 20_000 });
+    await choose(page, 'Status', 'Open');
+    await expect(rowOf(page, taskId)).toContainText('REOPENED');
+    await expect(
+      rowOf(page, taskId).getByRole('button', { name: `Resolve ${taskId}` }),
+    ).toBeEnabled();
+    await expect(tasksTable(page).getByRole('row').filter({ hasText: TASK_TYPE })).toHaveCount(1);
   });
 
   await test.step('delete the task type the three tasks use: the linked-task warning', async () => {
