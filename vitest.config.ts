@@ -17,6 +17,7 @@ export default defineConfig({
           isolate: false,
           include: [
             'packages/{api,voice,gateway,machines,contracts,service-kit}/src/**/*.test.ts',
+            'packages/api/test-fixtures/**/*.test.ts',
             'scripts/**/*.test.ts',
             'packages/web/server/**/*.test.ts',
           ],
