@@ -219,4 +219,17 @@ describe('rate-confirmation readers on other shapes', () => {
       ['Delivery', 'EAST MARKET', 'MOBILE'],
     ]);
   });
+
+  it('long rules of = * - | before text are read in linear time (no regex backtracking)', () => {
+    const started = performance.now();
+    readRateConfirmation([
+      page([
+        `${'='.repeat(90)} PICKUP`,
+        `${'*'.repeat(90)}x`,
+        `${'-'.repeat(90)} DELIVERY 2 ${'-'.repeat(60)}x`,
+        `${' | '.repeat(40)}x`,
+      ]),
+    ]);
+    expect(performance.now() - started).toBeLessThan(500);
+  });
 });

@@ -526,10 +526,15 @@ function anchorOf(
   next: Cell | undefined,
 ): { kind: Anchor['type'] | 'stop'; rest: string | null } | undefined {
   // Banners and ordinals around a title: "*** PICKUP 1 ***", "== STOP 2 ==", "1. PICKUP", "[P1]".
+  // Single character classes only: nested quantifiers here backtrack exponentially on a long
+  // rule of '=' or '*' followed by text.
   const t = cell.text
     .trim()
-    .replace(/^(?:[*=_~>[\]|]+\s*|-{2,}\s*|\d{1,2}[.)]\s+)+/, '')
-    .replace(/(?:\s*[*=_~<[\]|]+|\s*-{2,})+$/, '')
+    .replace(/^[\s*=_~>[\]|]+/, '')
+    .replace(/^-{2,}\s*/, '')
+    .replace(/^\d{1,2}[.)]\s+/, '')
+    .replace(/[\s*=_~<[\]|]+$/, '')
+    .replace(/\s-{2,}$/, '')
     .trim();
   if (t === '') return undefined;
   if (STOP_ONLY.test(t)) return { kind: 'stop', rest: null };
