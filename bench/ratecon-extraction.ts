@@ -136,15 +136,13 @@ async function memory(k: number): Promise<{ worker: number; extraction: number }
   }, 5);
   for (let round = 0; round < 3; round++) {
     await Promise.all(
-      textDocs
-        .slice(round * k, round * k + k)
-        .map((d, i) =>
-          extractRateConfirmation(concurrent, {
-            fileName: d.id,
-            bytes: d.pdf(),
-            accountId: `w${i}`,
-          }),
-        ),
+      textDocs.slice(round * k, round * k + k).map((d, i) =>
+        extractRateConfirmation(concurrent, {
+          fileName: d.id,
+          bytes: d.pdf(),
+          accountId: `w${i}`,
+        }),
+      ),
     );
   }
   clearInterval(timer);
