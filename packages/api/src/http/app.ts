@@ -148,7 +148,9 @@ export async function createApp(config: ApiConfig, deps: ApiDeps = {}): Promise<
   app.use(httpLogger(logger));
   // Trip lists run to megabytes of JSON at thousands of trips; gzip takes them to a tenth.
   app.use(compression());
-  app.use(createDocumentsComponent({ db, logger, requireSession: authenticated }).routes);
+  // Before the app's small-body parser: the PDF routes read bodies up to 20 MB themselves.
+  const documents = createDocumentsComponent({ db, logger, requireSession: authenticated });
+  app.use(documents.routes);
   app.use(express.json({ limit: '100kb' }));
   // Every answer is about a signed-in user or their session unless a route says otherwise (the
   // JWKS and route legs do): nothing is kept by the browser's or a proxy's cache.
@@ -231,6 +233,7 @@ export async function createApp(config: ApiConfig, deps: ApiDeps = {}): Promise<
       await fleet.stop();
       await tasks.stop();
       await notes.stop();
+      await documents.stop();
       await background.settled();
       redis?.disconnect();
       if (!deps.db) await db.close();
