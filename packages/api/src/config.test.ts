@@ -117,6 +117,14 @@ describe('loadConfig', () => {
     expect(loadConfig({}).uploadsPerAccount).toBe(3);
   });
 
+  it('when TASKS_SCHEDULER_INTERVAL_MS is set, then the scheduler ticks at it; a bad value stops the start', () => {
+    expect(loadConfig({}).tasksSchedulerIntervalMs).toBe(30_000);
+    expect(loadConfig({ TASKS_SCHEDULER_INTERVAL_MS: '0' }).tasksSchedulerIntervalMs).toBe(0);
+    expect(() => loadConfig({ TASKS_SCHEDULER_INTERVAL_MS: '-5' })).toThrow(
+      /TASKS_SCHEDULER_INTERVAL_MS/,
+    );
+  });
+
   it('when FILE_STORAGE_URL names a bucket, then files go there; path style on a host:port', () => {
     expect(
       loadConfig({

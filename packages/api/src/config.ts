@@ -105,6 +105,8 @@ export const apiEnvSchema = z.object({
   FILES_DIR: z.string().min(1).optional(),
   /** Uploads one account may run at the same time (per API process); more answer 429. */
   UPLOADS_PER_ACCOUNT: z.coerce.number().int().min(1).max(100).default(3),
+  /** How often the recurring-task scheduler looks for due occurrences; 0: only at start. */
+  TASKS_SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
 });
 
 export interface ApiConfig {
@@ -147,6 +149,8 @@ export interface ApiConfig {
   fileStorage: FileStorageSettings;
   /** Uploads one account may run at once in this process; more answer 429. */
   uploadsPerAccount: number;
+  /** The recurring-task scheduler's interval (ms); 0: a pass at start only. */
+  tasksSchedulerIntervalMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -190,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
         : join(dirname(absolute(base, e.DATA_DIR)), 'files'),
     },
     uploadsPerAccount: e.UPLOADS_PER_ACCOUNT,
+    tasksSchedulerIntervalMs: e.TASKS_SCHEDULER_INTERVAL_MS,
   };
 }
 

@@ -214,6 +214,7 @@ export async function createApp(config: ApiConfig, deps: ApiDeps = {}): Promise<
     logger,
     requireSession: authenticated,
     clock: deps.fleetClock,
+    schedulerIntervalMs: config.tasksSchedulerIntervalMs,
   });
   app.use(tasks.routes);
   tasks.start();
