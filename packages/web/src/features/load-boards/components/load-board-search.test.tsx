@@ -3,10 +3,10 @@ import { act, configure, fireEvent, screen, within } from '@testing-library/reac
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fill } from '@/testing/fill';
+import { renderWithProviders } from '@/testing/render-with-providers';
 import type { LoadBoardCallStart } from '../lib/call-start';
 import { type Board, isoDay } from '../lib/filters';
 import { fakeLoadboardApi, makeLoad } from '../testing/fake-loadboard-api';
-import { renderWithProviders } from '../testing/render';
 import { LoadBoardSearch } from './load-board-search';
 
 configure({ asyncUtilTimeout: 5_000 });

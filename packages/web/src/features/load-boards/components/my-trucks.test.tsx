@@ -3,9 +3,9 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fill } from '@/testing/fill';
+import { renderWithProviders } from '@/testing/render-with-providers';
 import { isoDay } from '../lib/filters';
 import { fakeLoadboardApi, makeTruckPost } from '../testing/fake-loadboard-api';
-import { renderWithProviders } from '../testing/render';
 import { MyTrucks } from './my-trucks';
 
 configure({ asyncUtilTimeout: 5_000 });

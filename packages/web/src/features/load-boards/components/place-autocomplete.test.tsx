@@ -2,8 +2,8 @@ import { LOADBOARD_PATHS } from '@fleet/contracts';
 import { act, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/testing/render-with-providers';
 import { fakeLoadboardApi, makeLoad } from '../testing/fake-loadboard-api';
-import { renderWithProviders } from '../testing/render';
 import { LoadBoardSearch } from './load-board-search';
 
 configure({ asyncUtilTimeout: 5_000 });

@@ -2,8 +2,8 @@ import { PREVIEW_IMAGE_EXTENSIONS } from '@fleet/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/testing/render-with-providers';
 import { fakeNotesApi, makeNote, makeUpload } from '../testing/fake-notes-api';
-import { renderWithProviders } from '../testing/render';
 import { NotesPanel } from './notes-panel';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -46,6 +46,8 @@ async function openPreview(name: string, api = fakeNotesApi({ notes: [note(name)
   renderWithProviders(<NotesPanel originType="TASK" originId="task-1" />);
   await user.click(await screen.findByRole('button', { name: `Preview ${name}` }));
   const dialog = await screen.findByRole('dialog', { name: `Preview: ${name}` });
+  // The modal fades in: what it shows is visible once its transition has ended.
+  await waitFor(() => expect(dialog).toBeVisible());
   return { user, dialog, api };
 }
 

@@ -2,8 +2,8 @@ import { MAX_FILE_BYTES } from '@fleet/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { renderWithProviders } from '@/testing/render-with-providers';
 import { fakeNotesApi, makeNote, makeUpload } from '../testing/fake-notes-api';
-import { renderWithProviders } from '../testing/render';
 import { NotesPanel } from './notes-panel';
 
 // Other test runs share the machine: give queries and modal transitions room.
