@@ -210,6 +210,34 @@ describe('the carrier-sales agent against each documented carrier', () => {
     expect(run.bookings).toEqual(['Negotiating', 'Rejected']);
   });
 
+  it("terminate on the carrier's yes wins: the load is not booked with a carrier told it is covered", async () => {
+    // The carrier's yes and the dispatcher's terminate at the same moment (found by the
+    // property test: the yes booked the load after the 'covered' goodbye).
+    let terminated = false;
+    const run = await runSalesCall(makeSalesPlan('0101'), {
+      onEvent: (event, handle) => {
+        if (
+          !terminated &&
+          event.type === 'transcript' &&
+          event.entry.sender === 'other' &&
+          /book it/i.test(event.entry.message)
+        ) {
+          terminated = true;
+          handle.terminate('Covered');
+        }
+      },
+    });
+    expectWellFormed(run);
+    expect(terminated).toBe(true);
+    expect(run.ended).toMatchObject({
+      status: 'canceled',
+      outcome: 'terminated',
+      bookedRate: null,
+    });
+    expect(run.transcript.at(-1)).toEqual({ sender: 'agent', message: TERMINATE_GOODBYE });
+    expect(run.bookings).not.toContain('Booked');
+  });
+
   it('terminate while ringing cancels the dial without a word', async () => {
     const run = await runSalesCall(makeSalesPlan('0101'), {
       onEvent: (event, handle) => {

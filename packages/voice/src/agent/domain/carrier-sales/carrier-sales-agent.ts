@@ -281,6 +281,9 @@ class CarrierSalesCall {
         if (heard.kind === 'hangup') throw new FarEndHungUp();
         if (heard.kind === 'silence') return null;
         recorder.transcript('other', heard.text);
+        // Whoever watches the transcript may terminate the call on this very line ("covered"):
+        // then the call is over and nothing said in it books the load.
+        if (interrupt.aborted) throw abortError();
         return heard.text;
       },
       carrierRate: (rate) => recorder.rate(rate),
