@@ -429,6 +429,8 @@ class DispatchCall {
         if (heard.kind === 'hangup') throw new FarEndHungUp();
         if (heard.kind === 'silence') return null;
         recorder.transcript('user', heard.text);
+        // A watcher may terminate the call on this very line: then nothing said in it counts.
+        if (interrupt.aborted) throw abortError();
         return heard.text;
       },
       history: (type, details) => recorder.history(type, details),
