@@ -16,12 +16,14 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-// jsdom lacks these; Mantine reads them.
+// jsdom lacks these; Mantine reads them. The tests' "system" prefers reduced motion, so the
+// theme's respectReducedMotion turns Mantine's transitions off: a modal or menu is there, fully
+// visible, as soon as it is in the document (no fade-in for a visibility check to race).
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     value: vi.fn().mockImplementation((query: string) => ({
-      matches: false,
+      matches: /prefers-reduced-motion:\s*reduce/.test(query),
       media: query,
       onchange: null,
       addListener: vi.fn(),
