@@ -7,6 +7,7 @@ export * from './flags';
 export * from './fleet';
 export * from './health';
 export * from './loadboards';
+export * from './loads';
 export * from './notes';
 export * from './realtime';
 export * from './routing';
