@@ -8,6 +8,7 @@
  *   npx tsx bench/ratecon-extraction.ts            # everything
  *   npx tsx bench/ratecon-extraction.ts --text     # no scanned documents (fast)
  *   npx tsx bench/ratecon-extraction.ts --verbose  # also the dev failures
+ *   npx tsx bench/ratecon-extraction.ts --dev-only # while tuning: the held-out split is not run
  */
 import { closeOcr, createParsePool, extractRateConfirmation } from '@fleet/api/documents';
 import {
@@ -23,6 +24,7 @@ import {
 const TARGET = 0.97;
 const textOnly = process.argv.includes('--text');
 const verbose = process.argv.includes('--verbose');
+const devOnly = process.argv.includes('--dev-only');
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
 const pool = createParsePool({ workers: 2, perAccount: 2, timeoutMs: 30_000 });
@@ -83,7 +85,9 @@ function percentile(values: number[], p: number): number {
 }
 
 const dev = loadRateconCorpus('dev').filter((d) => !textOnly || !d.scanned);
-const holdout = loadRateconCorpus('holdout').filter((d) => !textOnly || !d.scanned);
+const holdout = devOnly
+  ? []
+  : loadRateconCorpus('holdout').filter((d) => !textOnly || !d.scanned);
 
 // Warm-up: the workers load pdf.js, the OCR worker its model.
 const warm = performance.now();
@@ -94,7 +98,7 @@ const devRuns = await run(dev);
 report('dev split', devRuns, verbose);
 const holdoutRuns = await run(holdout);
 // Held out: the score only (overall, per layout, per field), never the documents' failures.
-report('held-out layouts (never tuned on)', holdoutRuns, false);
+if (!devOnly) report('held-out layouts (never tuned on)', holdoutRuns, false);
 
 // Time per page: each text document three more times; a document's time over its pages.
 const textDocs = [...dev, ...holdout].filter((d) => !d.scanned);
