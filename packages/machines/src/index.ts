@@ -8,5 +8,6 @@ export * from './dispatch-draft';
 export * from './live-connection';
 export * from './note-editor';
 export * from './onboarding-wizard';
+export * from './ratecon-save';
 export * from './recurrence-setup';
 export * from './truck-details-panel';

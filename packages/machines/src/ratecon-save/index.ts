@@ -1,0 +1,37 @@
+export {
+  isPdfFile,
+  type RateconSaveMachine,
+  type RateconSaveSnapshot,
+  rateconSaveMachine,
+  saveFailureMessage,
+} from './ratecon-save.machine';
+export {
+  selectCanEdit,
+  selectConfidence,
+  selectDraft,
+  selectIsCancelled,
+  selectIsConfirming,
+  selectIsExtracting,
+  selectIsReviewing,
+  selectIsSaving,
+  selectSavedId,
+  selectSaveFailure,
+  selectUploadError,
+  selectValidationErrors,
+} from './selectors';
+export type {
+  ExtractedDraft,
+  ExtractInput,
+  ExtractOutput,
+  LoadDraft,
+  LoadDraftKind,
+  LoadSavedParams,
+  PickedFile,
+  RateconSaveContext,
+  RateconSaveEvent,
+  RateconSaveEventType,
+  RateconSaveInput,
+  SaveFailedParams,
+  SaveLoadInput,
+  SaveLoadOutput,
+} from './types';
