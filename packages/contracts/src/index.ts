@@ -6,6 +6,7 @@ export * from './errors';
 export * from './flags';
 export * from './fleet';
 export * from './health';
+export * from './invoices';
 export * from './loadboards';
 export * from './loads';
 export * from './notes';
