@@ -1,11 +1,11 @@
 import type { NoteUpload } from '@fleet/contracts';
 import { Center, Loader, Modal, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { PdfViewer } from '@/components/pdf/pdf-viewer';
 import { notify } from '@/lib/notify';
 import { useNoteFileFetcher } from '../api/download-note-file';
 import { FILE_DOWNLOAD_FAILED, PREVIEW_NOT_AVAILABLE } from '../lib/messages';
 import { previewKind } from '../lib/preview';
-import { PdfViewer } from './pdf-viewer';
 
 export interface PreviewTarget {
   noteId: string;

@@ -11,7 +11,7 @@ configure({ asyncUtilTimeout: 5_000 });
 // react-pdf needs canvas and a worker, which jsdom lacks: its lazily loaded chunk is stood in for
 // by a document of three pages that reports the page and scale it is asked for. The real one is
 // covered in e2e (Chromium).
-vi.mock('./pdf-document', () => ({
+vi.mock('@/components/pdf/pdf-document', () => ({
   default: ({
     page,
     scale,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { stepZoom } from '@/components/pdf/zoom';
 import { ApiRequestError } from '@/lib/api-client';
 import { createNoteErrorMessage, updateNoteErrorMessage, uploadErrorMessage } from './messages';
 import { fileKeys, previewKind } from './preview';
-import { stepZoom } from './zoom';
 
 describe('previewKind', () => {
   it('previews PDFs and the listed images by extension, case-insensitively', () => {

@@ -1,6 +1,6 @@
 import { Button, Center, Group, Loader, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { stepZoom, ZOOM_MAX, ZOOM_MIN } from '../lib/zoom';
+import { stepZoom, ZOOM_MAX, ZOOM_MIN } from './zoom';
 
 const PdfDocument = lazy(() => import('./pdf-document'));
 
