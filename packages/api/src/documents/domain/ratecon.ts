@@ -15,6 +15,7 @@
  * Every value filled carries a confidence: labelled values are trusted more than shapes.
  */
 import type { Cell, Line } from './layout';
+import { DELIVERY_TITLE, PICKUP_TITLE } from './stop-roles';
 import {
   CITY_RE,
   EMAIL_RE,
@@ -26,6 +27,7 @@ import {
   readSchedule,
   readTemperature,
   readWeight,
+  scheduleTokens,
 } from './values';
 
 export interface RateconStop {
@@ -129,6 +131,11 @@ const LABELS: Array<[Field, string[]]> = [
     'confirmation',
     [
       'pickup/delivery #',
+      'pu/del #',
+      'pu / del #',
+      'del/pu #',
+      'conf no',
+      'confirmation no',
       'pickup / delivery #',
       'pickup/appt #',
       'pickup/ appt #',
@@ -227,15 +234,35 @@ const LABELS: Array<[Field, string[]]> = [
       'account manager',
     ],
   ],
-  ['weight', ['total weight', 'weight (lbs)', 'weight', 'wt']],
-  ['temp', ['reefer temp', 'temperature', 'temp']],
+  [
+    'weight',
+    ['total weight', 'gross weight', 'scale weight', 'gross wt', 'weight (lbs)', 'weight', 'wt'],
+  ],
+  [
+    'temp',
+    ['reefer temp', 'reefer setting', 'set point', 'setpoint', 'temperature', 'temp', 'reefer'],
+  ],
   ['equipment', ['equipment type', 'equipment', 'equip', 'trailer type']],
   ['csz', ['city/state/zip', 'city, state zip', 'city / state / zip']],
   ['address', ['address', 'street', 'addr']],
   ['city', ['city']],
   ['state', ['st', 'state']],
   ['zip', ['zip', 'zip code', 'postal code']],
-  ['name', ['facility', 'name', 'location', 'company', 'shipper name', 'consignee name']],
+  [
+    'name',
+    [
+      'name/address',
+      'name / address',
+      'facility name',
+      'company name',
+      'facility',
+      'name',
+      'location',
+      'company',
+      'shipper name',
+      'consignee name',
+    ],
+  ],
   [
     'schedule',
     [
@@ -256,13 +283,29 @@ const LABELS: Array<[Field, string[]]> = [
     'instructions',
     ['special instructions', 'instructions', 'directions', 'notes', 'note', 'comments'],
   ],
-  ['commodity', ['commodities', 'commodity', 'description', 'product', 'items', 'desc', 'cargo']],
+  [
+    'commodity',
+    [
+      'commodities',
+      'commodity',
+      'description',
+      'product',
+      'items',
+      'desc',
+      'cargo',
+      'goods',
+      'contents',
+      'material',
+    ],
+  ],
   [
     'generic',
     [
       '#',
       'type',
       'stop type',
+      'stp type',
+      'seq',
       'stop',
       'numbers',
       'miles',
@@ -307,17 +350,46 @@ interface LabelMatch {
   strong: boolean;
 }
 
+const hasDigit = (v: string) => /\d/.test(v);
+/** What a value after a bare label word (no ':' or '#') must look like, per field. */
+const VALUE_SHAPES: Partial<Record<Field, (value: string) => boolean>> = {
+  order: hasDigit,
+  po: hasDigit,
+  bol: hasDigit,
+  ref: hasDigit,
+  confirmation: hasDigit,
+  truck: hasDigit,
+  trailer: (v) => hasDigit(v) || readEquipment(v).equipment_type !== null,
+  weight: hasDigit,
+  temp: hasDigit,
+  phone: (v) => PHONE_RE.test(v),
+  driver_phone: (v) => PHONE_RE.test(v),
+  fax: (v) => PHONE_RE.test(v),
+  email: (v) => EMAIL_RE.test(v),
+  schedule: (v) => scheduleTokens(v).length > 0,
+  mc: hasDigit,
+  zip: (v) => /\d{5}/.test(v),
+  state: (v) => /^[A-Z]{2}\b/.test(v),
+};
+
+const TITLE_ONLY = new Set(['reefer']);
+
 function matchLabel(text: string): LabelMatch | null {
   for (const { field, re, name } of LABEL_RES) {
     const m = re.exec(text);
     if (!m) continue;
     const value = text.slice(m[0].length).trim();
+    // Words that are a label only as a column title ("Reefer" over "-10°F", not "Reefer 53'").
+    if (value !== '' && TITLE_ONLY.has(name)) continue;
     const strong = /[:#]\s*$/.test(m[0]) || value === '' || name.endsWith('#');
     // A bare short label word followed by text ("Ref PO-1", "Driver Olga") is fine; a label that
     // is the first word of a sentence is not.
     if (!strong && value.split(/\s+/).length > 8) continue;
     // "Mobile, AL 36602" is a city, not the label Mobile.
     if (!strong && value.startsWith(',')) continue;
+    // A bare label word must be followed by a value of its field's shape ("Time out; send
+    // POD" is a remark, not a time; "Ref SO-1" is a reference).
+    if (!strong && !VALUE_SHAPES[field]?.(value)) continue;
     return { field, value, strong };
   }
   return null;
@@ -396,28 +468,44 @@ function pairsOf(lines: Line[], headerAbove?: Line): Pair[] {
   const pairs: Pair[] = [];
   const consumed = new Set<Cell>();
   let header: Line | undefined = headerAbove;
+  // The last table row read: its values by column, for cells wrapped onto the lines below.
+  let row: { line: Line; lastY: number; byColumn: Map<Cell, Pair> } | null = null;
   for (let li = 0; li < lines.length; li++) {
     const line = lines[li]!;
     if (isHeaderRow(line)) {
       header = line;
+      row = null;
       continue;
     }
     const cells = header ? line.cells.flatMap((c) => splitAtColumns(c, header!)) : line.cells;
+    const wrapped = header && row ? appendWrapped(row, line, cells, header) : new Set<Cell>();
+    if (wrapped.size > 0) {
+      row!.lastY = line.y;
+      if (wrapped.size === cells.length) continue;
+    }
+    const before = pairs.length;
     for (let i = 0; i < cells.length; i++) {
       const cell = cells[i]!;
-      if (consumed.has(cell)) continue;
+      if (consumed.has(cell) || wrapped.has(cell)) continue;
       const m = matchLabel(cell.text);
       if (m && m.value === '' && m.field !== 'generic') {
         // Value in the next cell (unless it is a label itself), else the cell under it.
-        const next = cells[i + 1];
-        if (
-          next &&
-          !(matchLabel(next.text)?.value === '' && matchLabel(next.text)?.field !== 'generic')
-        ) {
-          pairs.push({ field: m.field, value: next.text, cell: next, line, weight: 0.9 });
-          i++;
+        // A lone ':' set apart from its label belongs to the label.
+        const colonOnly = cells[i + 1] && /^[:#.\s]+$/.test(cells[i + 1]!.text);
+        const next = cells[i + (colonOnly ? 2 : 1)];
+        const nextLabel = next ? matchLabel(next.text) : null;
+        const nextIsLabel =
+          nextLabel !== null &&
+          nextLabel.field !== 'generic' &&
+          (nextLabel.value === '' || nextLabel.strong);
+        if (next && !nextIsLabel) {
+          const value = next.text.replace(/^[:#]\s*/, '');
+          pairs.push({ field: m.field, value, cell: next, line, weight: 0.9 });
+          i += colonOnly ? 2 : 1;
           continue;
         }
+        if (colonOnly) i++;
+        if (next) continue;
         const below = lines[li + 1]?.cells.find(
           (c) => c.x0 < cell.x1 + 4 && c.x1 > cell.x0 - 4 && Math.abs(c.x0 - cell.x0) < 60,
         );
@@ -468,13 +556,59 @@ function pairsOf(lines: Line[], headerAbove?: Line): Pair[] {
         });
       }
     }
+    if (header && line.cells.length >= 3) {
+      const byColumn = new Map<Cell, Pair>();
+      for (const pr of pairs.slice(before)) {
+        const col = columnOf(header, pr.cell);
+        if (col && !byColumn.has(col)) byColumn.set(col, pr);
+      }
+      row = { line, lastY: line.y, byColumn };
+    }
   }
   return pairs;
 }
 
+/**
+ * A table row whose cells wrap ("17635 N Main St, Suite" over "4B"): a line just below the row,
+ * with fewer cells, each under a column the row filled and none a label — appended there.
+ */
+function appendWrapped(
+  row: { line: Line; lastY: number; byColumn: Map<Cell, Pair> },
+  line: Line,
+  cells: Cell[],
+  header: Line,
+): Set<Cell> {
+  const out = new Set<Cell>();
+  const height = row.line.cells[0]!.height;
+  if (line.page !== row.line.page || line.y - row.lastY > height * 1.6) return out;
+  if (cells.length >= row.line.cells.length) return out;
+  const targets: Array<[Pair, Cell]> = [];
+  for (const c of cells) {
+    // A value of its own: a labelled value, an e-mail, a phone, a city line.
+    if (matchLabel(c.text)?.value || splitInline(c.text).some((p) => p.field !== null)) continue;
+    if (EMAIL_RE.test(c.text) || PHONE_RE.test(c.text) || CITY_RE.test(c.text)) continue;
+    const col = columnOf(header, c);
+    const pr = col ? row.byColumn.get(col) : undefined;
+    if (!pr || Math.abs(pr.cell.x0 - c.x0) > 3) continue;
+    // Wrapped text: its first word would not have fitted after the row's text in the column
+    // (a second line of its own, e.g. an address under a name, would have).
+    const charW = (c.x1 - c.x0) / Math.max(1, c.text.length);
+    const firstWord = (c.text.split(/\s+/)[0]?.length ?? 0) * charW;
+    const next = header.cells.find((h) => h.x0 > col!.x0);
+    const columnEnd = next ? next.x0 : header.cells.at(-1)!.x1 + 60;
+    if (pr.cell.x1 + charW + firstWord < columnEnd - charW) continue;
+    targets.push([pr, c]);
+  }
+  for (const [pr, c] of targets) {
+    pr.value = `${pr.value} ${c.text}`;
+    out.add(c);
+  }
+  return out;
+}
+
 /** A cell running over the next column's left edge, split at the text items there. */
 function splitAtColumns(cell: Cell, header: Line): Cell[] {
-  if (cell.parts.length < 2) return [cell];
+  if (cell.parts.length < 2 || isSentence(cell.text)) return [cell];
   const out: Cell[] = [];
   let current: Cell | null = null;
   for (const part of cell.parts) {
@@ -490,6 +624,16 @@ function splitAtColumns(cell: Cell, header: Line): Cell[] {
   return out.filter((c) => c.text !== '');
 }
 
+/** A remark running across a table's columns: many words, mostly words of letters. */
+function isSentence(text: string): boolean {
+  const words = text.split(/\s+/);
+  return (
+    words.length >= 6 &&
+    (/[.!?]$/.test(text) ||
+      /\b(the|and|to|with|on|at|in|of|for|be|is|are|must|no|not|call)\b/i.test(text))
+  );
+}
+
 function columnOf(header: Line, cell: Cell): Cell | undefined {
   const cols = header.cells;
   for (let i = cols.length - 1; i >= 0; i--) {
@@ -501,10 +645,8 @@ function columnOf(header: Line, cell: Cell): Cell | undefined {
 // ---------------------------------------------------------------------------------------------
 // Stops
 
-const PICK =
-  /^(?:stop\s*\d+\s*[:\-—–]?\s*)?(pick\s*-?\s*up|pickup|pick|pu|shipper|origin|loading point|p\d+)\b/i;
-const DROP =
-  /^(?:stop\s*\d+\s*[:\-—–]?\s*)?(delivery|deliver|drop\s*-?\s*off|drop|del|dl|consignee|destination|receiver|unloading point|d\d+)\b/i;
+const PICK = PICKUP_TITLE;
+const DROP = DELIVERY_TITLE;
 const STOP_ONLY = /^stop\s*\d+\s*$/i;
 
 interface Anchor {
@@ -632,7 +774,8 @@ function regionsOf(lines: Line[], anchors: Anchor[], pageWidth: number): Region[
     const start = lines[a.line]!;
     const out: Line[] = [];
     let header: Line | undefined;
-    for (let k = a.line - 1; k >= 0 && k >= a.line - 30; k--) {
+    // Stops side by side are columns of their own, not rows of a table under a header.
+    for (let k = a.line - 1; sameLine.length === 0 && k >= 0 && k >= a.line - 30; k--) {
       const l = lines[k]!;
       if (l.page !== start.page) break;
       if (isHeaderRow(l) && l.cells.length >= 3) {
@@ -782,6 +925,11 @@ function readStop(region: Region, n: number, conf: Confidence): RateconStop {
           pr.field = null;
           break;
         }
+        // A name column also holds the stop's other lines: read those by their shape.
+        if (stop.company_name) {
+          pr.field = null;
+          break;
+        }
         set('company_name', v, pr.weight);
         break;
       case 'address':
@@ -810,7 +958,8 @@ function readStop(region: Region, n: number, conf: Confidence): RateconStop {
         break;
       case 'schedule': {
         // A time cell of its own in 24-hour digits ("0800", "0800 - 1400 hrs").
-        const hhmm = /^\s*(\d{4})(?:\s*[-–]\s*(\d{4}))?\s*(?:hrs?)?\s*$/i.exec(v);
+        const hhmm =
+          /^\s*(\d{4})(?:\s*[-–]\s*(\d{4}))?\s*(?:hrs?|hours|appt|fcfs|open|window)?\s*$/i.exec(v);
         const text = hhmm
           ? [hhmm[1], hhmm[2]]
               .filter(Boolean)
@@ -866,7 +1015,8 @@ function readStop(region: Region, n: number, conf: Confidence): RateconStop {
     } else set('company_name', rest, 0.85);
   }
   for (const pr of loose) {
-    let v = pr.value;
+    // A bullet or '**' before a remark is not part of it.
+    let v = pr.value.replace(/^(?:[*•>]+|-{1,2})\s*(?=[A-Za-z])/, '');
     const email = EMAIL_RE.exec(v);
     if (email) {
       set('email', email[0], 0.7);
@@ -910,7 +1060,7 @@ function readStop(region: Region, n: number, conf: Confidence): RateconStop {
       set('company_name', v, 0.65);
       continue;
     }
-    if (!stop.stop_instructions && v.split(/\s+/).length >= 5 && /[a-z]/.test(v)) {
+    if (!stop.stop_instructions && v.split(/\s+/).length >= 5 && /[a-z]{2}/i.test(v)) {
       // A sentence in the stop, continued on the lines below.
       const idx = region.lines.indexOf(pr.line);
       let text = v;

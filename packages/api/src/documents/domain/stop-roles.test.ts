@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { roleMentioned, roleTitle } from './stop-roles';
+
+describe('stop roles', () => {
+  it.each([
+    ['Pickup', 'Pickup', ''],
+    ['01 PU', 'Pickup', ''],
+    ['2. Consignee', 'Delivery', ''],
+    ['Stop 3 - Drop', 'Delivery', ''],
+    ['#4 Receiver', 'Delivery', ''],
+    ['Ship From:', 'Pickup', ':'],
+    ['Deliver to: Lakeside Foods', 'Delivery', ': Lakeside Foods'],
+    ['Load at', 'Pickup', ''],
+    ['P/U 1', 'Pickup', '1'],
+    ['D2', 'Delivery', ''],
+    ['Origin', 'Pickup', ''],
+    ['DESTINATION', 'Delivery', ''],
+  ])('%s is a %s title', (text, role, rest) => {
+    expect(roleTitle(text)).toEqual({ role, rest });
+  });
+
+  it.each(['PU7781', 'Delaware Cold Storage', 'Pickering Farms', 'Dropbox receipt', '12 Main St'])(
+    '%s is no title (a word that only starts like one)',
+    (text) => {
+      expect(roleTitle(text)).toBeNull();
+    },
+  );
+
+  it('finds the role named inside a stop, ignoring reference labels that name both', () => {
+    expect(roleMentioned('Type: Drop · dock 4')).toBe('Delivery');
+    expect(roleMentioned('Shipper hours 8-4')).toBe('Pickup');
+    expect(roleMentioned('Pickup/Delivery # 4471')).toBeNull();
+    expect(roleMentioned('PU# 5521 at the consignee gate')).toBe('Delivery');
+    expect(roleMentioned('Lakeside Foods, 5 Dock Rd')).toBeNull();
+  });
+});

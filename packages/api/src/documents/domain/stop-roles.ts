@@ -1,0 +1,93 @@
+/**
+ * The words rate confirmations use for a stop's role. A title opens a stop ("Pickup",
+ * "01 PU", "Stop 2 - Consignee", "Deliver to:"); a role word anywhere in a stop's text
+ * ("Type: Drop", "consignee hours 8-4") tells the kind of a stop found some other way.
+ */
+
+export type StopRole = 'Pickup' | 'Delivery';
+
+/** Synonyms, most specific first (regex source, matched case-insensitively on word bounds). */
+const PICKUP_WORDS = [
+  'pick\\s*-?\\s*up',
+  'p\\s*/\\s*u',
+  'pu',
+  'pick',
+  'shipper',
+  'shipping\\s+from',
+  'ship\\s+from',
+  'origin',
+  'loading\\s+point',
+  'load\\s+at',
+  'collection',
+  'p\\d{1,2}',
+];
+const DELIVERY_WORDS = [
+  'deliver(?:y|ies)?(?:\\s+to)?',
+  'drop\\s*-?\\s*off',
+  'drop',
+  'dlv',
+  'del',
+  'dl',
+  'consignee',
+  'cnee',
+  'receiver',
+  'receiving',
+  'destination',
+  'dest',
+  'unloading\\s+point',
+  'unload\\s+at',
+  'ship\\s+to',
+  'd\\d{1,2}',
+];
+
+const alternation = (words: string[]) => `(?:${words.join('|')})`;
+/** An ordinal before the role: "01 PU", "1. Pickup", "#2 Delivery", "Stop 3 - Drop", "Stop 1 (". */
+const ORDINAL = String.raw`(?:(?:stop|stp)\s*#?\s*\d{1,2}\s*[:.)\-—–(]?\s*|#?\d{1,2}\s*[.):\-—–]?\s+)?`;
+/** Role at the start of a title. Group 1: the role word. */
+export const PICKUP_TITLE = new RegExp(
+  `^${ORDINAL}(${alternation(PICKUP_WORDS)})(?![a-z0-9])`,
+  'i',
+);
+export const DELIVERY_TITLE = new RegExp(
+  `^${ORDINAL}(${alternation(DELIVERY_WORDS)})(?![a-z0-9])`,
+  'i',
+);
+const PICKUP_ANYWHERE = new RegExp(`\\b${alternation(PICKUP_WORDS.slice(0, -1))}\\b`, 'i');
+const DELIVERY_ANYWHERE = new RegExp(`\\b${alternation(DELIVERY_WORDS.slice(0, -1))}\\b`, 'i');
+
+export interface RoleTitle {
+  role: StopRole;
+  /** The text after the role word (a stop number, ':', a name …). */
+  rest: string;
+}
+
+/** The role a title starts with, and what follows it. */
+export function roleTitle(text: string): RoleTitle | null {
+  const t = text.trim();
+  for (const [re, role] of [
+    [PICKUP_TITLE, 'Pickup'],
+    [DELIVERY_TITLE, 'Delivery'],
+  ] as const) {
+    const m = re.exec(t);
+    if (m) return { role, rest: t.slice(m[0].length).trim() };
+  }
+  return null;
+}
+
+/**
+ * The role named somewhere in a stop's text. Both kinds named (e.g. "Pickup/Delivery #"
+ * labels): the first one written wins only if it stands alone as a word, else null.
+ */
+export function roleMentioned(text: string): StopRole | null {
+  // Reference labels name both kinds and say nothing about this stop.
+  const cleaned = text.replace(
+    /\b(pick\s*-?\s*up|pu|del|delivery|appt)\s*(?:\/\s*(?:del|delivery|appt)\s*)?(#|no\b|number)/gi,
+    ' ',
+  );
+  const p = PICKUP_ANYWHERE.exec(cleaned);
+  const d = DELIVERY_ANYWHERE.exec(cleaned);
+  if (p && d) return p.index < d.index ? 'Pickup' : 'Delivery';
+  if (p) return 'Pickup';
+  if (d) return 'Delivery';
+  return null;
+}
