@@ -5,6 +5,7 @@ export * from './campaign';
 export * from './campaign-call';
 export * from './dispatch-call';
 export * from './dispatch-draft';
+export * from './invoice-confirm';
 export * from './live-connection';
 export * from './note-editor';
 export * from './onboarding-wizard';

@@ -1,0 +1,36 @@
+export {
+  type InvoiceConfirmMachine,
+  type InvoiceConfirmSnapshot,
+  invoiceConfirmMachine,
+  invoiceSaveFailureMessage,
+  isInvoicePdf,
+} from './invoice-confirm.machine';
+export {
+  selectCanEditInvoice,
+  selectInvoiceConfidence,
+  selectInvoiceDraft,
+  selectInvoiceFile,
+  selectInvoiceSaveFailure,
+  selectInvoiceTotalsMismatch,
+  selectInvoiceUploadError,
+  selectIsConfirmingInvoice,
+  selectIsExtractingInvoice,
+  selectIsInvoiceConfirmCancelled,
+  selectIsReviewingInvoice,
+  selectIsSavingInvoice,
+  selectSavedInvoice,
+} from './selectors';
+export type {
+  ExtractedInvoice,
+  ExtractInvoiceInput,
+  ExtractInvoiceOutput,
+  InvoiceConfirmContext,
+  InvoiceConfirmEvent,
+  InvoiceConfirmEventType,
+  InvoiceConfirmInput,
+  InvoiceSavedParams,
+  InvoiceSaveFailedParams,
+  PickedInvoiceFile,
+  SaveInvoiceInput,
+  SaveInvoiceOutput,
+} from './types';
