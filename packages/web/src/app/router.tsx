@@ -32,13 +32,10 @@ export const NOT_BUILT_ROUTES: ReadonlyArray<{ path: string; title: string }> = 
   { path: '/exceptionDetailsCard', title: 'Exception Details Card' },
   { path: '/uploadRateCon', title: 'Upload Rate Confirmation' },
   { path: '/confirmRateCon', title: 'Confirm Rate Confirmation' },
-  { path: '/confirmInvoice', title: 'Confirm Invoice' },
   { path: '/report', title: 'Analytics' },
   { path: '/report/sales-agents', title: 'Data by Sales Agent' },
   { path: '/report/dispatchers', title: 'Data by Dispatcher' },
   { path: '/report/trucks', title: 'Data by Truck' },
-  { path: '/invoices', title: 'Invoices' },
-  { path: '/invoices/view', title: 'Invoice' },
 ];
 
 export const routes: RouteObject[] = [
@@ -174,6 +171,26 @@ export const routes: RouteObject[] = [
           {
             path: paths.taskDetails,
             lazy: async () => ({ Component: (await import('./routes/task-view')).TaskViewRoute }),
+          },
+          {
+            path: paths.invoices,
+            lazy: async () => ({
+              Component: (await import('@/features/invoices/routes/invoices-route')).InvoicesRoute,
+            }),
+          },
+          {
+            path: paths.invoiceView,
+            lazy: async () => ({
+              Component: (await import('@/features/invoices/routes/invoice-view-route'))
+                .InvoiceViewRoute,
+            }),
+          },
+          {
+            path: paths.confirmInvoice,
+            lazy: async () => ({
+              Component: (await import('@/features/invoices/routes/confirm-invoice-route'))
+                .ConfirmInvoiceRoute,
+            }),
           },
           { path: paths.alerts, lazy: placeholder('Alerts') },
           { path: paths.loads, lazy: placeholder('Loads') },

@@ -14,6 +14,8 @@ export const paths = {
   taskList: '/task/list',
   report: '/report',
   invoices: '/invoices',
+  invoiceView: '/invoices/view',
+  confirmInvoice: '/confirmInvoice',
   ai: '/ai',
   aiLoadBooking: '/ai/load-booking',
   aiCarrierSales: '/ai/carrier-sales',
