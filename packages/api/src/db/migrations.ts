@@ -1,4 +1,5 @@
 import type { Migration } from '@fleet/service-kit/db';
+import { loadsMigrations } from '../loads/data/migrations';
 import { notesMigrations } from '../notes/data/migrations';
 import { tasksMigrations } from '../tasks/data/migrations';
 
@@ -328,4 +329,5 @@ export const migrations: Migration[] = [
   },
   ...tasksMigrations,
   ...notesMigrations,
+  ...loadsMigrations,
 ];

@@ -45,6 +45,7 @@ import {
 } from '../loadboards/settings/domain/connect-boards';
 import { loadboardCipher } from '../loadboards/settings/domain/loadboard-settings';
 import { loadboardSettingsRoutes } from '../loadboards/settings/http/loadboard-settings-routes';
+import { createLoadsComponent } from '../loads';
 import { createNotesComponent } from '../notes';
 import { notificationRoutes } from '../notifications/http/notification-routes';
 import { selectRouting } from '../providers';
@@ -218,6 +219,14 @@ export async function createApp(config: ApiConfig, deps: ApiDeps = {}): Promise<
   });
   app.use(tasks.routes);
   tasks.start();
+  // Rate-confirmation loads into the account's TMS (built-in, Ditat or Alvys) and their lookups.
+  const loads = createLoadsComponent({
+    db,
+    requireSession: authenticated,
+    clock: deps.fleetClock,
+    credentialsKey: config.fleetCredentialsKey,
+  });
+  app.use(loads.routes);
   const notes = await createNotesComponent({ db, logger, requireSession: authenticated, config });
   app.use(notes.routes);
   app.use(notFoundHandler);

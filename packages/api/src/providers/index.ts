@@ -6,6 +6,10 @@ import { createAlvysFleet } from './fleet/alvys';
 import { createFleetSimulator } from './fleet/simulated';
 import { createHereRoutingProvider } from './routing/here';
 import { createEstimateProvider } from './routing/offline';
+import { createAlvysTms } from './tms/alvys/alvys-tms';
+import { createDitatTms } from './tms/ditat/ditat-tms';
+import type { TmsHttpOptions } from './tms/http';
+import type { RemoteTms, StoredTmsConnection } from './tms/types';
 
 /**
  * The API's external systems, one folder per kind and implementation (providers/<kind>/<impl>),
@@ -115,6 +119,95 @@ export function fleetProvidersFor(
     default:
       throw new Error(
         `Unknown fleet provider '${String((source as { provider: unknown }).provider)}' for account ${(source as FleetSourceRow).account_id}.`,
+      );
+  }
+}
+
+/** An account's TMS connection that cannot work: the message says what is missing. */
+export class TmsConnectionError extends Error {
+  override name = 'TmsConnectionError';
+}
+
+const TMS_REQUIRED: Record<StoredTmsConnection['provider'], string[]> = {
+  ditat: ['baseUrl', 'accountId', 'userName'],
+  alvys: ['baseUrl', 'clientId'],
+};
+
+/** The secret's purpose for the credentials cipher (a fleet or load-board secret never decrypts here). */
+export const tmsSecretPurpose = (provider: StoredTmsConnection['provider']) => `tms:${provider}`;
+
+/**
+ * What keeps an account's TMS connection from working, one phrase each ([] when nothing does):
+ * FLEET_CREDENTIALS_KEY, the provider's settings, its secret.
+ */
+export function tmsConnectionProblems(
+  connection: StoredTmsConnection,
+  options: { credentialsKey?: Buffer },
+): string[] {
+  const problems: string[] = [];
+  if (!options.credentialsKey) problems.push('FLEET_CREDENTIALS_KEY is not configured');
+  const missing = (TMS_REQUIRED[connection.provider] ?? [])
+    .filter((name) => !connection.settings[name])
+    .concat(
+      connection.credentials
+        ? []
+        : [connection.provider === 'ditat' ? 'the password' : 'the client secret'],
+    );
+  if (missing.length > 0) problems.push(`its settings lack ${missing.join(', ')}`);
+  return problems;
+}
+
+/**
+ * The TMS an account's saved loads go to: none stored → the built-in TMS (undefined: the loads
+ * component keeps them itself); Ditat or Alvys from the stored connection, its secret decrypted
+ * with FLEET_CREDENTIALS_KEY. A connection that is stored but incomplete, or whose secret does not
+ * decrypt, throws a TmsConnectionError naming the account and what is missing.
+ */
+export function tmsFor(
+  connection: StoredTmsConnection | undefined,
+  options: { credentialsKey?: Buffer; http?: TmsHttpOptions } = {},
+): RemoteTms | undefined {
+  if (!connection) return undefined;
+  const label = connection.provider === 'ditat' ? 'Ditat' : 'Alvys';
+  const problems = tmsConnectionProblems(connection, options);
+  if (problems.length > 0) {
+    throw new TmsConnectionError(
+      `The ${label} TMS connection of account ${connection.account_id} cannot work: ${problems.join('; ')}.`,
+    );
+  }
+  let secret: string;
+  try {
+    secret = createCredentialsCipher(options.credentialsKey!).decrypt(
+      connection.credentials!,
+      connection.account_id,
+      tmsSecretPurpose(connection.provider),
+    );
+  } catch (error) {
+    throw new TmsConnectionError(
+      `The ${label} TMS secret of account ${connection.account_id} cannot be read: ${(error as Error).message}.`,
+    );
+  }
+  const s = connection.settings;
+  switch (connection.provider) {
+    case 'ditat':
+      return createDitatTms(
+        { baseUrl: s.baseUrl!, accountId: s.accountId!, userName: s.userName!, password: secret },
+        options.http,
+      );
+    case 'alvys':
+      return createAlvysTms(
+        {
+          baseUrl: s.baseUrl!,
+          clientId: s.clientId!,
+          clientSecret: secret,
+          tokenUrl: s.tokenUrl,
+          audience: s.audience,
+        },
+        options.http,
+      );
+    default:
+      throw new TmsConnectionError(
+        `Unknown TMS provider '${String((connection as { provider: unknown }).provider)}' for account ${(connection as StoredTmsConnection).account_id}.`,
       );
   }
 }

@@ -1,0 +1,39 @@
+import type { Queryable } from '@fleet/service-kit/db';
+import { upsertTrips } from '../../fleet/data/fleet-facts-repository';
+import { insertExceptionEntries, upsertTripViews } from '../../fleet/data/trip-views-repository';
+import { loadTripFacts } from '../../fleet/domain/fleet-sync';
+import type { Trip } from '../../fleet/domain/model';
+import { projectTrip } from '../../fleet/domain/trip-view';
+
+/**
+ * Stores a built-in TMS trip and its view at once, so the trip page shows it before the
+ * account's next fleet sync; the sync then projects it again with the other trips not yet
+ * delivered (it only ever upserts the trips its provider reports, so it never removes this one).
+ */
+export async function storeAndProjectTrip(
+  db: Queryable,
+  accountId: string,
+  trip: Trip,
+  now: string,
+): Promise<void> {
+  await upsertTrips(db, accountId, [trip]);
+  const facts = (await loadTripFacts(db, accountId, [trip.id], now)).filter(
+    (f) => f.trip.id === trip.id,
+  );
+  const projected = facts.map((f) => projectTrip(f));
+  await upsertTripViews(
+    db,
+    accountId,
+    projected.map((p) => ({
+      tripId: trip.id,
+      delivered: false,
+      summary: p.summary,
+      detail: p.view,
+    })),
+  );
+  await insertExceptionEntries(
+    db,
+    accountId,
+    projected.flatMap((p) => p.newEntries),
+  );
+}

@@ -1,0 +1,157 @@
+import { randomBytes } from 'node:crypto';
+import type { DitatUpdateLoadInputRequest, LoadRecord, LoadSavedAnswer } from '@fleet/contracts';
+import type { Database } from '@fleet/service-kit/db';
+import { TmsConnectionError } from '../../providers';
+import { type RemoteTms, type TmsAnswer, TmsUnavailableError } from '../../providers/tms/types';
+import { referenceOf } from '../data/reference-repository';
+import { insertTmsLoad } from '../data/tms-loads-repository';
+import { buildTrip, loadRecordOfDitat } from './builtin-trip';
+import { validateDitatInput } from './ditat-validation';
+import { LoadRefused, LoadsError } from './errors';
+import { storeAndProjectTrip } from './project-trip';
+
+export interface SaveLoadDeps {
+  db: Database;
+  clock: () => Date;
+  /** The account's remote TMS; undefined: the built-in TMS (providers/index.ts tmsFor). */
+  tmsOf(accountId: string): Promise<RemoteTms | undefined>;
+}
+
+export interface Saver {
+  accountId: string;
+  email: string;
+}
+
+const ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** 'L-' and 8 characters without look-alikes: short enough to copy, read and search. */
+export function newLoadId(): string {
+  const bytes = randomBytes(8);
+  return `L-${Array.from(bytes, (b) => ID_ALPHABET[b % ID_ALPHABET.length]).join('')}`;
+}
+
+async function remoteOf(deps: SaveLoadDeps, accountId: string) {
+  try {
+    return await deps.tmsOf(accountId);
+  } catch (error) {
+    if (error instanceof TmsConnectionError) {
+      throw new LoadsError(503, 'loads/tms-connection', error.message);
+    }
+    throw error;
+  }
+}
+
+async function sendTo(remote: RemoteTms, send: () => Promise<TmsAnswer>): Promise<string> {
+  let answer: TmsAnswer;
+  try {
+    answer = await send();
+  } catch (error) {
+    if (error instanceof TmsUnavailableError) {
+      throw new LoadsError(
+        502,
+        'loads/tms-unavailable',
+        `The ${remote.name === 'ditat' ? 'Ditat' : 'Alvys'} TMS did not take the load: ${error.message}`,
+      );
+    }
+    throw error;
+  }
+  if (!answer.ok) throw new LoadRefused(answer.validationErrors);
+  return answer.externalId;
+}
+
+/**
+ * POST /v1/addexternalload/: the generic Load record into the account's TMS. Built-in: the load
+ * and its trip (monitoring shows it) are stored in one transaction, or nothing when the trip
+ * cannot be made (LoadRefused). Remote: sent first; stored only once the TMS has taken it.
+ */
+export async function saveGenericLoad(
+  deps: SaveLoadDeps,
+  saver: Saver,
+  load: LoadRecord,
+): Promise<LoadSavedAnswer> {
+  const remote = await remoteOf(deps, saver.accountId);
+  const id = newLoadId();
+  if (remote) {
+    const externalId = await sendTo(remote, () => remote.createLoad(load));
+    await insertTmsLoad(deps.db, saver.accountId, {
+      id,
+      tms: remote.name,
+      externalId,
+      tripId: null,
+      record: load,
+      createdBy: saver.email,
+    });
+    return { id };
+  }
+  const ref = await referenceOf(deps.db, saver.accountId);
+  const now = deps.clock().toISOString();
+  const built = buildTrip(id, load, ref, now);
+  if (!built.ok) throw new LoadRefused(built.errors);
+  await deps.db.transaction(async (tx) => {
+    await insertTmsLoad(tx, saver.accountId, {
+      id,
+      tms: 'builtin',
+      externalId: id,
+      tripId: id,
+      record: load,
+      createdBy: saver.email,
+    });
+    await storeAndProjectTrip(tx, saver.accountId, built.trip, now);
+  });
+  return { id };
+}
+
+/**
+ * POST /v1/load-creation/ditat/update-load-input: checked first (ditat-validation.ts, over the
+ * account's customer and location keys), then into the account's TMS: Ditat takes the input as
+ * is; Alvys and the built-in TMS take it as the Load record it describes. The built-in TMS makes
+ * a trip when every stop has a location of the account (DEFAULT has no place: no trip).
+ */
+export async function saveDitatLoad(
+  deps: SaveLoadDeps,
+  saver: Saver,
+  input: DitatUpdateLoadInputRequest,
+): Promise<LoadSavedAnswer> {
+  const ref = await referenceOf(deps.db, saver.accountId);
+  const customers = new Set(ref.customers.map((c) => c.id));
+  const locations = new Set(ref.facilities.map((f) => f.id));
+  const errors = validateDitatInput(input, {
+    customer: (key) => customers.has(key),
+    location: (key) => locations.has(key),
+  });
+  if (errors.length > 0) throw new LoadRefused(errors);
+
+  const record = loadRecordOfDitat(input, ref);
+  const remote = await remoteOf(deps, saver.accountId);
+  const id = newLoadId();
+  if (remote) {
+    const externalId = await sendTo(remote, () =>
+      remote.createDitatLoad ? remote.createDitatLoad(input) : remote.createLoad(record),
+    );
+    await insertTmsLoad(deps.db, saver.accountId, {
+      id,
+      tms: remote.name,
+      externalId,
+      tripId: null,
+      record,
+      createdBy: saver.email,
+    });
+    return { id };
+  }
+  const now = deps.clock().toISOString();
+  const placed = record.stops.every((s) => s.company_id);
+  const built = placed ? buildTrip(id, record, ref, now) : null;
+  if (built && !built.ok) throw new LoadRefused(built.errors);
+  await deps.db.transaction(async (tx) => {
+    await insertTmsLoad(tx, saver.accountId, {
+      id,
+      tms: 'builtin',
+      externalId: id,
+      tripId: built?.ok ? id : null,
+      record,
+      createdBy: saver.email,
+    });
+    if (built?.ok) await storeAndProjectTrip(tx, saver.accountId, built.trip, now);
+  });
+  return { id };
+}
