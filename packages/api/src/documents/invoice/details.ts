@@ -1,0 +1,133 @@
+/**
+ * Invoice details: the number, the issue and due dates, and the paid status, each by its labels
+ * and their synonyms across the kinds of bills a carrier receives and sends (invoices,
+ * statements, receipts, tickets, repair orders, purchase schedules).
+ */
+import type { ItemsRead } from './line-items';
+import { findLabelled, type Found, type LabelOptions } from './labels';
+import type { DocLine } from './page-model';
+import { findDate, readDate } from './values';
+
+export type PaidStatus = 'Paid' | 'Unpaid' | 'Partially Paid';
+
+/** An identifier: has a digit, is not a date or an amount, no blanks to fill in. */
+export function readIdentifier(text: string): string | undefined {
+  const m = /^(?:no\.?|number|num\.?|#)?[\s#:.]*([A-Za-z0-9][A-Za-z0-9\-/.]*[A-Za-z0-9]|\d)/i.exec(
+    text.trim(),
+  );
+  if (!m) return undefined;
+  const id = m[1]!;
+  if (!/\d/.test(id) || id.length > 30 || /_/.test(text.slice(0, 4))) return undefined;
+  if (readDate(id) || /^\d{1,3}(,\d{3})*\.\d{2}$/.test(id) || /^\d+\.\d{2}$/.test(id)) return undefined;
+  return id;
+}
+
+const NUMBER_LABELS: Array<{ re: RegExp; sameCell?: boolean }> = [
+  { re: /\binv(?:oice)?\.?\s*(?:#|no\b\.?|number|num\b\.?)/i },
+  {
+    re: /\b(?:statement|receipt|ticket|tran|transaction|repair order|work order|order|r\.?o|w\.?o|bill|freight bill|pro|document|agreement|contract|schedule|folio)\s*(?:#|no\b\.?|number|num\b\.?)/i,
+  },
+  { re: /^(?:tax )?invoice\b/i, sameCell: true },
+  { re: /^(?:statement|receipt|ticket|schedule|repair order|work order|bill|folio)\b/i, sameCell: true },
+  { re: /^(?:no\.|#)/i, sameCell: true },
+];
+
+export function readInvoiceNumber(lines: DocLine[], options: LabelOptions): Found<string> | null {
+  for (const { re, sameCell } of NUMBER_LABELS) {
+    const found = findLabelled(lines, re, readIdentifier, { ...options, sameCell });
+    if (found?.value) return found as Found<string>;
+  }
+  return null;
+}
+
+const parseDate = (text: string): string | null | undefined => {
+  const d = findDate(text);
+  if (d && d.index < 4) return d.value;
+  if (/^(upon|on|due on)?\s*receipt|^immediate|^on demand/i.test(text)) return null;
+  return undefined;
+};
+
+const ISSUE_LABELS = [
+  /\b(?:invoice|statement|issue|billing|bill|document|receipt|ticket|order|transaction|service|txn|inv)\.?\s*date\b/i,
+  /\bdate\s*(?:issued|of\s*(?:invoice|issue|service))\b/i,
+  /\b(?:issued(?:\s*on)?|funded|dated)\b/i,
+  /^date\b/i,
+];
+const DUE_LABELS = [
+  /\b(?:due\s*date|payment\s*due|pay(?:ment)?\s*by|due\s*by|due\s*on)\b/i,
+  /(?<!balance\s|amount\s|total\s|now\s|past\s)\bdue\b/i,
+];
+
+function firstLabelledDate(lines: DocLine[], labels: RegExp[], options: LabelOptions) {
+  for (const re of labels) {
+    const found = findLabelled(lines, re, parseDate, options);
+    if (found) return found;
+  }
+  return null;
+}
+
+export function readDates(lines: DocLine[], options: LabelOptions) {
+  const issue = firstLabelledDate(lines, ISSUE_LABELS, options);
+  const due = firstLabelledDate(lines, DUE_LABELS, options);
+  let issueValue = issue?.value ?? null;
+  let issueConfidence = issue?.value ? 0.9 : 0;
+  if (!issueValue) {
+    // No label: the first date on the first page outside the tables.
+    for (const line of lines) {
+      if (options.skip?.has(line.index) || line.page !== 1) continue;
+      const d = findDate(line.text);
+      if (d && d.value !== due?.value) {
+        issueValue = d.value;
+        issueConfidence = 0.55;
+        break;
+      }
+    }
+  }
+  return {
+    issue: { value: issueValue, confidence: issueConfidence },
+    due: { value: due?.value ?? null, confidence: due?.value ? 0.9 : 0 },
+  };
+}
+
+function statusOf(text: string): PaidStatus | undefined {
+  const t = text.toLowerCase();
+  if (/partial|part paid|partly/.test(t)) return 'Partially Paid';
+  if (/unpaid|not paid|open|outstanding|overdue|past due|due\b|pending/.test(t)) return 'Unpaid';
+  if (/\bpaid\b|settled|closed/.test(t)) return 'Paid';
+  return undefined;
+}
+
+/**
+ * Paid status only when the page says so: a status label, a PAID stamp (PAID, *** PAID ***,
+ * PAID IN FULL, PAID CASH), or the payments printed against the total.
+ */
+export function readPaidStatus(
+  lines: DocLine[],
+  options: LabelOptions,
+  payments: { paid: number | null; balance: number | null; totalPaid: boolean },
+): { value: PaidStatus | null; confidence: number } {
+  const labelled = findLabelled(
+    lines,
+    /\b(?:payment\s*status|paid\s*status|balance\s*status|invoice\s*status|status)\b/i,
+    (t) => statusOf(t),
+    options,
+  );
+  if (labelled?.value) return { value: labelled.value, confidence: 0.9 };
+  for (const line of lines) {
+    for (const cell of line.cells) {
+      if (/^[\W_]*(?:paid(?:\s+in\s+full|\s+cash|\s+by\s+\w+|\s+check)?|payment\s+received)[\W_]*$/i.test(cell.text)) {
+        return { value: 'Paid', confidence: 0.85 };
+      }
+    }
+  }
+  if (payments.totalPaid) return { value: 'Paid', confidence: 0.8 };
+  if (payments.paid !== null && payments.paid > 0) {
+    if (payments.balance !== null && payments.balance > 0.005) {
+      return { value: 'Partially Paid', confidence: 0.75 };
+    }
+    if (payments.balance !== null) return { value: 'Paid', confidence: 0.75 };
+  }
+  return { value: null, confidence: 0 };
+}
+
+export type { ItemsRead };

@@ -1,0 +1,302 @@
+/**
+ * Line items. Most invoices print a table: a header row of column titles (Description, Qty,
+ * Rate, Amount …) and under it one row per charge, the columns found by the titles' positions.
+ * Inside the table: descriptions wrapped onto the next lines are joined to their row, section
+ * headings (PARTS, LABOR, "Card ending 1042") and subtotal rows are not items, a header printed
+ * again after a page break is skipped. The table ends at the totals block. Receipts without a
+ * header row ("DIESEL #2 / 96.888 GAL @ 4.111 / 398.31") are read line by line instead.
+ */
+import type { Cell } from '../domain/layout';
+import { type DocLine, isRule } from './page-model';
+import { amountsIn, readAmount, readQuantity } from './values';
+
+export interface LineItem {
+  description: string;
+  quantity: number | null;
+  unit_price: number | null;
+  amount: number;
+}
+
+type Role = 'text' | 'qty' | 'price' | 'amount';
+
+interface Column {
+  role: Role;
+  x0: number;
+  x1: number;
+}
+
+export interface ItemsRead {
+  items: LineItem[];
+  /** Lines the items were read from (header, rows, wrapped text), for other readers to skip. */
+  used: Set<number>;
+  /** The first line after the items (the totals block starts here), or -1 with no items. */
+  endIndex: number;
+  /** True when a header row gave the columns (false: a receipt read line by line). */
+  fromTable: boolean;
+}
+
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[():$]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+const AMOUNT_TITLE =
+  /^(line )?(amount|amt|total|ext\.? ?(price|amount|amt)?|extended( price| amount)?|extension|line total|net amount|total price|charges?|amount usd|total usd|sum)$/;
+const PRICE_TITLE =
+  /^(unit )?(price|rate|cost)( ?\/ ?[a-z.]+| each| per [a-z]+)?$|^(each|unit price|list price|net price|price each|rate per unit|unit rate)$/;
+const QTY_TITLE =
+  /^(qty|qty\.|quantity|qty ?\/ ?hrs?|hrs?|hours|units?|gallons|gals?|days|miles|pallets|cases|pcs|pieces|count|volume|liters|litres|shipped|qty shipped|billed|weeks|months|periods?)$/;
+const TEXT_TITLE =
+  /desc|item|service|product|particulars|details|activity|invoice|location|debtor|part|code|date|reference|ref|load|period|equipment|unit|work|sku|fuel|type|memo/;
+
+function roleOf(title: string): Role | null {
+  const t = norm(title);
+  if (AMOUNT_TITLE.test(t)) return 'amount';
+  if (PRICE_TITLE.test(t)) return 'price';
+  if (QTY_TITLE.test(t)) return 'qty';
+  if (/\d/.test(t) || t.length > 40) return null;
+  return 'text';
+}
+
+/** A header row: column titles only, the rightmost amount title, and one other known title. */
+function headerColumns(line: DocLine): Column[] | null {
+  if (line.cells.length < 2 || amountsIn(line.text).length > 0) return null;
+  const roles = line.cells.map((c) => roleOf(c.text));
+  if (roles.some((r) => r === null)) return null;
+  const last = roles.at(-1);
+  if (last !== 'amount' && last !== 'price') return null;
+  const known = line.cells.filter(
+    (c, i) => roles[i] !== 'text' || TEXT_TITLE.test(norm(c.text)),
+  ).length;
+  if (known < 2) return null;
+  return line.cells.map((c, i) => ({
+    role: i === line.cells.length - 1 ? 'amount' : (roles[i] as Role),
+    x0: c.x0,
+    x1: c.x1,
+  }));
+}
+
+function columnOf(cell: Cell, columns: Column[]): number {
+  let best = -1;
+  let bestOverlap = 0;
+  columns.forEach((col, i) => {
+    const overlap = Math.min(cell.x1, col.x1) - Math.max(cell.x0, col.x0);
+    if (overlap > bestOverlap) {
+      bestOverlap = overlap;
+      best = i;
+    }
+  });
+  if (best >= 0) return best;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  columns.forEach((col, i) => {
+    const d = Math.max(col.x0 - cell.x1, cell.x0 - col.x1, 0);
+    if (d < bestDistance) {
+      bestDistance = d;
+      best = i;
+    }
+  });
+  return best;
+}
+
+const SUBTOTAL_LABEL = /\b(sub-? ?total|total|balance|amount due|amount paid|net amount)\b/i;
+const BARE_TOTAL_LABEL =
+  /^(sub-? ?total|total|totals|total due|amount due|balance due|invoice total|grand total|net total)\s*:?$/i;
+const TOTALS_BLOCK_LABEL =
+  /\b(sub-? ?total|total|tax|vat|gst|discount|shipping|balance|amount due|payment|paid|deposit|credit|rebate|fee|freight|handling)\b/i;
+
+interface Row {
+  line: DocLine;
+  text: string[];
+  qty: number | null;
+  price: number | null;
+  amount: number | null;
+  /** Left edge of the row's first text cell. */
+  textX0: number | null;
+}
+
+function rowOf(line: DocLine, columns: Column[]): Row {
+  const text: string[] = [];
+  let qty: number | null = null;
+  let price: number | null = null;
+  let amount: number | null = null;
+  let textX0: number | null = null;
+  for (const cell of line.cells) {
+    const col = columns[columnOf(cell, columns)]!;
+    if (col.role === 'amount' && amount === null) amount = readAmount(cell.text);
+    else if (col.role === 'price' && price === null) price = readAmount(cell.text);
+    else if (col.role === 'qty' && qty === null) qty = readQuantity(cell.text);
+    else {
+      text.push(cell.text);
+      textX0 ??= cell.x0;
+      continue;
+    }
+    // A cell under a number column that does not read as a number is text after all.
+    if (
+      (col.role === 'amount' && amount === null) ||
+      (col.role === 'price' && price === null) ||
+      (col.role === 'qty' && qty === null)
+    ) {
+      text.push(cell.text);
+      textX0 ??= cell.x0;
+    }
+  }
+  return { line, text, qty, price, amount, textX0 };
+}
+
+function median(values: number[]): number | null {
+  if (values.length === 0) return null;
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
+}
+
+function readTable(lines: DocLine[], start: number, columns: Column[]): ItemsRead {
+  const header = lines[start]!;
+  const headerKey = norm(header.text);
+  const firstText = columns.find((c) => c.role === 'text') ?? columns[0]!;
+  const used = new Set<number>([start]);
+  const items: LineItem[] = [];
+  const rowYs: Array<{ page: number; y: number }> = [];
+  let last: { item: LineItem; line: DocLine } | null = null;
+  let end = lines.length;
+  for (let i = start + 1; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (norm(line.text) === headerKey) {
+      used.add(i);
+      last = null;
+      continue;
+    }
+    if (isRule(line.text)) continue;
+    const row = rowOf(line, columns);
+    const label = row.text.join(' ');
+    if (row.amount !== null) {
+      // Subtotal rows print no quantity or price ("Parts subtotal", "Subtotal card 1187").
+      const labelCell =
+        row.qty === null && row.price === null
+          ? (line.cells.find((c) => SUBTOTAL_LABEL.test(c.text)) ?? null)
+          : null;
+      const atRight = row.textX0 !== null && row.textX0 > firstText.x0 + 40;
+      if (
+        items.length > 0 &&
+        ((labelCell && (BARE_TOTAL_LABEL.test(labelCell.text) || labelCell.x0 > firstText.x0 + 40)) ||
+          (atRight && row.qty === null && row.price === null && TOTALS_BLOCK_LABEL.test(label)))
+      ) {
+        end = i;
+        break;
+      }
+      if (labelCell || label === '') {
+        // A subtotal inside the table (or an amount with nothing to say what it is).
+        used.add(i);
+        last = null;
+        continue;
+      }
+      if (line.repeated && items.length === 0) continue;
+      const item: LineItem = {
+        description: label,
+        quantity: row.qty,
+        unit_price: row.price,
+        amount: row.amount,
+      };
+      items.push(item);
+      rowYs.push({ page: line.page, y: line.y });
+      used.add(i);
+      last = { item, line };
+      continue;
+    }
+    if (items.length > 0 && TOTALS_BLOCK_LABEL.test(label) && amountsIn(line.text).length > 0) {
+      end = i;
+      break;
+    }
+    // Text only: the wrapped rest of the row above, or a heading / page footer.
+    const pitches = rowYs
+      .slice(1)
+      .map((r, k) => (r.page === rowYs[k]!.page ? r.y - rowYs[k]!.y : null))
+      .filter((d): d is number => d !== null);
+    const rowPitch = median(pitches);
+    const gap = last && last.line.page === line.page ? line.y - last.line.y : null;
+    const limit = rowPitch ? Math.min(rowPitch * 0.85, line.height * 2) : line.height * 1.45;
+    const inTextColumn =
+      row.textX0 !== null &&
+      line.cells.every((c) => columns[columnOf(c, columns)]!.role === 'text');
+    if (last && gap !== null && gap > 0 && gap <= limit && inTextColumn && !line.repeated) {
+      last.item.description = `${last.item.description} ${label}`.trim();
+      last.line = line;
+      used.add(i);
+      continue;
+    }
+    last = null;
+  }
+  return { items, used, endIndex: items.length > 0 ? end : -1, fromTable: true };
+}
+
+/** "96.888 GAL @ 4.111", "3 X 25.00", "2 hrs x $95.00". */
+const QTY_AT_PRICE =
+  /(?<![\w.])(\d+(?:\.\d+)?)\s*(?:[A-Za-z]{1,6}\.?\s*)?(?:@|x|X|×)\s*\$?(\d[\d,]*(?:\.\d+)?)/;
+
+/** Receipts: a description line, maybe a "qty @ price" line, and the amount at the right. */
+function readReceipt(lines: DocLine[], from: number, labelled: Set<number>): ItemsRead {
+  const used = new Set<number>();
+  const items: LineItem[] = [];
+  let pending: { description: string; qty: number | null; price: number | null } | null = null;
+  let end = -1;
+  for (let i = from; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (labelled.has(i) || isRule(line.text)) continue;
+    const moneyCell = line.cells.length > 1 || line.cells[0]!.x0 > line.pageWidth * 0.5
+      ? line.cells.at(-1)!
+      : null;
+    const amount =
+      moneyCell && moneyCell.x0 > line.pageWidth * 0.45 ? readAmount(moneyCell.text) : null;
+    const texts = line.cells.filter((c) => c !== moneyCell || amount === null).map((c) => c.text);
+    const label = texts.join(' ');
+    if (TOTALS_BLOCK_LABEL.test(label) && amount !== null) {
+      end = i;
+      break;
+    }
+    const qp = QTY_AT_PRICE.exec(label);
+    if (qp) {
+      const description = label.replace(qp[0], '').replace(/\s+/g, ' ').trim();
+      pending = {
+        description: [pending?.description, description].filter(Boolean).join(' '),
+        qty: Number(qp[1]),
+        price: Number(qp[2]!.replace(/,/g, '')),
+      };
+      used.add(i);
+      if (amount !== null) {
+        items.push({ description: pending.description, quantity: pending.qty, unit_price: pending.price, amount });
+        pending = null;
+      }
+      continue;
+    }
+    if (amount !== null) {
+      const description = [pending?.description, label].filter(Boolean).join(' ');
+      if (description) {
+        items.push({ description, quantity: pending?.qty ?? null, unit_price: pending?.price ?? null, amount });
+        used.add(i);
+      }
+      pending = null;
+      continue;
+    }
+    if (label && /[A-Za-z]/.test(label) && amountsIn(label).length === 0) {
+      pending = { description: label, qty: null, price: null };
+      used.add(i);
+    }
+  }
+  return { items, used, endIndex: items.length > 0 ? end : -1, fromTable: false };
+}
+
+/**
+ * The line items of a document. `labelled`: lines that hold the header fields and parties
+ * (a receipt's items start after the last of them).
+ */
+export function readLineItems(lines: DocLine[], labelled: Set<number>): ItemsRead {
+  for (let i = 0; i < lines.length; i++) {
+    const columns = headerColumns(lines[i]!);
+    if (!columns) continue;
+    const read = readTable(lines, i, columns);
+    if (read.items.length > 0) return read;
+  }
+  const lastLabelled = Math.max(-1, ...[...labelled].filter((i) => lines[i]!.page === 1));
+  return readReceipt(lines, lastLabelled + 1, labelled);
+}

@@ -1,0 +1,47 @@
+/**
+ * Notes: a labelled note (Notes:, Memo:, Comments:, Remarks:) with the lines that continue it,
+ * else the sentences printed after the totals (terms, thank-you lines, a facility and door on a
+ * receipt), never page footers repeated on every page nor capitalised receipt slogans.
+ */
+import { findLabelled } from './labels';
+import { type DocLine, linePitch } from './page-model';
+
+const NOTE_LABEL = /^(?:notes?|memo|comments?|remarks|message|special\s*instructions)\s*:\s*/i;
+
+const isSentence = (text: string) =>
+  /[a-z]{2}/.test(text) && text.split(/\s+/).length >= 4 && /\.(\s|$)/.test(text);
+
+function paragraph(lines: DocLine[], start: number, first: string, skip: Set<number>): string {
+  const parts = [first];
+  let prev = lines[start]!;
+  for (let j = start + 1; j < lines.length; j++) {
+    const line = lines[j]!;
+    if (line.page !== prev.page || skip.has(j) || line.repeated) break;
+    if (line.y - prev.y > linePitch(line) * 1.4 || Math.abs(line.cells[0]!.x0 - prev.cells[0]!.x0) > 6) break;
+    if (line.cells.length > 1) break;
+    parts.push(line.text);
+    prev = line;
+  }
+  return parts.join(' ').replace(/\s+/g, ' ').trim();
+}
+
+export function readNotes(
+  lines: DocLine[],
+  after: number,
+  skip: Set<number>,
+): { value: string | null; confidence: number } {
+  const labelled = findLabelled(lines, NOTE_LABEL, (t) => (t.length > 1 ? t : undefined), {
+    skip,
+    sameCell: true,
+  });
+  if (labelled?.value) {
+    return { value: paragraph(lines, labelled.line, labelled.value, skip), confidence: 0.9 };
+  }
+  for (let i = Math.max(0, after + 1); i < lines.length; i++) {
+    const line = lines[i]!;
+    if (skip.has(i) || line.repeated) continue;
+    const cell = line.cells.find((c) => isSentence(c.text));
+    if (cell) return { value: paragraph(lines, i, cell.text, skip), confidence: 0.6 };
+  }
+  return { value: null, confidence: 0 };
+}

@@ -1,0 +1,275 @@
+/**
+ * Seller and buyer. The seller is who issued the page: its letterhead (the first name at the top
+ * of page 1 that is not a title, with the address, phone and e-mail printed with it) and its rep
+ * (Sales rep, Account manager …). The buyer is who is billed: a block under Bill To / Sold To /
+ * Customer / Client / Account holder (only the cells in the label's column), else an inline
+ * "Carrier: …" / "Company: …" as receipts print it, with the driver as customer_name.
+ */
+import type { Cell } from '../domain/layout';
+import { findLabelled, type LabelOptions } from './labels';
+import { type DocLine, isRule, linePitch } from './page-model';
+import { CITY_STATE_ZIP, EMAIL, findDate, PHONE, readEmail, readPhone } from './values';
+
+export interface Party {
+  company_name: string | null;
+  customer_name: string | null;
+  contact_person: string | null;
+  phone_number: string | null;
+  email: string | null;
+  address: string | null;
+}
+
+export interface PartyRead {
+  party: Party;
+  confidence: Partial<Record<keyof Party, number>>;
+  /** Lines of the block (other readers skip them). */
+  lines: Set<number>;
+}
+
+const TITLE =
+  /^(?:tax\s+)?(?:invoice|statement|purchase statement|receipt|lumper receipt|repair order|work order|bill|freight bill|ticket|credit memo|quote|estimate|remittance|packing slip|rental agreement|scale ticket)\b/i;
+const CONTACT_LABEL = /^(?:attn|attention|contact|c\/o)\b\.?\s*:?\s*/i;
+const CUSTOMER_LABEL = /^(?:customer|driver|driver name|cardholder|card holder)\b\s*:?\s*/i;
+const PHONE_LABEL = /^(?:tel|phone|ph|telephone|mobile|cell|fax)\b\.?\s*:?\s*/i;
+const SELLER_REP =
+  /^(?:sales\s*rep(?:resentative)?|salesperson|account\s*manager|account\s*rep(?:resentative)?|parts\s*manager|service\s*(?:advisor|writer|manager)|rep|your\s*rep|prepared\s*by|advisor)\b\s*:?\s*/i;
+
+const BLOCK_LABELS: RegExp[] = [
+  /^(?:bill(?:ed)?\s*to|sold\s*to|invoice\s*to|bill\s*to\s*party|charge\s*to)\b\s*:?/i,
+  /^(?:customer|client|account\s*holder|purchaser|buyer|lessee|renter|debtor|account)\b\s*:?/i,
+  /^(?:ship\s*to|deliver\s*to)\b\s*:?/i,
+];
+const INLINE_LABELS: RegExp[] = [
+  /^(?:bill(?:ed)?\s*to|sold\s*to|customer|client|account\s*holder|company|carrier|fleet|account\s*name|lessee|renter)\b\s*:?\s*/i,
+];
+
+const clean = (s: string) =>
+  s
+    .replace(/\s*[·|•]\s*$/, '')
+    .replace(/^[\s,;·•-]+|[\s,;·•-]+$/g, '')
+    .replace(/\s+/g, ' ');
+
+/** Name-like text: letters, not a label, not an address, phone, e-mail or date. */
+function isName(text: string): boolean {
+  return (
+    /[A-Za-z]{2}/.test(text) &&
+    !EMAIL.test(text) &&
+    !CITY_STATE_ZIP.test(text) &&
+    !findDate(text) &&
+    !/^\d/.test(text) &&
+    !/:\s*\S/.test(text.slice(0, 20)) &&
+    !TITLE.test(text)
+  );
+}
+
+/** The texts of a block split at "·" / "|" separators. */
+const pieces = (texts: string[]) =>
+  texts.flatMap((t) => t.split(/\s+[·|•]\s+/)).map((t) => t.trim()).filter(Boolean);
+
+/** Address, phone, e-mail, contact and customer read from a block's texts (company first). */
+function fillFrom(texts: string[], party: Party, confidence: PartyRead['confidence'], sure: number) {
+  const parts = pieces(texts);
+  const streets: string[] = [];
+  for (let k = 0; k < parts.length; k++) {
+    let part = parts[k]!;
+    const email = EMAIL.exec(part);
+    if (email) {
+      party.email ??= readEmail(email[0]);
+      confidence.email ??= sure;
+      part = clean(part.replace(email[0], ''));
+    }
+    if (CONTACT_LABEL.test(part)) {
+      party.contact_person ??= clean(part.replace(CONTACT_LABEL, ''));
+      confidence.contact_person ??= sure;
+      continue;
+    }
+    if (CUSTOMER_LABEL.test(part)) {
+      party.customer_name ??= clean(part.replace(CUSTOMER_LABEL, ''));
+      confidence.customer_name ??= sure;
+      continue;
+    }
+    const phone = PHONE.exec(part);
+    if (phone && (PHONE_LABEL.test(part) || !CITY_STATE_ZIP.test(part.slice(0, phone.index)) || true)) {
+      party.phone_number ??= readPhone(phone[0]);
+      confidence.phone_number ??= sure;
+      part = clean(part.replace(phone[0], '').replace(PHONE_LABEL, ''));
+    }
+    const city = CITY_STATE_ZIP.exec(part);
+    if (city && !party.address) {
+      const before = clean(part.slice(0, city.index));
+      const street = before ? [before] : streets.slice(-2);
+      party.address = [...street, `${clean(city[1]!)}, ${city[2]} ${city[3]}`].join(', ');
+      confidence.address = sure;
+      continue;
+    }
+    if (!part) continue;
+    if (/^\d/.test(part) || /^(?:p\.?\s*o\.?\s*box|suite|ste|unit|bldg|#)\b/i.test(part)) {
+      streets.push(part);
+    } else if (k > 0 && /\d/.test(part) && /\b(?:st|rd|ave|blvd|dr|hwy|pkwy|ln|way|ct|fwy|exit)\b/i.test(part)) {
+      streets.push(part);
+    }
+  }
+}
+
+const emptyParty = (): Party => ({
+  company_name: null,
+  customer_name: null,
+  contact_person: null,
+  phone_number: null,
+  email: null,
+  address: null,
+});
+
+/** The lines under a block label, only the cells in its column. */
+function blockBelow(lines: DocLine[], labelLine: DocLine, cell: Cell, skip: Set<number>) {
+  const right = labelLine.cells.find((c) => c.x0 > cell.x1 + 8);
+  const x1 = right ? right.x0 - 4 : cell.x0 + labelLine.pageWidth * 0.45;
+  const x0 = cell.x0 - 12;
+  const out: Array<{ line: number; text: string }> = [];
+  let lastY = labelLine.y;
+  for (let j = labelLine.index + 1; j < lines.length && out.length < 9; j++) {
+    const line = lines[j]!;
+    if (line.page !== labelLine.page || skip.has(j)) break;
+    const cells = line.cells.filter((c) => c.x0 >= x0 && c.x0 < x1);
+    if (cells.length === 0) {
+      if (line.y - lastY > linePitch(line) * 2.2) break;
+      continue;
+    }
+    if (line.y - lastY > linePitch(line) * 2.2 || isRule(line.text)) break;
+    if (BLOCK_LABELS.some((re) => re.test(cells[0]!.text) && clean(cells[0]!.text.replace(re, '')) === '')) break;
+    out.push({ line: j, text: cells.map((c) => c.text).join(' ') });
+    lastY = line.y;
+  }
+  return out;
+}
+
+export function readBuyer(lines: DocLine[], skip: Set<number>): PartyRead {
+  const party = emptyParty();
+  const confidence: PartyRead['confidence'] = {};
+  const used = new Set<number>();
+  // A block label: alone in its cell, with no value beside it.
+  for (const re of BLOCK_LABELS) {
+    for (const line of lines) {
+      if (skip.has(line.index)) continue;
+      const c = line.cells.findIndex((cell) => re.test(cell.text) && clean(cell.text.replace(re, '')) === '');
+      if (c < 0) continue;
+      const cell = line.cells[c]!;
+      const next = line.cells[c + 1];
+      if (next && next.x0 - cell.x1 < 60 && !BLOCK_LABELS.some((r) => r.test(next.text))) continue;
+      const block = blockBelow(lines, line, cell, skip);
+      if (block.length === 0) continue;
+      used.add(line.index);
+      for (const b of block) used.add(b.line);
+      const texts = block.map((b) => b.text);
+      const first = texts.findIndex((t) => isName(t) && !CONTACT_LABEL.test(t) && !CUSTOMER_LABEL.test(t));
+      if (first >= 0) {
+        party.company_name = clean(texts[first]!.split(/\s+[·|•]\s+/)[0]!);
+        confidence.company_name = 0.85;
+      }
+      fillFrom(texts.filter((_, k) => k !== first), party, confidence, 0.85);
+      addDriver(lines, skip, party, confidence);
+      return { party, confidence, lines: used };
+    }
+  }
+  // Inline: "Carrier: Highway 61 Transport LLC", "COMPANY: …", "CARRIER Eagle Express …".
+  for (const re of INLINE_LABELS) {
+    const found = findLabelled(lines, re, (t) => (isName(t) ? clean(t) : undefined), { skip });
+    if (found?.value) {
+      party.company_name = found.value;
+      confidence.company_name = 0.8;
+      used.add(found.line);
+      break;
+    }
+  }
+  addDriver(lines, skip, party, confidence);
+  return { party, confidence, lines: used };
+}
+
+function addDriver(lines: DocLine[], skip: Set<number>, party: Party, confidence: PartyRead['confidence']) {
+  if (party.customer_name) return;
+  const found = findLabelled(
+    lines,
+    /^(?:driver(?:\s*name)?|customer|cardholder|card\s*holder)\b\s*:?\s*/i,
+    (t) => (isName(t) && t.split(' ').length <= 5 ? clean(t) : undefined),
+    { skip },
+  );
+  if (found?.value && found.value !== party.company_name) {
+    party.customer_name = found.value;
+    confidence.customer_name = 0.8;
+  }
+}
+
+/** The letterhead: the first name at the top of page 1 and the lines printed with it. */
+export function readSeller(lines: DocLine[], skip: Set<number>): PartyRead {
+  const party = emptyParty();
+  const confidence: PartyRead['confidence'] = {};
+  const used = new Set<number>();
+  const top = lines.filter((l) => l.page === 1).slice(0, 10);
+  let company: { line: DocLine; cell: Cell } | null = null;
+  for (const line of top) {
+    if (skip.has(line.index)) continue;
+    const cell = line.cells.find((c) => isName(c.text) && !PHONE.test(c.text) && !SELLER_REP.test(c.text));
+    if (!cell) continue;
+    if (!company) {
+      company = { line, cell };
+      continue;
+    }
+    // A logo word over the full name ("FleetOne" / "FleetOne Fuel Card Services").
+    if (
+      line.index - company.line.index <= 2 &&
+      cell.text.toLowerCase().startsWith(company.cell.text.toLowerCase()) &&
+      cell.text.length > company.cell.text.length
+    ) {
+      company = { line, cell };
+    }
+    break;
+  }
+  if (company) {
+    party.company_name = clean(company.cell.text);
+    confidence.company_name = 0.8;
+    used.add(company.line.index);
+    const { cell } = company;
+    const narrow = company.line.pageWidth < 400;
+    const x0 = narrow ? 0 : cell.x0 - 30;
+    const x1 = narrow ? company.line.pageWidth : cell.x0 + company.line.pageWidth * 0.45;
+    const texts: string[] = [];
+    let lastY = company.line.y;
+    for (let j = company.line.index + 1; j < lines.length && texts.length < 6; j++) {
+      const line = lines[j]!;
+      if (line.page !== company.line.page || skip.has(j) || isRule(line.text)) break;
+      if (line.y - lastY > linePitch(line) * 2.2) break;
+      const cells = line.cells.filter((c) => c.x0 >= x0 && c.x0 < x1);
+      if (cells.length === 0) continue;
+      const text = cells.map((c) => c.text).join(' · ');
+      if (BLOCK_LABELS.some((re) => re.test(text))) break;
+      if (/^(?:date|invoice|tran|ticket|receipt|no\.)\b/i.test(text)) break;
+      texts.push(text);
+      used.add(j);
+      lastY = line.y;
+    }
+    const rep = texts.find((t) => pieces([t]).some((p) => SELLER_REP.test(p)));
+    fillFrom(texts.filter((t) => t !== rep), party, confidence, 0.8);
+  }
+  // The rep may be printed anywhere outside the buyer's block.
+  const rep = findLabelled(
+    lines,
+    SELLER_REP,
+    (t) => {
+      const name = clean(t.split(/\s+[·|•]\s+/)[0]!);
+      return isName(name) && name.split(' ').length <= 4 ? name : undefined;
+    },
+    { skip } as LabelOptions,
+  );
+  if (rep?.value) {
+    party.contact_person = rep.value;
+    confidence.contact_person = 0.85;
+    for (const line of [lines[rep.line]!]) {
+      const email = readEmail(line.text);
+      if (email && !party.email) {
+        party.email = email;
+        confidence.email = 0.7;
+      }
+    }
+  }
+  return { party, confidence, lines: used };
+}

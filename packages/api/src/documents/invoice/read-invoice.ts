@@ -1,0 +1,114 @@
+/**
+ * An invoice read from its pages (spec §3 invoice data): the line items first (a table's rows
+ * are nobody's labels), then the buyer's block, the seller's letterhead, the details, the totals
+ * after the items, the paid status and the notes. Every field filled gets a confidence in 0..1;
+ * line items that do not add up to the printed totals lower the amounts' confidence and set
+ * totals_mismatch.
+ */
+import type { InvoiceData } from '@fleet/contracts';
+import type { PageLines } from '../domain/extract';
+import { readDates, readInvoiceNumber, readPaidStatus } from './details';
+import { type LineItem, readLineItems } from './line-items';
+import { readNotes } from './notes';
+import { documentLines } from './page-model';
+import { type PartyRead, readBuyer, readSeller } from './parties';
+import { readTotals, totalsAgree } from './totals';
+
+export type Confidence = Record<string, number>;
+
+export interface InvoiceRead {
+  data: InvoiceData;
+  confidence: Confidence;
+  totals_mismatch: boolean;
+  /** True when the page gave nothing an invoice has (no number, no items, no total). */
+  empty: boolean;
+}
+
+const MISMATCH_CONFIDENCE = 0.4;
+
+export function readInvoice(pages: PageLines[]): InvoiceRead {
+  const lines = documentLines(pages);
+  const confidence: Confidence = {};
+  const set = (path: string, value: unknown, c: number) => {
+    if (value !== null && value !== undefined && value !== '') confidence[path] = c;
+  };
+
+  let items = readLineItems(lines, new Set());
+  const tableLines = items.fromTable ? items.used : new Set<number>();
+  const buyer = readBuyer(lines, tableLines);
+  const seller = readSeller(lines, new Set([...tableLines, ...buyer.lines]));
+  const number = readInvoiceNumber(lines, { skip: tableLines });
+  const dates = readDates(lines, { skip: tableLines });
+  if (!items.fromTable) {
+    // A receipt: its items come after the lines holding its header fields and parties.
+    const labelled = new Set<number>([...buyer.lines, ...seller.lines]);
+    if (number) labelled.add(number.line);
+    items = readLineItems(lines, labelled);
+  }
+  const from = items.endIndex >= 0 ? items.endIndex : 0;
+  const totals = readTotals(lines, from, items.items);
+  const status = readPaidStatus(lines, { skip: items.used }, totals);
+  const notes = readNotes(
+    lines,
+    Math.max(totals.lastLine, items.endIndex),
+    new Set([...items.used, ...buyer.lines, ...seller.lines]),
+  );
+
+  const agree = totalsAgree(items.items, totals);
+  const mismatch = agree === false;
+  const itemConfidence = items.fromTable ? 0.85 : 0.7;
+  items.items.forEach((item: LineItem, i: number) => {
+    set(`line_items.${i}.description`, item.description, itemConfidence);
+    set(`line_items.${i}.quantity`, item.quantity, itemConfidence);
+    set(`line_items.${i}.unit_price`, item.unit_price, itemConfidence);
+    set(`line_items.${i}.amount`, item.amount, mismatch ? MISMATCH_CONFIDENCE : itemConfidence);
+  });
+
+  set('invoice_details.invoice_number', number?.value, 0.9);
+  set('invoice_details.paid_status', status.value, status.confidence);
+  set('invoice_details.issue_date', dates.issue.value, dates.issue.confidence);
+  set('invoice_details.due_date', dates.due.value, dates.due.confidence);
+  const party = (prefix: string, read: PartyRead) => {
+    for (const [field, c] of Object.entries(read.confidence)) {
+      set(`${prefix}.${field}`, read.party[field as keyof PartyRead['party']], c);
+    }
+  };
+  party('seller_details', seller);
+  party('buyer_details', buyer);
+  const amountConfidence = mismatch ? MISMATCH_CONFIDENCE : 0.9;
+  set('total.subtotal', totals.subtotal, amountConfidence);
+  set('total.tax', totals.tax, 0.85);
+  set('total.shipping', totals.shipping, 0.85);
+  set('total.discount', totals.discount, 0.85);
+  set('total.total_amount', totals.total_amount, amountConfidence);
+  set('total.currency', totals.currency, totals.currency === 'USD' ? 0.7 : 0.9);
+  set('notes', notes.value, notes.confidence);
+
+  const data: InvoiceData = {
+    invoice_details: {
+      invoice_number: number?.value ?? null,
+      paid_status: status.value,
+      issue_date: dates.issue.value,
+      due_date: dates.due.value,
+    },
+    seller_details: seller.party,
+    buyer_details: buyer.party,
+    line_items: items.items,
+    total: {
+      subtotal: totals.subtotal,
+      tax: totals.tax,
+      shipping: totals.shipping,
+      discount: totals.discount,
+      // Missing totals are 0 on the confirm form (§4); the schema wants a number.
+      total_amount: totals.total_amount ?? 0,
+      currency: totals.currency,
+    },
+    notes: notes.value,
+  };
+  return {
+    data,
+    confidence,
+    totals_mismatch: mismatch,
+    empty: !number?.value && items.items.length === 0 && totals.total_amount === null,
+  };
+}

@@ -1,0 +1,135 @@
+/**
+ * The totals block (after the line items): subtotal, tax, shipping, discount, the total the page
+ * asks for or records as paid, payments against it, and the currency. Each line's label says
+ * what it is; its amount is the last amount on the line. A negative adjustment that is not a
+ * tax is a discount (credits, rebates, fees taken off), kept as a positive number.
+ */
+import type { LineItem } from './line-items';
+import type { DocLine } from './page-model';
+import { readAmount } from './values';
+
+export interface Totals {
+  subtotal: number | null;
+  tax: number | null;
+  shipping: number | null;
+  discount: number | null;
+  total_amount: number | null;
+  currency: string;
+  /** Payments printed against the total (paid status). */
+  paid: number | null;
+  balance: number | null;
+  totalPaid: boolean;
+  /** Index of the last line read as a total (notes come after). */
+  lastLine: number;
+}
+
+const PAYMENT = /payment(?:s)?\s*received|amount\s*paid|paid\s*to\s*date|deposit|less\s*payments?|payments?\s*\/?\s*credits?|^payments?$/i;
+const BALANCE = /balance(?:\s*due)?|amount\s*outstanding|remaining/i;
+const SUBTOTAL =
+  /sub-?\s?total|^total\s+(?:[a-z]+\s+)?purchases?$|purchased$|before\s*tax|merchandise\s*total|^net\s*sales/i;
+const TAX = /\b(?:tax|vat|gst|hst|pst)\b/i;
+const SHIPPING = /shipping|\bfreight\b|delivery|s\s*&\s*h|handling|postage/i;
+const DISCOUNT = /discount|credit|rebate|\bfee\b|allowance|promo|coupon|^less\b|deduction/i;
+const TOTAL_RANKS: Array<[RegExp, number]> = [
+  [/invoice\s*total|grand\s*total|total\s*amount|total\s*due|amount\s*due|total\s*invoice|^total\s*:?$|^total\s+(?:usd|\$)/i, 1],
+  [/net\s*(?:amount|due|payable|advance)|amount\s*advanced|total\s*charges|^total\b/i, 2],
+  [/total\s*paid|amount\s*charged/i, 3],
+  [BALANCE, 4],
+];
+
+export function readTotals(lines: DocLine[], from: number, items: LineItem[]): Totals {
+  const out: Totals = {
+    subtotal: null,
+    tax: null,
+    shipping: null,
+    discount: null,
+    total_amount: null,
+    currency: currencyOf(lines),
+    paid: null,
+    balance: null,
+    totalPaid: false,
+    lastLine: -1,
+  };
+  let totalRank = 99;
+  for (let i = Math.max(0, from); i < lines.length; i++) {
+    const line = lines[i]!;
+    // The amount: the last cell, alone in it, or ending a short "Label $12.00" cell.
+    const lastCell = line.cells.at(-1)!;
+    let amount = readAmount(lastCell.text);
+    let label = line.cells.length > 1 ? line.cells.at(-2)!.text : '';
+    if (amount === null || line.cells.length === 1) {
+      const m = /^(.{2,40}?)[\s:]+(\(?-?\$?-?[\d,]+\.\d{2}\)?)$/.exec(lastCell.text);
+      if (!m || m[1]!.split(/\s+/).length > 6) continue;
+      amount = readAmount(m[2]!);
+      label = m[1]!;
+      if (amount === null) continue;
+    }
+    label = label.trim();
+    if (!/[A-Za-z]/.test(label)) continue;
+    if (PAYMENT.test(label)) {
+      out.paid = Math.abs(amount);
+      out.lastLine = i;
+      continue;
+    }
+    if (BALANCE.test(label) && out.total_amount !== null) {
+      out.balance = amount;
+      out.lastLine = i;
+      continue;
+    }
+    if (SUBTOTAL.test(label)) {
+      out.subtotal ??= amount;
+    } else if (TAX.test(label) && !/excl|before/i.test(label)) {
+      out.tax = (out.tax ?? 0) + amount;
+    } else if (SHIPPING.test(label)) {
+      out.shipping = (out.shipping ?? 0) + amount;
+    } else if (DISCOUNT.test(label) || (amount < 0 && !/total|due/i.test(label))) {
+      out.discount = Math.round(((out.discount ?? 0) + Math.abs(amount)) * 100) / 100;
+    } else {
+      const rank = TOTAL_RANKS.find(([re]) => re.test(label))?.[1];
+      if (rank === undefined) continue;
+      if (rank === 3) out.totalPaid = true;
+      if (rank < totalRank) {
+        totalRank = rank;
+        out.total_amount = amount;
+      } else if (rank === 4 && out.balance === null) {
+        out.balance = amount;
+      }
+    }
+    out.lastLine = i;
+  }
+  if (out.total_amount === null) {
+    const base = out.subtotal ?? sum(items);
+    if (base !== null) {
+      out.total_amount = round(base - (out.discount ?? 0) + (out.tax ?? 0) + (out.shipping ?? 0));
+    }
+  }
+  return out;
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+export function sum(items: LineItem[]): number | null {
+  return items.length === 0 ? null : round(items.reduce((a, i) => a + i.amount, 0));
+}
+
+function currencyOf(lines: DocLine[]): string {
+  const text = lines.map((l) => l.text).join(' ');
+  if (/€|\bEUR\b/.test(text)) return 'EUR';
+  if (/£|\bGBP\b/.test(text)) return 'GBP';
+  if (/\bCAD\b|C\$/.test(text)) return 'CAD';
+  if (/\bMXN\b/.test(text)) return 'MXN';
+  return 'USD';
+}
+
+/**
+ * Do the line items add up to the totals printed? Compared with the subtotal when printed, else
+ * with total − tax − shipping + discount. Null when there is nothing to compare.
+ */
+export function totalsAgree(items: LineItem[], t: Totals): boolean | null {
+  const s = sum(items);
+  if (s === null) return null;
+  if (t.subtotal !== null) return Math.abs(s - t.subtotal) < 0.015;
+  if (t.total_amount === null) return null;
+  const expected = t.total_amount - (t.tax ?? 0) - (t.shipping ?? 0) + (t.discount ?? 0);
+  return Math.abs(s - expected) < 0.015;
+}

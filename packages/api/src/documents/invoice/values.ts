@@ -1,0 +1,91 @@
+/**
+ * Values as invoices print them: amounts (with $, thousands separators, a minus or parentheses
+ * for credits), quantities with their unit ("3.5 hrs"), dates in the usual US and ISO forms.
+ * Phones and e-mails come from the documents pipeline's own parsers.
+ */
+export { readEmail, readPhone } from '../domain/values';
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/** An amount standing alone in a cell: "$1,234.50", "-$50.00", "(50.00)", "1950", "USD 12.00". */
+export function readAmount(text: string): number | null {
+  const t = text.replace(/\s+/g, '').replace(/^(USD|US\$|CAD)/i, '');
+  const m = /^(\(?)(-?)\$?(-?)(\d{1,3}(?:,\d{3})+|\d+)(\.\d{1,3})?(\)?)(CR)?$/i.exec(t);
+  if (!m) return null;
+  const n = Number(`${m[4]!.replace(/,/g, '')}${m[5] ?? ''}`);
+  if (!Number.isFinite(n)) return null;
+  const negative = (m[1] === '(' && m[6] === ')') || m[2] === '-' || m[3] === '-' || !!m[7];
+  return negative ? -n : n;
+}
+
+/** Every amount written in a text (not percentages, not dates, not long digit runs). */
+export function amountsIn(text: string): number[] {
+  const out: number[] = [];
+  const re =
+    /(?<![\w.,/#-])(\(?-?\$?-?)(\d{1,3}(?:,\d{3})+|\d{1,7})(\.\d{2,3})?\)?(?![\w%/,]|\.\d)/g;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const hasCents = !!m[3];
+    const hasDollar = m[1]!.includes('$');
+    if (!hasCents && !hasDollar && !m[2]!.includes(',')) continue;
+    const value = readAmount(m[0]);
+    if (value !== null) out.push(value);
+  }
+  return out;
+}
+
+/** A quantity as printed in its cell: "3", "1.5 hrs", "96.888 GAL", "2 ea". */
+export function readQuantity(text: string): number | null {
+  const m = /^(-?\d{1,3}(?:,\d{3})+|-?\d+)(\.\d+)?\s*[A-Za-z./]{0,6}$/.exec(text.trim());
+  if (!m) return null;
+  const n = Number(`${m[1]!.replace(/,/g, '')}${m[2] ?? ''}`);
+  return Number.isFinite(n) ? n : null;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function mdy(month: number, day: number, year: number): string | null {
+  const y = year < 100 ? 2000 + year : year;
+  if (month < 1 || month > 12 || day < 1 || day > 31 || y < 1990 || y > 2100) return null;
+  return `${pad(month)}/${pad(day)}/${y}`;
+}
+
+const DATE_RES: Array<[RegExp, (m: RegExpExecArray) => string | null]> = [
+  [/\b(\d{4})-(\d{1,2})-(\d{1,2})\b/, (m) => mdy(+m[2]!, +m[3]!, +m[1]!)],
+  [/\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})\b/, (m) => mdy(+m[1]!, +m[2]!, +m[3]!)],
+  [
+    /\b([A-Za-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b/,
+    (m) => {
+      const month = MONTHS.indexOf(m[1]!.slice(0, 3).toLowerCase());
+      return month < 0 ? null : mdy(month + 1, +m[2]!, +m[3]!);
+    },
+  ],
+  [
+    /\b(\d{1,2})[\s-]([A-Za-z]{3,9})\.?[\s-,]+(\d{4}|\d{2})\b/,
+    (m) => {
+      const month = MONTHS.indexOf(m[2]!.slice(0, 3).toLowerCase());
+      return month < 0 ? null : mdy(month + 1, +m[1]!, +m[3]!);
+    },
+  ],
+];
+
+/** The first date in a text, as MM/DD/YYYY, with where it starts. */
+export function findDate(text: string): { value: string; index: number } | null {
+  let best: { value: string; index: number } | null = null;
+  for (const [re, make] of DATE_RES) {
+    const m = re.exec(text);
+    if (!m) continue;
+    const value = make(m);
+    if (value && (!best || m.index < best.index)) best = { value, index: m.index };
+  }
+  return best;
+}
+
+export const readDate = (text: string): string | null => findDate(text)?.value ?? null;
+
+/** "City, ST 12345" (zip+4 allowed), as found in a longer text. */
+export const CITY_STATE_ZIP =
+  /([A-Za-z][A-Za-z .'-]*?),?\s+([A-Z]{2})\.?,?\s+(\d{5}(?:-\d{4})?)(?!\d)/;
+
+export const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
+export const PHONE =
+  /(?<![\d])(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-]?)\d{3}[\s.-]?\d{4}(?![\d])/;
