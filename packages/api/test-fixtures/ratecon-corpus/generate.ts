@@ -9,25 +9,14 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CanvasSurface, PdfSurface, Rng, scannedPdf } from '../shared/surface';
-import { LAYOUTS } from './layouts';
+import { DEFAULT_SEED, docSeed, LAYOUTS, PER_LAYOUT, SCANNED } from './layout-list';
 import { randomLoad, toExpected } from './model';
 
 const DIR = dirname(fileURLToPath(import.meta.url));
-const seed = Number(process.argv[2] ?? 20261126);
+const seed = Number(process.argv[2] ?? DEFAULT_SEED);
 const holdout = (
   JSON.parse(readFileSync(join(DIR, 'holdout.json'), 'utf8')) as { layouts: string[] }
 ).layouts;
-
-const PER_LAYOUT = 3;
-/** Layouts that also get a scanned copy (a different load), dev and held-out. */
-const SCANNED = [
-  'blocks-2col',
-  'word-sheet',
-  'stacked-sections',
-  'dispatch-sheet',
-  'tms-mono',
-  'email-print',
-];
 
 export interface ManifestEntry {
   id: string;
@@ -37,10 +26,6 @@ export interface ManifestEntry {
   pages: number;
   pdf: string;
   expected: string;
-}
-
-function docSeed(layoutIndex: number, n: number): number {
-  return (seed ^ Math.imul(layoutIndex + 1, 0x9e3779b1) ^ Math.imul(n + 1, 0x85ebca6b)) >>> 0;
 }
 
 async function main(): Promise<void> {
@@ -54,7 +39,7 @@ async function main(): Promise<void> {
     const jobs = Array.from({ length: PER_LAYOUT }, (_, n) => ({ n, scanned: false }));
     if (SCANNED.includes(layout.id)) jobs.push({ n: PER_LAYOUT, scanned: true });
     for (const job of jobs) {
-      const s = docSeed(li, job.n);
+      const s = docSeed(seed, li, job.n);
       const truth = randomLoad(new Rng(s), layout.load);
       layout.hide?.(truth);
       const id = `${layout.id}-${job.scanned ? 'scan' : String(job.n + 1).padStart(2, '0')}`;

@@ -1,0 +1,29 @@
+/**
+ * Every layout in generation order, which layouts also get a scanned copy, and each document's
+ * seed: shared by generate.ts and the checks, so both draw the very same documents.
+ */
+import { LAYOUTS as FIRST_LAYOUTS, type Layout } from './layouts';
+import { UNSEEN_LAYOUTS } from './layouts-unseen';
+
+/** The later layouts come after the first ones, so every earlier document keeps its seed. */
+export const LAYOUTS: Layout[] = [...FIRST_LAYOUTS, ...UNSEEN_LAYOUTS];
+
+export const DEFAULT_SEED = 20261126;
+export const PER_LAYOUT = 3;
+
+/** Layouts that also get a scanned copy (a different load), dev and held-out. */
+export const SCANNED = [
+  'blocks-2col',
+  'word-sheet',
+  'stacked-sections',
+  'dispatch-sheet',
+  'tms-mono',
+  'email-print',
+  'tender-band',
+  'multi-drop-route',
+];
+
+/** Document `n` of layout `layoutIndex` (the scanned copy is n = PER_LAYOUT). */
+export function docSeed(seed: number, layoutIndex: number, n: number): number {
+  return (seed ^ Math.imul(layoutIndex + 1, 0x9e3779b1) ^ Math.imul(n + 1, 0x85ebca6b)) >>> 0;
+}
