@@ -49,10 +49,12 @@ test.describe('monitoring home', () => {
     const addLoad = page.getByRole('button', { name: 'Add Load' });
     await addLoad.click();
     const dialog = page.getByRole('dialog', { name: 'Add Load' });
-    await expect(dialog).toContainText('not built yet');
+    await expect(dialog.getByRole('button', { name: 'Enter Manually' })).toBeVisible();
     expect((await dialog.boundingBox())?.width).toBeLessThanOrEqual(800);
-    await expect(dialog.getByRole('button', { name: 'Close', exact: true })).toBeFocused();
-    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(
+      dialog.getByRole('button', { name: 'Upload a rate confirmation PDF' }),
+    ).toBeFocused();
+    await dialog.getByRole('button', { name: 'Close dialog' }).click();
     await expect(dialog).toBeHidden();
     await expect(addLoad).toBeFocused();
     await expect(page.getByRole('button', { name: 'Upload Invoice' })).toBeVisible();

@@ -30,8 +30,6 @@ const placeholder =
  */
 export const NOT_BUILT_ROUTES: ReadonlyArray<{ path: string; title: string }> = [
   { path: '/exceptionDetailsCard', title: 'Exception Details Card' },
-  { path: '/uploadRateCon', title: 'Upload Rate Confirmation' },
-  { path: '/confirmRateCon', title: 'Confirm Rate Confirmation' },
   { path: '/report', title: 'Analytics' },
   { path: '/report/sales-agents', title: 'Data by Sales Agent' },
   { path: '/report/dispatchers', title: 'Data by Dispatcher' },
@@ -194,6 +192,26 @@ export const routes: RouteObject[] = [
           },
           { path: paths.alerts, lazy: placeholder('Alerts') },
           { path: paths.loads, lazy: placeholder('Loads') },
+          {
+            path: paths.load,
+            lazy: async () => ({
+              Component: (await import('@/features/loads/components/tms-load-page')).TmsLoadRoute,
+            }),
+          },
+          {
+            path: paths.uploadRateCon,
+            lazy: async () => ({
+              Component: (await import('@/features/ratecon/components/upload-rate-con'))
+                .UploadRateConRoute,
+            }),
+          },
+          {
+            path: paths.confirmRateCon,
+            lazy: async () => ({
+              Component: (await import('@/features/ratecon/components/confirm-rate-con'))
+                .ConfirmRateConRoute,
+            }),
+          },
           { path: paths.trips, lazy: placeholder('Trips') },
           ...NOT_BUILT_ROUTES.map(({ path, title }) => ({ path, lazy: notBuilt(title) })),
         ],

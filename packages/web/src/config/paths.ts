@@ -9,6 +9,8 @@ export const paths = {
   profile: '/profile',
   alerts: '/alerts',
   loads: '/loads',
+  /** A load saved in the built-in TMS (document 2 §2.7; contracts' tmsLoadPagePath). */
+  load: '/loads/:id',
   trips: '/trips',
   settings: '/settings',
   taskList: '/task/list',
@@ -30,6 +32,8 @@ export const paths = {
   taskEdit: '/task/edit',
   taskView: '/task/view',
   taskDetails: '/task/details',
+  uploadRateCon: '/uploadRateCon',
+  confirmRateCon: '/confirmRateCon',
 } as const;
 
 export const SUPPORT_EMAIL = 'support@fleet.example';

@@ -1,5 +1,7 @@
 import { MonitoringHome } from '@/features/monitoring/components/monitoring-home';
+import { AddLoadButton } from '@/features/ratecon';
 
+/** /home: monitoring's dashboard, with the rate-confirmation feature's 'Add Load'. */
 export function HomeRoute() {
-  return <MonitoringHome />;
+  return <MonitoringHome addLoad={<AddLoadButton />} />;
 }

@@ -117,16 +117,17 @@ describe('monitoring home', () => {
     expect(await screen.findByText('No active trips')).toBeInTheDocument();
   });
 
-  it('Add Load opens an 800 px modal that takes focus and gives it back on close', async () => {
+  it('Add Load opens the PDF upload modal that takes focus and gives it back on close', async () => {
     const user = userEvent.setup();
     renderHome({ active: TRIPS, flags: { RATE_CON_EXTRACTION: true, INVOICE: true } });
     const addLoad = await screen.findByRole('button', { name: 'Add Load' });
     await user.click(addLoad);
     const dialog = await screen.findByRole('dialog', { name: 'Add Load' });
-    expect(dialog).toHaveTextContent('Uploading a rate confirmation is not built yet.');
-    const close = within(dialog).getByRole('button', { name: 'Close' });
-    await waitFor(() => expect(close).toHaveFocus());
-    await user.click(close);
+    expect(within(dialog).getByRole('button', { name: 'Enter Manually' })).toBeVisible();
+    // The rate-confirmation feature's upload (its own tests cover it); focus moves to the zone.
+    const zone = within(dialog).getByRole('button', { name: 'Upload a rate confirmation PDF' });
+    await waitFor(() => expect(zone).toHaveFocus());
+    await user.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(addLoad).toHaveFocus());
 

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Loader, SimpleGrid, Text } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { Page } from '@/components/ui/page';
 import { paths } from '@/config/paths';
 import { useFeatureFlags } from '@/lib/feature-flags';
@@ -10,12 +10,7 @@ import { defaultFilters, exceptionListHref } from '../lib/trip-filters';
 import { MonitoringCard } from './monitoring-card';
 import { UploadNotBuiltModal } from './upload-not-built-modal';
 
-const HOME_FLAGS = [
-  'RATE_CON_EXTRACTION',
-  'INVOICE',
-  'TRUCK_TRAILER_MISMATCH',
-  'TRAILER_AT_CUSTOMER_LOCATION',
-] as const;
+const HOME_FLAGS = ['INVOICE', 'TRUCK_TRAILER_MISMATCH', 'TRAILER_AT_CUSTOMER_LOCATION'] as const;
 
 const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
@@ -23,13 +18,16 @@ const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? on
  * /home (document 1 §2): one card per monitoring list, each linking to it. Counts are derived
  * from the active trip list; the temperature and detention cards show only when some trip has
  * that data.
+ *
+ * `addLoad` is the rate-confirmation feature's 'Add Load' button and modal, composed by the home
+ * route (features do not import each other); it renders nothing when its flag is off or 'NA'.
  */
-export function MonitoringHome() {
+export function MonitoringHome({ addLoad = null }: { addLoad?: ReactNode } = {}) {
   const flags = useFeatureFlags(HOME_FLAGS);
   const trips = useTrips('active');
   const summary = useMemo(() => (trips.data ? summarizeFleet(trips.data) : null), [trips.data]);
   const trailerCount = useTrailerCount({ enabled: flags.TRAILER_AT_CUSTOMER_LOCATION.enabled });
-  const [modal, setModal] = useState<'rateCon' | 'invoice' | null>(null);
+  const [modal, setModal] = useState<'invoice' | null>(null);
   const close = () => setModal(null);
 
   const tripCounts = trips.isPending ? (
@@ -47,11 +45,9 @@ export function MonitoringHome() {
 
   return (
     <Page title="Monitoring" size="xl">
-      {flags.RATE_CON_EXTRACTION.enabled || flags.INVOICE.enabled ? (
+      {addLoad || flags.INVOICE.enabled ? (
         <Group>
-          {flags.RATE_CON_EXTRACTION.enabled ? (
-            <Button onClick={() => setModal('rateCon')}>Add Load</Button>
-          ) : null}
+          {addLoad}
           {flags.INVOICE.enabled ? (
             <Button variant="default" onClick={() => setModal('invoice')}>
               Upload Invoice
@@ -127,12 +123,6 @@ export function MonitoringHome() {
           </MonitoringCard>
         ) : null}
       </SimpleGrid>
-      <UploadNotBuiltModal
-        title="Add Load"
-        what="a rate confirmation"
-        opened={modal === 'rateCon'}
-        onClose={close}
-      />
       <UploadNotBuiltModal
         title="Upload Invoice"
         what="an invoice"

@@ -1,0 +1,1 @@
+export { AddLoadButton } from './components/add-load-button';
