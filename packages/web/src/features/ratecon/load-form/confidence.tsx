@@ -4,7 +4,7 @@ import {
   type ReactNode,
   useContext,
   useEffect,
-  useMemo,
+  useRef,
   useSyncExternalStore,
 } from 'react';
 
@@ -70,6 +70,12 @@ class ConfidenceMarks {
   }
 }
 
+function sameConfidences(a: Record<string, number>, b: Record<string, number>): boolean {
+  if (a === b) return true;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+}
+
 const MarksContext = createContext<ConfidenceMarks | null>(null);
 
 export function ConfidenceProvider({
@@ -79,8 +85,13 @@ export function ConfidenceProvider({
   confidence: Record<string, number>;
   children: ReactNode;
 }) {
-  // New confidences (a new extraction) start over: every low field is marked again.
-  const marks = useMemo(() => new ConfidenceMarks(confidence), [confidence]);
+  // New confidences (a new extraction) start over: every low field is marked again. The same
+  // confidences in a new object (a parent's `?? {}`) are not new.
+  const held = useRef<{ confidence: Record<string, number>; marks: ConfidenceMarks } | null>(null);
+  if (!held.current || !sameConfidences(held.current.confidence, confidence)) {
+    held.current = { confidence, marks: new ConfidenceMarks(confidence) };
+  }
+  const marks = held.current.marks;
   return <MarksContext.Provider value={marks}>{children}</MarksContext.Provider>;
 }
 

@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { type DateTimeParts, joinDitatDateTime, splitDitatDateTime } from './dates';
 import { DateField } from './fields';
 import { TimeInput } from './time-input';
@@ -8,7 +8,7 @@ import { TimeInput } from './time-input';
  * A Ditat date-time ('YYYY-MM-DDTHH:MM:00') as '{label} Date' and '{label} Time'. A time typed
  * before its date is kept here until the date comes (the record can only hold a whole date-time).
  */
-export function DateTimeField({
+export const DateTimeField = memo(function DateTimeField({
   label,
   path,
   value,
@@ -50,4 +50,4 @@ export function DateTimeField({
       />
     </SimpleGrid>
   );
-}
+});

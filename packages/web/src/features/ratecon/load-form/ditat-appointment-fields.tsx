@@ -1,9 +1,11 @@
 import type { DitatLoadInput } from '@fleet/contracts';
 import { Button, Fieldset, SimpleGrid, Stack } from '@mantine/core';
+import { memo, useCallback } from 'react';
 import { DateTimeField } from './date-time-field';
 import { LocationKeyTypeAhead } from './ditat-lookups';
 import { ChoiceField, NumberField } from './fields';
 import { APPOINTMENT_TYPE_CHOICES } from './stop-fields';
+import { useUpdater } from './use-updater';
 
 export type DitatAppointment = DitatLoadInput['appointment_list'][number];
 
@@ -19,24 +21,56 @@ const parseStopNumber = (text: string): number | null => {
 };
 
 /** One Ditat appointment, a fieldset 'Appointment N' (confidence prefix as for generic stops). */
-export function DitatAppointmentFields({
+export const DitatAppointmentFields = memo(function DitatAppointmentFields({
   appointment,
-  position,
+  index,
   confidencePrefix,
   onChange,
   onRemove,
   disabled,
 }: {
   appointment: DitatAppointment;
-  position: number;
+  /** 0-based place in the list; the legend shows it from 1. */
+  index: number;
   confidencePrefix: string | null;
-  onChange: (next: DitatAppointment) => void;
-  onRemove: () => void;
+  onChange: (index: number, next: DitatAppointment) => void;
+  onRemove: (index: number) => void;
   disabled?: boolean | undefined;
 }) {
+  const { update, set } = useUpdater(appointment, (next) => onChange(index, next));
   const path = (field: keyof DitatAppointment) =>
     confidencePrefix === null ? null : `${confidencePrefix}.${field}`;
-  const legend = `Appointment ${position}`;
+  const legend = `Appointment ${index + 1}`;
+  const setLocationType = useCallback(
+    (next: '0' | '1' | null) => update((a) => ({ ...a, location_type: next === '1' ? 1 : 0 })),
+    [update],
+  );
+  const setAppointmentType = useCallback(
+    (next: DitatAppointment['appointment_type']) =>
+      update((a) => {
+        const appointment_type = next ?? 'APPT';
+        // An appointment is one moment: its late-after is its own time.
+        return appointment_type === 'APPT'
+          ? { ...a, appointment_type, appointment_late_after_datetime: a.appointment_on_datetime }
+          : { ...a, appointment_type };
+      }),
+    [update],
+  );
+  const setStopNumber = useCallback(
+    (next: number | null) => {
+      if (next !== null) update((a) => ({ ...a, stop_number: next }));
+    },
+    [update],
+  );
+  const setOn = useCallback(
+    (on: string | null) =>
+      update((a) =>
+        a.appointment_type === 'FCFS'
+          ? { ...a, appointment_on_datetime: on }
+          : { ...a, appointment_on_datetime: on, appointment_late_after_datetime: on },
+      ),
+    [update],
+  );
   const fcfs = appointment.appointment_type === 'FCFS';
   return (
     <Fieldset legend={legend} disabled={disabled}>
@@ -47,14 +81,14 @@ export function DitatAppointmentFields({
             path={path('location_type')}
             value={appointment.location_type === 1 ? '1' : '0'}
             choices={LOCATION_TYPE_CHOICES}
-            onChange={(next) => onChange({ ...appointment, location_type: next === '1' ? 1 : 0 })}
+            onChange={setLocationType}
             disabled={disabled}
           />
           <LocationKeyTypeAhead
             label="Location"
             path={path('location_key')}
             value={appointment.location_key}
-            onChange={(location_key) => onChange({ ...appointment, location_key })}
+            onChange={set('location_key')}
             disabled={disabled}
           />
           <ChoiceField
@@ -62,17 +96,7 @@ export function DitatAppointmentFields({
             path={path('appointment_type')}
             value={appointment.appointment_type ?? 'APPT'}
             choices={APPOINTMENT_TYPE_CHOICES}
-            onChange={(next) => {
-              const appointment_type = next ?? 'APPT';
-              // An appointment is one moment: its late-after is its own time.
-              onChange({
-                ...appointment,
-                appointment_type,
-                ...(appointment_type === 'APPT'
-                  ? { appointment_late_after_datetime: appointment.appointment_on_datetime }
-                  : {}),
-              });
-            }}
+            onChange={setAppointmentType}
             disabled={disabled}
           />
           <NumberField
@@ -80,9 +104,7 @@ export function DitatAppointmentFields({
             path={path('stop_number')}
             value={appointment.stop_number}
             parse={parseStopNumber}
-            onChange={(next) => {
-              if (next !== null) onChange({ ...appointment, stop_number: next });
-            }}
+            onChange={setStopNumber}
             disabled={disabled}
           />
         </SimpleGrid>
@@ -90,13 +112,7 @@ export function DitatAppointmentFields({
           label={fcfs ? 'Start' : 'Appointment'}
           path={path('appointment_on_datetime')}
           value={appointment.appointment_on_datetime}
-          onChange={(on) =>
-            onChange({
-              ...appointment,
-              appointment_on_datetime: on,
-              ...(fcfs ? {} : { appointment_late_after_datetime: on }),
-            })
-          }
+          onChange={setOn}
           disabled={disabled}
         />
         {fcfs && (
@@ -104,16 +120,14 @@ export function DitatAppointmentFields({
             label="Late After"
             path={path('appointment_late_after_datetime')}
             value={appointment.appointment_late_after_datetime}
-            onChange={(lateAfter) =>
-              onChange({ ...appointment, appointment_late_after_datetime: lateAfter })
-            }
+            onChange={set('appointment_late_after_datetime')}
             disabled={disabled}
           />
         )}
         <Button
           variant="subtle"
           color="red"
-          onClick={onRemove}
+          onClick={() => onRemove(index)}
           disabled={disabled}
           aria-label={`Remove ${legend}`}
           style={{ alignSelf: 'flex-start' }}
@@ -123,4 +137,4 @@ export function DitatAppointmentFields({
       </Stack>
     </Fieldset>
   );
-}
+});

@@ -1,6 +1,6 @@
 import type { DitatLoadInput } from '@fleet/contracts';
 import { Button, Fieldset, SimpleGrid, Stack, Title } from '@mantine/core';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { ConfidenceProvider, FieldsToCheck } from './confidence';
 import { type DitatAppointment, DitatAppointmentFields } from './ditat-appointment-fields';
 import { ditatConfidence } from './ditat-confidence';
@@ -9,6 +9,7 @@ import { type DitatLoadFormValue, newDitatAppointment } from './empty';
 import { formatMoney, NumberField, parseNumber, TextField } from './fields';
 import { GoodsFields } from './goods-fields';
 import { useRows } from './use-rows';
+import { useUpdater } from './use-updater';
 
 export interface DitatLoadFormProps {
   value: DitatLoadFormValue;
@@ -18,24 +19,66 @@ export interface DitatLoadFormProps {
   disabled?: boolean;
 }
 
+const renumber = (list: DitatAppointment[]) =>
+  list.map((appointment, i) => ({ ...appointment, stop_number: i + 1 }));
+
 /** The Ditat 'Load Record' form (document 2 §2.7, §3 "Ditat load input"). */
 export function DitatLoadForm({ value, confidence, onChange, disabled }: DitatLoadFormProps) {
   const mapped = useMemo(() => ditatConfidence(confidence), [confidence]);
   const input = value.loadInput;
-  const setInput = (patch: Partial<DitatLoadInput>) =>
-    onChange({ ...value, loadInput: { ...input, ...patch } });
+  const { update, set } = useUpdater(value, onChange);
+  const patchInput = useCallback(
+    (patch: (input: DitatLoadInput) => Partial<DitatLoadInput>) =>
+      update((current) => ({
+        ...current,
+        loadInput: { ...current.loadInput, ...patch(current.loadInput) },
+      })),
+    [update],
+  );
+  const setters = useMemo(
+    () => ({
+      referenceId1: (next: string | null) => patchInput(() => ({ referenceId1: next })),
+      referenceId2: (next: string | null) => patchInput(() => ({ referenceId2: next })),
+      // Ditat keeps the PO number twice (referenceId3 and referenceId4, §3).
+      po: (next: string | null) => patchInput(() => ({ referenceId3: next, referenceId4: next })),
+      referenceId5: (next: string | null) => patchInput(() => ({ referenceId5: next })),
+      customer: (customer_key: string | null) => patchInput(() => ({ customer_key })),
+      rate: (rate_amount: number | null) =>
+        patchInput((i) => ({
+          rates_list: [{ ...i.rates_list[0], rate_amount }, ...i.rates_list.slice(1)],
+        })),
+      carrierName: (carrier_name: string | null) =>
+        patchInput((i) => ({ carrier: { ...i.carrier, carrier_name } })),
+      appointment: (index: number, next: DitatAppointment) =>
+        patchInput((i) => ({
+          appointment_list: i.appointment_list.map((old, at) => (at === index ? next : old)),
+        })),
+    }),
+    [patchInput],
+  );
+  const setGoods = set('goodsDetails');
+
+  const rows = useRows(input.appointment_list.length);
+  const { add: addRow, remove: removeRow } = rows;
+  const removeAppointment = useCallback(
+    (index: number) => {
+      removeRow(index);
+      patchInput((i) => ({
+        appointment_list: renumber(i.appointment_list.filter((_, at) => at !== index)),
+      }));
+    },
+    [patchInput, removeRow],
+  );
+
   const reference = (key: 'referenceId1' | 'referenceId2' | 'referenceId5', label: string) => (
     <TextField
       label={label}
       path={key}
       value={input[key]}
-      onChange={(next) => setInput({ [key]: next })}
+      onChange={setters[key]}
       disabled={disabled}
     />
   );
-  const rows = useRows(input.appointment_list.length);
-  const renumber = (list: DitatAppointment[]) =>
-    list.map((appointment, i) => ({ ...appointment, stop_number: i + 1 }));
 
   return (
     <ConfidenceProvider confidence={mapped}>
@@ -52,8 +95,7 @@ export function DitatLoadForm({ value, confidence, onChange, disabled }: DitatLo
               label="PO Number"
               path="referenceId3"
               value={input.referenceId3 ?? input.referenceId4}
-              // Ditat keeps the PO number twice (referenceId3 and referenceId4, §3).
-              onChange={(next) => setInput({ referenceId3: next, referenceId4: next })}
+              onChange={setters.po}
               disabled={disabled}
             />
             {reference('referenceId5', 'Reference Number')}
@@ -64,7 +106,7 @@ export function DitatLoadForm({ value, confidence, onChange, disabled }: DitatLo
             label="Customer"
             path="customer_key"
             value={input.customer_key}
-            onChange={(customer_key) => setInput({ customer_key })}
+            onChange={setters.customer}
             disabled={disabled}
           />
         </Fieldset>
@@ -73,11 +115,7 @@ export function DitatLoadForm({ value, confidence, onChange, disabled }: DitatLo
             label="Linehaul Rate"
             path="rates_list.0.rate_amount"
             value={input.rates_list[0]?.rate_amount ?? null}
-            onChange={(rate_amount) =>
-              setInput({
-                rates_list: [{ ...input.rates_list[0], rate_amount }, ...input.rates_list.slice(1)],
-              })
-            }
+            onChange={setters.rate}
             parse={parseNumber}
             format={formatMoney}
             unit="USD"
@@ -85,18 +123,14 @@ export function DitatLoadForm({ value, confidence, onChange, disabled }: DitatLo
           />
         </Fieldset>
         <Fieldset legend="Goods" disabled={disabled}>
-          <GoodsFields
-            value={value.goodsDetails}
-            onChange={(goodsDetails) => onChange({ ...value, goodsDetails })}
-            disabled={disabled}
-          />
+          <GoodsFields value={value.goodsDetails} onChange={setGoods} disabled={disabled} />
         </Fieldset>
         <Fieldset legend="Carrier" disabled={disabled}>
           <TextField
             label="Carrier Name"
             path="carrier.carrier_name"
             value={input.carrier.carrier_name}
-            onChange={(carrier_name) => setInput({ carrier: { ...input.carrier, carrier_name } })}
+            onChange={setters.carrierName}
             disabled={disabled}
           />
         </Fieldset>
@@ -110,21 +144,10 @@ export function DitatLoadForm({ value, confidence, onChange, disabled }: DitatLo
             <DitatAppointmentFields
               key={row?.key ?? index}
               appointment={appointment}
-              position={index + 1}
+              index={index}
               confidencePrefix={origin === null ? null : `appointment_list.${origin}`}
-              onChange={(next) =>
-                setInput({
-                  appointment_list: input.appointment_list.map((old, i) =>
-                    i === index ? next : old,
-                  ),
-                })
-              }
-              onRemove={() => {
-                rows.remove(index);
-                setInput({
-                  appointment_list: renumber(input.appointment_list.filter((_, i) => i !== index)),
-                });
-              }}
+              onChange={setters.appointment}
+              onRemove={removeAppointment}
               disabled={disabled}
             />
           );
@@ -132,13 +155,13 @@ export function DitatLoadForm({ value, confidence, onChange, disabled }: DitatLo
         <Button
           variant="light"
           onClick={() => {
-            rows.add();
-            setInput({
+            addRow();
+            patchInput((i) => ({
               appointment_list: [
-                ...input.appointment_list,
-                newDitatAppointment(input.appointment_list.length + 1),
+                ...i.appointment_list,
+                newDitatAppointment(i.appointment_list.length + 1),
               ],
-            });
+            }));
           }}
           disabled={disabled}
           style={{ alignSelf: 'flex-start' }}

@@ -1,6 +1,6 @@
 import { DITAT_DEFAULT_LOCATION_KEY } from '@fleet/contracts';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { locationLabel, useLocation, useLocationSearch } from './api/address-data';
 import { useCustomer, useCustomerSearch } from './api/customer-data';
 import type { Option } from './snap';
@@ -120,13 +120,13 @@ function KeyTypeAhead({
 }
 
 /** Customer: GET /v1/customer-data?search&limit=100 → customer_key. */
-export function CustomerKeyTypeAhead(props: KeyTypeAheadProps) {
+export const CustomerKeyTypeAhead = memo(function CustomerKeyTypeAhead(props: KeyTypeAheadProps) {
   const keyed = useKeyedSearch(props.value, useCustomerOptions, useCustomerName);
   return <KeyTypeAhead {...props} keyed={keyed} />;
-}
+});
 
 /** Location: GET /v1/address-data?search&limit=100 → location_key. */
-export function LocationKeyTypeAhead(props: KeyTypeAheadProps) {
+export const LocationKeyTypeAhead = memo(function LocationKeyTypeAhead(props: KeyTypeAheadProps) {
   const keyed = useKeyedSearch(props.value, useLocationOptions, useLocationName);
   return <KeyTypeAhead {...props} keyed={keyed} />;
-}
+});

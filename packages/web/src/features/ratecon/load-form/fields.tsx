@@ -1,6 +1,6 @@
 import { NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { type ReactNode, useState } from 'react';
+import { memo, type ReactNode, useState } from 'react';
 import { markProps, useFieldMark } from './confidence';
 import { isoToUsDate, parseTypedUsDate, usToIsoDate } from './dates';
 
@@ -16,7 +16,7 @@ interface FieldProps<V> {
   disabled?: boolean | undefined;
 }
 
-export function TextField({
+export const TextField = memo(function TextField({
   label,
   path,
   value,
@@ -38,13 +38,13 @@ export function TextField({
       {...markProps(mark)}
     />
   );
-}
+});
 
 /**
  * A number typed as text: while the box has focus it shows what is typed; on leaving it shows
  * the stored number through `format` (two decimals for money). `parse` says what the text means.
  */
-export function NumberField({
+export const NumberField = memo(function NumberField({
   label,
   path,
   value,
@@ -79,7 +79,7 @@ export function NumberField({
       {...markProps(mark)}
     />
   );
-}
+});
 
 /** Digits, one decimal point and a leading minus; thousands separators and units are dropped. */
 export function parseNumber(text: string): number | null {
@@ -95,7 +95,7 @@ export const parseWeight = (text: string): number => parseNumber(text) ?? 0;
 /** §5, §9: linehaul and fuel surcharge show two decimals on leaving the field. */
 export const formatMoney = (value: number): string => value.toFixed(2);
 
-export function ChoiceField<V extends string>({
+function ChoiceFieldImpl<V extends string>({
   label,
   path,
   value,
@@ -129,8 +129,16 @@ export function ChoiceField<V extends string>({
   );
 }
 
+export const ChoiceField = memo(ChoiceFieldImpl) as typeof ChoiceFieldImpl;
+
 /** A date the record keeps as MM/DD/YYYY; typed (MM/DD/YYYY or M/D/YYYY) or picked. */
-export function DateField({ label, path, value, onChange, disabled }: FieldProps<string | null>) {
+export const DateField = memo(function DateField({
+  label,
+  path,
+  value,
+  onChange,
+  disabled,
+}: FieldProps<string | null>) {
   const mark = useFieldMark(path);
   return (
     <DateInput
@@ -149,13 +157,13 @@ export function DateField({ label, path, value, onChange, disabled }: FieldProps
       {...markProps(mark)}
     />
   );
-}
+});
 
 /** §5: the instructions box grows with its text, from 100 px up to 900 px, then scrolls. */
 export const INSTRUCTIONS_MIN_HEIGHT = 100;
 export const INSTRUCTIONS_MAX_HEIGHT = 900;
 
-export function InstructionsField({
+export const InstructionsField = memo(function InstructionsField({
   label,
   path,
   value,
@@ -186,4 +194,4 @@ export function InstructionsField({
       }}
     />
   );
-}
+});

@@ -1,6 +1,6 @@
-import type { LoadRecord, LoadStop, MappingKind } from '@fleet/contracts';
+import type { LoadRecord, LoadStop } from '@fleet/contracts';
 import { Button, Fieldset, SimpleGrid, Stack, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { memo, useCallback, useEffect } from 'react';
 import { useMapping } from './api/mappings';
 import { ConfidenceProvider, FieldsToCheck } from './confidence';
 import { emptyStop } from './empty';
@@ -11,6 +11,7 @@ import { snapExtractedNames } from './snap-record';
 import { StopFields } from './stop-fields';
 import { TypeAhead } from './type-ahead';
 import { useRows } from './use-rows';
+import { useUpdater } from './use-updater';
 
 export interface GenericLoadFormProps {
   value: LoadRecord;
@@ -20,8 +21,14 @@ export interface GenericLoadFormProps {
   disabled?: boolean;
 }
 
+type Carrier = LoadRecord['carrier'];
+type Goods = Pick<
+  LoadRecord,
+  'weight' | 'length' | 'equipment_type' | 'temperature_control' | 'temperature'
+>;
+
 /** A name-and-id pair chosen from a mapping lookup (§7 "Mapping lookups"). */
-function MappingTypeAhead({
+const MappingTypeAhead = memo(function MappingTypeAhead({
   label,
   path,
   options,
@@ -33,72 +40,138 @@ function MappingTypeAhead({
 }: {
   label: string;
   path: string;
-  options: readonly Option[];
+  options: readonly Option[] | undefined;
   loading: boolean;
   name: string | null;
   id: string | null | undefined;
-  onChange: (name: string | null, id: string | null) => void;
+  onChange: (option: Option | null) => void;
   disabled?: boolean | undefined;
 }) {
+  const list = options ?? NO_OPTIONS;
   return (
     <TypeAhead
       label={label}
       path={path}
-      options={options}
+      options={list}
       loading={loading}
       selectedLabel={name}
-      selectedIsOption={options.some((option) => option.value === id && option.label === name)}
-      onSelect={(option) => onChange(option?.label ?? null, option?.value ?? null)}
+      selectedIsOption={list.some((option) => option.value === id && option.label === name)}
+      onSelect={onChange}
       disabled={disabled}
     />
   );
-}
+});
 
-function useMappings() {
-  const customer_id = useMapping('customer_id');
-  const driver_id = useMapping('driver_id');
-  const truck_id = useMapping('truck_id');
-  const trailer_id = useMapping('trailer_id');
-  return { customer_id, driver_id, truck_id, trailer_id } satisfies Record<MappingKind, unknown>;
-}
+const NO_OPTIONS: readonly Option[] = [];
+
+const renumber = (stops: LoadStop[]) => stops.map((stop, i) => ({ ...stop, stop_number: i + 1 }));
 
 /** The generic 'Load Record' form (document 2 §5), sections in the order a rate con reads. */
 export function GenericLoadForm({ value, confidence, onChange, disabled }: GenericLoadFormProps) {
-  const lookups = useMappings();
-  const customers = lookups.customer_id.data;
-  const drivers = lookups.driver_id.data;
-  const trucks = lookups.truck_id.data;
-  const trailers = lookups.trailer_id.data;
+  const customers = useMapping('customer_id');
+  const drivers = useMapping('driver_id');
+  const trucks = useMapping('truck_id');
+  const trailers = useMapping('trailer_id');
+  const { update, set } = useUpdater(value, onChange);
 
-  // Extracted names snap to the lookups' names as these arrive, all in one change.
+  // Extracted names snap to the lookups' names as these arrive (snap-record.ts).
   useEffect(() => {
-    const next = snapExtractedNames(value, {
-      ...(customers ? { customer_id: customers } : {}),
-      ...(drivers ? { driver_id: drivers } : {}),
-      ...(trucks ? { truck_id: trucks } : {}),
-      ...(trailers ? { trailer_id: trailers } : {}),
-    });
-    if (next !== value) onChange(next);
-  }, [value, onChange, customers, drivers, trucks, trailers]);
+    update((current) =>
+      snapExtractedNames(current, {
+        ...(customers.data ? { customer_id: customers.data } : {}),
+        ...(drivers.data ? { driver_id: drivers.data } : {}),
+        ...(trucks.data ? { truck_id: trucks.data } : {}),
+        ...(trailers.data ? { trailer_id: trailers.data } : {}),
+      }),
+    );
+  }, [update, customers.data, drivers.data, trucks.data, trailers.data]);
+
+  const setCarrier = useCallback(
+    (patch: Partial<Carrier>) =>
+      update((current) => ({ ...current, carrier: { ...current.carrier, ...patch } })),
+    [update],
+  );
+  const setCustomer = useCallback(
+    (option: Option | null) =>
+      update((current) => ({
+        ...current,
+        customer_name: option?.label ?? null,
+        customer_id: option?.value,
+      })),
+    [update],
+  );
+  const setCarrierName = useCallback(
+    (carrier_name: string | null) => setCarrier({ carrier_name }),
+    [setCarrier],
+  );
+  const setDriverPhone = useCallback(
+    (driver_phone: string | null) => setCarrier({ driver_phone }),
+    [setCarrier],
+  );
+  const setDriver = useCallback(
+    (o: Option | null) => setCarrier({ driver_name: o?.label ?? null, driver_id: o?.value }),
+    [setCarrier],
+  );
+  const setTruck = useCallback(
+    (o: Option | null) => setCarrier({ truck: o?.label ?? null, truck_id: o?.value }),
+    [setCarrier],
+  );
+  const setTrailer = useCallback(
+    (o: Option | null) => setCarrier({ trailer: o?.label ?? null, trailer_id: o?.value }),
+    [setCarrier],
+  );
+  const setGoods = useCallback(
+    (goods: Goods) => update((current) => ({ ...current, ...goods })),
+    [update],
+  );
 
   const stopRows = useRows(value.stops.length);
-  const set = <K extends keyof LoadRecord>(key: K, next: LoadRecord[K]) =>
-    onChange({ ...value, [key]: next });
-  const setCarrier = (patch: Partial<LoadRecord['carrier']>) =>
-    onChange({ ...value, carrier: { ...value.carrier, ...patch } });
+  const { remove: removeRow, add: addRow } = stopRows;
+  const setStop = useCallback(
+    (index: number, next: LoadStop) =>
+      update((current) => ({
+        ...current,
+        stops: current.stops.map((old, i) => (i === index ? next : old)),
+      })),
+    [update],
+  );
+  const removeStop = useCallback(
+    (index: number) => {
+      removeRow(index);
+      update((current) => ({
+        ...current,
+        stops: renumber(current.stops.filter((_, i) => i !== index)),
+      }));
+    },
+    [update, removeRow],
+  );
+
   const text = (
-    key: 'order_number' | 'po_number' | 'bol_number' | 'reference_number',
+    key: 'order_number' | 'po_number' | 'bol_number' | 'reference_number' | 'phone' | 'email',
     label: string,
+    type?: 'tel' | 'email',
   ) => (
     <TextField
       label={label}
       path={key}
       value={value[key]}
-      onChange={(next) => set(key, next)}
+      onChange={set(key)}
+      disabled={disabled}
+      {...(type ? { type } : {})}
+    />
+  );
+  const money = (key: 'linehaul_rate' | 'fuel_surcharge', label: string) => (
+    <NumberField
+      label={label}
+      path={key}
+      value={value[key]}
+      onChange={set(key)}
+      parse={parseNumber}
+      format={formatMoney}
+      unit="USD"
       disabled={disabled}
     />
   );
-  const renumber = (list: LoadStop[]) => list.map((stop, i) => ({ ...stop, stop_number: i + 1 }));
 
   return (
     <ConfidenceProvider confidence={confidence}>
@@ -120,55 +193,21 @@ export function GenericLoadForm({ value, confidence, onChange, disabled }: Gener
             <MappingTypeAhead
               label="Customer"
               path="customer_name"
-              options={customers ?? []}
-              loading={lookups.customer_id.isFetching}
+              options={customers.data}
+              loading={customers.isFetching}
               name={value.customer_name}
               id={value.customer_id}
-              onChange={(name, id) =>
-                onChange({ ...value, customer_name: name, customer_id: id ?? undefined })
-              }
+              onChange={setCustomer}
               disabled={disabled}
             />
-            <TextField
-              label="Phone"
-              type="tel"
-              path="phone"
-              value={value.phone}
-              onChange={(next) => set('phone', next)}
-              disabled={disabled}
-            />
-            <TextField
-              label="Email"
-              type="email"
-              path="email"
-              value={value.email}
-              onChange={(next) => set('email', next)}
-              disabled={disabled}
-            />
+            {text('phone', 'Phone', 'tel')}
+            {text('email', 'Email', 'email')}
           </SimpleGrid>
         </Fieldset>
         <Fieldset legend="Rates" disabled={disabled}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NumberField
-              label="Linehaul Rate"
-              path="linehaul_rate"
-              value={value.linehaul_rate}
-              onChange={(next) => set('linehaul_rate', next)}
-              parse={parseNumber}
-              format={formatMoney}
-              unit="USD"
-              disabled={disabled}
-            />
-            <NumberField
-              label="Fuel Surcharge"
-              path="fuel_surcharge"
-              value={value.fuel_surcharge}
-              onChange={(next) => set('fuel_surcharge', next)}
-              parse={parseNumber}
-              format={formatMoney}
-              unit="USD"
-              disabled={disabled}
-            />
+            {money('linehaul_rate', 'Linehaul Rate')}
+            {money('fuel_surcharge', 'Fuel Surcharge')}
           </SimpleGrid>
         </Fieldset>
         <Fieldset legend="Goods" disabled={disabled}>
@@ -180,7 +219,7 @@ export function GenericLoadForm({ value, confidence, onChange, disabled }: Gener
               temperature_control: value.temperature_control,
               temperature: value.temperature,
             }}
-            onChange={(goods) => onChange({ ...value, ...goods })}
+            onChange={setGoods}
             disabled={disabled}
           />
         </Fieldset>
@@ -190,17 +229,17 @@ export function GenericLoadForm({ value, confidence, onChange, disabled }: Gener
               label="Carrier Name"
               path="carrier.carrier_name"
               value={value.carrier.carrier_name}
-              onChange={(next) => setCarrier({ carrier_name: next })}
+              onChange={setCarrierName}
               disabled={disabled}
             />
             <MappingTypeAhead
               label="Driver"
               path="carrier.driver_name"
-              options={drivers ?? []}
-              loading={lookups.driver_id.isFetching}
+              options={drivers.data}
+              loading={drivers.isFetching}
               name={value.carrier.driver_name}
               id={value.carrier.driver_id}
-              onChange={(name, id) => setCarrier({ driver_name: name, driver_id: id ?? undefined })}
+              onChange={setDriver}
               disabled={disabled}
             />
             <TextField
@@ -208,27 +247,27 @@ export function GenericLoadForm({ value, confidence, onChange, disabled }: Gener
               type="tel"
               path="carrier.driver_phone"
               value={value.carrier.driver_phone}
-              onChange={(next) => setCarrier({ driver_phone: next })}
+              onChange={setDriverPhone}
               disabled={disabled}
             />
             <MappingTypeAhead
               label="Truck"
               path="carrier.truck"
-              options={trucks ?? []}
-              loading={lookups.truck_id.isFetching}
+              options={trucks.data}
+              loading={trucks.isFetching}
               name={value.carrier.truck}
               id={value.carrier.truck_id}
-              onChange={(name, id) => setCarrier({ truck: name, truck_id: id ?? undefined })}
+              onChange={setTruck}
               disabled={disabled}
             />
             <MappingTypeAhead
               label="Trailer"
               path="carrier.trailer"
-              options={trailers ?? []}
-              loading={lookups.trailer_id.isFetching}
+              options={trailers.data}
+              loading={trailers.isFetching}
               name={value.carrier.trailer}
               id={value.carrier.trailer_id}
-              onChange={(name, id) => setCarrier({ trailer: name, trailer_id: id ?? undefined })}
+              onChange={setTrailer}
               disabled={disabled}
             />
           </SimpleGrid>
@@ -243,18 +282,10 @@ export function GenericLoadForm({ value, confidence, onChange, disabled }: Gener
             <StopFields
               key={row?.key ?? index}
               stop={stop}
-              position={index + 1}
+              index={index}
               confidencePrefix={origin === null ? null : `stops.${origin}`}
-              onChange={(next) =>
-                set(
-                  'stops',
-                  value.stops.map((old, i) => (i === index ? next : old)),
-                )
-              }
-              onRemove={() => {
-                stopRows.remove(index);
-                set('stops', renumber(value.stops.filter((_, i) => i !== index)));
-              }}
+              onChange={setStop}
+              onRemove={removeStop}
               disabled={disabled}
             />
           );
@@ -262,8 +293,11 @@ export function GenericLoadForm({ value, confidence, onChange, disabled }: Gener
         <Button
           variant="light"
           onClick={() => {
-            stopRows.add();
-            set('stops', [...value.stops, emptyStop(value.stops.length + 1)]);
+            addRow();
+            update((current) => ({
+              ...current,
+              stops: [...current.stops, emptyStop(current.stops.length + 1)],
+            }));
           }}
           disabled={disabled}
           style={{ alignSelf: 'flex-start' }}

@@ -1,6 +1,8 @@
 import type { GoodsDetails } from '@fleet/contracts';
 import { SimpleGrid } from '@mantine/core';
+import { memo, useCallback } from 'react';
 import { ChoiceField, NumberField, parseNumber, parseWeight } from './fields';
+import { useUpdater } from './use-updater';
 
 export const EQUIPMENT_CHOICES = [
   { value: 'reefer', label: 'Reefer' },
@@ -17,7 +19,7 @@ export const REEFER_SETTING_CHOICES = [
  * forms use it: the generic record keeps these at its top level, Ditat in goods_details; the
  * confidence paths are the same names in both.
  */
-export function GoodsFields({
+export const GoodsFields = memo(function GoodsFields({
   value,
   onChange,
   disabled,
@@ -26,15 +28,24 @@ export function GoodsFields({
   onChange: (next: GoodsDetails) => void;
   disabled?: boolean | undefined;
 }) {
-  const set = <K extends keyof GoodsDetails>(key: K, next: GoodsDetails[K]) =>
-    onChange({ ...value, [key]: next });
+  const { update, set } = useUpdater(value, onChange);
+  const setEquipment = useCallback(
+    (equipment_type: GoodsDetails['equipment_type']) =>
+      // A van has no reefer setting or temperature: none is kept out of sight.
+      update((goods) =>
+        equipment_type === 'reefer'
+          ? { ...goods, equipment_type }
+          : { ...goods, equipment_type, temperature_control: null, temperature: null },
+      ),
+    [update],
+  );
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <NumberField
         label="Weight"
         path="weight"
         value={value.weight}
-        onChange={(next) => set('weight', next)}
+        onChange={set('weight')}
         parse={parseWeight}
         unit="lbs"
         disabled={disabled}
@@ -43,7 +54,7 @@ export function GoodsFields({
         label="Length"
         path="length"
         value={value.length}
-        onChange={(next) => set('length', next)}
+        onChange={set('length')}
         parse={parseNumber}
         unit="ft"
         disabled={disabled}
@@ -55,14 +66,7 @@ export function GoodsFields({
         choices={EQUIPMENT_CHOICES}
         placeholder="Select equipment"
         disabled={disabled}
-        onChange={(next) =>
-          // A van has no reefer setting or temperature: they are not kept out of sight.
-          onChange(
-            next === 'reefer'
-              ? { ...value, equipment_type: next }
-              : { ...value, equipment_type: next, temperature_control: null, temperature: null },
-          )
-        }
+        onChange={setEquipment}
       />
       {value.equipment_type === 'reefer' && (
         <>
@@ -73,13 +77,13 @@ export function GoodsFields({
             choices={REEFER_SETTING_CHOICES}
             placeholder="Select setting"
             disabled={disabled}
-            onChange={(next) => set('temperature_control', next)}
+            onChange={set('temperature_control')}
           />
           <NumberField
             label="Temperature"
             path="temperature"
             value={value.temperature}
-            onChange={(next) => set('temperature', next)}
+            onChange={set('temperature')}
             parse={parseNumber}
             unit="°F"
             disabled={disabled}
@@ -88,4 +92,4 @@ export function GoodsFields({
       )}
     </SimpleGrid>
   );
-}
+});

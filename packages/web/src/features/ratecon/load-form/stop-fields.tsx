@@ -1,7 +1,9 @@
 import type { LoadStop } from '@fleet/contracts';
 import { Button, Fieldset, SimpleGrid, Stack } from '@mantine/core';
+import { memo, useCallback } from 'react';
 import { ChoiceField, DateField, InstructionsField, TextField } from './fields';
 import { TimeInput } from './time-input';
+import { useUpdater } from './use-updater';
 
 export const STOP_TYPE_CHOICES = [
   { value: 'Pickup', label: 'Pickup' },
@@ -17,36 +19,69 @@ export const APPOINTMENT_TYPE_CHOICES = [
  * One stop of the generic form, a fieldset 'Stop N'. `confidencePrefix` is 'stops.{i}' with the
  * index the stop had when extracted (null for a stop the dispatcher added).
  */
-export function StopFields({
+type TimeChange = { hours: string | null; minutes: string | null };
+
+export const StopFields = memo(function StopFields({
   stop,
-  position,
+  index,
   confidencePrefix,
   onChange,
   onRemove,
   disabled,
 }: {
   stop: LoadStop;
-  /** 1-based place in the list, as the legend shows it. */
-  position: number;
+  /** 0-based place in the list; the legend shows it from 1. */
+  index: number;
   confidencePrefix: string | null;
-  onChange: (next: LoadStop) => void;
-  onRemove: () => void;
+  onChange: (index: number, next: LoadStop) => void;
+  onRemove: (index: number) => void;
   disabled?: boolean | undefined;
 }) {
+  const { update, set } = useUpdater(stop, (next) => onChange(index, next));
   const path = (field: keyof LoadStop) =>
     confidencePrefix === null ? null : `${confidencePrefix}.${field}`;
-  const set = <K extends keyof LoadStop>(key: K, next: LoadStop[K]) =>
-    onChange({ ...stop, [key]: next });
-  const text = (field: keyof LoadStop & string, label: string, type?: 'email' | 'tel') => (
+  const setAppointmentTime = useCallback(
+    ({ hours, minutes }: TimeChange) =>
+      update((s) => ({ ...s, appointment_time_hours: hours, appointment_time_minutes: minutes })),
+    [update],
+  );
+  const setStartTime = useCallback(
+    ({ hours, minutes }: TimeChange) =>
+      update((s) => ({ ...s, fcfs_start_time_hours: hours, fcfs_start_time_minutes: minutes })),
+    [update],
+  );
+  const setEndTime = useCallback(
+    ({ hours, minutes }: TimeChange) =>
+      update((s) => ({ ...s, fcfs_end_time_hours: hours, fcfs_end_time_minutes: minutes })),
+    [update],
+  );
+  const setStopType = useCallback(
+    (next: LoadStop['stop_type'] | null) => update((s) => ({ ...s, stop_type: next ?? 'Pickup' })),
+    [update],
+  );
+  const setAppointmentType = useCallback(
+    (next: LoadStop['appointment_type']) =>
+      update((s) => ({ ...s, appointment_type: next ?? 'APPT' })),
+    [update],
+  );
+  const text = (
+    field: Exclude<
+      keyof LoadStop,
+      'stop_type' | 'stop_number' | 'appointment_type' | 'lat' | 'lng'
+    >,
+    label: string,
+    type?: 'email' | 'tel',
+  ) => (
     <TextField
       label={label}
       path={path(field)}
-      value={(stop[field] as string | null | undefined) ?? null}
-      onChange={(next) => set(field, next)}
+      value={stop[field] ?? null}
+      onChange={set(field)}
       disabled={disabled}
       {...(type ? { type } : {})}
     />
   );
+  const position = index + 1;
   const legend = `Stop ${position}`;
   return (
     <Fieldset legend={legend} disabled={disabled}>
@@ -57,7 +92,7 @@ export function StopFields({
             path={path('stop_type')}
             value={stop.stop_type}
             choices={STOP_TYPE_CHOICES}
-            onChange={(next) => set('stop_type', next ?? 'Pickup')}
+            onChange={setStopType}
             disabled={disabled}
           />
           {text('company_name', 'Company')}
@@ -74,7 +109,7 @@ export function StopFields({
             path={path('appointment_type')}
             value={stop.appointment_type ?? 'APPT'}
             choices={APPOINTMENT_TYPE_CHOICES}
-            onChange={(next) => set('appointment_type', next ?? 'APPT')}
+            onChange={setAppointmentType}
             disabled={disabled}
           />
         </SimpleGrid>
@@ -84,7 +119,7 @@ export function StopFields({
               label="Start Date"
               path={path('fcfs_start_date')}
               value={stop.fcfs_start_date}
-              onChange={(next) => set('fcfs_start_date', next)}
+              onChange={set('fcfs_start_date')}
               disabled={disabled}
             />
             <TimeInput
@@ -93,20 +128,14 @@ export function StopFields({
               minutes={stop.fcfs_start_time_minutes}
               hoursPath={path('fcfs_start_time_hours')}
               minutesPath={path('fcfs_start_time_minutes')}
-              onChange={({ hours, minutes }) =>
-                onChange({
-                  ...stop,
-                  fcfs_start_time_hours: hours,
-                  fcfs_start_time_minutes: minutes,
-                })
-              }
+              onChange={setStartTime}
               disabled={disabled}
             />
             <DateField
               label="End Date"
               path={path('fcfs_end_date')}
               value={stop.fcfs_end_date}
-              onChange={(next) => set('fcfs_end_date', next)}
+              onChange={set('fcfs_end_date')}
               disabled={disabled}
             />
             <TimeInput
@@ -115,9 +144,7 @@ export function StopFields({
               minutes={stop.fcfs_end_time_minutes}
               hoursPath={path('fcfs_end_time_hours')}
               minutesPath={path('fcfs_end_time_minutes')}
-              onChange={({ hours, minutes }) =>
-                onChange({ ...stop, fcfs_end_time_hours: hours, fcfs_end_time_minutes: minutes })
-              }
+              onChange={setEndTime}
               disabled={disabled}
             />
           </SimpleGrid>
@@ -127,7 +154,7 @@ export function StopFields({
               label="Appointment Date"
               path={path('appointment_date')}
               value={stop.appointment_date}
-              onChange={(next) => set('appointment_date', next)}
+              onChange={set('appointment_date')}
               disabled={disabled}
             />
             <TimeInput
@@ -136,13 +163,7 @@ export function StopFields({
               minutes={stop.appointment_time_minutes}
               hoursPath={path('appointment_time_hours')}
               minutesPath={path('appointment_time_minutes')}
-              onChange={({ hours, minutes }) =>
-                onChange({
-                  ...stop,
-                  appointment_time_hours: hours,
-                  appointment_time_minutes: minutes,
-                })
-              }
+              onChange={setAppointmentTime}
               disabled={disabled}
             />
             {text('confirmation_number', 'Confirmation Number')}
@@ -152,14 +173,14 @@ export function StopFields({
           label="Instructions"
           path={path('stop_instructions')}
           value={stop.stop_instructions}
-          onChange={(next) => set('stop_instructions', next)}
+          onChange={set('stop_instructions')}
           disabled={disabled}
         />
         {text('commodities', 'Commodities')}
         <Button
           variant="subtle"
           color="red"
-          onClick={onRemove}
+          onClick={() => onRemove(index)}
           disabled={disabled}
           aria-label={`Remove ${legend}`}
           style={{ alignSelf: 'flex-start' }}
@@ -169,4 +190,4 @@ export function StopFields({
       </Stack>
     </Fieldset>
   );
-}
+});

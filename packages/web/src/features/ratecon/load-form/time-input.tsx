@@ -1,4 +1,5 @@
 import { Fieldset, Group, Text, TextInput } from '@mantine/core';
+import { memo } from 'react';
 import { markProps, useFieldMark } from './confidence';
 import { clampTyped, padTimePart, stepTimePart, type TimePart } from './time';
 
@@ -63,7 +64,7 @@ export interface TimeInputProps {
  * Hours and minutes as two-digit strings (§5): typing keeps digits and clamps (hours 0-23,
  * minutes 0-59), leaving a box zero-pads it, ArrowUp/ArrowDown step and wrap round.
  */
-export function TimeInput({
+export const TimeInput = memo(function TimeInput({
   label,
   hours,
   minutes,
@@ -97,4 +98,4 @@ export function TimeInput({
       </Group>
     </Fieldset>
   );
-}
+});

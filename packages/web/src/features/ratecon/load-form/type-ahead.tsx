@@ -1,6 +1,6 @@
 import { LOAD_FORM_LOOKUP_LIMIT } from '@fleet/contracts';
 import { Autocomplete, type ComboboxParsedItem, Loader } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { markProps, useFieldMark } from './confidence';
 import { normalizeName, type Option } from './snap';
 
@@ -33,7 +33,7 @@ const isOneOf = (label: string, options: readonly Option[]) => {
  * to an option (picked, or typed exactly) or to nothing. Leaving the box with text that is not
  * an option clears the field. Snapping an extracted name is the caller's (see snap.ts).
  */
-export function TypeAhead({
+export const TypeAhead = memo(function TypeAhead({
   label,
   path,
   options,
@@ -108,4 +108,4 @@ export function TypeAhead({
       {...markProps(mark)}
     />
   );
-}
+});
