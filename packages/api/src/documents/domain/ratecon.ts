@@ -14,6 +14,9 @@
  *
  * Every value filled carries a confidence: labelled values are trusted more than shapes.
  */
+
+import { addressStops } from './address-stops';
+import { type BrokerCandidate, chooseBroker, domainMatches, looksLikeCompany } from './broker';
 import type { Cell, Line } from './layout';
 import { DELIVERY_TITLE, PICKUP_TITLE } from './stop-roles';
 import {
@@ -99,6 +102,7 @@ type Field =
   | 'equipment'
   | 'temp'
   | 'carrier'
+  | 'broker'
   | 'driver'
   | 'driver_phone'
   | 'dispatch'
@@ -218,6 +222,7 @@ const LABELS: Array<[Field, string[]]> = [
   ['truck', ['truck #', 'truck', 'tractor #', 'tractor', 'power unit', 'unit #']],
   ['trailer', ['trailer #', 'trailer']],
   ['carrier', ['carrier name', 'carrier']],
+  ['broker', ['broker name', 'broker', 'brokerage', 'issued by', 'booked by']],
   ['mc', ['mc / dot', 'mc number', 'mc #', 'mc#', 'mc', 'dot #', 'dot', 'usdot', 'scac']],
   ['phone', ['agent phone', 'contact phone', 'phone', 'ph', 'tel', 'telephone']],
   ['email', ['agent email', 'contact email', 'e-mail', 'email']],
@@ -745,6 +750,8 @@ interface Region {
   anchor: Anchor;
   lines: Line[];
   header?: Line;
+  /** Found by its address, not by a title: every value in it is less sure. */
+  byShape?: boolean;
 }
 
 /** The first line of an anchor's stop: lines just above it within its own height (a label set
@@ -1226,7 +1233,11 @@ const stripPhone = (v: string) =>
     .trim();
 
 /** The whole reading: lines of every page (in order) → the Load record and its confidences. */
-export function readRateConfirmation(pages: Array<{ width: number; lines: Line[] }>): {
+export function readRateConfirmation(
+  pages: Array<{ width: number; lines: Line[] }>,
+  /** `stopTitles: false` reads stops by their addresses only (to measure that reader alone). */
+  options: { stopTitles?: boolean } = {},
+): {
   load: RateconLoad;
   confidence: Confidence;
 } {
@@ -1234,10 +1245,26 @@ export function readRateConfirmation(pages: Array<{ width: number; lines: Line[]
   const allLines: Line[] = [];
   for (const p of pages) allLines.push(...p.lines);
   const width = Math.max(...pages.map((p) => p.width), 612);
-  const anchors = findAnchors(allLines);
-  const regions = regionsOf(allLines, anchors, width);
+  const anchors = options.stopTitles === false ? [] : findAnchors(allLines);
   const inRegion = new Set<Cell>();
-  for (const r of regions) for (const l of r.lines) for (const c of l.cells) inRegion.add(c);
+  const titled = regionsOf(allLines, anchors, width);
+  for (const r of titled) for (const l of r.lines) for (const c of l.cells) inRegion.add(c);
+  // Stops no title opened, found by their address; all stops in reading order.
+  const byAddress = addressStops(allLines, inRegion, width).map((s) => {
+    for (const l of s.lines) for (const c of l.cells) inRegion.add(c);
+    const marker: Cell = { ...s.cell, text: '', parts: [] };
+    return {
+      order: s.start,
+      region: {
+        anchor: { line: s.start, cell: marker, type: s.role, name: null },
+        lines: s.lines,
+        byShape: true,
+      } as Region,
+    };
+  });
+  const regions = [...titled.map((region) => ({ order: region.anchor.line, region })), ...byAddress]
+    .sort((a, b) => a.order - b.order || a.region.anchor.cell.x0 - b.region.anchor.cell.x0)
+    .map((r) => r.region);
   const outside: Line[] = allLines
     .map((l) => ({ ...l, cells: l.cells.filter((c) => !inRegion.has(c)) }))
     .filter((l) => l.cells.length > 0)
@@ -1282,6 +1309,7 @@ export function readRateConfirmation(pages: Array<{ width: number; lines: Line[]
   // Prose lines (terms) are not read for values.
   const readable = outside.filter((l) => !l.cells.every((c) => c.text.length > 90));
   const pairs = pairsOf(readable);
+  const brokerNames: BrokerCandidate[] = [];
   let brokerPhone: string | null = null;
   let brokerEmail: string | null = null;
   for (const pr of pairs) {
@@ -1349,6 +1377,10 @@ export function readRateConfirmation(pages: Array<{ width: number; lines: Line[]
           setL('length', e.length, pr.weight);
         } else setL('carrier.trailer', firstToken(v), pr.weight);
         break;
+      case 'broker':
+        brokerNames.push({ name: stripPhone(cleanCarrier(v)), score: pr.weight });
+        brokerPhone ??= readPhone(v);
+        break;
       case 'phone':
         brokerPhone ??= readPhone(v);
         brokerEmail ??= readEmail(v);
@@ -1367,14 +1399,11 @@ export function readRateConfirmation(pages: Array<{ width: number; lines: Line[]
         break;
     }
   }
-  // Header lines: a phone and an e-mail printed without a label (letterhead).
-  for (const l of readable.slice(0, 8)) {
-    if (!brokerPhone && /\b(ph|phone|tel)\b/i.test(l.text)) brokerPhone = readPhone(l.text);
-    if (!brokerEmail) brokerEmail = readEmail(l.text);
-  }
-  setL('phone', brokerPhone, 0.8);
-  setL('email', brokerEmail, 0.8);
-  // The broker: the first line of the first page, in the largest type near the top.
+  // The broker: a "Broker" label, the largest type at the top of page 1, a company's name
+  // elsewhere (a signature) — the one its e-mail domain agrees with wins.
+  const allEmails = readable
+    .flatMap((l) => l.cells.map((c) => readEmail(c.text) ?? ''))
+    .filter(Boolean);
   const top = (pages[0]?.lines ?? []).slice(0, 6);
   const nameCell = top
     .flatMap((l) => l.cells)
@@ -1384,10 +1413,40 @@ export function readRateConfirmation(pages: Array<{ width: number; lines: Line[]
         !/(confirmation|tender|agreement|load sheet|rate con|your rate|printed|page \d)/i.test(
           c.text,
         ) &&
+        scheduleTokens(c.text).length === 0 &&
+        !EMAIL_RE.test(c.text) &&
         !matchLabel(c.text)?.value,
     )
     .sort((a, b) => b.height - a.height || a.y - b.y)[0];
-  if (nameCell) setL('customer_name', nameCell.text.replace(/\s*[·|].*$/, ''), 0.75);
+  if (nameCell) brokerNames.push({ name: nameCell.text.replace(/\s*[·|].*$/, ''), score: 0.65 });
+  for (const l of readable) {
+    for (const c of l.cells) {
+      if (
+        c !== nameCell &&
+        looksLikeCompany(c.text) &&
+        !inCarrierBlock({ cell: c, line: l } as Pair, readable)
+      )
+        brokerNames.push({ name: c.text, score: 0.5 });
+    }
+  }
+  const broker = chooseBroker(brokerNames, allEmails, [load.carrier.carrier_name]);
+  if (broker) setL('customer_name', broker.name, broker.score);
+  // Its e-mail: the one on its own domain, else a labelled one, else one in the letterhead.
+  const ownEmail = broker ? allEmails.find((e) => domainMatches(e, broker.name)) : undefined;
+  if (ownEmail) brokerEmail = ownEmail;
+  for (const l of readable.slice(0, 8)) {
+    if (!brokerPhone && /\b(ph|phone|tel)\b/i.test(l.text)) brokerPhone = readPhone(l.text);
+    if (!brokerEmail) brokerEmail = readEmail(l.text);
+  }
+  // Its phone, unlabelled: just under its name (a signature, an address block).
+  if (!brokerPhone && broker) {
+    const at = readable.findIndex((l) => l.cells.some((c) => c.text === broker.name));
+    for (const l of readable.slice(at + 1, at >= 0 ? at + 4 : 0)) {
+      brokerPhone ??= readPhone(l.text);
+    }
+  }
+  setL('phone', brokerPhone, 0.8);
+  setL('email', brokerEmail, ownEmail ? 0.85 : 0.8);
   // Equipment words anywhere outside stops (e.g. "Reefer 53' @ 34°F cont." in a header band).
   if (load.equipment_type === 'van') {
     load.temperature = null;
@@ -1399,6 +1458,11 @@ export function readRateConfirmation(pages: Array<{ width: number; lines: Line[]
 
   regions.forEach((r, i) => {
     load.stops.push(readStop(r, i + 1, conf));
+    if (r.byShape) {
+      for (const key of Object.keys(conf)) {
+        if (key.startsWith(`stops.${i}.`)) conf[key] = Math.round(conf[key]! * 80) / 100;
+      }
+    }
   });
   // Stops whose kind no word gave ("Stop 3" alone): after a pickup, a delivery; the last one is a
   // delivery. Their confidence stays low.

@@ -80,10 +80,12 @@ export function roleTitle(text: string): RoleTitle | null {
  */
 export function roleMentioned(text: string): StopRole | null {
   // Reference labels name both kinds and say nothing about this stop.
-  const cleaned = text.replace(
-    /\b(pick\s*-?\s*up|pu|del|delivery|appt)\s*(?:\/\s*(?:del|delivery|appt)\s*)?(#|no\b|number)/gi,
-    ' ',
-  );
+  const cleaned = text
+    .replace(/\S+@\S+/g, ' ')
+    .replace(
+      /\b(pick\s*-?\s*up|pu|del|delivery|appt)\s*(?:\/\s*(?:del|delivery|appt)\s*)?(#|no\b|number)/gi,
+      ' ',
+    );
   const p = PICKUP_ANYWHERE.exec(cleaned);
   const d = DELIVERY_ANYWHERE.exec(cleaned);
   if (p && d) return p.index < d.index ? 'Pickup' : 'Delivery';

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { addressStops } from './address-stops';
+import { linesOf, type Word } from './layout';
+import { readRateConfirmation } from './ratecon';
+
+/** Rows of [x, text] items; an empty row leaves a gap. */
+function page(rows: Array<Array<[number, string]>>, size = 9) {
+  const words: Word[] = [];
+  rows.forEach((row, i) => {
+    const y = 40 + i * size * 1.3;
+    for (const [x, text] of row) {
+      words.push({ text, x, y, width: text.length * size * 0.5, height: size, page: 1 });
+    }
+  });
+  return { width: 612, lines: linesOf({ page: 1, width: 612, height: 792, words }) };
+}
+
+describe('stops found by their address', () => {
+  it('blocks with a "City, ST zip" and a schedule are stops; letterhead and remit-to are not', () => {
+    const { lines } = page([
+      [[30, 'Northwind Freight Brokers']],
+      [[30, '400 Commerce Pkwy, Tulsa, OK 74103']],
+      [[30, 'Printed 03/01/2027']],
+      [],
+      [[30, 'Lakeview Cold Storage']],
+      [[30, '1880 Harbor Rd']],
+      [[30, 'Duluth, MN 55802']],
+      [[30, '03/02/2027 07:00']],
+      [],
+      [[30, 'Pine Depot']],
+      [[30, '3 Elm St']],
+      [[30, 'Fargo, ND 58102']],
+      [[30, 'Receiver hours 03/04/2027 08:00 - 14:00']],
+      [],
+      [[30, 'Remit to:']],
+      [[30, 'Northwind Freight Brokers']],
+      [[30, 'PO Box 88, Tulsa, OK 74101']],
+    ]);
+    const stops = addressStops(lines, new Set(), 612);
+    expect(stops.map((s) => [s.lines.map((l) => l.text), s.role])).toEqual([
+      [['Lakeview Cold Storage', '1880 Harbor Rd', 'Duluth, MN 55802', '03/02/2027 07:00'], null],
+      [
+        ['Pine Depot', '3 Elm St', 'Fargo, ND 58102', 'Receiver hours 03/04/2027 08:00 - 14:00'],
+        'Delivery',
+      ],
+    ]);
+  });
+
+  it('stops side by side, each its own column', () => {
+    const { lines } = page([
+      [[30, 'Northwind Freight Brokers']],
+      [[30, 'Load #: NW-4410']],
+      [],
+      [
+        [30, 'Lakeview Cold Storage'],
+        [300, 'Pine Depot'],
+      ],
+      [
+        [30, 'Duluth, MN 55802'],
+        [300, 'Fargo, ND 58102'],
+      ],
+      [
+        [30, 'Mar 2 2027 07:00'],
+        [300, 'Mar 4 2027 09:30'],
+      ],
+    ]);
+    const stops = addressStops(lines, new Set(), 612);
+    expect(stops.map((s) => s.lines.map((l) => l.text))).toEqual([
+      ['Lakeview Cold Storage', 'Duluth, MN 55802', 'Mar 2 2027 07:00'],
+      ['Pine Depot', 'Fargo, ND 58102', 'Mar 4 2027 09:30'],
+    ]);
+  });
+
+  it('a sheet whose stops have no title is read: order decides the kinds, with low confidence', () => {
+    const { load, confidence } = readRateConfirmation([
+      page([
+        [[30, 'Northwind Freight Brokers']],
+        [[30, 'Load #: NW-4410']],
+        [],
+        [[30, 'Lakeview Cold Storage']],
+        [[30, '1880 Harbor Rd, Duluth, MN 55802']],
+        [[30, 'Appt 03/02/2027 07:00']],
+        [],
+        [[30, 'Pine Depot']],
+        [[30, '3 Elm St, Fargo, ND 58102']],
+        [[30, 'Appt 03/04/2027 09:30']],
+      ]),
+    ]);
+    expect(load.order_number).toBe('NW-4410');
+    expect(
+      load.stops.map((s) => [
+        s.stop_type,
+        s.company_name,
+        s.address,
+        s.city,
+        s.appointment_date,
+        s.appointment_time_hours,
+      ]),
+    ).toEqual([
+      ['Pickup', 'Lakeview Cold Storage', '1880 Harbor Rd', 'Duluth', '03/02/2027', '07'],
+      ['Delivery', 'Pine Depot', '3 Elm St', 'Fargo', '03/04/2027', '09'],
+    ]);
+    expect(confidence['stops.0.stop_type']).toBeLessThanOrEqual(0.5);
+    expect(confidence['stops.0.city']).toBeLessThan(0.75);
+  });
+});

@@ -1,0 +1,151 @@
+/**
+ * Stops found by their address when no title opened them. "City, ST 12345" is on nearly every
+ * stop of every rate confirmation, whatever the layout calls the stop (or whether it calls it
+ * anything). A "City, ST zip" line outside the stops already read, with a date or a time or a
+ * role word in its block, is a stop: its block is the lines around it in its column (name and
+ * street above, schedule, numbers and remarks below) up to a gap, another stop, or a section.
+ * Letterheads, the broker's and carrier's addresses and remit-to blocks have no schedule (or
+ * are headed as such) and are left alone.
+ */
+import type { Cell, Line } from './layout';
+import { roleMentioned, type StopRole } from './stop-roles';
+import { CITY_RE, scheduleTokens } from './values';
+
+export interface AddressStop {
+  /** Index (in the lines given) of the line holding the address. */
+  line: number;
+  /** Index of the stop's first line. */
+  start: number;
+  cell: Cell;
+  role: StopRole | null;
+  lines: Line[];
+}
+
+/** Headings of blocks whose address is not a stop. */
+const NOT_A_STOP =
+  /\b(broker|carrier|remit|bill\s*to|billing|invoice|mail(ing)?\s+address|payment|factoring|headquarters|office|corporate)\b/i;
+/** Where the stops end: charges, the carrier section, terms, signatures. */
+const SECTION =
+  /^(charges?|rates?|carrier\s+(pay|rate|information|info)|payment|terms|total|accessorials|signature|accepted|equipment|commodit)/i;
+
+const LABELLED = /^[A-Za-z][A-Za-z #/.]{0,24}[:#]\s*\S/;
+const STOP_LABEL =
+  /^(name|facility|company|location|shipper|consignee|receiver|address|street|stop)\b/i;
+/** Dates of the document itself (not a stop's schedule). */
+const DOCUMENT_DATE =
+  /\b(printed|issued|run\s+date|dated|created|tendered|sent|generated|as of)\b[^|\n]*/gi;
+/** The letterhead: the first lines of the first page (the broker's name and address). */
+const LETTERHEAD_LINES = 3;
+
+const MAX_UP = 4;
+const MAX_DOWN = 9;
+
+/**
+ * Stops by address among `lines` (every page, in reading order), leaving out cells already
+ * read as part of a stop (`covered`).
+ */
+export function addressStops(lines: Line[], covered: Set<Cell>, pageWidth: number): AddressStop[] {
+  const candidates: Array<{ line: number; cell: Cell }> = [];
+  lines.forEach((l, li) => {
+    for (const c of l.cells) {
+      if (!covered.has(c) && CITY_RE.test(c.text)) candidates.push({ line: li, cell: c });
+    }
+  });
+  const out: AddressStop[] = [];
+  const taken = new Set<Cell>(covered);
+  const columns = candidates.map((c) => columnOf(lines, c.line, c.cell, pageWidth));
+  const inColumn = (l: Line, [x0, x1]: [number, number]) =>
+    l.cells.filter((c) => c.x0 >= x0 && c.x0 < x1 && !taken.has(c));
+  const gapOk = (a: Line, b: Line) =>
+    a.page === b.page && Math.abs(b.y - a.y) <= Math.max(a.cells[0]!.height, 6) * 1.9;
+  // Up from each address: its street and name lines, and a title over them.
+  const starts = candidates.map((cand, i) => {
+    let start = cand.line;
+    for (let k = cand.line - 1; k >= 0 && k >= cand.line - MAX_UP; k--) {
+      const l = lines[k]!;
+      const cells = inColumn(l, columns[i]!);
+      if (cells.length === 0 || !gapOk(l, lines[k + 1]!)) break;
+      const text = cells.map((c) => c.text).join(' ');
+      if (CITY_RE.test(text) || SECTION.test(text)) break;
+      // A table row's first line (number, kind, name, date, numbers) heads the lines under it;
+      // a lone schedule line above is the previous stop's.
+      if (cells.length >= 3) {
+        start = k;
+        break;
+      }
+      if (scheduleTokens(text).length > 0) break;
+      // A labelled value above the stop is the load's, unless it names the stop's place.
+      if (LABELLED.test(text) && !STOP_LABEL.test(text)) break;
+      const street = /^\d+[A-Za-z]?\s+[A-Za-z]/.test(text);
+      const short = text.split(/\s+/).length <= 7 && !/[.;]$/.test(text);
+      if (!street && !short) break;
+      start = k;
+    }
+    return start;
+  });
+  for (const [i, cand] of candidates.entries()) {
+    if (taken.has(cand.cell)) continue;
+    const col = columns[i]!;
+    const overlaps = (j: number) => columns[j]![0] < col[1] && columns[j]![1] > col[0];
+    const nextStart = Math.min(
+      ...candidates.map((_c, j) => (j > i && overlaps(j) ? starts[j]! : Number.POSITIVE_INFINITY)),
+    );
+    const start = starts[i]!;
+    // Down: schedule, numbers, remarks, up to the next stop's first line.
+    let end = cand.line;
+    for (
+      let k = cand.line + 1;
+      k < lines.length && k <= cand.line + MAX_DOWN && k < nextStart;
+      k++
+    ) {
+      const l = lines[k]!;
+      const cells = inColumn(l, col);
+      if (cells.length === 0 || !gapOk(lines[k - 1]!, l)) break;
+      if (SECTION.test(cells[0]!.text)) break;
+      end = k;
+    }
+    const block = lines
+      .slice(start, end + 1)
+      .map((l) => {
+        const cells = inColumn(l, col);
+        return { ...l, cells, text: cells.map((c) => c.text).join(' | ') };
+      })
+      .filter((l) => l.cells.length > 0);
+    const text = block.map((l) => l.text).join(' \n ');
+    // The heading just above the block (or its first line) says what the address is.
+    const heading = [lines[start - 1], lines[start]]
+      .filter((l): l is Line => l !== undefined)
+      .flatMap((l) => inColumn(l, col))
+      .map((c) => c.text)
+      .join(' ');
+    if (NOT_A_STOP.test(heading)) continue;
+    if (cand.line < LETTERHEAD_LINES && lines[cand.line]!.page === lines[0]!.page) continue;
+    const role = roleMentioned(text);
+    const scheduled = scheduleTokens(text.replace(DOCUMENT_DATE, ' ')).length > 0;
+    if (!scheduled && role === null) continue;
+    for (const l of block) for (const c of l.cells) taken.add(c);
+    out.push({ line: cand.line, start, cell: cand.cell, role, lines: block });
+  }
+  return out;
+}
+
+/**
+ * The column of an address cell: the whole line, or, with other addresses on the same line
+ * (stops side by side), the span between its neighbours. A boundary sits at the first cell
+ * right of the midpoint between two addresses on the lines around (a stop's labels may stand
+ * left of its values).
+ */
+function columnOf(lines: Line[], li: number, cell: Cell, pageWidth: number): [number, number] {
+  const line = lines[li]!;
+  const others = line.cells.filter((c) => c !== cell && CITY_RE.test(c.text));
+  if (others.length === 0) return [0, pageWidth + 1];
+  const near = lines.slice(Math.max(0, li - 6), li + 7).filter((l) => l.page === line.page);
+  const boundary = (a: Cell, b: Cell) => {
+    const mid = (a.x0 + b.x0) / 2;
+    const xs = near.flatMap((l) => l.cells.map((c) => c.x0)).filter((x) => x > mid && x <= b.x0);
+    return xs.length > 0 ? Math.min(...xs) - 4 : b.x0 - 8;
+  };
+  const left = others.filter((c) => c.x0 < cell.x0).sort((a, b) => b.x0 - a.x0)[0];
+  const right = others.filter((c) => c.x0 > cell.x0).sort((a, b) => a.x0 - b.x0)[0];
+  return [left ? boundary(left, cell) : 0, right ? boundary(cell, right) : pageWidth + 1];
+}

@@ -1,0 +1,94 @@
+/**
+ * Who sent the confirmation (the broker, `customer_name`) and how to reach them. A sheet names
+ * its broker in a letterhead, a "Broker" block, a signature ("Desert Sun Freight Brokers" under
+ * the agent's name) or only in its e-mail domain. The broker's e-mail is the one whose domain is
+ * the broker's name, not the first address on the page (an e-mail print starts with the
+ * carrier's own mailbox).
+ */
+
+/** Words that end a company's name. */
+const COMPANY_SUFFIX =
+  /\b(logistics|freight|brokers?|brokerage|transport(ation)?|trucking|shipping|express|lines|carriers?|cartage|haulers?|services|solutions|group|partners|supply chain|inc|llc|l\.l\.c|corp(oration)?|co|company|ltd|lp)\.?$/i;
+
+export function looksLikeCompany(text: string): boolean {
+  const t = text.trim();
+  return (
+    t.length >= 4 &&
+    t.length <= 60 &&
+    /^[A-Z0-9&]/.test(t) &&
+    !/[@:$]/.test(t) &&
+    !/^\d/.test(t) &&
+    COMPANY_SUFFIX.test(t)
+  );
+}
+
+const GENERIC_WORDS = new Set([
+  'the',
+  'and',
+  'of',
+  'inc',
+  'llc',
+  'corp',
+  'co',
+  'company',
+  'group',
+  'services',
+  'solutions',
+  'brokers',
+  'broker',
+  'brokerage',
+]);
+
+/**
+ * Whether an e-mail's domain spells the company's name: "desertsunfreight.com" for "Desert Sun
+ * Freight Brokers", "abl.com" for "Atlantic Bridge Logistics", "valleyfreshtb.com" for "Valley
+ * Fresh Transport Brokerage".
+ */
+export function domainMatches(email: string, company: string): boolean {
+  const domain = email
+    .split('@')[1]
+    ?.toLowerCase()
+    .split('.')
+    .slice(0, -1)
+    .join('')
+    .replace(/[^a-z0-9]/g, '');
+  if (!domain) return false;
+  const words = company
+    .toLowerCase()
+    .replace(/[^a-z0-9 ]/g, ' ')
+    .split(/\s+/)
+    .filter((w) => w && !GENERIC_WORDS.has(w));
+  if (words.length === 0) return false;
+  const first = words[0]!;
+  if (first.length >= 4 && domain.startsWith(first)) return true;
+  if (words.length >= 2 && domain.startsWith(words.slice(0, 2).join(''))) return true;
+  const initials = words.map((w) => w[0]).join('');
+  return initials.length >= 3 && domain.startsWith(initials);
+}
+
+export interface BrokerCandidate {
+  name: string;
+  /** 0..1: how the name was found (a label, the letterhead, a signature). */
+  score: number;
+}
+
+/**
+ * The broker among candidates: a name whose company shape or e-mail domain agrees is raised,
+ * the carrier's own name and the stops' facilities never win.
+ */
+export function chooseBroker(
+  candidates: BrokerCandidate[],
+  emails: string[],
+  exclude: Array<string | null>,
+): BrokerCandidate | null {
+  const excluded = new Set(exclude.filter(Boolean).map((x) => x!.toLowerCase()));
+  let best: BrokerCandidate | null = null;
+  for (const c of candidates) {
+    if (excluded.has(c.name.toLowerCase())) continue;
+    let score = c.score;
+    if (looksLikeCompany(c.name)) score += 0.1;
+    if (emails.some((e) => domainMatches(e, c.name))) score += 0.15;
+    if (!best || score > best.score) best = { name: c.name, score: Math.min(0.95, score) };
+  }
+  return best;
+}
