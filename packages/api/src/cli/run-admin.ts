@@ -19,11 +19,13 @@ import {
   createUser,
   flagsOf,
   listAccounts,
+  resolveAccount,
   setDetentionTerms,
   simulateFleet,
   usersOf,
 } from '../identity/domain/admin';
 import { DEMO_ACCOUNTS, seedDemo } from '../identity/domain/seed-demo';
+import { saveTmsConnection, type TmsConnectionInput, TmsConnectionInputError } from '../loads';
 
 export const USAGE = `Usage: pnpm admin <command> [options]
 
@@ -40,6 +42,12 @@ Commands:
                   read the account's fleet from its Alvys tenant (replaces its source; the secret
                   is stored encrypted: needs FLEET_CREDENTIALS_KEY, the API's key; alias
                   connect-alvys)
+  tms:connect     --account ID|NAME --provider builtin|ditat|alvys
+                  [--base-url URL] [--ditat-account ID --user NAME --password P]
+                  [--client-id ID --client-secret SECRET [--token-url URL]]
+                  where the account's saved loads go (builtin: our database, the default);
+                  a Ditat password or Alvys client secret is stored encrypted (needs
+                  FLEET_CREDENTIALS_KEY, the API's key)
   detention:set   --account ID|NAME --free-minutes N --detention-rate USD --loss-rate USD
   seed:demo
 
@@ -70,6 +78,10 @@ const OPTIONS = {
   'client-id': { type: 'string' },
   'client-secret': { type: 'string' },
   'base-url': { type: 'string' },
+  provider: { type: 'string' },
+  'ditat-account': { type: 'string' },
+  user: { type: 'string' },
+  'token-url': { type: 'string' },
   'free-minutes': { type: 'string' },
   'detention-rate': { type: 'string' },
   'loss-rate': { type: 'string' },
@@ -197,6 +209,37 @@ const COMMANDS: Record<string, (context: Context) => Promise<CommandResult>> = {
     };
   },
   'connect-alvys': (context) => COMMANDS['fleet:connect-alvys']!(context),
+  async 'tms:connect'({ db, v, env }) {
+    const account = await resolveAccount(db, requiredOption(v.account, '--account'));
+    const provider = requiredOption(v.provider, '--provider');
+    const input = {
+      provider,
+      baseUrl: v['base-url'],
+      accountId: v['ditat-account'],
+      userName: v.user,
+      password: v.password,
+      clientId: v['client-id'],
+      clientSecret: v['client-secret'],
+      tokenUrl: v['token-url'],
+    } as TmsConnectionInput;
+    let saved: Awaited<ReturnType<typeof saveTmsConnection>>;
+    try {
+      saved = await saveTmsConnection(db, account.id, input, {
+        credentialsKey: loadConfig(env).fleetCredentialsKey,
+      });
+    } catch (error) {
+      if (error instanceof TmsConnectionInputError) throw new AdminInputError(error.message);
+      throw error;
+    }
+    const where =
+      saved.provider === 'builtin'
+        ? 'the built-in TMS'
+        : `${saved.provider === 'ditat' ? 'Ditat' : 'Alvys'} (${saved.settings.baseUrl})`;
+    return {
+      data: { account: account.name, ...saved },
+      lines: [`${account.name} now saves loads into ${where}`],
+    };
+  },
   async 'detention:set'({ db, v }) {
     const terms = await setDetentionTerms(db, {
       account: requiredOption(v.account, '--account'),

@@ -37,6 +37,7 @@ import { featureFlagRoutes } from '../identity/http/feature-flag-routes';
 import { jwksRoutes } from '../identity/http/jwks-routes';
 import { profileRoutes } from '../identity/http/profile-routes';
 import { sessionLivenessRoutes } from '../identity/http/session-liveness-routes';
+import { createInvoicesComponent } from '../invoices';
 import { createLoadboardFor } from '../loadboards/domain/loadboard-for';
 import { loadboardRoutes } from '../loadboards/http/loadboard-routes';
 import {
@@ -152,6 +153,15 @@ export async function createApp(config: ApiConfig, deps: ApiDeps = {}): Promise<
   // Before the app's small-body parser: the PDF routes read bodies up to 20 MB themselves.
   const documents = createDocumentsComponent({ db, logger, requireSession: authenticated });
   app.use(documents.routes);
+  // Invoices: their PDF routes read 20 MB bodies themselves too (issue 16).
+  const invoices = createInvoicesComponent({
+    db,
+    logger,
+    requireSession: authenticated,
+    config,
+    pool: documents.pool,
+  });
+  app.use(invoices.parseRoutes);
   app.use(express.json({ limit: '100kb' }));
   // Every answer is about a signed-in user or their session unless a route says otherwise (the
   // JWKS and route legs do): nothing is kept by the browser's or a proxy's cache.
@@ -222,6 +232,7 @@ export async function createApp(config: ApiConfig, deps: ApiDeps = {}): Promise<
   // Rate-confirmation loads into the account's TMS (built-in, Ditat or Alvys) and their lookups.
   const loads = createLoadsComponent({
     db,
+    logger,
     requireSession: authenticated,
     clock: deps.fleetClock,
     credentialsKey: config.fleetCredentialsKey,
@@ -229,6 +240,7 @@ export async function createApp(config: ApiConfig, deps: ApiDeps = {}): Promise<
   app.use(loads.routes);
   const notes = await createNotesComponent({ db, logger, requireSession: authenticated, config });
   app.use(notes.routes);
+  app.use(invoices.routes);
   app.use(notFoundHandler);
   app.use(errorMiddleware(logger));
 
@@ -243,6 +255,7 @@ export async function createApp(config: ApiConfig, deps: ApiDeps = {}): Promise<
       await fleet.stop();
       await tasks.stop();
       await notes.stop();
+      await invoices.stop();
       await documents.stop();
       await background.settled();
       redis?.disconnect();

@@ -1,3 +1,4 @@
+import type { Logger } from '@fleet/service-kit';
 import type { Database } from '@fleet/service-kit/db';
 import { type RequestHandler, Router } from 'express';
 import { tmsFor } from '../providers';
@@ -17,6 +18,7 @@ export interface LoadsComponent {
 
 export function createLoadsComponent(deps: {
   db: Database;
+  logger?: Logger;
   requireSession: RequestHandler;
   /** Stamps dispatch times of built-in trips (the fleet clock in tests). */
   clock?: () => Date;
@@ -31,6 +33,7 @@ export function createLoadsComponent(deps: {
       db: deps.db,
       requireSession: deps.requireSession,
       clock: deps.clock ?? (() => new Date()),
+      warn: (message, detail) => deps.logger?.warn(detail, message),
       tmsOf: async (accountId) =>
         tmsFor(await findTmsConnection(deps.db, accountId), {
           credentialsKey: deps.credentialsKey,

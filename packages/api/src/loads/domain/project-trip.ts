@@ -5,18 +5,23 @@ import { loadTripFacts } from '../../fleet/domain/fleet-sync';
 import type { Trip } from '../../fleet/domain/model';
 import { projectTrip } from '../../fleet/domain/trip-view';
 
+/** A built-in TMS trip among the account's trips (in the transaction that stores its load). */
+export async function storeTrip(db: Queryable, accountId: string, trip: Trip): Promise<void> {
+  await upsertTrips(db, accountId, [trip]);
+}
+
 /**
- * Stores a built-in TMS trip and its view at once, so the trip page shows it before the
- * account's next fleet sync; the sync then projects it again with the other trips not yet
- * delivered (it only ever upserts the trips its provider reports, so it never removes this one).
+ * The stored trip's view at once, so the trip page shows it before the account's next fleet
+ * sync; the sync then projects it again with the other trips not yet delivered (it only ever
+ * upserts the trips its provider reports, so it never removes this one). Outside the transaction:
+ * the facts are read with parallel queries, which one transaction's connection cannot run.
  */
-export async function storeAndProjectTrip(
+export async function projectStoredTrip(
   db: Queryable,
   accountId: string,
   trip: Trip,
   now: string,
 ): Promise<void> {
-  await upsertTrips(db, accountId, [trip]);
   const facts = (await loadTripFacts(db, accountId, [trip.id], now)).filter(
     (f) => f.trip.id === trip.id,
   );

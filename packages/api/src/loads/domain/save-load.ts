@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DitatUpdateLoadInputRequest, LoadRecord, LoadSavedAnswer } from '@fleet/contracts';
 import type { Database } from '@fleet/service-kit/db';
+import type { Trip } from '../../fleet/domain/model';
 import { TmsConnectionError } from '../../providers';
 import { type RemoteTms, type TmsAnswer, TmsUnavailableError } from '../../providers/tms/types';
 import { referenceOf } from '../data/reference-repository';
@@ -8,13 +9,14 @@ import { insertTmsLoad } from '../data/tms-loads-repository';
 import { buildTrip, loadRecordOfDitat } from './builtin-trip';
 import { validateDitatInput } from './ditat-validation';
 import { LoadRefused, LoadsError } from './errors';
-import { storeAndProjectTrip } from './project-trip';
+import { projectStoredTrip, storeTrip } from './project-trip';
 
 export interface SaveLoadDeps {
   db: Database;
   clock: () => Date;
   /** The account's remote TMS; undefined: the built-in TMS (providers/index.ts tmsFor). */
   tmsOf(accountId: string): Promise<RemoteTms | undefined>;
+  warn?: (message: string, detail: Record<string, unknown>) => void;
 }
 
 export interface Saver {
@@ -28,6 +30,21 @@ const ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export function newLoadId(): string {
   const bytes = randomBytes(8);
   return `L-${Array.from(bytes, (b) => ID_ALPHABET[b % ID_ALPHABET.length]).join('')}`;
+}
+
+/**
+ * The trip's view now; if that fails the load is saved all the same (the answer says so) and the
+ * account's next fleet sync projects the trip with the others.
+ */
+async function projectSoon(deps: SaveLoadDeps, accountId: string, trip: Trip, now: string) {
+  try {
+    await projectStoredTrip(deps.db, accountId, trip, now);
+  } catch (error) {
+    deps.warn?.('built-in trip not projected; the next fleet sync will', {
+      tripId: trip.id,
+      error: (error as Error).message,
+    });
+  }
 }
 
 async function remoteOf(deps: SaveLoadDeps, accountId: string) {
@@ -96,8 +113,9 @@ export async function saveGenericLoad(
       record: load,
       createdBy: saver.email,
     });
-    await storeAndProjectTrip(tx, saver.accountId, built.trip, now);
+    await storeTrip(tx, saver.accountId, built.trip);
   });
+  await projectSoon(deps, saver.accountId, built.trip, now);
   return { id };
 }
 
@@ -151,7 +169,8 @@ export async function saveDitatLoad(
       record,
       createdBy: saver.email,
     });
-    if (built?.ok) await storeAndProjectTrip(tx, saver.accountId, built.trip, now);
+    if (built?.ok) await storeTrip(tx, saver.accountId, built.trip);
   });
+  if (built?.ok) await projectSoon(deps, saver.accountId, built.trip, now);
   return { id };
 }

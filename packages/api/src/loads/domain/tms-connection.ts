@@ -54,6 +54,12 @@ export async function saveTmsConnection(
   input: TmsConnectionInput,
   options: { credentialsKey?: Buffer } = {},
 ): Promise<{ provider: 'builtin' | 'ditat' | 'alvys'; settings: Record<string, string> }> {
+  const provider = (input as { provider?: unknown }).provider;
+  if (provider !== 'builtin' && provider !== 'ditat' && provider !== 'alvys') {
+    throw new TmsConnectionInputError(
+      `provider must be builtin, ditat or alvys, not ${JSON.stringify(provider ?? null)}`,
+    );
+  }
   const parsed = tmsConnectionInputSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -73,10 +79,9 @@ export async function saveTmsConnection(
       "FLEET_CREDENTIALS_KEY is not configured: set it to the API's key (32 bytes as base64 or hex) so the TMS secret is stored encrypted",
     );
   }
-  const { provider } = value;
-  const secret = provider === 'ditat' ? value.password : value.clientSecret;
+  const secret = value.provider === 'ditat' ? value.password : value.clientSecret;
   const settings: Record<string, string> =
-    provider === 'ditat'
+    value.provider === 'ditat'
       ? { baseUrl: value.baseUrl, accountId: value.accountId, userName: value.userName }
       : {
           baseUrl: value.baseUrl,
@@ -86,14 +91,14 @@ export async function saveTmsConnection(
         };
   const connection: StoredTmsConnection = {
     account_id: accountId,
-    provider,
+    provider: value.provider,
     settings,
     credentials: createCredentialsCipher(options.credentialsKey).encrypt(
       secret,
       accountId,
-      tmsSecretPurpose(provider),
+      tmsSecretPurpose(value.provider),
     ),
   };
   await upsertTmsConnection(db, connection);
-  return { provider, settings };
+  return { provider: value.provider, settings };
 }

@@ -128,19 +128,28 @@ export function ditatInputOf(load: LoadRecord): DitatUpdateLoadInputRequest {
   };
 }
 
-/** Ditat's spelling of a property (LoadInput.RatesList[0].RateAmount, load_input.x) → ours. */
+/**
+ * Ditat's spelling of a property (LoadInput.RatesList[0].RateAmount, load_input.rates_list.0.x)
+ * → ours (rates_list[0].rate_amount).
+ */
 export function ditatPropertyName(name: string): string {
   const trimmed = name.replace(/^(load_input|LoadInput|loadInput)\./, '');
-  return trimmed
-    .split('.')
-    .map((part) => {
-      const [, word = part, index = ''] = /^([^[]+)(\[\d+\])?$/.exec(part) ?? [];
-      if (/^referenceId\d$/i.test(word)) return `referenceId${word.slice(-1)}${index}`;
-      const snake = word
-        .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
-        .replace(/-/g, '_')
-        .toLowerCase();
-      return `${snake}${index}`;
-    })
-    .join('.');
+  const out: string[] = [];
+  for (const part of trimmed.split('.')) {
+    if (/^\d+$/.test(part) && out.length > 0) {
+      out[out.length - 1] += `[${part}]`;
+      continue;
+    }
+    const [, word = part, index = ''] = /^([^[]+)(\[\d+\])?$/.exec(part) ?? [];
+    if (/^referenceId\d$/i.test(word)) {
+      out.push(`referenceId${word.slice(-1)}${index}`);
+      continue;
+    }
+    const snake = word
+      .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+      .replace(/-/g, '_')
+      .toLowerCase();
+    out.push(`${snake}${index}`);
+  }
+  return out.join('.');
 }
