@@ -14,6 +14,7 @@ export function useUpdater<V extends object>(value: V, onChange: (next: V) => vo
   }, [value, onChange]);
   const update = useCallback((change: (current: V) => V) => {
     const next = change(latest.current.value);
+    if (next === latest.current.value) return; // nothing changed: no onChange
     latest.current.value = next;
     latest.current.onChange(next);
   }, []);
