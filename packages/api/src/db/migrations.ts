@@ -1,4 +1,5 @@
 import type { Migration } from '@fleet/service-kit/db';
+import { invoicesMigrations } from '../invoices/data/migrations';
 import { loadsMigrations } from '../loads/data/migrations';
 import { notesMigrations } from '../notes/data/migrations';
 import { tasksMigrations } from '../tasks/data/migrations';
@@ -330,4 +331,5 @@ export const migrations: Migration[] = [
   ...tasksMigrations,
   ...notesMigrations,
   ...loadsMigrations,
+  ...invoicesMigrations,
 ];

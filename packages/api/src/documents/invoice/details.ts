@@ -3,8 +3,9 @@
  * and their synonyms across the kinds of bills a carrier receives and sends (invoices,
  * statements, receipts, tickets, repair orders, purchase schedules).
  */
+
+import { type Found, findLabelled, type LabelOptions } from './labels';
 import type { ItemsRead } from './line-items';
-import { findLabelled, type Found, type LabelOptions } from './labels';
 import type { DocLine } from './page-model';
 import { findDate, readDate } from './values';
 
@@ -18,7 +19,8 @@ export function readIdentifier(text: string): string | undefined {
   if (!m) return undefined;
   const id = m[1]!;
   if (!/\d/.test(id) || id.length > 30 || /_/.test(text.slice(0, 4))) return undefined;
-  if (readDate(id) || /^\d{1,3}(,\d{3})*\.\d{2}$/.test(id) || /^\d+\.\d{2}$/.test(id)) return undefined;
+  if (readDate(id) || /^\d{1,3}(,\d{3})*\.\d{2}$/.test(id) || /^\d+\.\d{2}$/.test(id))
+    return undefined;
   return id;
 }
 
@@ -28,7 +30,10 @@ const NUMBER_LABELS: Array<{ re: RegExp; sameCell?: boolean }> = [
     re: /\b(?:statement|receipt|ticket|tran|transaction|repair order|work order|order|r\.?o|w\.?o|bill|freight bill|pro|document|agreement|contract|schedule|folio)\s*(?:#|no\b\.?|number|num\b\.?)/i,
   },
   { re: /^(?:tax )?invoice\b/i, sameCell: true },
-  { re: /^(?:statement|receipt|ticket|schedule|repair order|work order|bill|folio)\b/i, sameCell: true },
+  {
+    re: /^(?:statement|receipt|ticket|schedule|repair order|work order|bill|folio)\b/i,
+    sameCell: true,
+  },
   { re: /^(?:no\.|#)/i, sameCell: true },
 ];
 
@@ -115,7 +120,11 @@ export function readPaidStatus(
   if (labelled?.value) return { value: labelled.value, confidence: 0.9 };
   for (const line of lines) {
     for (const cell of line.cells) {
-      if (/^[\W_]*(?:paid(?:\s+in\s+full|\s+cash|\s+by\s+\w+|\s+check)?|payment\s+received)[\W_]*$/i.test(cell.text)) {
+      if (
+        /^[\W_]*(?:paid(?:\s+in\s+full|\s+cash|\s+by\s+\w+|\s+check)?|payment\s+received)[\W_]*$/i.test(
+          cell.text,
+        )
+      ) {
         return { value: 'Paid', confidence: 0.85 };
       }
     }

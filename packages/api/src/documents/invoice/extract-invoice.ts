@@ -14,7 +14,10 @@ export interface InvoiceExtraction {
   ocrPages: number;
 }
 
-export async function extractInvoice(pool: ParsePool, file: DocumentFile): Promise<InvoiceExtraction> {
+export async function extractInvoice(
+  pool: ParsePool,
+  file: DocumentFile,
+): Promise<InvoiceExtraction> {
   const pages = await readDocument(pool, file);
   const read = readInvoice(pages);
   if (read.empty) throw new DocumentRejected('unreadable', couldNotExtract(file.fileName));
@@ -23,11 +26,16 @@ export async function extractInvoice(pool: ParsePool, file: DocumentFile): Promi
     // Read by OCR: every field is as sure as the OCR was.
     const q = Math.min(...ocr.map((p) => p.quality));
     for (const key of Object.keys(read.confidence)) {
-      read.confidence[key] = Math.round(read.confidence[key]! * Math.min(1, 0.4 + q * 0.6) * 100) / 100;
+      read.confidence[key] =
+        Math.round(read.confidence[key]! * Math.min(1, 0.4 + q * 0.6) * 100) / 100;
     }
   }
   return {
-    parsedData: { ...read.data, confidence: read.confidence, totals_mismatch: read.totals_mismatch },
+    parsedData: {
+      ...read.data,
+      confidence: read.confidence,
+      totals_mismatch: read.totals_mismatch,
+    },
     pages: pages.length,
     ocrPages: ocr.length,
   };

@@ -179,7 +179,8 @@ function readTable(lines: DocLine[], start: number, columns: Column[]): ItemsRea
       const atRight = row.textX0 !== null && row.textX0 > firstText.x0 + 40;
       if (
         items.length > 0 &&
-        ((labelCell && (BARE_TOTAL_LABEL.test(labelCell.text) || labelCell.x0 > firstText.x0 + 40)) ||
+        ((labelCell &&
+          (BARE_TOTAL_LABEL.test(labelCell.text) || labelCell.x0 > firstText.x0 + 40)) ||
           (atRight && row.qty === null && row.price === null && TOTALS_BLOCK_LABEL.test(label)))
       ) {
         end = i;
@@ -238,14 +239,14 @@ const QTY_AT_PRICE =
 function readReceipt(lines: DocLine[], from: number, labelled: Set<number>): ItemsRead {
   const used = new Set<number>();
   const items: LineItem[] = [];
-  let pending: { description: string; qty: number | null; price: number | null } | null = null;
+  type Pending = { description: string; qty: number | null; price: number | null };
+  let pending = null as Pending | null;
   let end = -1;
   for (let i = from; i < lines.length; i++) {
     const line = lines[i]!;
     if (labelled.has(i) || isRule(line.text)) continue;
-    const moneyCell = line.cells.length > 1 || line.cells[0]!.x0 > line.pageWidth * 0.5
-      ? line.cells.at(-1)!
-      : null;
+    const moneyCell =
+      line.cells.length > 1 || line.cells[0]!.x0 > line.pageWidth * 0.5 ? line.cells.at(-1)! : null;
     const amount =
       moneyCell && moneyCell.x0 > line.pageWidth * 0.45 ? readAmount(moneyCell.text) : null;
     const texts = line.cells.filter((c) => c !== moneyCell || amount === null).map((c) => c.text);
@@ -264,7 +265,12 @@ function readReceipt(lines: DocLine[], from: number, labelled: Set<number>): Ite
       };
       used.add(i);
       if (amount !== null) {
-        items.push({ description: pending.description, quantity: pending.qty, unit_price: pending.price, amount });
+        items.push({
+          description: pending.description,
+          quantity: pending.qty,
+          unit_price: pending.price,
+          amount,
+        });
         pending = null;
       }
       continue;
@@ -272,7 +278,12 @@ function readReceipt(lines: DocLine[], from: number, labelled: Set<number>): Ite
     if (amount !== null) {
       const description = [pending?.description, label].filter(Boolean).join(' ');
       if (description) {
-        items.push({ description, quantity: pending?.qty ?? null, unit_price: pending?.price ?? null, amount });
+        items.push({
+          description,
+          quantity: pending?.qty ?? null,
+          unit_price: pending?.price ?? null,
+          amount,
+        });
         used.add(i);
       }
       pending = null;

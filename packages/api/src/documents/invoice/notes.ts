@@ -17,7 +17,11 @@ function paragraph(lines: DocLine[], start: number, first: string, skip: Set<num
   for (let j = start + 1; j < lines.length; j++) {
     const line = lines[j]!;
     if (line.page !== prev.page || skip.has(j) || line.repeated) break;
-    if (line.y - prev.y > linePitch(line) * 1.4 || Math.abs(line.cells[0]!.x0 - prev.cells[0]!.x0) > 6) break;
+    if (
+      line.y - prev.y > linePitch(line) * 1.4 ||
+      Math.abs(line.cells[0]!.x0 - prev.cells[0]!.x0) > 6
+    )
+      break;
     if (line.cells.length > 1) break;
     parts.push(line.text);
     prev = line;

@@ -64,10 +64,18 @@ function isName(text: string): boolean {
 
 /** The texts of a block split at "·" / "|" separators. */
 const pieces = (texts: string[]) =>
-  texts.flatMap((t) => t.split(/\s+[·|•]\s+/)).map((t) => t.trim()).filter(Boolean);
+  texts
+    .flatMap((t) => t.split(/\s+[·|•]\s+/))
+    .map((t) => t.trim())
+    .filter(Boolean);
 
 /** Address, phone, e-mail, contact and customer read from a block's texts (company first). */
-function fillFrom(texts: string[], party: Party, confidence: PartyRead['confidence'], sure: number) {
+function fillFrom(
+  texts: string[],
+  party: Party,
+  confidence: PartyRead['confidence'],
+  sure: number,
+) {
   const parts = pieces(texts);
   const streets: string[] = [];
   for (let k = 0; k < parts.length; k++) {
@@ -89,7 +97,10 @@ function fillFrom(texts: string[], party: Party, confidence: PartyRead['confiden
       continue;
     }
     const phone = PHONE.exec(part);
-    if (phone && (PHONE_LABEL.test(part) || !CITY_STATE_ZIP.test(part.slice(0, phone.index)) || true)) {
+    if (
+      phone &&
+      (PHONE_LABEL.test(part) || !CITY_STATE_ZIP.test(part.slice(0, phone.index)) || true)
+    ) {
       party.phone_number ??= readPhone(phone[0]);
       confidence.phone_number ??= sure;
       part = clean(part.replace(phone[0], '').replace(PHONE_LABEL, ''));
@@ -105,7 +116,11 @@ function fillFrom(texts: string[], party: Party, confidence: PartyRead['confiden
     if (!part) continue;
     if (/^\d/.test(part) || /^(?:p\.?\s*o\.?\s*box|suite|ste|unit|bldg|#)\b/i.test(part)) {
       streets.push(part);
-    } else if (k > 0 && /\d/.test(part) && /\b(?:st|rd|ave|blvd|dr|hwy|pkwy|ln|way|ct|fwy|exit)\b/i.test(part)) {
+    } else if (
+      k > 0 &&
+      /\d/.test(part) &&
+      /\b(?:st|rd|ave|blvd|dr|hwy|pkwy|ln|way|ct|fwy|exit)\b/i.test(part)
+    ) {
       streets.push(part);
     }
   }
@@ -136,7 +151,12 @@ function blockBelow(lines: DocLine[], labelLine: DocLine, cell: Cell, skip: Set<
       continue;
     }
     if (line.y - lastY > linePitch(line) * 2.2 || isRule(line.text)) break;
-    if (BLOCK_LABELS.some((re) => re.test(cells[0]!.text) && clean(cells[0]!.text.replace(re, '')) === '')) break;
+    if (
+      BLOCK_LABELS.some(
+        (re) => re.test(cells[0]!.text) && clean(cells[0]!.text.replace(re, '')) === '',
+      )
+    )
+      break;
     out.push({ line: j, text: cells.map((c) => c.text).join(' ') });
     lastY = line.y;
   }
@@ -151,7 +171,9 @@ export function readBuyer(lines: DocLine[], skip: Set<number>): PartyRead {
   for (const re of BLOCK_LABELS) {
     for (const line of lines) {
       if (skip.has(line.index)) continue;
-      const c = line.cells.findIndex((cell) => re.test(cell.text) && clean(cell.text.replace(re, '')) === '');
+      const c = line.cells.findIndex(
+        (cell) => re.test(cell.text) && clean(cell.text.replace(re, '')) === '',
+      );
       if (c < 0) continue;
       const cell = line.cells[c]!;
       const next = line.cells[c + 1];
@@ -161,12 +183,19 @@ export function readBuyer(lines: DocLine[], skip: Set<number>): PartyRead {
       used.add(line.index);
       for (const b of block) used.add(b.line);
       const texts = block.map((b) => b.text);
-      const first = texts.findIndex((t) => isName(t) && !CONTACT_LABEL.test(t) && !CUSTOMER_LABEL.test(t));
+      const first = texts.findIndex(
+        (t) => isName(t) && !CONTACT_LABEL.test(t) && !CUSTOMER_LABEL.test(t),
+      );
       if (first >= 0) {
         party.company_name = clean(texts[first]!.split(/\s+[·|•]\s+/)[0]!);
         confidence.company_name = 0.85;
       }
-      fillFrom(texts.filter((_, k) => k !== first), party, confidence, 0.85);
+      fillFrom(
+        texts.filter((_, k) => k !== first),
+        party,
+        confidence,
+        0.85,
+      );
       addDriver(lines, skip, party, confidence);
       return { party, confidence, lines: used };
     }
@@ -185,7 +214,12 @@ export function readBuyer(lines: DocLine[], skip: Set<number>): PartyRead {
   return { party, confidence, lines: used };
 }
 
-function addDriver(lines: DocLine[], skip: Set<number>, party: Party, confidence: PartyRead['confidence']) {
+function addDriver(
+  lines: DocLine[],
+  skip: Set<number>,
+  party: Party,
+  confidence: PartyRead['confidence'],
+) {
   if (party.customer_name) return;
   const found = findLabelled(
     lines,
@@ -208,7 +242,9 @@ export function readSeller(lines: DocLine[], skip: Set<number>): PartyRead {
   let company: { line: DocLine; cell: Cell } | null = null;
   for (const line of top) {
     if (skip.has(line.index)) continue;
-    const cell = line.cells.find((c) => isName(c.text) && !PHONE.test(c.text) && !SELLER_REP.test(c.text));
+    const cell = line.cells.find(
+      (c) => isName(c.text) && !PHONE.test(c.text) && !SELLER_REP.test(c.text),
+    );
     if (!cell) continue;
     if (!company) {
       company = { line, cell };
@@ -248,7 +284,12 @@ export function readSeller(lines: DocLine[], skip: Set<number>): PartyRead {
       lastY = line.y;
     }
     const rep = texts.find((t) => pieces([t]).some((p) => SELLER_REP.test(p)));
-    fillFrom(texts.filter((t) => t !== rep), party, confidence, 0.8);
+    fillFrom(
+      texts.filter((t) => t !== rep),
+      party,
+      confidence,
+      0.8,
+    );
   }
   // The rep may be printed anywhere outside the buyer's block.
   const rep = findLabelled(

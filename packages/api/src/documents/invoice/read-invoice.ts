@@ -45,7 +45,7 @@ export function readInvoice(pages: PageLines[]): InvoiceRead {
     if (number) labelled.add(number.line);
     items = readLineItems(lines, labelled);
   }
-  const from = items.endIndex >= 0 ? items.endIndex : 0;
+  const from = Math.max(items.endIndex, 0);
   const totals = readTotals(lines, from, items.items);
   const status = readPaidStatus(lines, { skip: items.used }, totals);
   const notes = readNotes(

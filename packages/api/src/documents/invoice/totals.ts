@@ -23,7 +23,8 @@ export interface Totals {
   lastLine: number;
 }
 
-const PAYMENT = /payment(?:s)?\s*received|amount\s*paid|paid\s*to\s*date|deposit|less\s*payments?|payments?\s*\/?\s*credits?|^payments?$/i;
+const PAYMENT =
+  /payment(?:s)?\s*received|amount\s*paid|paid\s*to\s*date|deposit|less\s*payments?|payments?\s*\/?\s*credits?|^payments?$/i;
 const BALANCE = /balance(?:\s*due)?|amount\s*outstanding|remaining/i;
 const SUBTOTAL =
   /sub-?\s?total|^total\s+(?:[a-z]+\s+)?purchases?$|purchased$|before\s*tax|merchandise\s*total|^net\s*sales/i;
@@ -31,7 +32,10 @@ const TAX = /\b(?:tax|vat|gst|hst|pst)\b/i;
 const SHIPPING = /shipping|\bfreight\b|delivery|s\s*&\s*h|handling|postage/i;
 const DISCOUNT = /discount|credit|rebate|\bfee\b|allowance|promo|coupon|^less\b|deduction/i;
 const TOTAL_RANKS: Array<[RegExp, number]> = [
-  [/invoice\s*total|grand\s*total|total\s*amount|total\s*due|amount\s*due|total\s*invoice|^total\s*:?$|^total\s+(?:usd|\$)/i, 1],
+  [
+    /invoice\s*total|grand\s*total|total\s*amount|total\s*due|amount\s*due|total\s*invoice|^total\s*:?$|^total\s+(?:usd|\$)/i,
+    1,
+  ],
   [/net\s*(?:amount|due|payable|advance)|amount\s*advanced|total\s*charges|^total\b/i, 2],
   [/total\s*paid|amount\s*charged/i, 3],
   [BALANCE, 4],
