@@ -44,13 +44,21 @@ async function run(docs: InvoiceDocument[]): Promise<Run[]> {
     let parsed: unknown = null;
     try {
       parsed = (
-        await extractInvoice(pool, { fileName: `${doc.id}.pdf`, bytes: doc.pdf(), accountId: 'bench' })
+        await extractInvoice(pool, {
+          fileName: `${doc.id}.pdf`,
+          bytes: doc.pdf(),
+          accountId: 'bench',
+        })
       ).parsedData;
     } catch (error) {
       parsed = null;
       if (doc.split === 'dev') console.log(`  ${doc.id}: ${(error as Error).message}`);
     }
-    out.push({ doc, results: scoreInvoice(doc.id, doc.expected(), parsed ?? {}), ms: performance.now() - t0 });
+    out.push({
+      doc,
+      results: scoreInvoice(doc.id, doc.expected(), parsed ?? {}),
+      ms: performance.now() - t0,
+    });
   }
   return out;
 }
@@ -68,7 +76,9 @@ function report(title: string, runs: Run[], showFailures: boolean): Accuracy {
   if (showFailures) {
     const weak = acc.perField.filter((f) => f.accuracy < 1).sort((a, b) => a.accuracy - b.accuracy);
     for (const f of weak) {
-      console.log(`    ${f.field.padEnd(34)} ${pct(f.accuracy).padStart(6)}  (${f.correct}/${f.total})`);
+      console.log(
+        `    ${f.field.padEnd(34)} ${pct(f.accuracy).padStart(6)}  (${f.correct}/${f.total})`,
+      );
     }
     if (acc.failures.length > 0) console.log(formatFailures(acc.failures));
   }
