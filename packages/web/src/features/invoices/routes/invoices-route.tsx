@@ -1,10 +1,10 @@
-import { Page } from '@/components/ui/page';
 import { InvoiceFlagGate } from '../components/invoice-flag-gate';
+import { InvoiceList } from '../components/invoice-list';
 
 export function InvoicesRoute() {
   return (
     <InvoiceFlagGate>
-      <Page title="Invoices" size="xl" />
+      <InvoiceList />
     </InvoiceFlagGate>
   );
 }

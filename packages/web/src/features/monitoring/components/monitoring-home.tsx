@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Loader, SimpleGrid, Text } from '@mantine/core';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { Page } from '@/components/ui/page';
 import { paths } from '@/config/paths';
 import { useFeatureFlags } from '@/lib/feature-flags';
@@ -8,9 +8,8 @@ import { useTrips } from '../api/get-trips';
 import { summarizeFleet } from '../lib/fleet-summary';
 import { defaultFilters, exceptionListHref } from '../lib/trip-filters';
 import { MonitoringCard } from './monitoring-card';
-import { UploadNotBuiltModal } from './upload-not-built-modal';
 
-const HOME_FLAGS = ['INVOICE', 'TRUCK_TRAILER_MISMATCH', 'TRAILER_AT_CUSTOMER_LOCATION'] as const;
+const HOME_FLAGS = ['TRUCK_TRAILER_MISMATCH', 'TRAILER_AT_CUSTOMER_LOCATION'] as const;
 
 const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
@@ -21,14 +20,20 @@ const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? on
  *
  * `addLoad` is the rate-confirmation feature's 'Add Load' button and modal, composed by the home
  * route (features do not import each other); it renders nothing when its flag is off or 'NA'.
+ * `uploadInvoice` is the invoices feature's 'Upload Invoice' button and modal, composed the same
+ * way; it renders nothing without the INVOICE flag.
  */
-export function MonitoringHome({ addLoad = null }: { addLoad?: ReactNode } = {}) {
+export function MonitoringHome({
+  addLoad = null,
+  uploadInvoice = null,
+}: {
+  addLoad?: ReactNode;
+  uploadInvoice?: ReactNode;
+} = {}) {
   const flags = useFeatureFlags(HOME_FLAGS);
   const trips = useTrips('active');
   const summary = useMemo(() => (trips.data ? summarizeFleet(trips.data) : null), [trips.data]);
   const trailerCount = useTrailerCount({ enabled: flags.TRAILER_AT_CUSTOMER_LOCATION.enabled });
-  const [modal, setModal] = useState<'invoice' | null>(null);
-  const close = () => setModal(null);
 
   const tripCounts = trips.isPending ? (
     <Group gap="xs">
@@ -45,14 +50,10 @@ export function MonitoringHome({ addLoad = null }: { addLoad?: ReactNode } = {})
 
   return (
     <Page title="Monitoring" size="xl">
-      {addLoad || flags.INVOICE.enabled ? (
+      {addLoad || uploadInvoice ? (
         <Group>
           {addLoad}
-          {flags.INVOICE.enabled ? (
-            <Button variant="default" onClick={() => setModal('invoice')}>
-              Upload Invoice
-            </Button>
-          ) : null}
+          {uploadInvoice}
         </Group>
       ) : null}
       {trips.isError ? (
@@ -123,12 +124,6 @@ export function MonitoringHome({ addLoad = null }: { addLoad?: ReactNode } = {})
           </MonitoringCard>
         ) : null}
       </SimpleGrid>
-      <UploadNotBuiltModal
-        title="Upload Invoice"
-        what="an invoice"
-        opened={modal === 'invoice'}
-        onClose={close}
-      />
     </Page>
   );
 }

@@ -1,0 +1,16 @@
+import { Badge } from '@mantine/core';
+
+const COLORS: Record<string, string> = {
+  Paid: 'green',
+  Unpaid: 'orange',
+  'Partially Paid': 'yellow',
+};
+
+/** The invoice's paid status (§3; the set of values is ours, README). */
+export function PaidStatusBadge({ status }: { status: string | null }) {
+  return (
+    <Badge color={status ? (COLORS[status] ?? 'gray') : 'gray'} variant="light">
+      {status ?? 'No status'}
+    </Badge>
+  );
+}
