@@ -127,8 +127,9 @@ describe('GenericLoadForm', () => {
     const date = box('Appointment Date', screen.getByRole('group', { name: 'Stop 1' }));
     expect(date).toHaveValue('03/15/2026');
     await user.clear(date);
-    await user.type(date, '4/2/2026');
+    await user.paste('4/2/2026');
     await user.tab();
+    expect(date).toHaveValue('04/02/2026');
     await waitFor(() => expect(latest.current.stops[0]?.appointment_date).toBe('04/02/2026'));
   });
 
@@ -167,10 +168,16 @@ describe('GenericLoadForm', () => {
     await user.tab();
     expect(truck).toHaveValue('Truck 210');
 
-    await user.clear(box('Driver'));
-    await user.type(box('Driver'), 'maria garcia');
+    await user.click(box('Driver'));
+    await user.paste('maria garcia');
     await user.tab();
     expect(latest.current.carrier).toMatchObject({ driver_name: 'Maria Garcia', driver_id: 'D-2' });
+
+    // The keyboard alone: type, arrow to the option, Enter.
+    await user.clear(box('Customer'));
+    await user.type(box('Customer'), 'blue');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(latest.current).toMatchObject({ customer_name: 'Blue Ridge Foods', customer_id: 'C-2' });
 
     await user.clear(truck);
     await user.type(truck, 'Truck 999');

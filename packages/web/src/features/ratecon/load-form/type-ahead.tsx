@@ -1,5 +1,5 @@
 import { LOAD_FORM_LOOKUP_LIMIT } from '@fleet/contracts';
-import { Autocomplete, type ComboboxParsedItem, Loader } from '@mantine/core';
+import { Combobox, Loader, TextInput, useCombobox } from '@mantine/core';
 import { memo, useMemo, useState } from 'react';
 import { markProps, useFieldMark } from './confidence';
 import { normalizeName, type Option } from './snap';
@@ -23,15 +23,17 @@ export interface TypeAheadProps {
   disabled?: boolean | undefined;
 }
 
-const isOneOf = (label: string, options: readonly Option[]) => {
-  const wanted = normalizeName(label);
+const typedExactly = (text: string, options: readonly Option[]) => {
+  const wanted = normalizeName(text);
   return options.find((option) => normalizeName(option.label) === wanted) ?? null;
 };
 
 /**
- * A type-ahead selector (§5): the box is free text while it has focus; the record changes only
- * to an option (picked, or typed exactly) or to nothing. Leaving the box with text that is not
- * an option clears the field. Snapping an extracted name is the caller's (see snap.ts).
+ * A type-ahead selector (§5) on Mantine's Combobox (Autocomplete costs ten times as much to
+ * render, and wants unique labels). The box is free text while it has focus; the record changes
+ * only to an option (picked by click or Enter, or typed exactly) or to nothing. Leaving the box
+ * with text that is not an option clears the field. Snapping an extracted name is the caller's
+ * (snap-record.ts).
  */
 export const TypeAhead = memo(function TypeAhead({
   label,
@@ -46,66 +48,76 @@ export const TypeAhead = memo(function TypeAhead({
   disabled,
 }: TypeAheadProps) {
   const mark = useFieldMark(path);
+  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [text, setText] = useState<string | null>(null);
-  const byLabel = useMemo(() => {
-    const map = new Map<string, Option>();
-    for (const option of options) if (!map.has(option.label)) map.set(option.label, option);
-    return map;
-  }, [options]);
   const editing = text !== null;
 
-  const filter = ({
-    options: parsed,
-    search,
-  }: {
-    options: ComboboxParsedItem[];
-    search: string;
-  }) => {
+  const shown = useMemo(() => {
     // Served by a search, or just focused on the chosen name: list them all.
-    if (onSearchChange || search === (selectedLabel ?? '')) return parsed;
-    const wanted = normalizeName(search);
-    return parsed.filter((item) => 'label' in item && normalizeName(item.label).includes(wanted));
-  };
+    if (onSearchChange || text === null || text === (selectedLabel ?? '')) {
+      return options.slice(0, LOAD_FORM_LOOKUP_LIMIT);
+    }
+    const wanted = normalizeName(text);
+    return options
+      .filter((option) => normalizeName(option.label).includes(wanted))
+      .slice(0, LOAD_FORM_LOOKUP_LIMIT);
+  }, [options, text, selectedLabel, onSearchChange]);
 
   const leave = () => {
     const typed = (text ?? '').trim();
     setText(null);
+    combobox.closeDropdown();
     if (typed === (selectedLabel ?? '').trim() && (selectedIsOption || typed === '')) return;
-    if (typed === '') {
-      onSelect(null);
-      return;
-    }
-    onSelect(isOneOf(typed, options));
+    onSelect(typed === '' ? null : typedExactly(typed, options));
   };
 
   return (
-    <Autocomplete
-      label={label}
-      placeholder="Type to search"
-      data={[...byLabel.keys()]}
-      limit={LOAD_FORM_LOOKUP_LIMIT}
-      value={editing ? text : (selectedLabel ?? '')}
-      disabled={disabled}
-      autoComplete="off"
-      filter={filter}
-      rightSection={loading ? <Loader size={14} /> : undefined}
-      comboboxProps={{ withinPortal: false }}
-      onFocus={() => {
-        setText(selectedLabel ?? '');
-        onFocus?.();
-      }}
-      onBlur={leave}
-      onChange={(next) => {
+    <Combobox
+      store={combobox}
+      withinPortal={false}
+      onOptionSubmit={(value) => {
+        const option = options.find((candidate) => candidate.value === value);
+        if (!option) return;
         mark.edited();
-        setText(next);
-        onSearchChange?.(next);
+        setText(option.label);
+        onSelect(option);
+        combobox.closeDropdown();
       }}
-      onOptionSubmit={(picked) => {
-        mark.edited();
-        const option = byLabel.get(picked);
-        if (option) onSelect(option);
-      }}
-      {...markProps(mark)}
-    />
+    >
+      <Combobox.Target>
+        <TextInput
+          label={label}
+          placeholder="Type to search"
+          autoComplete="off"
+          value={editing ? text : (selectedLabel ?? '')}
+          disabled={disabled}
+          rightSection={loading ? <Loader size={14} /> : undefined}
+          onFocus={() => {
+            setText(selectedLabel ?? '');
+            combobox.openDropdown();
+            onFocus?.();
+          }}
+          onClick={() => combobox.openDropdown()}
+          onBlur={leave}
+          onChange={(event) => {
+            mark.edited();
+            setText(event.currentTarget.value);
+            onSearchChange?.(event.currentTarget.value);
+            combobox.openDropdown();
+            combobox.updateSelectedOptionIndex();
+          }}
+          {...markProps(mark)}
+        />
+      </Combobox.Target>
+      <Combobox.Dropdown hidden={shown.length === 0}>
+        <Combobox.Options mah={280} style={{ overflowY: 'auto' }}>
+          {shown.map((option) => (
+            <Combobox.Option value={option.value} key={option.value}>
+              {option.label}
+            </Combobox.Option>
+          ))}
+        </Combobox.Options>
+      </Combobox.Dropdown>
+    </Combobox>
   );
 });
