@@ -23,11 +23,19 @@ const mappings = {
 function renderForm(
   initial: LoadRecord = emptyLoadRecord(),
   confidence: Record<string, number> = {},
+  disabled = false,
 ) {
   const api = fakeLookups({ mappings });
   vi.stubGlobal('fetch', api.fetch);
   const latest: Latest<LoadRecord> = { current: initial };
-  renderWithProviders(<GenericHarness initial={initial} confidence={confidence} latest={latest} />);
+  renderWithProviders(
+    <GenericHarness
+      initial={initial}
+      confidence={confidence}
+      latest={latest}
+      disabled={disabled}
+    />,
+  );
   return { api, latest, user: userEvent.setup() };
 }
 
@@ -214,5 +222,14 @@ describe('GenericLoadForm', () => {
     expect(screen.getByText('1 field to check')).toBeInTheDocument();
     const stillMarked = box('City', screen.getByRole('group', { name: 'Stop 1' }));
     expect(stillMarked).toHaveAccessibleDescription(LOW_CONFIDENCE_HINT);
+  });
+
+  it('disables every control while disabled (saving)', () => {
+    renderForm({ ...emptyLoadRecord(), stops: [emptyStop(1)] }, {}, true);
+    for (const input of document.querySelectorAll('input, select, textarea')) {
+      expect(input).toBeDisabled();
+    }
+    expect(screen.getByRole('button', { name: 'Add Stop' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Remove Stop 1' })).toBeDisabled();
   });
 });

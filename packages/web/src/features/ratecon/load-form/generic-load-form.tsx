@@ -200,8 +200,8 @@ export function GenericLoadForm({ value, confidence, onChange, disabled }: Gener
               onChange={setCustomer}
               disabled={disabled}
             />
-            {text('phone', 'Phone', 'tel')}
-            {text('email', 'Email', 'email')}
+            {text('phone', 'Contact Phone', 'tel')}
+            {text('email', 'Contact Email', 'email')}
           </SimpleGrid>
         </Fieldset>
         <Fieldset legend="Rates" disabled={disabled}>

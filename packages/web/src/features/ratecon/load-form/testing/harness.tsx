@@ -14,14 +14,23 @@ export function GenericHarness({
   initial,
   confidence = {},
   latest,
+  disabled = false,
 }: {
   initial: LoadRecord;
   confidence?: Record<string, number>;
   latest: Latest<LoadRecord>;
+  disabled?: boolean;
 }) {
   const [value, setValue] = useState(initial);
   latest.current = value;
-  return <GenericLoadForm value={value} confidence={confidence} onChange={setValue} />;
+  return (
+    <GenericLoadForm
+      value={value}
+      confidence={confidence}
+      onChange={setValue}
+      disabled={disabled}
+    />
+  );
 }
 
 export function DitatHarness({
