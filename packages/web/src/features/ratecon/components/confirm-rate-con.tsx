@@ -12,7 +12,7 @@ import {
   selectSaveFailure,
   selectValidationErrors,
 } from '@fleet/machines';
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -121,11 +121,8 @@ export function ConfirmRateCon({
             <Text c="dimmed">No rate confirmation attached: the load is entered by hand.</Text>
           )}
         </Paper>
-        <Paper withBorder p="md" component="section" aria-labelledby="load-record-title">
+        <Paper withBorder p="md" component="section" aria-label="Load Record">
           <Stack gap="md">
-            <Title order={2} id="load-record-title" size="h3">
-              Load Record
-            </Title>
             {failure ? (
               <Alert color="red" title="The load was not saved">
                 <Group justify="space-between">

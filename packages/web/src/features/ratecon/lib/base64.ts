@@ -1,12 +1,14 @@
-/** The file's bytes as base64, without a data: prefix (§5: "The file is read as base64"). */
-export async function readAsBase64(file: Blob): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  // In chunks: String.fromCharCode(...all) overflows the call stack on a large file.
-  for (let i = 0; i < bytes.length; i += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  }
-  return btoa(binary);
+/** The file's bytes as base64, without the data: prefix (§5: "The file is read as base64"). */
+export function readAsBase64(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      const url = String(reader.result);
+      resolve(url.slice(url.indexOf(',') + 1));
+    };
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsDataURL(file);
+  });
 }
 
 /** The PDF back as a Blob for the viewer. */
