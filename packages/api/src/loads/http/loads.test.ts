@@ -18,7 +18,7 @@ import {
   TOKEN_PATH,
 } from '../../providers/tms/alvys/fake-alvys-tms.test-helper';
 import { DITAT_LOAD_INPUT_PATH } from '../../providers/tms/ditat/ditat-tms';
-import { FakeDitat } from '../../providers/tms/ditat/fake-ditat-server';
+import { connectAccountToFakeDitat, FakeDitat } from '../../providers/tms/ditat/fake-ditat-server';
 import { accountOf, insertFleet } from '../../tasks/tasks.test-helper';
 import { BROKER, CARRIER, errorOf, useApi } from '../../test-support/api-harness';
 import { saveTmsConnection } from '..';
@@ -286,18 +286,7 @@ describe.each(testBackends())('saving loads into a TMS on $name', (backend) => {
 
   describe('a Ditat connection', () => {
     beforeAll(async () => {
-      await saveTmsConnection(
-        api.db,
-        carrierId,
-        {
-          provider: 'ditat',
-          baseUrl: ditat.baseUrl,
-          accountId: ditat.accountId,
-          userName: ditat.userName,
-          password: ditat.password,
-        },
-        { credentialsKey: key },
-      );
+      await connectAccountToFakeDitat(api.db, carrierId, ditat, { credentialsKey: key });
     });
     afterAll(async () => {
       await saveTmsConnection(api.db, carrierId, { provider: 'builtin' });

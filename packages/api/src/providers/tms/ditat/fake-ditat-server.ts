@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { DITAT_DEFAULT_LOCATION_KEY, ditatUpdateLoadInputRequestSchema } from '@fleet/contracts';
+import type { Queryable } from '@fleet/service-kit/db';
+import { saveTmsConnection } from '../../../loads/domain/tms-connection';
 import { DITAT_APPLICATION_ROLE, DITAT_LOAD_INPUT_PATH, DITAT_LOGIN_PATH } from './ditat-tms';
 
 /**
@@ -221,6 +223,33 @@ export async function startFakeDitat(options: FakeDitatOptions = {}): Promise<Fa
   await fake.start();
   return fake;
 }
+
+/**
+ * Points an account's saved loads at this fake (for the e2e start script): its TMS connection is
+ * stored as `pnpm admin tms:connect --provider ditat` would, the password encrypted under
+ * `credentialsKey` (the API's FLEET_CREDENTIALS_KEY).
+ */
+export function connectAccountToFakeDitat(
+  db: Queryable,
+  accountId: string,
+  fake: Pick<FakeDitat, 'baseUrl' | 'accountId' | 'userName' | 'password'>,
+  options: { credentialsKey: Buffer },
+) {
+  return saveTmsConnection(
+    db,
+    accountId,
+    {
+      provider: 'ditat',
+      baseUrl: fake.baseUrl,
+      accountId: fake.accountId,
+      userName: fake.userName,
+      password: fake.password,
+    },
+    options,
+  );
+}
+
+export { saveTmsConnection };
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const fake = await startFakeDitat({ port: Number(process.env.FAKE_DITAT_PORT ?? 4650) });
