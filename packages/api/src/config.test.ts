@@ -172,4 +172,31 @@ describe('loadConfig', () => {
       expect(attempt, url).not.toThrow('topsecret');
     }
   });
+  it('when no LLM_ variable is set, then there is no model; when set, they are parsed', () => {
+    expect(loadConfig({}).llm).toEqual({
+      baseUrl: undefined,
+      apiKey: undefined,
+      model: undefined,
+      timeoutMs: 8_000,
+      refineBelow: 0.7,
+    });
+    expect(
+      loadConfig({
+        LLM_BASE_URL: 'http://localhost:11434/v1',
+        LLM_API_KEY: 'sk-abc',
+        LLM_MODEL: 'llama3.1:8b',
+        LLM_TIMEOUT_MS: '2500',
+        LLM_REFINE_BELOW: '0.6',
+      }).llm,
+    ).toEqual({
+      baseUrl: 'http://localhost:11434/v1',
+      apiKey: 'sk-abc',
+      model: 'llama3.1:8b',
+      timeoutMs: 2_500,
+      refineBelow: 0.6,
+    });
+    for (const name of ['LLM_BASE_URL', 'LLM_REFINE_BELOW']) {
+      expect(() => loadConfig({ LLM_BASE_URL: 'ftp://x', LLM_REFINE_BELOW: '2' })).toThrow(name);
+    }
+  });
 });

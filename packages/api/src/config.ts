@@ -107,6 +107,18 @@ export const apiEnvSchema = z.object({
   UPLOADS_PER_ACCOUNT: z.coerce.number().int().min(1).max(100).default(3),
   /** How often the recurring-task scheduler looks for due occurrences; 0: only at start. */
   TASKS_SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  /**
+   * Optional language model (any OpenAI-compatible chat-completions endpoint, e.g.
+   * https://api.openai.com/v1) asked to refine the rate-confirmation fields read with a low
+   * confidence. LLM_BASE_URL and LLM_MODEL go together; none set: no model (the default).
+   */
+  LLM_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  LLM_API_KEY: z.string().trim().min(1).optional(),
+  LLM_MODEL: z.string().trim().min(1).max(200).optional(),
+  /** How long one refinement may take before the built-in values are answered alone. */
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8_000),
+  /** Fields read with a confidence below this are the ones the model is asked about. */
+  LLM_REFINE_BELOW: z.coerce.number().min(0).max(1).default(0.7),
 });
 
 export interface ApiConfig {
@@ -151,6 +163,14 @@ export interface ApiConfig {
   uploadsPerAccount: number;
   /** The recurring-task scheduler's interval (ms); 0: a pass at start only. */
   tasksSchedulerIntervalMs: number;
+  /** The optional LLM refinement of rate confirmations (providers/llm selectLlm). */
+  llm: {
+    baseUrl?: string;
+    apiKey?: string;
+    model?: string;
+    timeoutMs: number;
+    refineBelow: number;
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -195,6 +215,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     },
     uploadsPerAccount: e.UPLOADS_PER_ACCOUNT,
     tasksSchedulerIntervalMs: e.TASKS_SCHEDULER_INTERVAL_MS,
+    llm: {
+      baseUrl: e.LLM_BASE_URL,
+      apiKey: e.LLM_API_KEY,
+      model: e.LLM_MODEL,
+      timeoutMs: e.LLM_TIMEOUT_MS,
+      refineBelow: e.LLM_REFINE_BELOW,
+    },
   };
 }
 

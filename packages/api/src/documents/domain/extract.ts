@@ -9,6 +9,7 @@ import { type Line, linesOf } from './layout';
 import { ocrPage } from './ocr';
 import type { ParsePool } from './parse-pool';
 import { type Confidence, type RateconLoad, readRateConfirmation } from './ratecon';
+import { type LoadRefiner, refineLowConfidence } from './refine';
 
 export interface DocumentFile {
   fileName: string;
@@ -75,12 +76,28 @@ export interface RateconExtraction {
   confidence: number;
   pages: number;
   ocrPages: number;
+  /** Fields a language model changed (empty without one, or when it failed or agreed). */
+  refined: string[];
+}
+
+/**
+ * The pool the routes hold may carry the optional refiner (createDocumentsComponent puts it
+ * there), so the routes need not know whether there is one.
+ */
+export type ExtractionPool = ParsePool & { refiner?: LoadRefiner | null };
+
+/** A page's lines as plain text, cells apart by two spaces (what a language model is shown). */
+export function pagesText(pages: PageLines[]): string {
+  return pages
+    .map((p) => p.lines.map((l) => l.cells.map((c) => c.text).join('  ')).join('\n'))
+    .join('\n\f\n');
 }
 
 /** extractRateConfirmation(file) → the generic Load record with a confidence per field filled. */
 export async function extractRateConfirmation(
-  pool: ParsePool,
+  pool: ExtractionPool,
   file: DocumentFile,
+  options: { refiner?: LoadRefiner | null } = {},
 ): Promise<RateconExtraction> {
   const pages = await readDocument(pool, file);
   const { load, confidence } = readRateConfirmation(pages);
@@ -92,6 +109,10 @@ export async function extractRateConfirmation(
       confidence[k] = Math.round(confidence[k]! * Math.min(1, 0.4 + q * 0.6) * 100) / 100;
     }
   }
+  const refiner = options.refiner ?? pool.refiner;
+  const refined = refiner
+    ? await refineLowConfidence(refiner, pagesText(pages), load, confidence)
+    : [];
   const values = Object.values(confidence);
   const mean = values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0;
   return {
@@ -99,5 +120,6 @@ export async function extractRateConfirmation(
     confidence: Math.round(mean * 100) / 100,
     pages: pages.length,
     ocrPages: ocr.length,
+    refined,
   };
 }
