@@ -100,7 +100,8 @@ function columnOf(cell: Cell, columns: Column[]): number {
   return best;
 }
 
-const SUBTOTAL_LABEL = /\b(sub-? ?total|total|balance|amount due|amount paid|net amount)\b/i;
+const SUBTOTAL_LABEL =
+  /(sub-? ?total\b|\btotal\b|\bbalance\b|\bamount due\b|\bamount paid\b|\bnet amount\b)/i;
 const BARE_TOTAL_LABEL =
   /^(sub-? ?total|total|totals|total due|amount due|balance due|invoice total|grand total|net total)\s*:?$/i;
 const TOTALS_BLOCK_LABEL =
@@ -114,6 +115,7 @@ interface Row {
   amount: number | null;
   /** Left edge of the row's first text cell. */
   textX0: number | null;
+  amountText: string | null;
 }
 
 function rowOf(line: DocLine, columns: Column[]): Row {
@@ -122,10 +124,13 @@ function rowOf(line: DocLine, columns: Column[]): Row {
   let price: number | null = null;
   let amount: number | null = null;
   let textX0: number | null = null;
+  let amountText: string | null = null;
   for (const cell of line.cells) {
     const col = columns[columnOf(cell, columns)]!;
-    if (col.role === 'amount' && amount === null) amount = readAmount(cell.text);
-    else if (col.role === 'price' && price === null) price = readAmount(cell.text);
+    if (col.role === 'amount' && amount === null) {
+      amount = readAmount(cell.text);
+      amountText = cell.text;
+    } else if (col.role === 'price' && price === null) price = readAmount(cell.text);
     else if (col.role === 'qty' && qty === null) qty = readQuantity(cell.text);
     else {
       text.push(cell.text);
@@ -142,7 +147,7 @@ function rowOf(line: DocLine, columns: Column[]): Row {
       textX0 ??= cell.x0;
     }
   }
-  return { line, text, qty, price, amount, textX0 };
+  return { line, text, qty, price, amount, textX0, amountText };
 }
 
 function median(values: number[]): number | null {
@@ -157,8 +162,12 @@ function readTable(lines: DocLine[], start: number, columns: Column[]): ItemsRea
   const firstText = columns.find((c) => c.role === 'text') ?? columns[0]!;
   const used = new Set<number>([start]);
   const items: LineItem[] = [];
+  const read: Array<{ amountText: string; ocr: boolean }> = [];
+  const hasQtyColumn = columns.some((c) => c.role === 'qty');
   const rowYs: Array<{ page: number; y: number }> = [];
   let last: { item: LineItem; line: DocLine } | null = null;
+  /** The last text-only line, and the item it was joined to as a wrapped line (if it was). */
+  let lastText: { line: DocLine; text: string; joinedTo: LineItem | null } | null = null;
   let end = lines.length;
   for (let i = start + 1; i < lines.length; i++) {
     const line = lines[i]!;
@@ -186,7 +195,35 @@ function readTable(lines: DocLine[], start: number, columns: Column[]): ItemsRea
         end = i;
         break;
       }
-      if (labelCell || label === '') {
+      let description = label;
+      if (
+        label === '' &&
+        lastText &&
+        lastText.line.page === line.page &&
+        line.y - lastText.line.y <= Math.max(line.height, lastText.line.height) * 1.1
+      ) {
+        // OCR: the row's text a few points above its numbers (taken back from the row above).
+        description = lastText.text;
+        const joined = lastText.joinedTo;
+        if (joined?.description.endsWith(` ${lastText.text}`)) {
+          joined.description = joined.description.slice(0, -lastText.text.length - 1);
+        }
+      } else if (label === '' && (row.qty !== null || row.price !== null)) {
+        // OCR: the row's text a few points under its numbers.
+        const next = lines[i + 1];
+        if (
+          next &&
+          next.page === line.page &&
+          next.y - line.y <= line.height * 1.3 &&
+          amountsIn(next.text).length === 0 &&
+          next.cells.every((c) => columns[columnOf(c, columns)]!.role === 'text')
+        ) {
+          description = next.text;
+          used.add(i + 1);
+          i++;
+        }
+      }
+      if (labelCell || description === '') {
         // A subtotal inside the table (or an amount with nothing to say what it is).
         used.add(i);
         last = null;
@@ -194,12 +231,14 @@ function readTable(lines: DocLine[], start: number, columns: Column[]): ItemsRea
       }
       if (line.repeated && items.length === 0) continue;
       const item: LineItem = {
-        description: label,
+        description,
         quantity: row.qty,
         unit_price: row.price,
         amount: row.amount,
       };
       items.push(item);
+      read.push({ amountText: row.amountText ?? '', ocr: line.ocr });
+      lastText = null;
       rowYs.push({ page: line.page, y: line.y });
       used.add(i);
       last = { item, line };
@@ -223,17 +262,67 @@ function readTable(lines: DocLine[], start: number, columns: Column[]): ItemsRea
     if (last && gap !== null && gap > 0 && gap <= limit && inTextColumn && !line.repeated) {
       last.item.description = `${last.item.description} ${label}`.trim();
       last.line = line;
+      lastText = { line, text: label, joinedTo: last.item };
       used.add(i);
       continue;
     }
+    lastText = inTextColumn ? { line, text: label, joinedTo: null } : null;
     last = null;
   }
+  repairOcrNumbers(items, read, hasQtyColumn);
   return { items, used, endIndex: items.length > 0 ? end : -1, fromTable: true };
+}
+
+const near = (a: number, b: number) => Math.abs(a - b) < 0.011;
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
+
+/**
+ * Numbers OCR misread in a table: an amount whose decimal point was lost ("7110" among amounts
+ * printed with cents), a quantity whose point was lost ("15 hrs" for 1.5 when 1.5 × price is the
+ * amount), and a quantity not read at all (small digits) in a column that has them.
+ */
+function repairOcrNumbers(
+  items: LineItem[],
+  read: Array<{ amountText: string; ocr: boolean }>,
+  hasQtyColumn: boolean,
+) {
+  const withCents = read.filter((r) => /[.,]\d{2}\)?$/.test(r.amountText)).length;
+  items.forEach((item, k) => {
+    if (!read[k]!.ocr) return;
+    if (withCents > read.length / 2 && /^\$?\d{3,}$/.test(read[k]!.amountText)) {
+      item.amount = item.amount / 100;
+    }
+    const { quantity: q, unit_price: p, amount } = item;
+    if (q !== null && p !== null && !near(q * p, amount) && near((q / 10) * p, amount)) {
+      item.quantity = q / 10;
+    }
+    if (q === null && p !== null && p !== 0 && hasQtyColumn) {
+      const guess = round3(amount / p);
+      if (near(guess * p, amount) && guess > 0) item.quantity = guess;
+    }
+  });
 }
 
 /** "96.888 GAL @ 4.111", "3 X 25.00", "2 hrs x $95.00". */
 const QTY_AT_PRICE =
-  /(?<![\w.])(\d+(?:\.\d+)?)\s*(?:[A-Za-z]{1,6}\.?\s*)?(?:@|x|X|×)\s*\$?(\d[\d,]*(?:\.\d+)?)/;
+  /(?<![\w.])(\d+(?:[.,]\d+)?)\s*(?:[A-Za-z]{1,6}\.?\s*)?(?:@|x|X|×)\s*\$?(\d[\d,]*(?:[.,]\d+)?)/;
+
+/** "9,526" is 9526 or 9.526: the reading whose product is the amount, else thousands. */
+function readingsOf(text: string): number[] {
+  const plain = Number(text.replace(/,/g, ''));
+  const decimal = Number(text.replace(/,(\d{1,3})$/, '.$1').replace(/,/g, ''));
+  return /,\d{2}$/.test(text) ? [decimal] : plain === decimal ? [plain] : [plain, decimal];
+}
+
+function qtyAndPrice(qtyText: string, priceText: string, amount: number | null) {
+  const qs = readingsOf(qtyText);
+  const ps = readingsOf(priceText);
+  if (amount !== null) {
+    for (const q of qs)
+      for (const p of ps) if (Math.abs(q * p - amount) < 0.011) return { qty: q, price: p };
+  }
+  return { qty: qs[0]!, price: ps[0]! };
+}
 
 /** Receipts: a description line, maybe a "qty @ price" line, and the amount at the right. */
 function readReceipt(lines: DocLine[], from: number, labelled: Set<number>): ItemsRead {
@@ -258,10 +347,17 @@ function readReceipt(lines: DocLine[], from: number, labelled: Set<number>): Ite
     const qp = QTY_AT_PRICE.exec(label);
     if (qp) {
       const description = label.replace(qp[0], '').replace(/\s+/g, ' ').trim();
+      const next = lines[i + 1];
+      const nextAmount =
+        amount ??
+        (next && next.cells.length === 1 && next.cells[0]!.x0 > next.pageWidth * 0.45
+          ? readAmount(next.cells[0]!.text)
+          : null);
+      const { qty, price } = qtyAndPrice(qp[1]!, qp[2]!, nextAmount);
       pending = {
         description: [pending?.description, description].filter(Boolean).join(' '),
-        qty: Number(qp[1]),
-        price: Number(qp[2]!.replace(/,/g, '')),
+        qty,
+        price,
       };
       used.add(i);
       if (amount !== null) {

@@ -4,7 +4,7 @@
  * taken are marked so that later readers skip them.
  */
 import type { PageLines } from '../domain/extract';
-import type { Cell } from '../domain/layout';
+import type { Cell, Line } from '../domain/layout';
 
 export interface DocLine {
   /** Position in the document's list. */
@@ -22,11 +22,52 @@ export interface DocLine {
   ocr: boolean;
 }
 
+/** OCR noise at a cell's edges: brackets, bars and stray quotes read from table rules. */
+const cleanOcrCell = (c: Cell): Cell => ({
+  ...c,
+  text: c.text
+    .replace(/^[[\]|‘’'"`]+\s*|\s*[[\]|‘’'"`]+$/g, '')
+    .replace(/(\w)\s+@\s*(\w)/g, '$1@$2')
+    .trim(),
+});
+
+/**
+ * OCR'd pages: one printed line may come out as two baselines a few points apart (numbers and
+ * text of a row); they are one line again when close and side by side without overlapping.
+ */
+function mergeOcrLines(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  for (const raw of lines) {
+    const line = {
+      ...raw,
+      cells: raw.cells.map(cleanOcrCell).filter((c) => /[A-Za-z0-9$]/.test(c.text)),
+    };
+    if (line.cells.length === 0) continue;
+    const prev = out.at(-1);
+    const height = Math.max(...line.cells.map((c) => c.height));
+    const overlaps =
+      prev?.cells.some((a) => line.cells.some((b) => a.x0 < b.x1 && b.x0 < a.x1)) ?? true;
+    if (prev && !overlaps && line.y - prev.y <= height * 0.75) {
+      const cells = [...prev.cells, ...line.cells].sort((a, b) => a.x0 - b.x0);
+      out[out.length - 1] = {
+        ...prev,
+        y: Math.max(prev.y, line.y),
+        cells,
+        text: cells.map((c) => c.text).join(' | '),
+      };
+      continue;
+    }
+    out.push(line);
+  }
+  return out;
+}
+
 export function documentLines(pages: PageLines[]): DocLine[] {
   const out: DocLine[] = [];
   const seen = new Map<string, Set<number>>();
   for (const page of pages) {
-    for (const line of page.lines) {
+    const pageLines = page.source === 'ocr' ? mergeOcrLines(page.lines) : page.lines;
+    for (const line of pageLines) {
       const text = line.cells.map((c) => c.text).join(' ');
       const key = text.replace(/\d+/g, '#').toLowerCase();
       const pagesOf = seen.get(key) ?? new Set<number>();

@@ -9,7 +9,11 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 
 /** An amount standing alone in a cell: "$1,234.50", "-$50.00", "(50.00)", "1950", "USD 12.00". */
 export function readAmount(text: string): number | null {
-  const t = text.replace(/\s+/g, '').replace(/^(USD|US\$|CAD)/i, '');
+  // "15,00" / "36:80": a decimal point read as a comma or colon (OCR, European printing).
+  const t = text
+    .replace(/\s+/g, '')
+    .replace(/^(USD|US\$|CAD)/i, '')
+    .replace(/^([($-]*\d+)[,:;](\d{2})([)]?)$/, '$1.$2$3');
   const m = /^(\(?)(-?)\$?(-?)(\d{1,3}(?:,\d{3})+|\d+)(\.\d{1,3})?(\)?)(CR)?$/i.exec(t);
   if (!m) return null;
   const n = Number(`${m[4]!.replace(/,/g, '')}${m[5] ?? ''}`);
