@@ -18,6 +18,7 @@
 import { addressStops } from './address-stops';
 import { type BrokerCandidate, chooseBroker, domainMatches, looksLikeCompany } from './broker';
 import type { Cell, Line } from './layout';
+import { loadFactsOf, proseReferences } from './load-facts';
 import { DELIVERY_TITLE, PICKUP_TITLE } from './stop-roles';
 import {
   CITY_RE,
@@ -405,6 +406,14 @@ function matchLabel(text: string): LabelMatch | null {
  * set apart by a middle dot that start with a label ("Rate confirmation · Shipment UF-1").
  */
 function splitInline(text: string): Array<{ field: Field | null; value: string }> {
+  // "PU# 5521, BOL 77812, Ref SO-1": a list of labelled values apart by commas.
+  const listed = text.split(/[,;]\s+/);
+  if (listed.length > 1) {
+    const labels = listed.map((part) => matchLabel(part));
+    if (labels.every((m) => m?.value && m.field !== 'generic')) {
+      return labels.map((m) => ({ field: m!.field, value: m!.value }));
+    }
+  }
   const dotted = text.split(/\s+[·•]\s+/);
   if (dotted.length > 1) {
     const out: Array<{ field: Field | null; value: string }> = [];
@@ -804,6 +813,8 @@ function regionsOf(lines: Line[], anchors: Anchor[], pageWidth: number): Region[
         if (/\bstop\s*\d+\b[^:]*:/i.test(l.text) && !anchors.some((b) => b.line === k)) break;
         const first = l.cells.find((c) => c.x0 >= x0 && c.x0 < x1);
         if (first && SECTION_END.test(first.text) && first.x0 <= a.cell.x0 + 20) break;
+        // The load's equipment line after the last stop ("53' Reefer, 34F, 40,000 lbs").
+        if (first && l.cells.length === 1 && loadFactsOf(first.text)) break;
         // A section title at the left of the page ends the stops beside it too.
         const lead = l.cells[0]!;
         if (
@@ -1164,7 +1175,13 @@ const LINEHAUL =
 const FUEL = /\b(fuel|fsc)\b/i;
 const TOTAL = /\b(total|all[- ]in|your rate|agreed)\b/i;
 
-function readRates(lines: Line[], load: RateconLoad, conf: Confidence): void {
+function readRates(
+  lines: Line[],
+  load: RateconLoad,
+  conf: Confidence,
+  /** Every line outside the stops, long ones included (rates written in a sentence). */
+  prose: Line[] = lines,
+): void {
   for (let li = 0; li < lines.length; li++) {
     const line = lines[li]!;
     for (let i = 0; i < line.cells.length; i++) {
@@ -1200,7 +1217,7 @@ function readRates(lines: Line[], load: RateconLoad, conf: Confidence): void {
   }
   // Prose: "$2,400.00 linehaul + $300.00 fuel".
   if (load.linehaul_rate === null || load.fuel_surcharge === null) {
-    for (const line of lines) {
+    for (const line of prose) {
       const re = /\$\s*([\d,]+(?:\.\d{2})?)\s*(line\s*haul|linehaul|fuel|fsc)/gi;
       for (let m = re.exec(line.text); m; m = re.exec(line.text)) {
         const n = Number(m[1]!.replace(/,/g, ''));
@@ -1454,7 +1471,30 @@ export function readRateConfirmation(
     delete conf.temperature;
     delete conf.temperature_control;
   }
-  readRates(readable, load, conf);
+  readRates(readable, load, conf, outside);
+  // Unlabelled: references in sentences, an equipment line (only where no label gave them).
+  for (const l of outside) {
+    for (const { field, value } of proseReferences(l.text)) {
+      const path = {
+        order: 'order_number',
+        po: 'po_number',
+        bol: 'bol_number',
+        ref: 'reference_number',
+      }[field];
+      setL(path, value, 0.55);
+    }
+  }
+  for (const l of readable) {
+    const facts = l.cells.length === 1 ? loadFactsOf(l.text) : null;
+    if (!facts) continue;
+    setL('equipment_type', facts.equipment_type, 0.6);
+    setL('length', facts.length, 0.6);
+    setL('weight', facts.weight, 0.6);
+    if (facts.equipment_type === 'reefer') {
+      setL('temperature', facts.temperature, 0.6);
+      setL('temperature_control', facts.temperature_control, 0.55);
+    }
+  }
 
   regions.forEach((r, i) => {
     load.stops.push(readStop(r, i + 1, conf));

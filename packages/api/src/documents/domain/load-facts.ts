@@ -1,0 +1,60 @@
+/**
+ * Load facts written without labels: references inside sentences ("details for load # DS123
+ * (customer PO 4455)", a subject "Load DS123 confirmation"), and an equipment line ("53'
+ * Refrigerated Trailer, temp 34F continuous, 11,500 lbs"). Found by their shape, so the readers
+ * give them a lower confidence than labelled values and use them only where nothing labelled
+ * was found.
+ */
+import { type Equipment, readEquipment } from './values';
+
+export type ProseField = 'order' | 'po' | 'bol' | 'ref';
+
+/** An identifier: letters, digits and dashes with at least one digit. */
+const ID = String.raw`([A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*)`;
+const MARK = String.raw`(?:#|no\.?|number|num|id)`;
+
+const PATTERNS: Array<[ProseField, RegExp]> = [
+  // "load # DS123", "order no. 4455", "shipment ID UF-1"; "Load DS123 confirmation" (a subject).
+  [
+    'order',
+    new RegExp(String.raw`\b(?:load|order|shipment|trip)\s*(?:${MARK}\s*:?\s*)?${ID}`, 'gi'),
+  ],
+  [
+    'po',
+    new RegExp(String.raw`\b(?:customer\s+|cust\.?\s+)?p\.?o\.?\s*(?:${MARK}\s*)?:?\s*${ID}`, 'gi'),
+  ],
+  ['bol', new RegExp(String.raw`\b(?:bol|b/l|bill of lading)\s*(?:${MARK}\s*)?:?\s*${ID}`, 'gi')],
+  ['ref', new RegExp(String.raw`\b(?:ref|reference)\s*(?:${MARK}\s*)?:?\s*${ID}`, 'gi')],
+];
+
+/** References written in a sentence, first of each field. */
+export function proseReferences(text: string): Array<{ field: ProseField; value: string }> {
+  const out: Array<{ field: ProseField; value: string }> = [];
+  for (const [field, re] of PATTERNS) {
+    re.lastIndex = 0;
+    const m = re.exec(text);
+    // A bare number of 1-2 digits ("load 2 of 3") is no reference.
+    if (m && m[1]!.replace(/\D/g, '').length >= 3) out.push({ field, value: m[1]! });
+  }
+  return out;
+}
+
+export interface LoadFacts extends Equipment {
+  weight: number | null;
+}
+
+/**
+ * An unlabelled equipment line: an equipment word and at least one more fact (length,
+ * temperature, weight) in a short line. Null for anything else (a sentence mentioning a van).
+ */
+export function loadFactsOf(text: string): LoadFacts | null {
+  if (text.length > 90) return null;
+  const equipment = readEquipment(text);
+  if (!equipment.equipment_type || !/\b(reefer|refrigerated|van|dry|trailer)\b/i.test(text)) {
+    return null;
+  }
+  const w = /\b(\d{1,3}(?:,\d{3})+|\d{4,6})\s*(?:lbs?|pounds|#)(?![a-z])/i.exec(text);
+  const weight = w ? Number(w[1]!.replace(/,/g, '')) : null;
+  if (equipment.length === null && equipment.temperature === null && weight === null) return null;
+  return { ...equipment, weight };
+}
