@@ -335,9 +335,11 @@ function readReceipt(lines: DocLine[], from: number, labelled: Set<number>): Ite
     const line = lines[i]!;
     if (labelled.has(i) || isRule(line.text)) continue;
     const moneyCell =
-      line.cells.length > 1 || line.cells[0]!.x0 > line.pageWidth * 0.5 ? line.cells.at(-1)! : null;
+      line.cells.length > 1 || line.cells[0]!.x0 > line.contentRight * 0.5
+        ? line.cells.at(-1)!
+        : null;
     const amount =
-      moneyCell && moneyCell.x0 > line.pageWidth * 0.45 ? readAmount(moneyCell.text) : null;
+      moneyCell && moneyCell.x0 > line.contentRight * 0.45 ? readAmount(moneyCell.text) : null;
     const texts = line.cells.filter((c) => c !== moneyCell || amount === null).map((c) => c.text);
     const label = texts.join(' ');
     if (TOTALS_BLOCK_LABEL.test(label) && amount !== null) {
@@ -350,7 +352,7 @@ function readReceipt(lines: DocLine[], from: number, labelled: Set<number>): Ite
       const next = lines[i + 1];
       const nextAmount =
         amount ??
-        (next && next.cells.length === 1 && next.cells[0]!.x0 > next.pageWidth * 0.45
+        (next && next.cells.length === 1 && next.cells[0]!.x0 > next.contentRight * 0.45
           ? readAmount(next.cells[0]!.text)
           : null);
       const { qty, price } = qtyAndPrice(qp[1]!, qp[2]!, nextAmount);

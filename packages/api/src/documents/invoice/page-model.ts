@@ -11,6 +11,8 @@ export interface DocLine {
   index: number;
   page: number;
   pageWidth: number;
+  /** Right edge of the text on this line's page (a receipt printed on a letter page is narrow). */
+  contentRight: number;
   y: number;
   cells: Cell[];
   /** The cells joined by single spaces. */
@@ -67,6 +69,7 @@ export function documentLines(pages: PageLines[]): DocLine[] {
   const seen = new Map<string, Set<number>>();
   for (const page of pages) {
     const pageLines = page.source === 'ocr' ? mergeOcrLines(page.lines) : page.lines;
+    const contentRight = Math.max(0, ...pageLines.flatMap((l) => l.cells.map((c) => c.x1)));
     for (const line of pageLines) {
       const text = line.cells.map((c) => c.text).join(' ');
       const key = text.replace(/\d+/g, '#').toLowerCase();
@@ -77,6 +80,7 @@ export function documentLines(pages: PageLines[]): DocLine[] {
         index: out.length,
         page: page.page,
         pageWidth: page.width,
+        contentRight,
         y: line.y,
         cells: line.cells,
         text,

@@ -265,7 +265,7 @@ export function readSeller(lines: DocLine[], skip: Set<number>): PartyRead {
     confidence.company_name = 0.8;
     used.add(company.line.index);
     const { cell } = company;
-    const narrow = company.line.pageWidth < 400;
+    const narrow = company.line.contentRight < 300;
     const x0 = narrow ? 0 : cell.x0 - 30;
     const x1 = narrow ? company.line.pageWidth : cell.x0 + company.line.pageWidth * 0.45;
     const texts: string[] = [];
