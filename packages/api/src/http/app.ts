@@ -236,6 +236,15 @@ export async function createApp(config: ApiConfig, deps: ApiDeps = {}): Promise<
     requireSession: authenticated,
     clock: deps.fleetClock,
     credentialsKey: config.fleetCredentialsKey,
+    // The trip list is cached until the account's next sync: one now shows a saved load's trip
+    // in the list at once (concurrent asks share the running sync). Not when syncs are manual.
+    onTripSaved:
+      config.fleetSyncIntervalMs > 0
+        ? () =>
+            background.run('fleet sync after a built-in TMS load', () =>
+              fleet.syncAll().then(() => {}),
+            )
+        : undefined,
   });
   app.use(loads.routes);
   const notes = await createNotesComponent({ db, logger, requireSession: authenticated, config });

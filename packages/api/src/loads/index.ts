@@ -24,6 +24,8 @@ export function createLoadsComponent(deps: {
   clock?: () => Date;
   /** FLEET_CREDENTIALS_KEY: decrypts the TMS connections' secrets. */
   credentialsKey?: Buffer;
+  /** Called after a built-in trip is stored and projected (app.ts: a fleet sync soon). */
+  onTripSaved?: (accountId: string) => void;
   /** How remote TMS calls are made (tests: a short timeout). */
   tmsHttp?: TmsHttpOptions;
 }): LoadsComponent {
@@ -34,6 +36,7 @@ export function createLoadsComponent(deps: {
       requireSession: deps.requireSession,
       clock: deps.clock ?? (() => new Date()),
       warn: (message, detail) => deps.logger?.warn(detail, message),
+      onTripSaved: deps.onTripSaved,
       tmsOf: async (accountId) =>
         tmsFor(await findTmsConnection(deps.db, accountId), {
           credentialsKey: deps.credentialsKey,

@@ -17,6 +17,8 @@ export interface SaveLoadDeps {
   /** The account's remote TMS; undefined: the built-in TMS (providers/index.ts tmsFor). */
   tmsOf(accountId: string): Promise<RemoteTms | undefined>;
   warn?: (message: string, detail: Record<string, unknown>) => void;
+  /** A built-in trip was stored (app.ts asks the fleet loop for a sync, so the list shows it). */
+  onTripSaved?: (accountId: string) => void;
 }
 
 export interface Saver {
@@ -39,6 +41,7 @@ export function newLoadId(): string {
 async function projectSoon(deps: SaveLoadDeps, accountId: string, trip: Trip, now: string) {
   try {
     await projectStoredTrip(deps.db, accountId, trip, now);
+    deps.onTripSaved?.(accountId);
   } catch (error) {
     deps.warn?.('built-in trip not projected; the next fleet sync will', {
       tripId: trip.id,

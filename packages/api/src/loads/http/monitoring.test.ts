@@ -54,3 +54,38 @@ describe.each(testBackends())('a built-in TMS load in monitoring on $name', (bac
     expect(row!.n).toBe('1');
   });
 });
+
+describe.each(testBackends())('a built-in TMS load in the trip list on $name', (backend) => {
+  // The clock moves on (a second a reading), as real time does: each sync is a new list.
+  let readings = 0;
+  const clock = () => new Date(FLEET_NOW.getTime() + 1_000 * readings++);
+  const api = useApi(backend, {}, { fleetClock: clock }, { freshPer: 'suite' });
+  let token = '';
+
+  beforeAll(async () => {
+    await api.db.query('UPDATE fleet_sources SET size = $1::jsonb', [JSON.stringify(SMALL_FLEET)]);
+  });
+
+  const activeTrips = async () => {
+    const response = await api.fetch(FLEET_PATHS.loads, { token, json: {} });
+    expect(response.status).toBe(200);
+    return z.array(tripSummarySchema).parse(await response.json());
+  };
+
+  it('when fleet syncs run on an interval, then a saved load’s trip is in the list without waiting for the next one', async () => {
+    // An hour: the loop's first sync runs at start, the next not within this test.
+    await api.restart({ fleetSyncIntervalMs: 3_600_000 });
+    await api.started.api.fleet.syncAll();
+    token = (await api.signIn(CARRIER)).access_token;
+    const before = await activeTrips();
+    const response = await api.fetch(LOAD_PATHS.addExternalLoad, {
+      token,
+      json: loadRecord({ order_number: 'ORD-LIST-1' }),
+    });
+    const { id } = loadSavedAnswerSchema.parse(await response.json());
+    await api.started.api.background.settled();
+    const after = await activeTrips();
+    expect(before.some((t) => t.trip_num === id)).toBe(false);
+    expect(after.find((t) => t.trip_num === id)).toMatchObject({ order_number: 'ORD-LIST-1' });
+  });
+});
