@@ -171,6 +171,8 @@ export function InvoiceForm({
             value={data.total.subtotal ?? 0}
             readOnly
             decimalScale={2}
+            fixedDecimalScale
+            thousandSeparator=","
             hideControls
             prefix="$"
             {...mark('total.subtotal')}
@@ -194,6 +196,9 @@ export function InvoiceForm({
             readOnly={data.line_items.length > 0}
             disabled={disabled}
             decimalScale={2}
+            // Computed from the lines: shown as money. Typed (no lines): left as typed.
+            fixedDecimalScale={data.line_items.length > 0}
+            thousandSeparator=","
             hideControls
             prefix="$"
             onChange={(v) => setTotal({ total_amount: asNumber(v) })}
