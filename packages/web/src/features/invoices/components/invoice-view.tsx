@@ -25,13 +25,16 @@ import { PaidStatusBadge } from './paid-status-badge';
 /** Our wording for a flagged duplicate (the spec leaves it to us; README). */
 export const DUPLICATE_NOTICE = 'Same invoice number from this vendor as';
 
+/** One term of a description list (the grids below are <dl>). */
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+      <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
-      <Text>{children}</Text>
+      <Text component="dd" m={0}>
+        {children}
+      </Text>
     </div>
   );
 }
@@ -75,7 +78,7 @@ function InvoiceDetails({ invoice }: { invoice: Invoice }) {
       <Group gap="md">
         <PaidStatusBadge status={details.paid_status} />
       </Group>
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      <SimpleGrid component="dl" m={0} cols={{ base: 1, sm: 3 }}>
         <Field label="Issue Date">{formatInvoiceDate(details.issue_date)}</Field>
         <Field label="Due Date">{formatInvoiceDate(details.due_date)}</Field>
         <Field label="Amount">{formatAmount(invoice.amount)}</Field>
@@ -85,7 +88,7 @@ function InvoiceDetails({ invoice }: { invoice: Invoice }) {
         <Title order={2} size="h4" id="vendor-information">
           Vendor Information
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <SimpleGrid component="dl" m={0} cols={{ base: 1, sm: 2 }}>
           <Field label="Company Name">{seller.company_name ?? '-'}</Field>
           <Field label="Contact Person">{seller.contact_person ?? '-'}</Field>
           <Field label="Phone Number">{seller.phone_number ?? '-'}</Field>
