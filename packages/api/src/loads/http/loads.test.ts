@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   DITAT_DEFAULT_LOCATION_KEY,
+  ditatCreateLoadInputAnswerSchema,
   FLEET_PATHS,
   LOAD_PATHS,
   loadSavedAnswerSchema,
@@ -10,6 +11,7 @@ import {
 } from '@fleet/contracts';
 import { testBackends } from '@fleet/service-kit/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadRateconCorpus } from '../../../test-fixtures/ratecon-corpus/index';
 import type { Trip } from '../../fleet/domain/model';
 import { setFeatureFlag } from '../../identity/domain/feature-flags';
 import {
@@ -423,6 +425,16 @@ describe.each(testBackends())('saving loads into a TMS on $name', (backend) => {
       } finally {
         await setFeatureFlag(api.db, brokerId, 'RATE_CON_EXTRACTION', false, { TMS_TYPE: 'alvys' });
       }
+      const doc = loadRateconCorpus('dev').find((d) => d.id === 'grid-form-01')!;
+      const read = await post(LOAD_PATHS.ditatCreateLoadInput, carrier, {
+        fileName: 'grid-form-01.pdf',
+        fileContent: doc.pdf().toString('base64'),
+      });
+      expect(read.status).toBe(200);
+      const { Data } = ditatCreateLoadInputAnswerSchema.parse(await read.json());
+      expect(Data.load_input.referenceId1).toBe(doc.expected().order_number);
+      expect(Data.parsedData.order_number).toBe(doc.expected().order_number);
+      expect(Data.payload.fileName).toBe('grid-form-01.pdf');
       const notPdf = await post(LOAD_PATHS.ditatCreateLoadInput, carrier, {
         fileName: 'notes.txt',
         fileContent: Buffer.from('just some text, not a PDF').toString('base64'),
