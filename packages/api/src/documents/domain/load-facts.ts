@@ -12,19 +12,15 @@ export type ProseField = 'order' | 'po' | 'bol' | 'ref';
 /** An identifier: letters, digits and dashes with at least one digit. */
 const ID = String.raw`([A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*)`;
 const MARK = String.raw`(?:#|no\.?|number|num|id)`;
+/** Between a keyword and its value: a mark, a colon, or at least a space ("REF4402" is a value). */
+const SEP = String.raw`(?:\s*${MARK}\s*:?\s*|\s*:\s*|\s+)`;
 
 const PATTERNS: Array<[ProseField, RegExp]> = [
   // "load # DS123", "order no. 4455", "shipment ID UF-1"; "Load DS123 confirmation" (a subject).
-  [
-    'order',
-    new RegExp(String.raw`\b(?:load|order|shipment|trip)\s*(?:${MARK}\s*:?\s*)?${ID}`, 'gi'),
-  ],
-  [
-    'po',
-    new RegExp(String.raw`\b(?:customer\s+|cust\.?\s+)?p\.?o\.?\s*(?:${MARK}\s*)?:?\s*${ID}`, 'gi'),
-  ],
-  ['bol', new RegExp(String.raw`\b(?:bol|b/l|bill of lading)\s*(?:${MARK}\s*)?:?\s*${ID}`, 'gi')],
-  ['ref', new RegExp(String.raw`\b(?:ref|reference)\s*(?:${MARK}\s*)?:?\s*${ID}`, 'gi')],
+  ['order', new RegExp(String.raw`\b(?:load|order|shipment|trip)${SEP}${ID}`, 'gi')],
+  ['po', new RegExp(String.raw`\b(?:customer\s+|cust\.?\s+)?p\.?o\.?${SEP}${ID}`, 'gi')],
+  ['bol', new RegExp(String.raw`\b(?:bol|b/l|bill of lading)${SEP}${ID}`, 'gi')],
+  ['ref', new RegExp(String.raw`\b(?:ref|reference)${SEP}${ID}`, 'gi')],
 ];
 
 /** References written in a sentence, first of each field. */

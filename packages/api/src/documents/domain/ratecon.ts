@@ -380,7 +380,17 @@ const VALUE_SHAPES: Partial<Record<Field, (value: string) => boolean>> = {
 
 const TITLE_ONLY = new Set(['reefer']);
 
+/** Whose value a label names, before the label itself ("Customer Reference", "Broker Phone"). */
+const QUALIFIER = /^(customer|cust\.?|shipper|client|broker|your|our)\s+(?=\S)/i;
+
 function matchLabel(text: string): LabelMatch | null {
+  const found = matchLabelExact(text);
+  if (found) return found;
+  const q = QUALIFIER.exec(text);
+  return q ? matchLabelExact(text.slice(q[0].length)) : null;
+}
+
+function matchLabelExact(text: string): LabelMatch | null {
   for (const { field, re, name } of LABEL_RES) {
     const m = re.exec(text);
     if (!m) continue;
@@ -828,8 +838,13 @@ function regionsOf(lines: Line[], anchors: Anchor[], pageWidth: number): Region[
       const cells = l.cells.filter((c) => c.x0 >= x0 && c.x0 < x1);
       if (cells.length === 0) continue;
       const lead = l.cells[0]!;
+      // A row title at the left of stops in columns: alone left of the region (a label with
+      // its own value there is the neighbouring stop's).
       const rowLabel =
-        lead.x1 < x0 && matchLabel(lead.text)?.value === '' && !cells.includes(lead)
+        lead.x1 < x0 &&
+        matchLabel(lead.text)?.value === '' &&
+        !cells.includes(lead) &&
+        l.cells.filter((c) => c.x0 < x0).length === 1
           ? lead
           : undefined;
       out.push({ ...l, cells, text: cells.map((c) => c.text).join(' | '), rowLabel });
@@ -857,6 +872,9 @@ function rightEdge(anchors: Anchor[], a: Anchor, pageWidth: number): number {
     .sort((p, q) => p.cell.x0 - q.cell.x0)[0];
   return right ? right.cell.x0 : pageWidth;
 }
+
+const TIME_ONLY =
+  /^\s*\d{1,2}:\d{2}\s*(?:[ap]\.?m\.?)?(?:\s*[-–]\s*\d{1,2}:\d{2}\s*(?:[ap]\.?m\.?)?)?\s*(?:hrs?)?\s*$/i;
 
 const cleanCommodity = (s: string) =>
   s
@@ -970,6 +988,8 @@ function readStop(region: Region, n: number, conf: Confidence): RateconStop {
         break;
       case 'phone':
         set('phone', readPhone(v), pr.weight);
+        // "Ph: 555-0100 dock@acme.com": the e-mail after the phone is the stop's too.
+        set('email', readEmail(v), pr.weight * 0.85);
         break;
       case 'email':
         set('email', readEmail(v), pr.weight);
@@ -1053,6 +1073,11 @@ function readStop(region: Region, n: number, conf: Confidence): RateconStop {
     if (sched) {
       scheduleText += ` ${v}`;
       if (!CITY_RE.test(v)) continue;
+    }
+    // A time alone: the end of a window wrapped onto its own line ("… 05:00 - Nov 27" / "09:00").
+    if (TIME_ONLY.test(v) && scheduleText.trim() !== '') {
+      scheduleText += ` ${v}`;
+      continue;
     }
     if (v === '') continue;
     if (CITY_RE.test(v)) {
@@ -1377,11 +1402,17 @@ export function readRateConfirmation(
         setL('carrier.driver_phone', readPhone(v), pr.weight);
         break;
       case 'truck_trailer': {
+        // Named parts ("Trailer V4561", "Tractor 88 / Trailer 53"), else by position ("88 / 53").
+        const truckNamed = /\b(?:truck|tractor|unit)\s*#?\s*:?\s*([A-Z0-9-]*\d[A-Z0-9-]*)/i.exec(v);
+        const trailerNamed = /\btrailer\s*#?\s*:?\s*([A-Z0-9-]*\d[A-Z0-9-]*)/i.exec(v);
+        if (truckNamed || trailerNamed) {
+          setL('carrier.truck', truckNamed?.[1] ?? null, pr.weight);
+          setL('carrier.trailer', trailerNamed?.[1] ?? null, pr.weight);
+          break;
+        }
         const [truck, trailer] = v.split('/').map((s) => s.trim());
-        const tr = /^(truck|tractor)\s*#?\s*(\S+)/i.exec(truck ?? '');
-        setL('carrier.truck', tr ? tr[2] : firstToken(truck ?? ''), pr.weight);
-        if (trailer)
-          setL('carrier.trailer', firstToken(trailer.replace(/^trailer\s*#?\s*/i, '')), pr.weight);
+        setL('carrier.truck', firstToken(truck ?? ''), pr.weight);
+        if (trailer) setL('carrier.trailer', firstToken(trailer), pr.weight);
         break;
       }
       case 'truck':
