@@ -1,6 +1,6 @@
 import { NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { memo, type ReactNode, useState } from 'react';
+import { memo, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { markProps, useFieldMark } from './confidence';
 import { isoToUsDate, parseTypedUsDate, usToIsoDate } from './dates';
 
@@ -163,6 +163,20 @@ export const DateField = memo(function DateField({
 export const INSTRUCTIONS_MIN_HEIGHT = 100;
 export const INSTRUCTIONS_MAX_HEIGHT = 900;
 
+/**
+ * Sized here rather than by Mantine's `autosize` (react-textarea-autosize refuses a max-height in
+ * pixels and counts rows instead).
+ */
+function fitHeight(textarea: HTMLTextAreaElement | null) {
+  if (!textarea) return;
+  textarea.style.height = 'auto';
+  const wanted = Math.min(
+    Math.max(textarea.scrollHeight, INSTRUCTIONS_MIN_HEIGHT),
+    INSTRUCTIONS_MAX_HEIGHT,
+  );
+  textarea.style.height = `${wanted}px`;
+}
+
 export const InstructionsField = memo(function InstructionsField({
   label,
   path,
@@ -172,11 +186,14 @@ export const InstructionsField = memo(function InstructionsField({
 }: FieldProps<string | null>) {
   const mark = useFieldMark(path);
   const marked = markProps(mark);
+  const box = useRef<HTMLTextAreaElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the height follows the text
+  useLayoutEffect(() => fitHeight(box.current), [value]);
   return (
     <Textarea
       {...marked}
+      ref={box}
       label={label}
-      autosize
       value={value ?? ''}
       disabled={disabled}
       onChange={(event) => {
@@ -190,6 +207,7 @@ export const InstructionsField = memo(function InstructionsField({
           minHeight: INSTRUCTIONS_MIN_HEIGHT,
           maxHeight: INSTRUCTIONS_MAX_HEIGHT,
           overflowY: 'auto',
+          resize: 'vertical',
         },
       }}
     />

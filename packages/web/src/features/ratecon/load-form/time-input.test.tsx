@@ -3,11 +3,24 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/render-with-providers';
+import { ConfidenceProvider, LOW_CONFIDENCE_HINT } from './confidence';
 import { TimeInput } from './time-input';
+
+const lowHours = { 'stops.0.appointment_time_hours': 0.3 };
 
 function Controlled({ initial }: { initial: { hours: string | null; minutes: string | null } }) {
   const [time, setTime] = useState(initial);
-  return <TimeInput label="Appointment Time" {...time} onChange={setTime} />;
+  return (
+    <ConfidenceProvider confidence={lowHours}>
+      <TimeInput
+        label="Appointment Time"
+        {...time}
+        onChange={setTime}
+        hoursPath="stops.0.appointment_time_hours"
+        minutesPath="stops.0.appointment_time_minutes"
+      />
+    </ConfidenceProvider>
+  );
 }
 
 const boxes = () => {
@@ -23,8 +36,12 @@ describe('TimeInput', () => {
     const user = userEvent.setup();
     renderWithProviders(<Controlled initial={{ hours: null, minutes: null }} />);
     const { hours, minutes } = boxes();
+    expect(hours).toHaveAccessibleDescription(LOW_CONFIDENCE_HINT);
+    expect(minutes).not.toHaveAccessibleDescription(LOW_CONFIDENCE_HINT);
 
     await user.type(hours, '7');
+    expect(hours).not.toHaveAccessibleDescription(LOW_CONFIDENCE_HINT);
+    expect(screen.queryByText(LOW_CONFIDENCE_HINT)).toBeNull();
     expect(hours).toHaveValue('7');
     await user.tab();
     expect(hours).toHaveValue('07');

@@ -1,24 +1,33 @@
 import { Fieldset, Group, Text, TextInput } from '@mantine/core';
 import { memo } from 'react';
-import { markProps, useFieldMark } from './confidence';
+import { type FieldMark, LOW_CONFIDENCE_HINT, markProps, useFieldMark } from './confidence';
 import { clampTyped, padTimePart, stepTimePart, type TimePart } from './time';
+
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 function TimePartInput({
   part,
   label,
-  path,
+  mark,
   value,
   onChange,
   disabled,
 }: {
   part: TimePart;
   label: string;
-  path: string | null;
+  mark: FieldMark;
   value: string | null;
   onChange: (value: string | null) => void;
   disabled?: boolean | undefined;
 }) {
-  const mark = useFieldMark(path);
+  const marked = markProps(mark);
   return (
     <TextInput
       label={label}
@@ -44,7 +53,10 @@ function TimePartInput({
         mark.edited();
         onChange(stepTimePart(value, part, event.key === 'ArrowUp' ? 1 : -1));
       }}
-      {...markProps(mark)}
+      {...marked}
+      inputWrapperOrder={['label', 'input', 'description']}
+      // A two-digit box is too narrow to show the hint: it is read from here, shown under the pair.
+      styles={{ ...marked.styles, description: VISUALLY_HIDDEN }}
     />
   );
 }
@@ -73,29 +85,36 @@ export const TimeInput = memo(function TimeInput({
   minutesPath = null,
   disabled,
 }: TimeInputProps) {
+  const hoursMark = useFieldMark(hoursPath);
+  const minutesMark = useFieldMark(minutesPath);
   return (
     <Fieldset legend={label} variant="unstyled" disabled={disabled}>
-      <Group gap={6} align="flex-end" wrap="nowrap">
+      <Group gap={6} align="flex-start" wrap="nowrap">
         <TimePartInput
           part="hours"
           label="Hours"
-          path={hoursPath}
+          mark={hoursMark}
           value={hours}
           disabled={disabled}
           onChange={(next) => onChange({ hours: next, minutes })}
         />
-        <Text aria-hidden pb={6}>
+        <Text aria-hidden pt={30}>
           :
         </Text>
         <TimePartInput
           part="minutes"
           label="Minutes"
-          path={minutesPath}
+          mark={minutesMark}
           value={minutes}
           disabled={disabled}
           onChange={(next) => onChange({ hours, minutes: next })}
         />
       </Group>
+      {(hoursMark.marked || minutesMark.marked) && (
+        <Text size="xs" c="orange.8" mt={4} aria-hidden>
+          {LOW_CONFIDENCE_HINT}
+        </Text>
+      )}
     </Fieldset>
   );
 });
