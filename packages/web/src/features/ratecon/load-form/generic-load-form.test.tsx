@@ -114,7 +114,7 @@ describe('GenericLoadForm', () => {
     }
 
     const instructions = box('Instructions', stop1);
-    expect(instructions).toHaveStyle({ minHeight: '100px', maxHeight: '900px' });
+    expect(instructions).toHaveStyle({ minHeight: '100px', maxHeight: '900px', height: '100px' });
 
     await fill(user, box('City', screen.getByRole('group', { name: 'Stop 2' })), 'Fresno');
     await user.selectOptions(
