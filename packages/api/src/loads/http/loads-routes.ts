@@ -22,16 +22,14 @@ import {
 } from '../domain/lookups';
 import { type SaveLoadDeps, saveDitatLoad, saveGenericLoad } from '../domain/save-load';
 
-const key = (name: string) =>
-  z.object({
-    [name]: z
-      .string({ error: `${name} is required` })
-      .trim()
-      .min(1, `${name} is required`)
-      .max(200),
-  });
-const customerKeyQuery = key('customer_key');
-const locationKeyQuery = key('location_key');
+const keyOf = (name: string) =>
+  z
+    .string({ error: `${name} is required` })
+    .trim()
+    .min(1, `${name} is required`)
+    .max(200);
+const customerKeyQuery = z.object({ customer_key: keyOf('customer_key') });
+const locationKeyQuery = z.object({ location_key: keyOf('location_key') });
 const loadIdParams = z.object({ id: z.string().min(1).max(100) });
 
 function notFound(message: string): HttpError {
@@ -53,7 +51,7 @@ export function loadsRoutes(
     res.json({ Data: await searchCustomers(deps.db, authOf(res).accountId, query) });
   });
   router.get(LOAD_PATHS.customerDataKey, ...gate, async (req, res) => {
-    const { customer_key } = validate(customerKeyQuery, req.query) as { customer_key: string };
+    const { customer_key } = validate(customerKeyQuery, req.query);
     const found = await customerOfKey(deps.db, authOf(res).accountId, customer_key);
     if (!found) throw notFound(`No customer with key ${customer_key}.`);
     res.json({ Data: found });
@@ -63,7 +61,7 @@ export function loadsRoutes(
     res.json({ Data: await searchLocations(deps.db, authOf(res).accountId, query) });
   });
   router.get(LOAD_PATHS.addressDataKey, ...gate, async (req, res) => {
-    const { location_key } = validate(locationKeyQuery, req.query) as { location_key: string };
+    const { location_key } = validate(locationKeyQuery, req.query);
     const found = await locationOfKey(deps.db, authOf(res).accountId, location_key);
     if (!found) throw notFound(`No location with key ${location_key}.`);
     res.json({ Data: found });
