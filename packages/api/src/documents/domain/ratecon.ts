@@ -838,17 +838,18 @@ function regionsOf(lines: Line[], anchors: Anchor[], pageWidth: number): Region[
       const cells = l.cells.filter((c) => c.x0 >= x0 && c.x0 < x1);
       if (cells.length === 0) continue;
       const lead = l.cells[0]!;
-      // A row title at the left of stops in columns: alone left of the region (a label with
-      // its own value there is the neighbouring stop's).
       const rowLabel =
-        lead.x1 < x0 &&
-        matchLabel(lead.text)?.value === '' &&
-        !cells.includes(lead) &&
-        l.cells.filter((c) => c.x0 < x0).length === 1
+        lead.x1 < x0 && matchLabel(lead.text)?.value === '' && !cells.includes(lead)
           ? lead
           : undefined;
       out.push({ ...l, cells, text: cells.map((c) => c.text).join(' | '), rowLabel });
     }
+    // A stop with labels of its own ("Notes | …" inside its column) takes no row titles from
+    // the left: those are the neighbouring stop's labels.
+    const ownLabels = out.some(
+      (l) => l.cells.length >= 2 && matchLabel(l.cells[0]!.text)?.value === '',
+    );
+    if (ownLabels) for (const l of out) l.rowLabel = undefined;
     return { anchor: a, lines: out, header };
   });
 }
