@@ -198,6 +198,13 @@ describe.each(testBackends())('saving loads into a TMS on $name', (backend) => {
         body: '{"order_number":',
       });
       expect(notJson.status).toBe(400);
+      const ditatShape = await post(LOAD_PATHS.ditatUpdateLoadInput, carrier, {
+        load_input: { ...ditatInput().load_input, appointment_list: [{ location_type: 7 }] },
+      });
+      expect(ditatShape.status).toBe(400);
+      expect((await errorOf(ditatShape)).errors?.map((e) => e.propertyName)).toEqual(
+        expect.arrayContaining(['load_input.appointment_list.0.location_type', 'goods_details']),
+      );
       expect(await loadsCount()).toBe(before);
     });
 
@@ -401,6 +408,19 @@ describe.each(testBackends())('saving loads into a TMS on $name', (backend) => {
       ).Data;
       expect(load).toMatchObject({ tms: 'alvys', trip_id: null });
       expect([...alvys.tenders.values()].map((t) => t.loadNumber)).toContain(load.external_id);
+    });
+
+    it('when Ditat load input is saved, then Alvys receives the load it describes, stops placed at the account’s locations', async () => {
+      await saved(await post(LOAD_PATHS.ditatUpdateLoadInput, carrier, ditatInput()));
+      const tender = [...alvys.tenders.values()].at(-1)!.body as {
+        orderNumber: string;
+        stops: { address: { city: string }; scheduleType: string }[];
+      };
+      expect(tender.orderNumber).toBe('ORD-9001');
+      expect(tender.stops.map((s) => [s.address.city, s.scheduleType])).toEqual([
+        ['Chicago', 'APPT'],
+        ['Dallas', 'FCFS'],
+      ]);
     });
 
     it('when Alvys refuses the tender, then its problem details come back as the record’s fields', async () => {
