@@ -17,6 +17,7 @@ import { type ApiConfig, loadConfig } from '../config';
 import { migrations } from '../db/migrations';
 import type { ApiDeps } from '../http/app';
 import { type StartedApi, startApi } from '../server';
+import { emptyTables } from './empty-tables';
 
 export const CARRIER = { email: 'dispatcher@demo.test', password: 'dispatch-demo' };
 export const BROKER = { email: 'broker@demo.test', password: 'broker-demo' };
@@ -93,7 +94,7 @@ export function useApi(
   };
 
   const fresh = async () => {
-    await db.exec(`TRUNCATE ${TABLES.join(', ')} CASCADE`);
+    await emptyTables(db, TABLES);
     outboxDir = await mkdtemp(join(tmpdir(), 'fleet-outbox-'));
     rateLimitPrefix = `test-${randomBytes(6).toString('hex')}`;
     started = await start();
