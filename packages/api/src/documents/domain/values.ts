@@ -62,7 +62,8 @@ export function scheduleTokens(text: string): Token[] {
       taken.push([m.index, m.index + m[0].length]);
     }
   }
-  const timeRe = /\b(\d{1,2}):(\d{2})(?:\s*(hrs?|[ap]\.?m\.?))?(?![\d/])/gi;
+  // "08:00", "8:00 AM", "8:00a", "14:00 hrs".
+  const timeRe = /\b(\d{1,2}):(\d{2})(?:\s*(hrs?|[ap]\.?m\.?|[ap]\b))?(?![\d/])/gi;
   for (let m = timeRe.exec(text); m; m = timeRe.exec(text)) {
     if (!free(m.index, m.index + m[0].length)) continue;
     const value = hhmm(+m[1]!, +m[2]!, m[3]);
@@ -88,7 +89,10 @@ export function scheduleTokens(text: string): Token[] {
 }
 
 function hhmm(h: number, m: number, suffix: string | undefined): string | null {
-  const s = suffix?.toLowerCase().replace(/\./g, '');
+  const s = suffix
+    ?.toLowerCase()
+    .replace(/\./g, '')
+    .replace(/^([ap])$/, '$1m');
   if (s === 'pm' && h < 12) h += 12;
   if (s === 'am' && h === 12) h = 0;
   if (h > 23 || m > 59) return null;
@@ -145,7 +149,7 @@ export function readMoney(text: string): number | null {
 export function moneyAll(text: string): number[] {
   const out: number[] = [];
   const re =
-    /\$\s*(-?[\d,]+(?:\.\d{1,4})?)|(?<![\w.$])(-?\d{1,3}(?:,\d{3})+\.\d{2}|\d+\.\d{2})(?![\d%])/g;
+    /(?:\$|\bUSD)\s*(-?[\d,]+(?:\.\d{1,4})?)|(?<![\w.$])(-?\d{1,3}(?:,\d{3})+\.\d{2}|\d+\.\d{2})(?![\d%])/g;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const n = Number((m[1] ?? m[2])!.replace(/,/g, ''));
     if (Number.isFinite(n)) out.push(n);
@@ -198,7 +202,12 @@ export function readEquipment(text: string): Equipment {
 export function readTemperature(
   text: string,
 ): Pick<Equipment, 'temperature' | 'temperature_control'> {
-  const m = /(-?\d{1,2})\s*(?:°|º|deg(?:rees)?)?\s*F\b/i.exec(text);
+  // "34F", "-10 °F", "34 degrees"; a range ("33-36 F") is set at its first value. A minus
+  // right after a digit is a range's dash, not a sign.
+  const m =
+    /(?<![\d.])(-?\d{1,2})\s*(?:°|º)?\s*(?:-|–|to)\s*-?\d{1,2}\s*(?:°|º|deg(?:rees)?)?\s*F\b/i.exec(
+      text,
+    ) ?? /(?<![\d.])(-?\d{1,2})\s*(?:(?:°|º|deg(?:rees)?)\s*F?\b|F\b)/i.exec(text);
   const t = text.toLowerCase();
   const control = /cycl|start\s*[/-]?\s*stop|sentry|\bs\/s\b/.test(t)
     ? 'start_stop'

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { moneyAll, readSchedule, readTemperature } from './values';
+
+describe('value shapes', () => {
+  it('times with a one-letter meridiem, and windows across midnight', () => {
+    expect(readSchedule('03/04/2027 8:30a - 2:15p')).toMatchObject({
+      type: 'FCFS',
+      hours: '08',
+      minutes: '30',
+      endHours: '14',
+      endMinutes: '15',
+    });
+    expect(readSchedule('Mar 4, 2027 22:00 to Mar 5, 2027 04:00')).toMatchObject({
+      date: '03/04/2027',
+      endDate: '03/05/2027',
+      endHours: '04',
+    });
+  });
+
+  it('temperatures: degrees without F, a range at its first value, negative values', () => {
+    expect(readTemperature('set 34 degrees, continuous').temperature).toBe(34);
+    expect(readTemperature('Temp range 33-36 F').temperature).toBe(33);
+    expect(readTemperature('-10°F cycle')).toEqual({
+      temperature: -10,
+      temperature_control: 'start_stop',
+    });
+  });
+
+  it('money after USD as well as $', () => {
+    expect(moneyAll('Linehaul USD 2,150 + fuel $310.25')).toEqual([2150, 310.25]);
+  });
+});
