@@ -5,13 +5,29 @@
  */
 import path from 'node:path';
 import { openDatabase, seedDemo } from '@fleet/api';
-import { configureFlag, createAccount, createUser } from '@fleet/api/admin';
+import {
+  configureFlag,
+  createAccount,
+  createUser,
+  resolveAccount,
+  simulateFleet,
+} from '@fleet/api/admin';
+import { connectAccountToFakeDitat, startFakeDitat } from '@fleet/api/testing/fake-ditat';
+import { embeddedCredentialsKey } from '../../../scripts/embedded/credentials-key';
 import { startEmbedded } from '../../../scripts/embedded/start-embedded';
 import { startFakeDat } from './fake-dat';
 import { E2E_FIXTURES } from './fixtures';
+import { RATECON_ACCOUNTS } from './ratecon-accounts';
 
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error('DATA_DIR must be set for end-to-end tests');
+
+// The Ditat account's saved loads go to a local fake Ditat (ratecon.spec.ts).
+const fakeDitat = await startFakeDitat();
+// The key the product will run with (kept in the data directory), so the stored Ditat password
+// can be read by it.
+const keyText = await embeddedCredentialsKey(dataDir);
+const credentialsKey = Buffer.from(keyText, /^[0-9a-f]{64}$/i.test(keyText) ? 'hex' : 'base64');
 
 const db = await openDatabase({ dataDir: path.join(dataDir, 'api') });
 try {
@@ -28,6 +44,26 @@ try {
       await configureFlag(db, { account: fixture.account, flag, enabled: true });
     }
   }
+  for (const ratecon of Object.values(RATECON_ACCOUNTS)) {
+    await createAccount(db, { name: ratecon.account, useCase: 'carrier' });
+    await createUser(db, {
+      account: ratecon.account,
+      email: ratecon.email,
+      password: ratecon.password,
+    });
+    await configureFlag(db, {
+      account: ratecon.account,
+      flag: 'RATE_CON_EXTRACTION',
+      enabled: true,
+      variables: { TMS_TYPE: ratecon.tmsType },
+    });
+  }
+  const ditat = await resolveAccount(db, RATECON_ACCOUNTS.ditat.account);
+  await simulateFleet(db, {
+    account: ditat.id,
+    size: { trucks: '4', trailers: '4', drivers: '4', customers: '4' },
+  });
+  await connectAccountToFakeDitat(db, ditat.id, fakeDitat, { credentialsKey });
 } finally {
   await db.close();
 }
@@ -49,6 +85,9 @@ console.log(`end-to-end product ready at ${product.url}`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(
     signal,
-    () => void Promise.all([product.close(), fakeDat.close()]).then(() => process.exit(0)),
+    () =>
+      void Promise.all([product.close(), fakeDat.close(), fakeDitat.stop()]).then(() =>
+        process.exit(0),
+      ),
   );
 }
