@@ -24,6 +24,7 @@ const EXPORTED = [
   '^packages/api/src/fleet/fleet-engine\\.ts$',
   '^packages/api/src/documents/index\\.ts$',
   '^packages/api/test-fixtures/exports\\.ts$',
+  '^packages/api/src/providers/tms/ditat/fake-ditat-server\\.ts$',
   '^packages/[^/]+/src/testing/index\\.ts$',
   '^packages/voice/test-fixtures/load-corpus/exports\\.ts$',
   '^packages/voice/src/load-parsing/domain/index\\.ts$',
