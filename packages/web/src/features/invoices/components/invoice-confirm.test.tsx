@@ -239,13 +239,25 @@ describe('/confirmInvoice', () => {
     expect(screen.getByRole('button', { name: 'Confirm Invoice' })).toBeEnabled();
   });
 
-  it('asks for an invoice number before confirming', async () => {
+  it('asks for an invoice number and MM/DD/YYYY dates before confirming', async () => {
     const { user } = await openConfirm();
     await user.clear(field(/^Invoice Number/));
+    await user.clear(field('Due Date'));
+    await user.type(field('Due Date'), '12/32/2026');
     await user.click(screen.getByRole('button', { name: 'Confirm Invoice' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(field(/^Invoice Number/)).toHaveFocus();
-    expect(screen.getByText('Invoice number is required')).toBeVisible();
+    expect(field(/^Invoice Number/)).toHaveAccessibleDescription('Invoice number is required');
+    expect(field('Due Date')).toHaveAccessibleDescription('Enter the date as MM/DD/YYYY');
+
+    await user.type(field(/^Invoice Number/), 'INV-9');
+    expect(screen.queryByText('Invoice number is required')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Confirm Invoice' }));
+    expect(field('Due Date')).toHaveFocus();
+    await user.clear(field('Due Date'));
+    await user.type(field('Due Date'), '01/15/2027');
+    await user.click(screen.getByRole('button', { name: 'Confirm Invoice' }));
+    expect(await screen.findByRole('dialog', { name: 'Confirm Invoice' })).toBeVisible();
   });
 
   it('goes back on Cancel', async () => {

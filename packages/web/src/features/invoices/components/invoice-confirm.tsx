@@ -19,9 +19,8 @@ import { confirmInvoice } from '../api/confirm-invoice';
 import { formatAmount } from '../lib/format';
 import { emptyInvoiceData, withLiveTotals } from '../lib/invoice-data';
 import { type ConfirmInvoiceState, invoiceViewHref } from '../lib/navigation-state';
-import { INVOICE_NUMBER_FIELD_ID, InvoiceForm } from './invoice-form';
-
-export const INVOICE_NUMBER_REQUIRED = 'Invoice number is required';
+import { type ConfirmErrors, confirmErrors } from '../lib/validate';
+import { fieldId, InvoiceForm } from './invoice-form';
 
 /**
  * /confirmInvoice with the upload's PDF and data (§2.8, §4): the PDF on the left, the form on the
@@ -29,7 +28,7 @@ export const INVOICE_NUMBER_REQUIRED = 'Invoice number is required';
  */
 export function InvoiceConfirm({ handed }: { handed: ConfirmInvoiceState }) {
   const navigate = useNavigate();
-  const [numberError, setNumberError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<ConfirmErrors>({});
   const actor = useActorRef(
     invoiceConfirmMachine.provide({
       actors: {
@@ -67,9 +66,11 @@ export function InvoiceConfirm({ handed }: { handed: ConfirmInvoiceState }) {
   const printedTotal = handed.parsedData.data.total.total_amount;
 
   const confirm = () => {
-    if (!draft.invoice_details.invoice_number?.trim()) {
-      setNumberError(INVOICE_NUMBER_REQUIRED);
-      document.getElementById(INVOICE_NUMBER_FIELD_ID)?.focus();
+    const found = confirmErrors(draft);
+    setErrors(found);
+    const [first] = Object.keys(found) as Array<keyof ConfirmErrors>;
+    if (first) {
+      document.getElementById(fieldId(first))?.focus();
       return;
     }
     actor.send({ type: 'review.confirm' });
@@ -95,9 +96,19 @@ export function InvoiceConfirm({ handed }: { handed: ConfirmInvoiceState }) {
             printedTotal={printedTotal}
             totalsMismatch={totalsMismatch && untouched}
             disabled={!canEdit}
-            invoiceNumberError={numberError}
+            errors={errors}
             onChange={(data) => {
-              if (data.invoice_details.invoice_number?.trim()) setNumberError(null);
+              // A field's message goes once it is right.
+              if (Object.keys(errors).length > 0) {
+                const still = confirmErrors(data);
+                setErrors((shown) =>
+                  Object.fromEntries(
+                    Object.keys(shown)
+                      .filter((key) => key in still)
+                      .map((key) => [key, still[key as keyof ConfirmErrors]]),
+                  ),
+                );
+              }
               actor.send({ type: 'review.change', draft: data });
             }}
           />

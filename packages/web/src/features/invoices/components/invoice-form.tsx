@@ -14,6 +14,7 @@ import {
 import type { ReactNode } from 'react';
 import { formatAmount } from '../lib/format';
 import { withLiveTotals } from '../lib/invoice-data';
+import type { CheckedField, ConfirmErrors } from '../lib/validate';
 import { confidenceProps } from './confidence';
 import { LineItemsEditor } from './line-items-editor';
 
@@ -31,7 +32,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-export const INVOICE_NUMBER_FIELD_ID = 'invoice-number';
+/** The ids of the checked fields (Confirm Invoice focuses the first one in error). */
+export const fieldId = (field: CheckedField) => `invoice-${field.replace('_', '-')}`;
 
 const VENDOR_FIELDS: ReadonlyArray<{ key: keyof InvoiceParty; label: string }> = [
   { key: 'company_name', label: 'Company Name' },
@@ -51,7 +53,7 @@ export function InvoiceForm({
   printedTotal,
   totalsMismatch,
   disabled,
-  invoiceNumberError,
+  errors,
   onChange,
 }: {
   data: InvoiceData;
@@ -61,7 +63,7 @@ export function InvoiceForm({
   /** The extraction's own finding that the lines and totals disagree. */
   totalsMismatch: boolean;
   disabled: boolean;
-  invoiceNumberError: string | null;
+  errors: ConfirmErrors;
   onChange: (data: InvoiceData) => void;
 }) {
   const change = (next: InvoiceData) => onChange(withLiveTotals(next));
@@ -85,12 +87,12 @@ export function InvoiceForm({
       <Section id="invoice-details" title="Invoice Details">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            id={INVOICE_NUMBER_FIELD_ID}
+            id={fieldId('invoice_number')}
             label="Invoice Number"
             required
             value={details.invoice_number ?? ''}
             disabled={disabled}
-            error={invoiceNumberError}
+            error={errors.invoice_number}
             onChange={(e) => setDetail({ invoice_number: text(e.currentTarget.value) })}
             {...mark('invoice_details.invoice_number')}
           />
@@ -106,18 +108,22 @@ export function InvoiceForm({
             {...mark('invoice_details.paid_status')}
           />
           <TextInput
+            id={fieldId('issue_date')}
             label="Issue Date"
             placeholder="MM/DD/YYYY"
             value={details.issue_date ?? ''}
             disabled={disabled}
+            error={errors.issue_date}
             onChange={(e) => setDetail({ issue_date: text(e.currentTarget.value) })}
             {...mark('invoice_details.issue_date')}
           />
           <TextInput
+            id={fieldId('due_date')}
             label="Due Date"
             placeholder="MM/DD/YYYY"
             value={details.due_date ?? ''}
             disabled={disabled}
+            error={errors.due_date}
             onChange={(e) => setDetail({ due_date: text(e.currentTarget.value) })}
             {...mark('invoice_details.due_date')}
           />
