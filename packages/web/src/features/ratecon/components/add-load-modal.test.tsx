@@ -131,3 +131,33 @@ describe('Add Load', () => {
     expect(router.state.location.pathname).toBe('/home');
   });
 });
+
+describe('/uploadRateCon', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is the same upload as a page, and leads to the confirm screen', async () => {
+    const api = fakeRateconApi({
+      flag: { enabled: true, tmsType: 'alvys' },
+      extract: () => jsonResponse(makeAnswer('ORD-7')),
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    storeSession();
+    const { router } = renderApp('/uploadRateCon');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add Load' })).toBeVisible();
+    const user = userEvent.setup();
+    await user.upload(
+      screen.getByLabelText('Upload a rate confirmation PDF', { selector: 'input' }),
+      pdf(),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/confirmRateCon'));
+    expect(await screen.findByRole('textbox', { name: 'Order Number' })).toHaveValue('ORD-7');
+  });
+
+  it('redirects to the dashboard when extraction is unavailable', async () => {
+    const api = fakeRateconApi({ flag: { enabled: false } });
+    vi.stubGlobal('fetch', api.fetch);
+    storeSession();
+    const { router } = renderApp('/uploadRateCon');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+});

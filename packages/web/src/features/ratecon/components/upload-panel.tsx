@@ -1,5 +1,4 @@
 import '@mantine/dropzone/styles.css';
-import { DOCUMENT_MESSAGES } from '@fleet/contracts';
 import type { LoadDraftKind } from '@fleet/machines';
 import {
   rateconSaveMachine,
@@ -129,11 +128,7 @@ export function UploadPanel({
             </Stack>
           </Dropzone>
           {error ? (
-            <Alert
-              color="red"
-              role="alert"
-              title={error === DOCUMENT_MESSAGES.notPdf ? undefined : 'Upload'}
-            >
+            <Alert color="red" role="alert">
               {error}
             </Alert>
           ) : null}
