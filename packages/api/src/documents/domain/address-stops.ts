@@ -8,7 +8,8 @@
  * are headed as such) and are left alone.
  */
 import type { Cell, Line } from './layout';
-import { roleMentioned, type StopRole } from './stop-roles';
+import { proseReferences } from './load-facts';
+import { roleMentioned, roleTitle, type StopRole } from './stop-roles';
 import { CITY_RE, scheduleTokens } from './values';
 
 export interface AddressStop {
@@ -26,7 +27,7 @@ const NOT_A_STOP =
   /\b(broker|carrier|remit|bill\s*to|billing|invoice|mail(ing)?\s+address|payment|factoring|headquarters|office|corporate)\b/i;
 /** Where the stops end: charges, the carrier section, terms, signatures. */
 const SECTION =
-  /^(charges?|rates?|carrier\s+(pay|rate|information|info)|payment|terms|total|accessorials|signature|accepted|equipment|commodit)/i;
+  /^(charges?|rates?|carrier\s+(pay|rate|information|info)|payment|terms|total|accessorials|signature|accepted|equipment|commodit|line\s*haul|linehaul|fuel|freight\s+charge)/i;
 
 const LABELLED = /^[A-Za-z][A-Za-z #/.]{0,24}[:#]\s*\S/;
 const STOP_LABEL =
@@ -34,7 +35,7 @@ const STOP_LABEL =
 /** Dates of the document itself (not a stop's schedule). */
 const DOCUMENT_DATE =
   /\b(printed|issued|run\s+date|dated|created|tendered|sent|generated|as of)\b[^|\n]*/gi;
-/** The letterhead: the first lines of the first page (the broker's name and address). */
+/** The letterhead: at most the first 3 lines of the first page, up to its first gap. */
 const LETTERHEAD_LINES = 3;
 
 const MAX_UP = 4;
@@ -58,6 +59,13 @@ export function addressStops(lines: Line[], covered: Set<Cell>, pageWidth: numbe
     l.cells.filter((c) => c.x0 >= x0 && c.x0 < x1 && !taken.has(c));
   const gapOk = (a: Line, b: Line) =>
     a.page === b.page && Math.abs(b.y - a.y) <= Math.max(a.cells[0]!.height, 6) * 1.9;
+  let letterhead = 0;
+  while (
+    letterhead < LETTERHEAD_LINES &&
+    lines[letterhead] &&
+    (letterhead === 0 || gapOk(lines[letterhead - 1]!, lines[letterhead]!))
+  )
+    letterhead++;
   // Up from each address: its street and name lines, and a title over them.
   const starts = candidates.map((cand, i) => {
     let start = cand.line;
@@ -74,8 +82,16 @@ export function addressStops(lines: Line[], covered: Set<Cell>, pageWidth: numbe
         break;
       }
       if (scheduleTokens(text).length > 0) break;
-      // A labelled value above the stop is the load's, unless it names the stop's place.
+      // A labelled value above the stop is the load's, unless it names the stop's place; the
+      // letterhead is the broker's.
       if (LABELLED.test(text) && !STOP_LABEL.test(text)) break;
+      if (proseReferences(text).length > 0) break;
+      if (k < letterhead) break;
+      // A title ("Stop 1 of 3 - Pick Up") heads the stop: nothing above it is the stop's.
+      if (roleTitle(text) || /^stop\s*#?\s*\d/i.test(text)) {
+        start = k;
+        break;
+      }
       const street = /^\d+[A-Za-z]?\s+[A-Za-z]/.test(text);
       const short = text.split(/\s+/).length <= 7 && !/[.;]$/.test(text);
       if (!street && !short) break;
@@ -119,7 +135,7 @@ export function addressStops(lines: Line[], covered: Set<Cell>, pageWidth: numbe
       .map((c) => c.text)
       .join(' ');
     if (NOT_A_STOP.test(heading)) continue;
-    if (cand.line < LETTERHEAD_LINES && lines[cand.line]!.page === lines[0]!.page) continue;
+    if (cand.line < letterhead) continue;
     const role = roleMentioned(text);
     const scheduled = scheduleTokens(text.replace(DOCUMENT_DATE, ' ')).length > 0;
     if (!scheduled && role === null) continue;

@@ -177,6 +177,9 @@ const LABELS: Array<[Field, string[]]> = [
       'freight bill #',
       'freight bill',
       'trip #',
+      'rate confirmation #',
+      'rate confirmation no',
+      'rate con #',
       'tender #',
       'tender no',
       'tender id',
@@ -690,7 +693,9 @@ function columnOf(header: Line, cell: Cell): Cell | undefined {
 
 const PICK = PICKUP_TITLE;
 const DROP = DELIVERY_TITLE;
-const STOP_ONLY = /^stop\s*\d+\s*$/i;
+/** A stop titled by its number only ("Stop 2", "Stop 2 of 3", "Stop 2 - Stop off"): kind unsaid. */
+const STOP_ONLY =
+  /^stop\s*#?\s*\d+(?:\s*(?:of|\/)\s*\d+)?(?:\s*[-–—:]\s*(?:stop\s*-?\s*off|extra\s+stop|intermediate(?:\s+stop)?))?\s*$/i;
 
 interface Anchor {
   line: number;
@@ -842,6 +847,13 @@ function regionsOf(lines: Line[], anchors: Anchor[], pageWidth: number): Region[
         if (/\bstop\s*\d+\b[^:]*:/i.test(l.text) && !anchors.some((b) => b.line === k)) break;
         const first = l.cells.find((c) => c.x0 >= x0 && c.x0 < x1);
         if (first && SECTION_END.test(first.text) && first.x0 <= a.cell.x0 + 20) break;
+        // A charge line ("Freight Charge | $1,800.00") after the last stop, without a heading.
+        if (
+          first &&
+          (LINEHAUL.test(first.text) || FUEL.test(first.text)) &&
+          moneyAll(l.text).length > 0
+        )
+          break;
         // The load's equipment line after the last stop ("53' Reefer, 34F, 40,000 lbs").
         if (first && l.cells.length === 1 && loadFactsOf(first.text)) break;
         // A section title at the left of the page ends the stops beside it too.
@@ -1236,10 +1248,15 @@ function readRates(
       const isFuel = FUEL.test(cell.text) && !TOTAL.test(cell.text);
       if (!isLinehaul && !isFuel) continue;
       // Amounts after the label on this line (last = the amount of a rate × quantity row).
-      const afterText = [
-        cell.text.replace(/^[^$\d]*/, ''),
-        ...line.cells.slice(i + 1).map((c) => c.text),
-      ]
+      // The cells after the label, up to the next charge of the same line ("Linehaul $3,100 |
+      // Fuel $420": the fuel's amount is not the linehaul's).
+      const following: string[] = [];
+      for (const c of line.cells.slice(i + 1)) {
+        const charge = LINEHAUL.test(c.text) || FUEL.test(c.text) || TOTAL.test(c.text);
+        if (/^[A-Za-z]{3,}/.test(c.text) && (charge || moneyAll(c.text).length > 0)) break;
+        following.push(c.text);
+      }
+      const afterText = [cell.text.replace(/^[^$\d]*/, ''), ...following]
         .filter((t) => t.length <= 70)
         .join(' ');
       let amounts = moneyAll(afterText);
@@ -1372,6 +1389,7 @@ export function readRateConfirmation(
   const readable = outside.filter((l) => !l.cells.every((c) => c.text.length > 90));
   const pairs = pairsOf(readable);
   const brokerNames: BrokerCandidate[] = [];
+  let loadConfirmation: { value: string | null; weight: number } | null = null;
   let brokerPhone: string | null = null;
   let brokerEmail: string | null = null;
   for (const pr of pairs) {
@@ -1379,6 +1397,10 @@ export function readRateConfirmation(
     switch (pr.field) {
       case 'order':
         setL('order_number', orderId(v), pr.weight);
+        break;
+      case 'confirmation':
+        // Outside the stops, "Confirmation #" numbers the whole load: used if no Load # is.
+        loadConfirmation ??= { value: orderId(v), weight: pr.weight * 0.85 };
         break;
       case 'po':
         setL('po_number', firstToken(v), pr.weight);
@@ -1513,6 +1535,7 @@ export function readRateConfirmation(
       brokerPhone ??= readPhone(l.text);
     }
   }
+  if (loadConfirmation) setL('order_number', loadConfirmation.value, loadConfirmation.weight);
   setL('phone', brokerPhone, 0.8);
   setL('email', brokerEmail, ownEmail ? 0.85 : 0.8);
   // Equipment words anywhere outside stops (e.g. "Reefer 53' @ 34°F cont." in a header band).

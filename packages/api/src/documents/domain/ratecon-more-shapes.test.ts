@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { linesOf, type Word } from './layout';
+import { readRateConfirmation } from './ratecon';
+
+/** Rows: a string at x=30, or [x, text] items; an empty string leaves a gap. */
+function read(rows: Array<Array<[number, string]> | string>) {
+  const words: Word[] = [];
+  rows.forEach((row, i) => {
+    const items = typeof row === 'string' ? ([[30, row]] as Array<[number, string]>) : row;
+    for (const [x, text] of items) {
+      if (text)
+        words.push({ text, x, y: 40 + i * 12, width: text.length * 4.5, height: 9, page: 1 });
+    }
+  });
+  return readRateConfirmation([
+    { width: 612, lines: linesOf({ page: 1, width: 612, height: 792, words }) },
+  ]).load;
+}
+
+describe('more sheet shapes (hand-written)', () => {
+  it('Ship From / Ship To side by side; a rate confirmation number as the load number', () => {
+    const load = read([
+      'ACME LOGISTICS GROUP',
+      'Rate Confirmation #: RC-778120',
+      [
+        [30, 'Ship From'],
+        [300, 'Ship To'],
+      ],
+      [
+        [30, 'Harvest Farms'],
+        [300, 'Metro Grocers DC'],
+      ],
+      [
+        [30, '12 Field Rd'],
+        [300, '900 Commerce Way'],
+      ],
+      [
+        [30, 'Fresno, CA 93722'],
+        [300, 'Phoenix, AZ 85043'],
+      ],
+      [
+        [30, 'Ready: 12/01/2026 06:00'],
+        [300, 'Appt: 12/02/2026 14:30'],
+      ],
+      '',
+      [
+        [30, 'Freight Charge'],
+        [200, '$1,800.00'],
+      ],
+      [
+        [30, 'Fuel'],
+        [200, '$240.00'],
+      ],
+      [
+        [30, 'Total'],
+        [200, '$2,040.00'],
+      ],
+    ]);
+    expect(load.order_number).toBe('RC-778120');
+    expect([load.linehaul_rate, load.fuel_surcharge]).toEqual([1800, 240]);
+    expect(
+      load.stops.map((s) => [s.stop_type, s.company_name, s.city, s.appointment_time_hours]),
+    ).toEqual([
+      ['Pickup', 'Harvest Farms', 'Fresno', '06'],
+      ['Delivery', 'Metro Grocers DC', 'Phoenix', '14'],
+    ]);
+  });
+
+  it('LOAD AT / UNLOAD AT, "Date … Time 0700", two charges on one line', () => {
+    const load = read([
+      'Blue Sky Brokerage LLC',
+      'Load: BS-55102   Equipment: Reefer 53 ft   Temp: 36 degrees continuous',
+      '',
+      'LOAD AT:',
+      'Sunrise Dairy, 400 Milk Ln, Madison, WI 53704',
+      'Date 12/03/2026 Time 0700',
+      '',
+      'UNLOAD AT:',
+      'Coastal Foods, 77 Harbor Blvd, Savannah, GA 31408',
+      'Date 12/05/2026 Time 0900-1500',
+      '',
+      'Linehaul $3,100   Fuel $420',
+    ]);
+    expect(load).toMatchObject({
+      order_number: 'BS-55102',
+      linehaul_rate: 3100,
+      fuel_surcharge: 420,
+      temperature: 36,
+      temperature_control: 'continuous',
+    });
+    expect(load.stops[0]).toMatchObject({
+      stop_type: 'Pickup',
+      company_name: 'Sunrise Dairy',
+      appointment_time_hours: '07',
+    });
+    expect(load.stops[1]).toMatchObject({
+      stop_type: 'Delivery',
+      appointment_type: 'FCFS',
+      fcfs_end_time_hours: '15',
+    });
+  });
+
+  it('"Stop 2 of 3 - Stop Off" titles; stops with the name on the address line', () => {
+    const load = read([
+      'Northstar Freight',
+      'Order No. 4471-B',
+      'Stop 1 of 3 - Pick Up',
+      'Alpine Lumber, 5 Mill St, Bend, OR 97701',
+      'Thu, Dec 3, 2026 8:00 AM',
+      'Stop 2 of 3 - Stop Off',
+      'Cedar Supply, 9 Pine Rd, Boise, ID 83702',
+      'Fri, Dec 4, 2026 10:00 AM',
+      'Stop 3 of 3 - Drop',
+      'Valley Homes, 1 Main St, Reno, NV 89501',
+      'Sat, Dec 5, 2026 1:00 PM',
+    ]);
+    expect(load.order_number).toBe('4471-B');
+    expect(
+      load.stops.map((s) => [s.stop_type, s.company_name, s.city, s.appointment_time_hours]),
+    ).toEqual([
+      ['Pickup', 'Alpine Lumber', 'Bend', '08'],
+      ['Delivery', 'Cedar Supply', 'Boise', '10'],
+      ['Delivery', 'Valley Homes', 'Reno', '13'],
+    ]);
+  });
+});
