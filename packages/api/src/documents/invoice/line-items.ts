@@ -192,6 +192,16 @@ function readTable(lines: DocLine[], start: number, columns: Column[]): ItemsRea
           (BARE_TOTAL_LABEL.test(labelCell.text) || labelCell.x0 > firstText.x0 + 40)) ||
           (atRight && row.qty === null && row.price === null && TOTALS_BLOCK_LABEL.test(label)))
       ) {
+        // A page's own totals box ("Page subtotal", "Continued"): the table goes on where its
+        // header is printed again on a later page.
+        const resume = headerAgain(lines, i, line.page, headerKey);
+        if (resume >= 0) {
+          i = resume;
+          used.add(i);
+          last = null;
+          lastText = null;
+          continue;
+        }
         end = i;
         break;
       }
@@ -245,6 +255,14 @@ function readTable(lines: DocLine[], start: number, columns: Column[]): ItemsRea
       continue;
     }
     if (items.length > 0 && TOTALS_BLOCK_LABEL.test(label) && amountsIn(line.text).length > 0) {
+      const resume = headerAgain(lines, i, line.page, headerKey);
+      if (resume >= 0) {
+        i = resume;
+        used.add(i);
+        last = null;
+        lastText = null;
+        continue;
+      }
       end = i;
       break;
     }
@@ -271,6 +289,15 @@ function readTable(lines: DocLine[], start: number, columns: Column[]): ItemsRea
   }
   repairOcrNumbers(items, read, hasQtyColumn);
   return { items, used, endIndex: items.length > 0 ? end : -1, fromTable: true };
+}
+
+/** Where the table's header is printed again on a page after `page`, or -1. */
+function headerAgain(lines: DocLine[], from: number, page: number, headerKey: string): number {
+  for (let j = from + 1; j < lines.length; j++) {
+    const line = lines[j]!;
+    if (line.page > page && norm(line.text) === headerKey) return j;
+  }
+  return -1;
 }
 
 const near = (a: number, b: number) => Math.abs(a - b) < 0.011;

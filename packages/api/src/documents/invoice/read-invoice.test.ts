@@ -243,3 +243,78 @@ describe('invoice values', () => {
     expect(findDate('13/45/2026')).toBeNull();
   });
 });
+
+describe('readInvoice: a table whose pages each end in a totals box', () => {
+  it('goes on after "Page subtotal / Continued" where the header is printed again', () => {
+    const header = (p: number, y: number) =>
+      row(
+        p,
+        y,
+        [50, 'Part #'],
+        [130, 'Description'],
+        [330, 'Qty'],
+        [420, 'Price'],
+        [520, 'Extended'],
+      );
+    const read = readInvoice(
+      pages(
+        [
+          row(1, 40, [50, 'Valley Truck Parts']),
+          row(1, 60, [400, 'Invoice #'], [480, 'P-4410']),
+          header(1, 100),
+          row(
+            1,
+            116,
+            [50, 'AF-221'],
+            [130, 'Air filter'],
+            [340, '2'],
+            [420, '48.00'],
+            [530, '96.00'],
+          ),
+          row(
+            1,
+            132,
+            [50, 'CORE-7'],
+            [130, 'Core charge, alternator'],
+            [340, '1'],
+            [420, '60.00'],
+            [530, '60.00'],
+          ),
+          row(1, 640, [380, 'Page subtotal'], [530, '156.00']),
+          row(1, 654, [380, 'Continued on page 2']),
+        ],
+        [
+          header(2, 60),
+          row(
+            2,
+            76,
+            [50, 'CORE-7'],
+            [130, 'Core return, alternator'],
+            [340, '1'],
+            [420, '-60.00'],
+            [530, '-60.00'],
+          ),
+          row(
+            2,
+            92,
+            [50, 'BK-9'],
+            [130, 'Brake kit'],
+            [340, '1'],
+            [420, '210.00'],
+            [530, '210.00'],
+          ),
+          row(2, 120, [380, 'Subtotal'], [530, '306.00']),
+          row(2, 134, [380, 'Total'], [530, '306.00']),
+        ],
+      ),
+    );
+    expect(read.data.line_items.map((i) => [i.description, i.amount])).toEqual([
+      ['AF-221 Air filter', 96],
+      ['CORE-7 Core charge, alternator', 60],
+      ['CORE-7 Core return, alternator', -60],
+      ['BK-9 Brake kit', 210],
+    ]);
+    expect(read.data.total).toMatchObject({ subtotal: 306, total_amount: 306 });
+    expect(read.totals_mismatch).toBe(false);
+  });
+});
