@@ -17,7 +17,8 @@ export interface LineItem {
   amount: number;
 }
 
-type Role = 'text' | 'qty' | 'price' | 'amount';
+/** `flag`: a taxable mark after the amount (T, Tax, Y/N), read as nothing. */
+type Role = 'text' | 'qty' | 'price' | 'amount' | 'flag';
 
 interface Column {
   role: Role;
@@ -65,14 +66,23 @@ function headerColumns(line: DocLine): Column[] | null {
   if (line.cells.length < 2 || amountsIn(line.text).length > 0) return null;
   const roles = line.cells.map((c) => roleOf(c.text));
   if (roles.some((r) => r === null)) return null;
-  const last = roles.at(-1);
+  // Taxable marks printed after the amount column.
+  let lastIndex = roles.length - 1;
+  while (
+    lastIndex > 1 &&
+    /^(t|tx|tax|taxable|tax\?|y\/n)$/.test(norm(line.cells[lastIndex]!.text))
+  ) {
+    roles[lastIndex] = 'flag';
+    lastIndex--;
+  }
+  const last = roles[lastIndex];
   if (last !== 'amount' && last !== 'price') return null;
   const known = line.cells.filter(
     (c, i) => roles[i] !== 'text' || TEXT_TITLE.test(norm(c.text)),
   ).length;
   if (known < 2) return null;
   return line.cells.map((c, i) => ({
-    role: i === line.cells.length - 1 ? 'amount' : (roles[i] as Role),
+    role: i === lastIndex ? 'amount' : (roles[i] as Role),
     x0: c.x0,
     x1: c.x1,
   }));
@@ -127,6 +137,7 @@ function rowOf(line: DocLine, columns: Column[]): Row {
   let amountText: string | null = null;
   for (const cell of line.cells) {
     const col = columns[columnOf(cell, columns)]!;
+    if (col.role === 'flag') continue;
     if (col.role === 'amount' && amount === null) {
       amount = readAmount(cell.text);
       amountText = cell.text;

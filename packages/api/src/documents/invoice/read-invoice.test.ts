@@ -318,3 +318,33 @@ describe('readInvoice: a table whose pages each end in a totals box', () => {
     expect(read.totals_mismatch).toBe(false);
   });
 });
+
+describe('readInvoice: a taxable mark after the amount column', () => {
+  it('reads the amount from the column before the mark and leaves the mark out of the description', () => {
+    const read = readInvoice(
+      pages([
+        row(1, 40, [50, 'Mile Marker Truck Wash']),
+        row(1, 60, [400, 'Ticket #'], [480, 'W-3321']),
+        row(1, 100, [50, 'Service'], [330, 'Qty'], [420, 'Rate'], [500, 'Amount'], [570, 'Tax']),
+        row(
+          1,
+          116,
+          [50, 'Tractor exterior wash'],
+          [340, '1'],
+          [420, '65.00'],
+          [505, '65.00'],
+          [575, 'T'],
+        ),
+        row(1, 132, [50, 'Trailer washout'], [340, '1'], [420, '45.00'], [505, '45.00']),
+        row(1, 160, [380, 'Subtotal'], [505, '110.00']),
+        row(1, 174, [380, 'Sales tax'], [505, '5.20']),
+        row(1, 188, [380, 'Total'], [505, '115.20']),
+      ]),
+    );
+    expect(read.data.line_items).toEqual([
+      { description: 'Tractor exterior wash', quantity: 1, unit_price: 65, amount: 65 },
+      { description: 'Trailer washout', quantity: 1, unit_price: 45, amount: 45 },
+    ]);
+    expect(read.data.total).toMatchObject({ subtotal: 110, tax: 5.2, total_amount: 115.2 });
+  });
+});
