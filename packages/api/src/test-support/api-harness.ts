@@ -100,8 +100,8 @@ export function useApi(
     started = await start();
   };
   const stop = async () => {
-    await Promise.all(replicas.splice(0).map((r) => r.close()));
-    await started?.close();
+    await Promise.all(replicas.splice(0).map(closeNow));
+    if (started) await closeNow(started);
     started = undefined;
     if (outboxDir) await rm(outboxDir, { recursive: true, force: true });
   };
@@ -170,6 +170,17 @@ export function useApi(
     },
   };
   return harness;
+}
+
+/**
+ * Stops an app once its test is over: what its clients still hold open is cut at once instead of
+ * drained (a socket the test's fetch keeps alive can hold the drain for its whole keep-alive time,
+ * 3-4 s after an aborted upload).
+ */
+function closeNow(app: StartedApi): Promise<void> {
+  const closed = app.close();
+  app.server.closeAllConnections();
+  return closed;
 }
 
 /** Undoes quoted-printable soft line breaks and escapes so links in .eml text can be matched. */
