@@ -38,7 +38,7 @@ const DOCUMENT_DATE =
 /** The letterhead: at most the first 3 lines of the first page, up to its first gap. */
 const LETTERHEAD_LINES = 3;
 
-const MAX_UP = 4;
+const MAX_UP = 6;
 const MAX_DOWN = 9;
 
 /**
@@ -66,6 +66,18 @@ export function addressStops(lines: Line[], covered: Set<Cell>, pageWidth: numbe
     (letterhead === 0 || gapOk(lines[letterhead - 1]!, lines[letterhead]!))
   )
     letterhead++;
+  const scheduleIn = (text: string) => scheduleTokens(text.replace(DOCUMENT_DATE, ' ')).length > 0;
+  // Whether a stop's own lines below its address hold a schedule (up to the next address).
+  const scheduleBelow = candidates.map((cand, i) => {
+    const next = candidates.find((c, j) => j > i && c.line > cand.line)?.line ?? lines.length;
+    return lines.slice(cand.line, Math.min(next, cand.line + MAX_DOWN + 1)).some((l) =>
+      scheduleIn(
+        inColumn(l, columns[i]!)
+          .map((c) => c.text)
+          .join(' '),
+      ),
+    );
+  });
   // Up from each address: its street and name lines, and a title over them.
   const starts = candidates.map((cand, i) => {
     let start = cand.line;
@@ -74,22 +86,41 @@ export function addressStops(lines: Line[], covered: Set<Cell>, pageWidth: numbe
       const cells = inColumn(l, columns[i]!);
       if (cells.length === 0 || !gapOk(l, lines[k + 1]!)) break;
       const text = cells.map((c) => c.text).join(' ');
-      if (CITY_RE.test(text) || SECTION.test(text)) break;
-      // A table row's first line (number, kind, name, date, numbers) heads the lines under it;
-      // a lone schedule line above is the previous stop's.
+      if (CITY_RE.test(text) || SECTION.test(text) || k < letterhead) break;
+      // Column titles over a table are not the stop's.
+      const titles = cells.length >= 3 && !/\d/.test(text);
+      if (titles && cells.every((c) => c.text.split(/\s+/).length <= 3)) break;
+      // A table row's first line (number, kind, name, date, numbers) heads the lines under it.
       if (cells.length >= 3) {
         start = k;
         break;
       }
-      if (scheduleTokens(text).length > 0) break;
-      // A labelled value above the stop is the load's, unless it names the stop's place; the
-      // letterhead is the broker's.
+      if (scheduleIn(text)) {
+        // A name beside the schedule heads the stop ("Acme Foods | FCFS 11/29 0630-1300").
+        const nameBeside = cells.some(
+          (c) => !scheduleIn(c.text) && /^[A-Za-z]/.test(c.text) && c.text.split(/\s+/).length <= 7,
+        );
+        if (nameBeside) {
+          start = k;
+          break;
+        }
+        // A schedule over the name (cards) is this stop's only if none follows the address;
+        // else it is the previous stop's.
+        if (scheduleBelow[i]) break;
+        start = k;
+        continue;
+      }
+      // A labelled value above the stop is the load's, unless it names the stop's place.
       if (LABELLED.test(text) && !STOP_LABEL.test(text)) break;
       if (proseReferences(text).length > 0) break;
-      if (k < letterhead) break;
       // A title ("Stop 1 of 3 - Pick Up") heads the stop: nothing above it is the stop's.
       if (roleTitle(text) || /^stop\s*#?\s*\d/i.test(text)) {
         start = k;
+        // A tall title set between two lines ("P1" beside a name and its address) shares its
+        // band with the line just above.
+        const above = lines[k - 1];
+        const tall = Math.max(...cells.map((c) => c.height));
+        if (above && above.page === l.page && l.y - above.y < tall * 0.8) start = k - 1;
         break;
       }
       const street = /^\d+[A-Za-z]?\s+[A-Za-z]/.test(text);
@@ -136,8 +167,9 @@ export function addressStops(lines: Line[], covered: Set<Cell>, pageWidth: numbe
       .join(' ');
     if (NOT_A_STOP.test(heading)) continue;
     if (cand.line < letterhead) continue;
-    const role = roleMentioned(text);
-    const scheduled = scheduleTokens(text.replace(DOCUMENT_DATE, ' ')).length > 0;
+    const role =
+      block.map((l) => roleTitle(l.cells[0]!.text)?.role).find(Boolean) ?? roleMentioned(text);
+    const scheduled = scheduleIn(text);
     if (!scheduled && role === null) continue;
     for (const l of block) for (const c of l.cells) taken.add(c);
     out.push({ line: cand.line, start, cell: cand.cell, role, lines: block });
