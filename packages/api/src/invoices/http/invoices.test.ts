@@ -400,6 +400,56 @@ describe.each(testBackends())('invoices on $name', (backend) => {
       expect(Data).toEqual([]);
     });
 
+    it('refuses every hostile file the byte checks catch, on extraction and on confirm, and stores none', async () => {
+      const token = await tokenOf(api, CARRIER);
+      const good = {
+        invoice_number: 'H-1',
+        amount: 5,
+        data: invoiceData({ number: 'H-1', seller: 'S', issue: '11/01/2026' }),
+      };
+      const byteChecks = new Set([
+        'magic',
+        'empty',
+        'encrypted',
+        'javascript',
+        'pages',
+        'decoded-size',
+        'polyglot',
+      ]);
+      for (const file of hostileFiles().filter((f) => f.expect === 'reject')) {
+        const parse = await api.fetch(INVOICE_PATHS.pdfparse, {
+          method: 'POST',
+          token,
+          json: { fileName: file.file, fileContent: file.read().toString('base64') },
+        });
+        if (file.bytes === 0) {
+          // An empty fileContent does not validate (the JSON field must not be empty).
+          expect(parse.status, file.file).toBe(400);
+        } else {
+          expect(parse.status, file.file).toBe(422);
+          expect(await messageOf(parse), file.file).toMatch(
+            /^(Please upload a PDF file|Could not extract data from .+)$/,
+          );
+        }
+        if (!byteChecks.has(file.check)) continue;
+        const stored = await postForm(
+          api,
+          INVOICE_PATHS.confirm,
+          token,
+          confirmForm(good, file.read(), file.file),
+        );
+        expect(stored.status, file.file).toBe(422);
+      }
+      const storage = createLocalStorage(filesDir);
+      const accountId = await accountOf(api, CARRIER.email);
+      expect((await storage.list()).filter((k) => k.startsWith(`${accountId}/`))).toEqual([]);
+      await storage.close();
+      const { Data } = invoiceListAnswerSchema.parse(
+        await (await list(api, token, '01/01/2026', '12/31/2026')).json(),
+      );
+      expect(Data).toEqual([]);
+    });
+
     it('is 403 for every call when INVOICE is off for the account', async () => {
       const token = await tokenOf(api, CARRIER);
       const kept = await confirm(api, token, { number: 'F-1', seller: 'S', issue: '11/02/2026' });
