@@ -103,4 +103,30 @@ describe('stops found by their address', () => {
     expect(confidence['stops.0.stop_type']).toBeLessThanOrEqual(0.5);
     expect(confidence['stops.0.city']).toBeLessThan(0.75);
   });
+  it('next to titled stops, an untitled address above them is no stop', () => {
+    const { load } = readRateConfirmation([
+      page([
+        [[30, 'Northwind Freight Brokers']],
+        [[30, 'Load #: NW-4410']],
+        [],
+        [[30, 'Terminal']],
+        [[30, '88 Depot Rd, Tulsa, OK 74103']],
+        [[30, 'Insurance on file until 05/01/2027']],
+        [],
+        [[30, 'Pickup']],
+        [[30, 'Lakeview Cold Storage']],
+        [[30, '1880 Harbor Rd, Duluth, MN 55802']],
+        [[30, 'Appt 03/02/2027 07:00']],
+        [],
+        [[30, 'Delivery']],
+        [[30, 'Pine Depot']],
+        [[30, '3 Elm St, Fargo, ND 58102']],
+        [[30, 'Appt 03/04/2027 09:30']],
+      ]),
+    ]);
+    expect(load.stops.map((s) => [s.stop_type, s.city])).toEqual([
+      ['Pickup', 'Duluth'],
+      ['Delivery', 'Fargo'],
+    ]);
+  });
 });

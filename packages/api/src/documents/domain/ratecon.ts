@@ -1329,7 +1329,13 @@ export function readRateConfirmation(
   const titled = regionsOf(allLines, anchors, width);
   for (const r of titled) for (const l of r.lines) for (const c of l.cells) inRegion.add(c);
   // Stops no title opened, found by their address; all stops in reading order.
-  const byAddress = addressStops(allLines, inRegion, width).map((s) => {
+  // Next to titled stops, an untitled address counts only below the first of them or when it
+  // names its role (above them sit the broker's, the carrier's, a bill-to).
+  const firstTitled = Math.min(...titled.map((r) => r.anchor.line));
+  const untitled = addressStops(allLines, inRegion, width).filter(
+    (s) => titled.length === 0 || s.role !== null || s.start > firstTitled,
+  );
+  const byAddress = untitled.map((s) => {
     for (const l of s.lines) for (const c of l.cells) inRegion.add(c);
     const marker: Cell = { ...s.cell, text: '', parts: [] };
     return {
