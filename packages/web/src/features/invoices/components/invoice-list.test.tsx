@@ -201,6 +201,42 @@ describe('/invoices', () => {
     );
   });
 
+  it('lists a long range 50 rows at a time, and exports all of it', async () => {
+    const many = Array.from({ length: 120 }, (_, i) =>
+      makeInvoice(makeInvoiceData({ number: `BULK-${i + 1}` }), { id: `bulk-${i + 1}` }),
+    );
+    const blobs: Blob[] = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: (blob: Blob) => {
+          blobs.push(blob);
+          return 'blob:x';
+        },
+        revokeObjectURL: () => {},
+      }),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user } = openList({ invoices: many });
+    const rows = async () =>
+      within(await table())
+        .getAllByRole('row')
+        .slice(1);
+    expect(await rows()).toHaveLength(50);
+    expect(screen.getByText('Showing 1–50 of 120')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(await rows()).toHaveLength(20);
+    expect((await rows())[0]).toHaveTextContent('BULK-101');
+    expect(screen.getByText('Showing 101–120 of 120')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Export to Excel' }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    const XLSX = await import('xlsx');
+    const book = XLSX.read(await bytesOf(blobs[0] as Blob), { type: 'array' });
+    expect(XLSX.utils.sheet_to_json(book.Sheets.Invoices as never)).toHaveLength(120);
+    click.mockRestore();
+  });
+
   it('opens the 800 px upload modal from Upload Invoice', async () => {
     const { user } = openList();
     await table();

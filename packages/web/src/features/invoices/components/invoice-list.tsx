@@ -15,7 +15,7 @@ import { buildInvoiceWorkbook, exportFileName } from '../lib/export';
 import { isoDay, thisWeek, toWireDate } from '../lib/format';
 import { invoiceViewHref } from '../lib/navigation-state';
 import { DeleteInvoiceDialog } from './delete-invoice-dialog';
-import { InvoicesTable } from './invoices-table';
+import { PagedInvoices } from './paged-invoices';
 import { UploadInvoiceModal } from './upload-invoice-modal';
 
 type Range = [string | null, string | null];
@@ -105,7 +105,9 @@ export function InvoiceList() {
           <Text>No invoices from {`${from} to ${to}`}.</Text>
         </Stack>
       ) : (
-        <InvoicesTable
+        <PagedInvoices
+          // A new range starts on its first page.
+          key={`${from}-${to}`}
           invoices={invoices.data}
           onOpen={(invoice) => navigate(invoiceViewHref(invoice.id))}
           onDelete={setToDelete}
