@@ -80,4 +80,20 @@ describe('labels and values', () => {
     expect(load.stops[1]?.stop_instructions).toBe('Lumper on site, get a receipt for the fee.');
     expect(load.stops[0]?.phone).toBe('(218) 555-0101');
   });
+  it('a Trailer label holding the equipment gives its temperature too', () => {
+    const { load } = read([
+      [[30, 'Harbor Lane Logistics']],
+      [
+        [30, 'Trailer:'],
+        [120, "48' Reefer — -5°F cycle"],
+      ],
+    ]);
+    expect(load).toMatchObject({
+      equipment_type: 'reefer',
+      length: 48,
+      temperature: -5,
+      temperature_control: 'start_stop',
+    });
+    expect(load.carrier.trailer).toBeNull();
+  });
 });

@@ -1471,6 +1471,10 @@ export function readRateConfirmation(
           const e = readEquipment(v);
           setL('equipment_type', e.equipment_type, pr.weight);
           setL('length', e.length, pr.weight);
+          if (e.temperature !== null) {
+            setL('temperature', e.temperature, pr.weight);
+            setL('temperature_control', e.temperature_control, pr.weight * 0.9);
+          }
         } else setL('carrier.trailer', firstToken(v), pr.weight);
         break;
       case 'broker':
