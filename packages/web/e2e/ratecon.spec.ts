@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { LoadRecord } from '@fleet/contracts';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { RATECON_ACCOUNTS } from './ratecon-accounts';
-import { signIn, test } from './support';
+import { seriousViolations, signIn, test } from './support';
 
 /**
  * Document 2 §2.7, §4, §5, §8 as a dispatcher lives them: Add Load on the dashboard with a rate
@@ -26,6 +27,20 @@ test.beforeEach(async ({ page }) => {
     return hostname === '127.0.0.1' || hostname === 'localhost' ? route.continue() : route.abort();
   });
 });
+
+/**
+ * Serious or critical axe findings on the confirm screen around the Load Record form: the form's
+ * own fields and its 'Add Stop' (features/ratecon/load-form, not this spec's) are left out.
+ */
+async function screenViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .exclude('section[aria-label="Load Record"] fieldset')
+    .exclude('section[aria-label="Load Record"] button[data-variant="light"]')
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, targets: v.nodes.map((node) => node.target.join(' ')) }));
+}
 
 async function openAddLoad(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: 'Add Load' }).click();
@@ -74,6 +89,7 @@ test('a load from a rate confirmation goes into the built-in TMS, opens in a new
   await expect(page.getByLabel('Zoom level')).toHaveText('110%');
   const order = page.getByRole('textbox', { name: 'Order Number' });
   await expect(order).toHaveValue(String(truth.order_number));
+  expect(await screenViolations(page)).toEqual([]);
 
   // The dispatcher corrects a field, then saves.
   const po = page.getByRole('textbox', { name: 'PO Number' });
@@ -94,6 +110,7 @@ test('a load from a rate confirmation goes into the built-in TMS, opens in a new
   await expect(references.getByRole('row', { name: 'PO Number PO-E2E-7' })).toBeVisible();
   const stops = tab.getByRole('region', { name: 'Stops' });
   await expect(stops.getByRole('row')).toHaveCount(1 + truth.stops.length);
+  expect(await seriousViolations(tab)).toEqual([]);
 
   // Its trip, in monitoring.
   await tab.getByRole('link', { name: id }).click();

@@ -59,10 +59,13 @@ export function PdfViewer({ file, name }: { file: Blob; name: string }) {
           </Button>
         </Group>
       </Group>
+      {/* Focusable, so a keyboard scrolls a zoomed page (axe: scrollable-region-focusable). */}
       <div
         style={{ overflow: 'auto', maxHeight: '70vh' }}
         role="document"
         aria-label={`PDF ${name}`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus
+        tabIndex={0}
       >
         <Suspense
           fallback={

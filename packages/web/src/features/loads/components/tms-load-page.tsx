@@ -2,7 +2,6 @@ import type { LoadRecord, LoadStop, TmsLoad } from '@fleet/contracts';
 import {
   Alert,
   Anchor,
-  Badge,
   Button,
   Group,
   Paper,
@@ -127,7 +126,7 @@ function LoadDetails({ load }: { load: TmsLoad }) {
   return (
     <Stack gap="md">
       <Group gap="sm">
-        <Badge variant="light">{load.tms === 'builtin' ? 'Built-in TMS' : load.tms}</Badge>
+        <Text fw={600}>{load.tms === 'builtin' ? 'Built-in TMS' : `TMS: ${load.tms}`}</Text>
         <Text size="sm" c="dimmed">
           Saved {formatDateTime(load.created_at)} UTC by {load.created_by}
         </Text>
