@@ -266,6 +266,18 @@ describe('/confirmInvoice', () => {
     expect(await screen.findByRole('dialog', { name: 'Confirm Invoice' })).toBeVisible();
   });
 
+  it('asks for the PDF when opened without one, then confirms what it reads', async () => {
+    const { user, router } = await start();
+    await act(() => router.navigate('/confirmInvoice'));
+    await user.upload(
+      await screen.findByLabelText('Upload an invoice PDF', { selector: 'input' }),
+      pdf(),
+    );
+    expect(await screen.findByLabelText(/^Invoice Number/, { selector: 'input' })).toHaveValue(
+      'INV-1001',
+    );
+  });
+
   it('goes back on Cancel', async () => {
     const { user, router } = await openConfirm();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
