@@ -1,4 +1,4 @@
-import { startIdentity, type TestIdentity } from '@fleet/api/test-support';
+import { emptyTables, startIdentity, type TestIdentity } from '@fleet/api/test-support';
 import {
   AUTH_PATHS,
   type DispatchLiveMessage,
@@ -128,7 +128,8 @@ export function useVoice(
   });
   beforeEach(async () => {
     voice = await start();
-    await db.exec('TRUNCATE dispatch_calls, voice_accounts, campaigns CASCADE');
+    // What TRUNCATE dispatch_calls, voice_accounts, campaigns CASCADE empties, by DELETEs.
+    await emptyTables(db, ['dispatch_calls', 'voice_accounts', 'campaigns']);
   });
   afterEach(async () => {
     await voice?.close();
