@@ -30,12 +30,18 @@ const DOCUMENT = `json_build_object(
     'updated_at', to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
   )::text`;
 
-export async function bumpListVersion(db: Queryable, accountId: string): Promise<void> {
-  await db.query(
+/**
+ * The account's next list version, in the caller's transaction: the account's row stays locked
+ * until it ends, so the writes of one account are numbered in the order they commit.
+ */
+export async function bumpListVersion(db: Queryable, accountId: string): Promise<number> {
+  const [row] = await db.query<{ v: string }>(
     `INSERT INTO invoice_accounts (account_id, list_version) VALUES ($1, 1)
-     ON CONFLICT (account_id) DO UPDATE SET list_version = invoice_accounts.list_version + 1`,
+     ON CONFLICT (account_id) DO UPDATE SET list_version = invoice_accounts.list_version + 1
+     RETURNING list_version::text AS v`,
     [accountId],
   );
+  return Number(row!.v);
 }
 
 export async function listVersion(db: Queryable, accountId: string): Promise<string> {
@@ -70,11 +76,13 @@ export async function insertInvoice(
   row: InvoiceRowInput,
   duplicateOf: string | null,
   pdf: StoredPdf | null,
+  changeVersion: number,
 ): Promise<void> {
   await db.query(
     `INSERT INTO invoices (account_id, id, invoice_number, number_key, seller_key, amount,
-       description, notes, data, issue_date, pdf_key, pdf_name, pdf_size, duplicate_of, created_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::date, $11, $12, $13, $14, $15)`,
+       description, notes, data, issue_date, pdf_key, pdf_name, pdf_size, duplicate_of, created_by,
+       change_version)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::date, $11, $12, $13, $14, $15, $16)`,
     [
       accountId,
       row.id,
@@ -91,6 +99,7 @@ export async function insertInvoice(
       pdf?.size ?? null,
       duplicateOf,
       userId,
+      changeVersion,
     ],
   );
 }
@@ -100,11 +109,12 @@ export async function updateInvoiceRow(
   accountId: string,
   row: InvoiceRowInput,
   duplicateOf: string | null,
+  changeVersion: number,
 ): Promise<boolean> {
   const rows = await db.query(
     `UPDATE invoices SET invoice_number = $3, number_key = $4, seller_key = $5, amount = $6,
        description = $7, notes = $8, data = $9::jsonb, issue_date = $10::date, duplicate_of = $11,
-       updated_at = now()
+       change_version = $12, updated_at = now()
      WHERE account_id = $1 AND id = $2 RETURNING id`,
     [
       accountId,
@@ -118,6 +128,7 @@ export async function updateInvoiceRow(
       JSON.stringify(row.data),
       row.issueDate,
       duplicateOf,
+      changeVersion,
     ],
   );
   return rows.length > 0;
@@ -181,20 +192,39 @@ export async function invoiceDocument(
   return row?.doc ?? null;
 }
 
-/** Invoices issued between two dates (YYYY-MM-DD, both included), newest first, as JSON texts. */
-export async function listInvoiceDocuments(
+export interface ListedInvoice {
+  id: string;
+  /** YYYY-MM-DD. */
+  issue: string;
+  /** Sorts the list newest first, descending: issue date, confirmed time, id. */
+  sortKey: string;
+  doc: string;
+}
+
+/**
+ * What changed in the account's invoices after list version `since` (0: everything): the
+ * invoices written since, as the API answers them, and the ids deleted since.
+ */
+export async function invoicesChangedSince(
   db: Queryable,
   accountId: string,
-  from: string,
-  to: string,
-): Promise<string[]> {
-  const rows = await db.query<{ doc: string }>(
-    `SELECT ${DOCUMENT} AS doc FROM invoices
-     WHERE account_id = $1 AND issue_date BETWEEN $2::date AND $3::date
-     ORDER BY issue_date DESC, created_at DESC, id DESC`,
-    [accountId, from, to],
+  since: number,
+): Promise<{ changed: ListedInvoice[]; deleted: string[] }> {
+  const changed = await db.query<ListedInvoice>(
+    `SELECT id::text AS id, issue_date::text AS issue,
+       issue_date::text || to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') || id::text AS "sortKey",
+       ${DOCUMENT} AS doc
+     FROM invoices WHERE account_id = $1 AND change_version > $2`,
+    [accountId, since],
   );
-  return rows.map((r) => r.doc);
+  const deleted =
+    since === 0
+      ? []
+      : await db.query<{ id: string }>(
+          'SELECT id::text AS id FROM invoice_deletions WHERE account_id = $1 AND change_version > $2',
+          [accountId, since],
+        );
+  return { changed, deleted: deleted.map((r) => r.id) };
 }
 
 /** Removes the invoice; its duplicates then point at the oldest of those left. Answers its PDF key. */
@@ -202,6 +232,7 @@ export async function deleteInvoiceRow(
   db: Queryable,
   accountId: string,
   id: string,
+  changeVersion: number,
 ): Promise<{ pdfKey: string | null } | null> {
   const rows = await db.query<{ pdf_key: string | null }>(
     'DELETE FROM invoices WHERE account_id = $1 AND id = $2 RETURNING pdf_key',
@@ -209,14 +240,19 @@ export async function deleteInvoiceRow(
   );
   if (rows.length === 0) return null;
   await db.query(
-    `UPDATE invoices i SET duplicate_of = (
+    `INSERT INTO invoice_deletions (account_id, id, change_version) VALUES ($1, $2, $3)
+     ON CONFLICT (account_id, id) DO UPDATE SET change_version = $3`,
+    [accountId, id, changeVersion],
+  );
+  await db.query(
+    `UPDATE invoices i SET change_version = $3, duplicate_of = (
        SELECT o.id FROM invoices o
        WHERE o.account_id = i.account_id AND o.number_key = i.number_key
          AND o.seller_key = i.seller_key AND o.id <> i.id
          AND (o.created_at, o.id) < (i.created_at, i.id)
        ORDER BY o.created_at, o.id LIMIT 1)
      WHERE i.account_id = $1 AND i.duplicate_of = $2`,
-    [accountId, id],
+    [accountId, id, changeVersion],
   );
   return { pdfKey: rows[0]!.pdf_key };
 }

@@ -44,4 +44,21 @@ export const invoicesMigrations: Migration[] = [
       CREATE INDEX invoices_number_idx ON invoices (account_id, number_key, seller_key, created_at);
     `,
   },
+  {
+    id: '0011_invoice_list_changes',
+    sql: `
+      -- What changed since a list version: each row carries the version of its last write (the
+      -- account's list_version of that transaction), deletions are logged with theirs, so a
+      -- replica's cached list catches up by reading only what changed.
+      ALTER TABLE invoices ADD COLUMN change_version bigint NOT NULL DEFAULT 0;
+      CREATE INDEX invoices_changes_idx ON invoices (account_id, change_version);
+      CREATE TABLE invoice_deletions (
+        account_id uuid NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+        id uuid NOT NULL,
+        change_version bigint NOT NULL,
+        PRIMARY KEY (account_id, id)
+      );
+      CREATE INDEX invoice_deletions_changes_idx ON invoice_deletions (account_id, change_version);
+    `,
+  },
 ];

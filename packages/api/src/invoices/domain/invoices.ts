@@ -88,13 +88,12 @@ export async function confirmInvoice(
   });
   try {
     const duplicateOf = await deps.db.transaction(async (tx) => {
-      // One confirm at a time per account and number: two tabs saving one invoice are flagged too.
-      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
-        `invoice:${who.accountId}:${row.numberKey}`,
-      ]);
+      // Every write of an account starts by taking the account's list version (its row stays
+      // locked until commit): writes of one account take turns, so two tabs saving one invoice
+      // are flagged too.
+      const version = await bumpListVersion(tx, who.accountId);
       const original = await findOriginal(tx, who.accountId, row.numberKey, row.sellerKey, null);
-      await insertInvoice(tx, who.accountId, who.userId, row, original, stored);
-      await bumpListVersion(tx, who.accountId);
+      await insertInvoice(tx, who.accountId, who.userId, row, original, stored, version);
       return original;
     });
     return { id, duplicateOf };
@@ -120,6 +119,7 @@ export async function updateInvoice(
   change: Partial<InvoiceConfirm> & { data?: InvoiceData },
 ): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
+    const version = await bumpListVersion(tx, who.accountId);
     const current = await findInvoice(tx, who.accountId, id, true);
     if (!current) return false;
     const merged: InvoiceConfirm = {
@@ -129,9 +129,6 @@ export async function updateInvoice(
       data: change.data ?? current.data,
     };
     const row = rowInput(id, merged, current.createdAt.slice(0, 10));
-    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
-      `invoice:${who.accountId}:${row.numberKey}`,
-    ]);
     const original = await findOriginal(tx, who.accountId, row.numberKey, row.sellerKey, id);
     // Flag only against an older invoice: the first of a number stays the original.
     const [older] = original
@@ -141,18 +138,26 @@ export async function updateInvoice(
           [who.accountId, original, id],
         )
       : [];
-    await updateInvoiceRow(tx, who.accountId, row, older?.older ? original : null);
-    await bumpListVersion(tx, who.accountId);
+    await updateInvoiceRow(tx, who.accountId, row, older?.older ? original : null, version);
     return true;
   });
 }
 
+/** Rolls back the version bump of a delete that found nothing. */
+class NothingDeleted extends Error {}
+
 export async function deleteInvoice(deps: InvoicesDeps, who: Who, id: string): Promise<boolean> {
-  const removed = await deps.db.transaction(async (tx) => {
-    const gone = await deleteInvoiceRow(tx, who.accountId, id);
-    if (gone) await bumpListVersion(tx, who.accountId);
-    return gone;
-  });
+  const removed = await deps.db
+    .transaction(async (tx) => {
+      const version = await bumpListVersion(tx, who.accountId);
+      const gone = await deleteInvoiceRow(tx, who.accountId, id, version);
+      if (!gone) throw new NothingDeleted();
+      return gone;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof NothingDeleted) return null;
+      throw error;
+    });
   if (!removed) return false;
   if (removed.pdfKey) {
     await deps.storage

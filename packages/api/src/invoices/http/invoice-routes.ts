@@ -114,8 +114,9 @@ export function invoiceRoutes(
       res.end(body.gzip);
       return;
     }
-    res.setHeader('Content-Length', body.json.length);
-    res.end(body.json);
+    const json = body.json();
+    res.setHeader('Content-Length', json.length);
+    res.end(json);
   });
 
   router.get(INVOICE_PATHS.pdf, ...gate, async (req, res) => {

@@ -242,6 +242,57 @@ describe.each(testBackends())('invoices on $name', (backend) => {
       expect(Buffer.from(await pdf.arrayBuffer()).equals(doc.pdf())).toBe(true);
     });
 
+    it('answers the same list gzipped or not, 304 while unchanged, and fresh after writes on another replica', async () => {
+      const token = await tokenOf(api, CARRIER);
+      const a = await confirm(api, token, { number: 'R-1', seller: 'S', issue: '10/30/2026' });
+      const b = await confirm(api, token, { number: 'R-2', seller: 'S', issue: '11/02/2026' });
+      const path = `${INVOICE_PATHS.list}?from_date=10/01/2026&to_date=11/30/2026`;
+      const zipped = await api.fetch(path, { token });
+      expect(zipped.headers.get('content-encoding')).toBe('gzip');
+      const etag = zipped.headers.get('etag')!;
+      const listed = invoiceListAnswerSchema.parse(await zipped.json()).Data;
+      expect(listed.map((i) => i.id)).toEqual([b.id, a.id]);
+      const plain = await api.fetch(path, { token, headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(invoiceListAnswerSchema.parse(await plain.json()).Data).toEqual(listed);
+      expect((await api.fetch(path, { token, headers: { 'if-none-match': etag } })).status).toBe(
+        304,
+      );
+
+      // Writes through another replica: this one's cached list catches up.
+      const other = await api.replica();
+      const call = (p: string, init: RequestInit) =>
+        fetch(`http://127.0.0.1:${other.port}${p}`, {
+          ...init,
+          headers: {
+            authorization: `Bearer ${token}`,
+            'content-type': 'application/json',
+            ...init.headers,
+          },
+        });
+      const moved = invoiceData({ number: 'R-1', seller: 'S', issue: '11/20/2026' });
+      expect(
+        (await call(invoicePath(a.id), { method: 'PUT', body: JSON.stringify({ data: moved }) }))
+          .status,
+      ).toBe(200);
+      const after = await api.fetch(path, { token, headers: { 'if-none-match': etag } });
+      expect(after.status).toBe(200);
+      const relisted = invoiceListAnswerSchema.parse(await after.json()).Data;
+      expect(relisted.map((i) => [i.id, i.data.invoice_details.issue_date])).toEqual([
+        [a.id, '11/20/2026'],
+        [b.id, '11/02/2026'],
+      ]);
+      expect((await call(invoicePath(b.id), { method: 'DELETE' })).status).toBe(200);
+      const last = invoiceListAnswerSchema.parse(
+        await (await api.fetch(path, { token })).json(),
+      ).Data;
+      expect(last.map((i) => i.id)).toEqual([a.id]);
+      const october = invoiceListAnswerSchema.parse(
+        await (await list(api, token, '10/01/2026', '10/31/2026')).json(),
+      ).Data;
+      expect(october).toEqual([]);
+    });
+
     it('flags a second invoice with the same number from the same seller, not another seller', async () => {
       const token = await tokenOf(api, CARRIER);
       const first = await confirm(api, token, {
