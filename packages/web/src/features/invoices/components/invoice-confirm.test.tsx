@@ -113,11 +113,15 @@ describe('/confirmInvoice', () => {
 
   it('shows the sections, marks low-confidence fields and the totals the lines do not reach', async () => {
     const data = makeInvoiceData({ total: { total_amount: 2100 } });
-    await openConfirm(
+    const { user } = await openConfirm(
       {},
       makeParseAnswer(
         data,
-        { 'invoice_details.invoice_number': 0.4, 'line_items.1.amount': 0.95 },
+        {
+          'invoice_details.invoice_number': 0.4,
+          'line_items.1.amount': 0.5,
+          'line_items.0.amount': 0.95,
+        },
         true,
       ),
     );
@@ -125,11 +129,19 @@ describe('/confirmInvoice', () => {
       expect(screen.getByRole('heading', { level: 2, name })).toBeVisible();
     }
     expect(field(/^Invoice Number/)).toHaveAccessibleDescription(LOW_CONFIDENCE_NOTE);
-    expect(field('Line 2 amount')).not.toHaveAccessibleDescription(LOW_CONFIDENCE_NOTE);
+    expect(field('Line 2 amount')).toHaveAccessibleDescription(LOW_CONFIDENCE_NOTE);
+    expect(field('Line 1 amount')).not.toHaveAccessibleDescription(LOW_CONFIDENCE_NOTE);
     expect(field('Company Name')).toHaveValue('Lone Star Freight LLC');
     expect(
       screen.getByText('The line items add up to $2,076.00; the invoice says $2,100.00.'),
     ).toBeVisible();
+
+    // The mark follows its line when an earlier line goes, and a new line has none.
+    await user.click(screen.getByRole('button', { name: 'Remove line 1' }));
+    expect(field('Line 1 description')).toHaveValue('Fuel surcharge');
+    expect(field('Line 1 amount')).toHaveAccessibleDescription(LOW_CONFIDENCE_NOTE);
+    await user.click(screen.getByRole('button', { name: 'Add Line Item' }));
+    expect(field('Line 2 amount')).not.toHaveAccessibleDescription(LOW_CONFIDENCE_NOTE);
   });
 
   it('keeps line amounts and totals live as lines change, are added and removed', async () => {

@@ -29,6 +29,8 @@ import { fieldId, InvoiceForm } from './invoice-form';
 export function InvoiceConfirm({ handed }: { handed: ConfirmInvoiceState }) {
   const navigate = useNavigate();
   const [errors, setErrors] = useState<ConfirmErrors>({});
+  const extractedOrigins = () => handed.parsedData.data.line_items.map((_, index) => index);
+  const [lineOrigins, setLineOrigins] = useState<(number | null)[]>(extractedOrigins);
   const actor = useActorRef(
     invoiceConfirmMachine.provide({
       actors: {
@@ -93,6 +95,8 @@ export function InvoiceConfirm({ handed }: { handed: ConfirmInvoiceState }) {
           <InvoiceForm
             data={draft}
             confidence={confidence}
+            lineOrigins={lineOrigins}
+            onLineOriginsChange={setLineOrigins}
             printedTotal={printedTotal}
             totalsMismatch={totalsMismatch && untouched}
             disabled={!canEdit}
@@ -116,7 +120,10 @@ export function InvoiceConfirm({ handed }: { handed: ConfirmInvoiceState }) {
             <Button
               variant="default"
               disabled={!canEdit}
-              onClick={() => actor.send({ type: 'review.reset' })}
+              onClick={() => {
+                setLineOrigins(extractedOrigins());
+                actor.send({ type: 'review.reset' });
+              }}
             >
               Reset Form
             </Button>

@@ -50,6 +50,8 @@ const VENDOR_FIELDS: ReadonlyArray<{ key: keyof InvoiceParty; label: string }> =
 export function InvoiceForm({
   data,
   confidence,
+  lineOrigins,
+  onLineOriginsChange,
   printedTotal,
   totalsMismatch,
   disabled,
@@ -58,6 +60,9 @@ export function InvoiceForm({
 }: {
   data: InvoiceData;
   confidence: Record<string, number>;
+  /** Each line's index in the extracted lines (null: added here); see LineItemsEditor. */
+  lineOrigins: readonly (number | null)[];
+  onLineOriginsChange: (origins: (number | null)[]) => void;
   /** The total the extraction read on the invoice (null when typed in by hand). */
   printedTotal: number | null;
   /** The extraction's own finding that the lines and totals disagree. */
@@ -157,9 +162,13 @@ export function InvoiceForm({
       <Section id="line-items" title="Line Items">
         <LineItemsEditor
           lines={data.line_items}
+          origins={lineOrigins}
           confidence={confidence}
           disabled={disabled}
-          onChange={(line_items) => change({ ...data, line_items })}
+          onChange={(line_items, origins) => {
+            onLineOriginsChange(origins);
+            change({ ...data, line_items });
+          }}
         />
       </Section>
 

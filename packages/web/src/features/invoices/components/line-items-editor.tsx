@@ -12,14 +12,17 @@ const asNumber = (value: number | string): number =>
  */
 export function LineItemsEditor({
   lines,
+  origins,
   confidence,
   disabled,
   onChange,
 }: {
   lines: readonly InvoiceLineItem[];
+  /** Each row's index in the extracted lines (null: added here), so its confidence follows it. */
+  origins: readonly (number | null)[];
   confidence: Record<string, number>;
   disabled: boolean;
-  onChange: (lines: InvoiceLineItem[]) => void;
+  onChange: (lines: InvoiceLineItem[], origins: (number | null)[]) => void;
 }) {
   const update = (index: number, patch: Partial<InvoiceLineItem>, recompute: boolean) => {
     onChange(
@@ -28,8 +31,14 @@ export function LineItemsEditor({
         const next = { ...line, ...patch };
         return recompute ? { ...next, amount: lineAmount(next) } : next;
       }),
+      [...origins],
     );
   };
+  const remove = (index: number) =>
+    onChange(
+      lines.filter((_, i) => i !== index),
+      origins.filter((_, i) => i !== index),
+    );
   return (
     <>
       <Table.ScrollContainer minWidth={560}>
@@ -48,8 +57,9 @@ export function LineItemsEditor({
           <Table.Tbody>
             {lines.map((line, index) => {
               const n = index + 1;
+              const origin = origins[index] ?? null;
               const at = (field: string) =>
-                confidenceProps(confidence, `line_items.${index}.${field}`);
+                origin === null ? {} : confidenceProps(confidence, `line_items.${origin}.${field}`);
               return (
                 // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id; their order is their identity
                 <Table.Tr key={index}>
@@ -100,7 +110,7 @@ export function LineItemsEditor({
                       color="red"
                       aria-label={`Remove line ${n}`}
                       disabled={disabled}
-                      onClick={() => onChange(lines.filter((_, i) => i !== index))}
+                      onClick={() => remove(index)}
                     >
                       ×
                     </ActionIcon>
@@ -115,7 +125,7 @@ export function LineItemsEditor({
         variant="default"
         size="xs"
         disabled={disabled}
-        onClick={() => onChange([...lines, emptyLineItem()])}
+        onClick={() => onChange([...lines, emptyLineItem()], [...origins, null])}
         style={{ alignSelf: 'flex-start' }}
       >
         Add Line Item
