@@ -19,6 +19,7 @@ import {
   type ConfirmRateConState,
   confirmRateConHref,
   MANUAL_ENTRY,
+  toNavigationState,
 } from '../lib/navigation-state';
 
 export const UPLOAD_LABEL = 'Upload a rate confirmation PDF';
@@ -77,7 +78,7 @@ export function UploadPanel({
   useEffect(() => {
     if (!reviewing) return;
     const state = extraction.current;
-    navigate(confirmRateConHref(state.fileName), { state });
+    navigate(confirmRateConHref(state.fileName), { state: toNavigationState(state) });
   }, [reviewing, navigate]);
 
   useEffect(() => {
