@@ -202,23 +202,23 @@ export interface ListedInvoice {
 }
 
 /**
- * What changed in the account's invoices after list version `since` (0: everything): the
+ * What changed in the account's invoices after list version `since` (null: every invoice): the
  * invoices written since, as the API answers them, and the ids deleted since.
  */
 export async function invoicesChangedSince(
   db: Queryable,
   accountId: string,
-  since: number,
+  since: number | null,
 ): Promise<{ changed: ListedInvoice[]; deleted: string[] }> {
   const changed = await db.query<ListedInvoice>(
     `SELECT id::text AS id, issue_date::text AS issue,
        issue_date::text || to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') || id::text AS "sortKey",
        ${DOCUMENT} AS doc
-     FROM invoices WHERE account_id = $1 AND change_version > $2`,
+     FROM invoices WHERE account_id = $1 AND ($2::bigint IS NULL OR change_version > $2::bigint)`,
     [accountId, since],
   );
   const deleted =
-    since === 0
+    since === null
       ? []
       : await db.query<{ id: string }>(
           'SELECT id::text AS id FROM invoice_deletions WHERE account_id = $1 AND change_version > $2',

@@ -109,7 +109,11 @@ export function createInvoiceListCache(options: { maxBytes?: number } = {}) {
   };
 
   const sync = async (db: Queryable, accountId: string, copy: AccountCopy, version: number) => {
-    const { changed, deleted } = await invoicesChangedSince(db, accountId, copy.version);
+    const { changed, deleted } = await invoicesChangedSince(
+      db,
+      accountId,
+      copy.loaded ? copy.version : null,
+    );
     for (const id of deleted) {
       const old = copy.docs.get(id);
       if (!old) continue;

@@ -291,6 +291,14 @@ describe.each(testBackends())('invoices on $name', (backend) => {
         await (await list(api, token, '10/01/2026', '10/31/2026')).json(),
       ).Data;
       expect(october).toEqual([]);
+
+      // Rows written before the change log existed (change_version 0) are listed by a new replica.
+      await api.db.query('UPDATE invoices SET change_version = 0');
+      const fresh = await api.replica();
+      const res = await fetch(`http://127.0.0.1:${fresh.port}${path}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(invoiceListAnswerSchema.parse(await res.json()).Data.map((i) => i.id)).toEqual([a.id]);
     });
 
     it('flags a second invoice with the same number from the same seller, not another seller', async () => {
