@@ -96,4 +96,41 @@ describe('labels and values', () => {
     });
     expect(load.carrier.trailer).toBeNull();
   });
+  it('OCR-shaped slips: a phone is no PO, a trailing period is no part of an id, the last "City, ST zip" of a line is the city', () => {
+    const { load } = read([
+      [[30, '410 Dock St, Tulsa, OK 74103']],
+      [[30, 'Harbor Lane Logistics']],
+      [
+        [30, 'PO #:'],
+        [90, '901-939-2890'],
+        [200, 'BOL #: 88120.'],
+      ],
+      [[30, 'Pickup 1: Ridge Foods DC, 15605 E 45th St, Salt Lake City, UT 84104']],
+      [[30, 'Appt 03/02/2027 07:00']],
+      [[30, 'This rate confirmation is subject to the terms of the broker-carrier']],
+      [[30, 'agreement; the carrier shall not re-broker the load.']],
+    ]);
+    expect(load.customer_name).toBe('Harbor Lane Logistics');
+    expect(load.po_number).toBeNull();
+    expect(load.bol_number).toBe('88120');
+    expect(load.stops[0]).toMatchObject({
+      company_name: 'Ridge Foods DC',
+      address: '15605 E 45th St',
+      city: 'Salt Lake City',
+      state: 'UT',
+      zipcode: '84104',
+      stop_instructions: null,
+    });
+  });
+
+  it('a sentence with amounts before their words: linehaul and fuel, never the all-in total', () => {
+    const { load } = read([
+      [[30, 'Harbor Lane Logistics']],
+      [
+        [30, 'Pay: $2,950.00 linehaul + $410.10 fuel'],
+        [260, '= $3,360.10 all in'],
+      ],
+    ]);
+    expect([load.linehaul_rate, load.fuel_surcharge]).toEqual([2950, 410.1]);
+  });
 });

@@ -19,7 +19,7 @@ import { addressStops } from './address-stops';
 import { type BrokerCandidate, chooseBroker, domainMatches, looksLikeCompany } from './broker';
 import type { Cell, Line } from './layout';
 import { loadFactsOf, proseReferences } from './load-facts';
-import { DELIVERY_TITLE, PICKUP_TITLE } from './stop-roles';
+import { DELIVERY_TITLE, PICKUP_TITLE, roleTitle } from './stop-roles';
 import {
   CITY_RE,
   EMAIL_RE,
@@ -755,6 +755,10 @@ function anchorOf(
   return undefined;
 }
 
+/** Legal text: the end of the stops. */
+const TERMS =
+  /\b(subject to the|agreement between|terms (and|&) conditions|carrier agrees|shall not re-?broker)\b/i;
+
 const SECTION_END =
   /^(charges?|carrier rates|rates?|carrier pay|payment|charge description|description|rate type|terms|standard terms|terms and conditions|line\s*haul|linehaul|total|carrier|carrier information|equipment|weight|base rate|freight charges|accessorials|signature|carrier signature|accepted by)\b/i;
 
@@ -865,6 +869,8 @@ function regionsOf(lines: Line[], anchors: Anchor[], pageWidth: number): Region[
         )
           break;
         if (l.cells.every((c) => c.text.length > 90)) break;
+        // Terms and conditions after the last stop (also in narrow columns).
+        if (first && TERMS.test(first.text)) break;
       }
       const cells = l.cells.filter((c) => c.x0 >= x0 && c.x0 < x1);
       if (cells.length === 0) continue;
@@ -1116,7 +1122,7 @@ function readStop(region: Region, n: number, conf: Confidence): RateconStop {
       readAddressInto(stop, v, 0.75, set, region.lines, pr.cell);
       continue;
     }
-    if (/^\d+[A-Za-z]?\s+\S/.test(v) && /[A-Za-z]{2,}/.test(v) && !stop.address) {
+    if (/^\d+[A-Za-z]?\s+\S/.test(v) && /[A-Za-z]{2,}/.test(v) && !stop.address && !roleTitle(v)) {
       set('address', v.replace(/,\s*$/, ''), 0.7);
       continue;
     }
@@ -1175,8 +1181,13 @@ function readStop(region: Region, n: number, conf: Confidence): RateconStop {
 
 /** An identifier: the first word of the value, which must hold a digit. */
 function firstToken(v: string): string | null {
-  const t = v.trim().split(/\s+/)[0];
-  return t && /\d/.test(t) ? t.replace(/[,;]$/, '') : null;
+  // A phone is no reference ("PO #: 901-939-2890" read across a line).
+  if (/^\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/.test(v.trim())) return null;
+  const t = v
+    .trim()
+    .split(/\s+/)[0]
+    ?.replace(/[,;:.]+$/, '');
+  return t && /\d/.test(t) && t.length >= 2 ? t : null;
 }
 
 function readAddressInto(
@@ -1187,7 +1198,10 @@ function readAddressInto(
   lines?: Line[],
   cell?: Cell,
 ): void {
-  const m = CITY_RE.exec(v);
+  // The last "City, ST 12345" of the text: a name before it may look like one ("Foods DC, 15605").
+  let m: RegExpExecArray | null = null;
+  const all = new RegExp(CITY_RE.source, 'g');
+  for (let x = all.exec(v); x; x = all.exec(v)) m = x;
   if (!m) {
     if (/^\d/.test(v)) set('address', v.replace(/,\s*$/, ''), weight);
     return;
@@ -1244,6 +1258,8 @@ function readRates(
     for (let i = 0; i < line.cells.length; i++) {
       const cell = line.cells[i]!;
       if (cell.text.length > 70) continue;
+      // "$4,950.00 linehaul + $766.05 fuel": amounts before their words, read as prose below.
+      if (/\$\s*[\d,]+(?:\.\d{2})?\s*(line\s*haul|linehaul|fuel|fsc)\b/i.test(cell.text)) continue;
       const isLinehaul = LINEHAUL.test(cell.text) && !TOTAL.test(cell.text);
       const isFuel = FUEL.test(cell.text) && !TOTAL.test(cell.text);
       if (!isLinehaul && !isFuel) continue;
@@ -1515,6 +1531,8 @@ export function readRateConfirmation(
         ) &&
         scheduleTokens(c.text).length === 0 &&
         !EMAIL_RE.test(c.text) &&
+        !CITY_RE.test(c.text) &&
+        !/^\d/.test(c.text) &&
         !matchLabel(c.text)?.value,
     )
     .sort((a, b) => b.height - a.height || a.y - b.y)[0];
