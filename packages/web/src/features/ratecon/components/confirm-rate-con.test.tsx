@@ -178,6 +178,18 @@ describe('/confirmRateCon', () => {
 
   it('Cancel goes back to where the user came from', async () => {
     const { user, router } = await openConfirm();
+    await act(() => router.navigate('/task/list'));
+    await act(() => router.navigate('/confirmRateCon', { state: HANDED }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/task/list'));
+  });
+
+  it('Cancel goes to the dashboard when the screen was the first page opened', async () => {
+    const api = fakeRateconApi({ flag: { enabled: true, tmsType: 'alvys' } });
+    vi.stubGlobal('fetch', api.fetch);
+    storeSession();
+    const { router } = renderApp('/confirmRateCon');
+    const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   });

@@ -48,6 +48,9 @@ export function ConfirmRateCon({
   handed: ConfirmRateConState;
 }) {
   const navigate = useNavigate();
+  // The first entry of this tab's history (a typed address, the load's link): Back would leave
+  // the app, so Cancel goes to the dashboard instead.
+  const firstEntry = useLocation().key === 'default';
   const tab = useRef<Window | null>(null);
   const actor = useActorRef(
     rateconSaveMachine.provide({
@@ -65,7 +68,7 @@ export function ConfirmRateCon({
           tab.current = null;
           notify.error(message);
         },
-        left: () => navigate(-1),
+        left: () => (firstEntry ? navigate('/') : navigate(-1)),
       },
     }),
     { input: { emptyDraft: emptyDraft(tms) } },
