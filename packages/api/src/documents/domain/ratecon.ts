@@ -920,7 +920,7 @@ const cleanCommodity = (s: string) =>
     .replace(/\s*[-,;]\s*$/, '')
     .trim();
 
-function readStop(region: Region, n: number, conf: Confidence): RateconStop {
+function readStop(region: Region, n: number, conf: Confidence, year?: number): RateconStop {
   const stop: RateconStop = {
     stop_type: region.anchor.type ?? 'Pickup',
     stop_number: n,
@@ -1107,7 +1107,7 @@ function readStop(region: Region, n: number, conf: Confidence): RateconStop {
         .replace(/\b(ph|phone|tel)\b\s*:?/i, '')
         .trim();
     }
-    const sched = readSchedule(v);
+    const sched = readSchedule(v, year);
     if (sched) {
       scheduleText += ` ${v}`;
       if (!CITY_RE.test(v)) continue;
@@ -1156,7 +1156,7 @@ function readStop(region: Region, n: number, conf: Confidence): RateconStop {
       for (const q of loose) if (q.cell === pr.cell) q.used = true;
     }
   }
-  const sched = readSchedule(scheduleText);
+  const sched = readSchedule(scheduleText, year);
   if (sched) {
     const fcfs =
       sched.type === 'FCFS' ||
@@ -1598,8 +1598,19 @@ export function readRateConfirmation(
     }
   }
 
+  // The year most dates of the document are written with (for "11/26 0800").
+  const years = allLines.flatMap((l) =>
+    scheduleTokens(l.text)
+      .filter((t) => t.kind === 'date')
+      .map((t) => Number(t.value.slice(6))),
+  );
+  const year = years.length
+    ? years.sort(
+        (a, b) => years.filter((y) => y === b).length - years.filter((y) => y === a).length,
+      )[0]
+    : undefined;
   regions.forEach((r, i) => {
-    load.stops.push(readStop(r, i + 1, conf));
+    load.stops.push(readStop(r, i + 1, conf, year));
     if (r.byShape) {
       for (const key of Object.keys(conf)) {
         if (key.startsWith(`stops.${i}.`)) conf[key] = Math.round(conf[key]! * 80) / 100;

@@ -30,3 +30,17 @@ describe('value shapes', () => {
     expect(moneyAll('Linehaul USD 2,150 + fuel $310.25')).toEqual([2150, 310.25]);
   });
 });
+
+describe('dates without a year', () => {
+  it('take the year given (the document’s), and only then', () => {
+    expect(readSchedule('Thu 11/26 0800-1400', 2026)).toMatchObject({
+      type: 'FCFS',
+      date: '11/26/2026',
+      hours: '08',
+      endHours: '14',
+    });
+    expect(readSchedule('Nov 27 @ 09:30', 2026)).toMatchObject({ date: '11/27/2026', hours: '09' });
+    expect(readSchedule('Thu 11/26 0800')).toBeNull();
+    expect(readSchedule('Nov 27, 2026 09:30', 2030)?.date).toBe('11/27/2026');
+  });
+});

@@ -40,6 +40,16 @@ const DATE_PATTERNS: Array<[RegExp, (m: RegExpExecArray) => string | null]> = [
   ],
 ];
 
+function yearless(year: number): Array<[RegExp, (m: RegExpExecArray) => string | null]> {
+  return [
+    [/(?<![\d/.:-])(\d{1,2})\/(\d{1,2})(?![\d/])/g, (m) => mdY(+m[1]!, +m[2]!, year)],
+    [
+      new RegExp(`\\b${MONTH_NAME}\\s+(\\d{1,2})\\b(?!,?\\s+\\d{2,4})`, 'gi'),
+      (m) => mdY(month(m[1]!), +m[2]!, year),
+    ],
+  ];
+}
+
 function month(name: string): number {
   return MONTHS.indexOf(name.slice(0, 3).toLowerCase() as (typeof MONTHS)[number]) + 1;
 }
@@ -49,11 +59,13 @@ function mdY(m: number, d: number, y: number): string | null {
 }
 
 /** Dates and times of a schedule text, in order. 4-digit times (0800) only after a date or in a range. */
-export function scheduleTokens(text: string): Token[] {
+export function scheduleTokens(text: string, year?: number): Token[] {
   const tokens: Token[] = [];
   const taken: Array<[number, number]> = [];
   const free = (a: number, b: number) => taken.every(([x, y]) => b <= x || a >= y);
-  for (const [re, fn] of DATE_PATTERNS) {
+  // Dates without a year ("11/26", "Nov 26") take the document's year, when it has one.
+  const patterns = year === undefined ? DATE_PATTERNS : [...DATE_PATTERNS, ...yearless(year)];
+  for (const [re, fn] of patterns) {
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
       const value = fn(m);
@@ -113,8 +125,8 @@ export interface Schedule {
 }
 
 /** An appointment (one time) or a window (two times, or labelled FCFS / open window). */
-export function readSchedule(text: string): Schedule | null {
-  const tokens = scheduleTokens(text);
+export function readSchedule(text: string, year?: number): Schedule | null {
+  const tokens = scheduleTokens(text, year);
   const firstDate = tokens.find((t) => t.kind === 'date');
   if (!firstDate) return null;
   const times = tokens.filter((t) => t.kind === 'time');
