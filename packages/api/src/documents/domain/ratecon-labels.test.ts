@@ -133,4 +133,31 @@ describe('labels and values', () => {
     ]);
     expect([load.linehaul_rate, load.fuel_surcharge]).toEqual([2950, 410.1]);
   });
+  it("the carrier block's name, phone and e-mail are the carrier's, not the broker's", () => {
+    const { load } = read([
+      [[30, 'Harbor Lane Logistics']],
+      [
+        [30, 'Phone:'],
+        [90, '(402) 555-0190'],
+      ],
+      [],
+      [[30, 'CARRIER']],
+      [
+        [30, 'Name:'],
+        [90, 'Big Rig Carriers LLC'],
+      ],
+      [
+        [30, 'Phone:'],
+        [90, '(918) 555-0111'],
+      ],
+      [
+        [30, 'Email:'],
+        [90, 'ops@bigrig.test'],
+      ],
+    ]);
+    expect(load.carrier.carrier_name).toBe('Big Rig Carriers LLC');
+    expect(load.phone).toBe('(402) 555-0190');
+    expect(load.email).toBeNull();
+    expect(load.customer_name).toBe('Harbor Lane Logistics');
+  });
 });

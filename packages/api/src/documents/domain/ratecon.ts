@@ -1497,17 +1497,17 @@ export function readRateConfirmation(
         brokerNames.push({ name: stripPhone(cleanCarrier(v)), score: pr.weight });
         brokerPhone ??= readPhone(v);
         break;
+      case 'name':
+        // "Name:" under a CARRIER heading names the carrier.
+        if (inCarrierBlock(pr, readable)) setL('carrier.carrier_name', cleanCarrier(v), pr.weight);
+        break;
       case 'phone':
-        brokerPhone ??= readPhone(v);
-        brokerEmail ??= readEmail(v);
-        break;
       case 'email':
-        brokerEmail ??= readEmail(v);
-        break;
       case 'contact':
       case 'dispatch':
-        // A dispatcher in the carrier's block is the carrier's; elsewhere the broker's contact.
-        if (pr.field === 'dispatch' && inCarrierBlock(pr, readable)) break;
+        // Phones, e-mails and a dispatcher in the carrier's block are the carrier's; elsewhere
+        // the broker's contact.
+        if (inCarrierBlock(pr, readable)) break;
         brokerPhone ??= readPhone(v);
         brokerEmail ??= readEmail(v);
         break;
@@ -1553,6 +1553,7 @@ export function readRateConfirmation(
   const ownEmail = broker ? allEmails.find((e) => domainMatches(e, broker.name)) : undefined;
   if (ownEmail) brokerEmail = ownEmail;
   for (const l of readable.slice(0, 8)) {
+    if (inCarrierBlock({ cell: l.cells[0]!, line: l } as Pair, readable)) continue;
     if (!brokerPhone && /\b(ph|phone|tel)\b/i.test(l.text)) brokerPhone = readPhone(l.text);
     if (!brokerEmail) brokerEmail = readEmail(l.text);
   }
