@@ -22,6 +22,12 @@ export const DOCUMENT_MESSAGES = {
   couldNotExtract: (fileName: string) => `Could not extract data from ${fileName}`,
 } as const;
 
+/** §5: a file picked for extraction is a PDF by its type or, when the browser reports none, its name. */
+export function isPdfFileChoice(file: { name: string; type: string }): boolean {
+  if (file.type === 'application/pdf') return true;
+  return file.type === '' && /\.pdf$/i.test(file.name);
+}
+
 export const DOCUMENT_ERROR_CODES = {
   notPdf: 'documents/not-pdf',
   unreadable: 'documents/unreadable',

@@ -3,7 +3,6 @@ export {
   type InvoiceConfirmSnapshot,
   invoiceConfirmMachine,
   invoiceSaveFailureMessage,
-  isInvoicePdf,
 } from './invoice-confirm.machine';
 export {
   selectCanEditInvoice,

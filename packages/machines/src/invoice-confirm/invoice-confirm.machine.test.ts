@@ -3,11 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type Actor, assign, createActor, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { expectModelMirrorsMachine } from '../testing/model-drift';
 import { describeModelPaths, modelPathRunner, modelPaths } from '../testing/model-paths';
-import {
-  type InvoiceConfirmMachine,
-  invoiceConfirmMachine,
-  isInvoicePdf,
-} from './invoice-confirm.machine';
+import { type InvoiceConfirmMachine, invoiceConfirmMachine } from './invoice-confirm.machine';
 import {
   selectCanEditInvoice,
   selectInvoiceConfidence,
@@ -450,12 +446,5 @@ describe('invoice-confirm behaviour', () => {
     expect(h.pending).toHaveLength(1);
     await h.settle('saveInvoice', 'saved');
     expect(h.calls).toEqual(['save:OPENED:no file', `invoiceSaved:${SAVED.id}`]);
-  });
-
-  it('takes PDFs by type, or by extension when the browser reports no type', () => {
-    expect(isInvoicePdf({ name: 'a.bin', size: 1, type: 'application/pdf' })).toBe(true);
-    expect(isInvoicePdf({ name: 'a.PDF', size: 1, type: '' })).toBe(true);
-    expect(isInvoicePdf({ name: 'a.pdf', size: 1, type: 'image/png' })).toBe(false);
-    expect(isInvoicePdf({ name: 'a.txt', size: 1, type: '' })).toBe(false);
   });
 });

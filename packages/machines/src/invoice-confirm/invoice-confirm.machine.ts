@@ -1,4 +1,4 @@
-import { DOCUMENT_MESSAGES, INVOICE_MESSAGES } from '@fleet/contracts';
+import { DOCUMENT_MESSAGES, INVOICE_MESSAGES, isPdfFileChoice } from '@fleet/contracts';
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type {
   ExtractInvoiceInput,
@@ -14,12 +14,6 @@ import type {
 } from './types';
 
 const notProvided = (name: string) => new Error(`invoiceConfirm: '${name}' is not provided`);
-
-/** §5: only PDFs, by type or (when the browser reports none) by extension. */
-export function isInvoicePdf(file: PickedInvoiceFile): boolean {
-  if (file.type === 'application/pdf') return true;
-  return file.type === '' && /\.pdf$/i.test(file.name);
-}
 
 /** §8: the saver's message ('Failed to save invoice'), else the exception message. */
 export function invoiceSaveFailureMessage(error: unknown): string {
@@ -73,7 +67,7 @@ const invoiceConfirm = setup({
     reset: assign({ draft: ({ context }) => context.extracted, failure: null }),
   },
   guards: {
-    isPdf: ({ event }) => event.type === 'upload.pick' && isInvoicePdf(event.file),
+    isPdf: ({ event }) => event.type === 'upload.pick' && isPdfFileChoice(event.file),
   },
 });
 

@@ -1,5 +1,4 @@
 export {
-  isPdfFile,
   type RateconSaveMachine,
   type RateconSaveSnapshot,
   rateconSaveMachine,

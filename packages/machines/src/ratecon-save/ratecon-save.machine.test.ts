@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type Actor, assign, createActor, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { expectModelMirrorsMachine } from '../testing/model-drift';
 import { describeModelPaths, modelPathRunner, modelPaths } from '../testing/model-paths';
-import { isPdfFile, type RateconSaveMachine, rateconSaveMachine } from './ratecon-save.machine';
+import { type RateconSaveMachine, rateconSaveMachine } from './ratecon-save.machine';
 import {
   selectCanEdit,
   selectDraft,
@@ -426,12 +426,5 @@ describe('ratecon-save behaviour', () => {
     actor.send({ type: 'confirm.accept' });
     await flush();
     expect(selectSaveFailure(actor.getSnapshot())).toBe(LOAD_MESSAGES.errorAdding);
-  });
-
-  it('takes PDFs by type, or by extension when the browser reports no type', () => {
-    expect(isPdfFile({ name: 'a.bin', size: 1, type: 'application/pdf' })).toBe(true);
-    expect(isPdfFile({ name: 'a.PDF', size: 1, type: '' })).toBe(true);
-    expect(isPdfFile({ name: 'a.pdf', size: 1, type: 'image/png' })).toBe(false);
-    expect(isPdfFile({ name: 'a.txt', size: 1, type: '' })).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { DOCUMENT_MESSAGES, LOAD_MESSAGES } from '@fleet/contracts';
+import { DOCUMENT_MESSAGES, isPdfFileChoice, LOAD_MESSAGES } from '@fleet/contracts';
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type {
   ExtractInput,
@@ -14,12 +14,6 @@ import type {
 } from './types';
 
 const notProvided = (name: string) => new Error(`rateconSave: '${name}' is not provided`);
-
-/** §5: only PDFs, by type or (when the browser reports none) by extension. */
-export function isPdfFile(file: PickedFile): boolean {
-  if (file.type === 'application/pdf') return true;
-  return file.type === '' && /\.pdf$/i.test(file.name);
-}
 
 /** What the user sees after a failed save: the caller's message, else §8's exception message. */
 export function saveFailureMessage(error: unknown): string {
@@ -76,7 +70,7 @@ const rateconSave = setup({
     }),
   },
   guards: {
-    isPdf: ({ event }) => event.type === 'upload.pick' && isPdfFile(event.file),
+    isPdf: ({ event }) => event.type === 'upload.pick' && isPdfFileChoice(event.file),
     popupBlocked: ({ event }) => event.type === 'confirm.accept' && event.popupBlocked === true,
   },
 });
