@@ -15,6 +15,8 @@ describe('stop roles', () => {
     ['D2', 'Delivery', ''],
     ['Origin', 'Pickup', ''],
     ['DESTINATION', 'Delivery', ''],
+    ['2nd Pickup', 'Pickup', ''],
+    ['Final Delivery:', 'Delivery', ':'],
   ])('%s is a %s title', (text, role, rest) => {
     expect(roleTitle(text)).toEqual({ role, rest });
   });

@@ -42,7 +42,7 @@ const DELIVERY_WORDS = [
 
 const alternation = (words: string[]) => `(?:${words.join('|')})`;
 /** An ordinal before the role: "01 PU", "1. Pickup", "#2 Delivery", "Stop 3 - Drop", "Stop 1 (". */
-const ORDINAL = String.raw`(?:(?:stop|stp)\s*#?\s*\d{1,2}(?:\s*(?:of|/)\s*\d{1,2})?\s*[:.)\-—–(]?\s*|#?\d{1,2}\s*[.):\-—–]?\s+)?`;
+const ORDINAL = String.raw`(?:(?:stop|stp)\s*#?\s*\d{1,2}(?:\s*(?:of|/)\s*\d{1,2})?\s*[:.)\-—–(]?\s*|#?\d{1,2}\s*[.):\-—–]?\s+|(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|final|last)\s+)?`;
 /** Role at the start of a title. Group 1: the role word. */
 export const PICKUP_TITLE = new RegExp(
   `^${ORDINAL}(${alternation(PICKUP_WORDS)})(?![a-z0-9])`,
