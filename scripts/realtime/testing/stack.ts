@@ -58,8 +58,8 @@ export async function startServices(): Promise<Services> {
           API_URL: identity.apiUrl,
           VOICE_INTERNAL_TOKEN: INTERNAL_TOKEN,
           VOICE_TIME_SCALE: '0.002',
-          // Call time: at 0.002 this is 7 s of real time, far beyond any wait of the tests.
-          VOICE_APPROVAL_TIMEOUT_MS: '3600000',
+          // Call time: at 0.002 this is 36 s of real time, far beyond any wait of the tests.
+          VOICE_APPROVAL_TIMEOUT_MS: '18000000',
           VOICE_FLUSH_INTERVAL_MS: '20',
           VOICE_TELEPHONY_SEED: '7',
         }),
