@@ -120,12 +120,23 @@ export function readPaidStatus(
   if (labelled?.value) return { value: labelled.value, confidence: 0.9 };
   for (const line of lines) {
     for (const cell of line.cells) {
+      if (/^[\W_]*(?:UNPAID|NOT PAID|PAST DUE|OVERDUE)[\W_]*$/.test(cell.text)) {
+        return { value: 'Unpaid', confidence: 0.8 };
+      }
       if (
         /^[\W_]*(?:paid(?:\s+in\s+full|\s+cash|\s+by\s+\w+|\s+check)?|payment\s+received)[\W_]*$/i.test(
           cell.text,
         )
       ) {
         return { value: 'Paid', confidence: 0.85 };
+      }
+      // A stamp read with noise around it ("wes PAID A**"): PAID in capitals, alone in a short cell.
+      if (
+        cell.text.length <= 24 &&
+        /\bPAID\b/.test(cell.text) &&
+        !/\d|UNPAID|NOT PAID|TOTAL|AMOUNT|BALANCE|PAID BY|PAID TO/i.test(cell.text)
+      ) {
+        return { value: 'Paid', confidence: 0.7 };
       }
     }
   }

@@ -348,3 +348,28 @@ describe('readInvoice: a taxable mark after the amount column', () => {
     expect(read.data.total).toMatchObject({ subtotal: 110, tax: 5.2, total_amount: 115.2 });
   });
 });
+
+describe('readInvoice: paid stamps', () => {
+  const page = (stamp: string) =>
+    pages([
+      row(1, 40, [50, 'Eastside Scale']),
+      row(1, 60, [50, 'TICKET NO 4411']),
+      row(1, 80, [50, 'Certified weigh'], [300, '14.50']),
+      row(1, 100, [50, 'TOTAL'], [300, '14.50']),
+      row(1, 120, [90, stamp]),
+    ]);
+  it('takes PAID in capitals alone in a short cell, even with OCR noise around it', () => {
+    expect(readInvoice(page('wes PAID A**')).data.invoice_details.paid_status).toBe('Paid');
+    expect(readInvoice(page('PAID IN FULL')).data.invoice_details.paid_status).toBe('Paid');
+  });
+  it('does not take UNPAID, "Paid by …" or a sentence for a stamp', () => {
+    expect(readInvoice(page('UNPAID')).data.invoice_details.paid_status).toBe('Unpaid');
+    expect(
+      readInvoice(page('Paid by card ending 4411')).data.invoice_details.paid_status,
+    ).toBeNull();
+    expect(
+      readInvoice(page('Please pay within 30 days of the invoice date.')).data.invoice_details
+        .paid_status,
+    ).toBeNull();
+  });
+});
