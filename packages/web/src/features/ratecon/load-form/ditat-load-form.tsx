@@ -153,7 +153,7 @@ export function DitatLoadForm({ value, confidence, onChange, disabled }: DitatLo
           );
         })}
         <Button
-          variant="light"
+          variant="default"
           onClick={() => {
             addRow();
             patchInput((i) => ({

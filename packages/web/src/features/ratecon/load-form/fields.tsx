@@ -147,6 +147,7 @@ export const DateField = memo(function DateField({
       valueFormat="MM/DD/YYYY"
       dateParser={parseTypedUsDate}
       clearable
+      clearButtonProps={{ 'aria-label': `Clear ${label}` }}
       value={usToIsoDate(value)}
       disabled={disabled}
       onChange={(next) => {

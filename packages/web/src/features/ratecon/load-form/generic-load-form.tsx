@@ -291,7 +291,7 @@ export function GenericLoadForm({ value, confidence, onChange, disabled }: Gener
           );
         })}
         <Button
-          variant="light"
+          variant="default"
           onClick={() => {
             addRow();
             update((current) => ({
