@@ -129,4 +129,46 @@ describe('stops found by their address', () => {
       ['Delivery', 'Fargo'],
     ]);
   });
+  it('a table whose rows name no role, city, state and zip in three columns: rows by address', () => {
+    const { load } = readRateConfirmation([
+      page([
+        [[30, 'Northwind Freight Brokers']],
+        [[30, 'Load #: NW-4410']],
+        [],
+        [
+          [30, 'Seq'],
+          [60, 'Facility'],
+          [170, 'Street'],
+          [260, 'City'],
+          [330, 'ST'],
+          [360, 'Zip'],
+          [400, 'Date'],
+        ],
+        [
+          [30, 'A'],
+          [60, 'Lakeview Cold'],
+          [170, '1880 Harbor Rd'],
+          [260, 'Duluth'],
+          [330, 'MN'],
+          [360, '55802'],
+          [400, '03/02/2027 07:00'],
+        ],
+        [
+          [30, 'B'],
+          [60, 'Pine Depot'],
+          [170, '3 Elm St'],
+          [260, 'Fargo'],
+          [330, 'ND'],
+          [360, '58102'],
+          [400, '03/04/2027 09:30'],
+        ],
+      ]),
+    ]);
+    expect(
+      load.stops.map((s) => [s.stop_type, s.company_name, s.address, s.city, s.state, s.zipcode]),
+    ).toEqual([
+      ['Pickup', 'Lakeview Cold', '1880 Harbor Rd', 'Duluth', 'MN', '55802'],
+      ['Delivery', 'Pine Depot', '3 Elm St', 'Fargo', 'ND', '58102'],
+    ]);
+  });
 });

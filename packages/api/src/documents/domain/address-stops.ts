@@ -38,6 +38,9 @@ const DOCUMENT_DATE =
 /** The letterhead: at most the first 3 lines of the first page, up to its first gap. */
 const LETTERHEAD_LINES = 3;
 
+/** City, state and zip in three cells of a row, joined with ', '. */
+const SPLIT_CITY = /^[A-Za-z][A-Za-z .'-]*, [A-Z]{2}, \d{5}(-\d{4})?$/;
+
 const MAX_UP = 6;
 const MAX_DOWN = 9;
 
@@ -48,9 +51,15 @@ const MAX_DOWN = 9;
 export function addressStops(lines: Line[], covered: Set<Cell>, pageWidth: number): AddressStop[] {
   const candidates: Array<{ line: number; cell: Cell }> = [];
   lines.forEach((l, li) => {
-    for (const c of l.cells) {
-      if (!covered.has(c) && CITY_RE.test(c.text)) candidates.push({ line: li, cell: c });
-    }
+    l.cells.forEach((c, ci) => {
+      if (covered.has(c)) return;
+      // "City, ST 12345" in a cell, or a table row's City | ST | Zip columns.
+      const split = l.cells
+        .slice(ci, ci + 3)
+        .map((x) => x.text)
+        .join(', ');
+      if (CITY_RE.test(c.text) || SPLIT_CITY.test(split)) candidates.push({ line: li, cell: c });
+    });
   });
   const out: AddressStop[] = [];
   const taken = new Set<Cell>(covered);
@@ -81,6 +90,8 @@ export function addressStops(lines: Line[], covered: Set<Cell>, pageWidth: numbe
   // Up from each address: its street and name lines, and a title over them.
   const starts = candidates.map((cand, i) => {
     let start = cand.line;
+    // A table row (three cells or more in its column) is its own first line.
+    if (inColumn(lines[cand.line]!, columns[i]!).length >= 3) return start;
     for (let k = cand.line - 1; k >= 0 && k >= cand.line - MAX_UP; k--) {
       const l = lines[k]!;
       const cells = inColumn(l, columns[i]!);

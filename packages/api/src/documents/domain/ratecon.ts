@@ -891,6 +891,18 @@ function regionsOf(lines: Line[], anchors: Anchor[], pageWidth: number): Region[
   });
 }
 
+/** The column titles over a table row, if the row is in a table (a stop found by its address). */
+function tableHeaderAbove(lines: Line[], row: number): Line | undefined {
+  if ((lines[row]?.cells.length ?? 0) < 3) return undefined;
+  for (let k = row - 1; k >= 0 && k >= row - 30; k--) {
+    const l = lines[k]!;
+    if (l.page !== lines[row]!.page) return undefined;
+    if (isHeaderRow(l) && l.cells.length >= 3) return withContinuation(l, lines[k + 1]);
+    if (SECTION_END.test(l.cells[0]!.text)) return undefined;
+  }
+  return undefined;
+}
+
 /** A header whose titles wrap onto a second line ("Pickup/" over "Appt #"): titles joined. */
 function withContinuation(header: Line, next: Line | undefined): Line {
   if (!next || next.page !== header.page || next.y - header.y > header.cells[0]!.height * 1.6)
@@ -1118,6 +1130,15 @@ function readStop(region: Region, n: number, conf: Confidence, year?: number): R
       continue;
     }
     if (v === '') continue;
+    // A role title with the stop's name after it ("Pick — Acme Foods"), not read as a title.
+    const titled = roleTitle(v);
+    if (titled && !CITY_RE.test(v)) {
+      const name = /^[#\d\s]*(?:[—–:]|\s-\s|-\s)\s*(.+)$/.exec(titled.rest)?.[1];
+      if (name && /[A-Za-z]{2,}/.test(name) && !readSchedule(name, year)) {
+        set('company_name', name, 0.6);
+      }
+      if (name || titled.rest === '' || STOP_TITLE_REST.test(titled.rest)) continue;
+    }
     if (CITY_RE.test(v)) {
       readAddressInto(stop, v, 0.75, set, region.lines, pr.cell);
       continue;
@@ -1359,6 +1380,8 @@ export function readRateConfirmation(
       region: {
         anchor: { line: s.start, cell: marker, type: s.role, name: null },
         lines: s.lines,
+        header:
+          (s.lines[0]?.cells.length ?? 0) >= 3 ? tableHeaderAbove(allLines, s.start) : undefined,
         byShape: true,
       } as Region,
     };
