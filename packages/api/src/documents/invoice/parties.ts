@@ -97,10 +97,7 @@ function fillFrom(
       continue;
     }
     const phone = PHONE.exec(part);
-    if (
-      phone &&
-      (PHONE_LABEL.test(part) || !CITY_STATE_ZIP.test(part.slice(0, phone.index)) || true)
-    ) {
+    if (phone) {
       party.phone_number ??= readPhone(phone[0]);
       confidence.phone_number ??= sure;
       part = clean(part.replace(phone[0], '').replace(PHONE_LABEL, ''));
@@ -304,12 +301,11 @@ export function readSeller(lines: DocLine[], skip: Set<number>): PartyRead {
   if (rep?.value) {
     party.contact_person = rep.value;
     confidence.contact_person = 0.85;
-    for (const line of [lines[rep.line]!]) {
-      const email = readEmail(line.text);
-      if (email && !party.email) {
-        party.email = email;
-        confidence.email = 0.7;
-      }
+    // "Sales rep: Linda Garcia · sales@tiredealer.com": the rep's e-mail is the seller's.
+    const email = readEmail(lines[rep.line]!.text);
+    if (email && !party.email) {
+      party.email = email;
+      confidence.email = 0.7;
     }
   }
   return { party, confidence, lines: used };
