@@ -123,4 +123,86 @@ describe('more sheet shapes (hand-written)', () => {
       ['Delivery', 'Valley Homes', 'Reno', '13'],
     ]);
   });
+  it('ORIGIN over "Shipper:" is one stop; City/State/Zip and Time labels; a Pick Up / Drop Off table', () => {
+    const sections = read([
+      'Prairie Brokerage Inc',
+      'Load Number: 88123',
+      '',
+      'ORIGIN',
+      [
+        [30, 'Shipper:'],
+        [120, 'Acme Foods'],
+      ],
+      [
+        [30, 'Address:'],
+        [120, '12 Main St'],
+      ],
+      [
+        [30, 'City/State/Zip:'],
+        [120, 'Dallas, TX 75201'],
+      ],
+      [
+        [30, 'Pickup Date:'],
+        [120, '11/26/2026'],
+        [250, 'Time:'],
+        [300, '08:00'],
+      ],
+      '',
+      'DESTINATION',
+      [
+        [30, 'Consignee:'],
+        [120, 'Beta Corp'],
+      ],
+      [
+        [30, 'City/State/Zip:'],
+        [120, 'Tulsa, OK 74103'],
+      ],
+      [
+        [30, 'Delivery Date:'],
+        [120, '11/27/2026'],
+        [250, 'Time:'],
+        [300, '14:00 - 18:00'],
+      ],
+    ]);
+    expect(
+      sections.stops.map((s) => [s.stop_type, s.company_name, s.city, s.appointment_type]),
+    ).toEqual([
+      ['Pickup', 'Acme Foods', 'Dallas', 'APPT'],
+      ['Delivery', 'Beta Corp', 'Tulsa', 'FCFS'],
+    ]);
+    const table = read([
+      'Prairie Brokerage Inc',
+      [
+        [30, 'Stop'],
+        [70, 'Type'],
+        [130, 'Location'],
+        [330, 'Appointment'],
+        [450, 'Ref #'],
+      ],
+      [
+        [30, '1'],
+        [70, 'Pick Up'],
+        [130, 'Acme Foods'],
+        [330, '11/26/2026 08:00'],
+        [450, 'A-1'],
+      ],
+      [[130, '12 Main St']],
+      [[130, 'Dallas, TX 75201']],
+      [
+        [30, '2'],
+        [70, 'Drop Off'],
+        [130, 'Beta Corp'],
+        [330, '11/27/2026 14:00'],
+        [450, 'B-2'],
+      ],
+      [[130, '9 Oak Ave']],
+      [[130, 'Tulsa, OK 74103']],
+    ]);
+    expect(
+      table.stops.map((s) => [s.stop_type, s.company_name, s.address, s.city, s.reference_number]),
+    ).toEqual([
+      ['Pickup', 'Acme Foods', '12 Main St', 'Dallas', 'A-1'],
+      ['Delivery', 'Beta Corp', '9 Oak Ave', 'Tulsa', 'B-2'],
+    ]);
+  });
 });

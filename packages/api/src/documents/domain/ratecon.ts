@@ -787,6 +787,20 @@ function findAnchors(lines: Line[]): Anchor[] {
         open.type = kind;
         return;
       }
+      // "ORIGIN" over "Shipper: Acme Foods": a section title and the role label inside it are
+      // one stop (the title alone on its line, or titles side by side, just above).
+      const section = anchors.find(
+        (o) =>
+          o.type === kind &&
+          li > o.line &&
+          li - o.line <= 2 &&
+          Math.abs(o.cell.x0 - cell.x0) < 12 &&
+          lines[o.line]!.cells.every((c) => anchors.some((b) => b.line === o.line && b.cell === c)),
+      );
+      if (section) {
+        section.name ??= name;
+        return;
+      }
       anchors.push({ line: li, cell, type: kind === 'stop' ? null : kind, name });
     });
   });
