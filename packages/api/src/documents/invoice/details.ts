@@ -29,6 +29,7 @@ const NUMBER_LABELS: Array<{ re: RegExp; sameCell?: boolean }> = [
   {
     re: /\b(?:statement|receipt|ticket|tran|transaction|repair order|work order|order|r\.?o|w\.?o|bill|freight bill|pro|document|agreement|contract|schedule|folio)\s*(?:#|no\b\.?|number|num\b\.?)/i,
   },
+  { re: /^(?:tax )?invoice\s*:/i },
   { re: /^(?:tax )?invoice\b/i, sameCell: true },
   {
     re: /^(?:statement|receipt|ticket|schedule|repair order|work order|bill|folio)\b/i,

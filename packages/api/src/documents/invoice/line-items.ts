@@ -137,7 +137,8 @@ function rowOf(line: DocLine, columns: Column[]): Row {
   let amountText: string | null = null;
   for (const cell of line.cells) {
     const col = columns[columnOf(cell, columns)]!;
-    if (col.role === 'flag') continue;
+    // A currency sign printed in a cell of its own before the number.
+    if (col.role === 'flag' || /^(?:[$€£]|USD|CAD)$/.test(cell.text)) continue;
     if (col.role === 'amount' && amount === null) {
       amount = readAmount(cell.text);
       amountText = cell.text;

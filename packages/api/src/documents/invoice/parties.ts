@@ -164,22 +164,37 @@ export function readBuyer(lines: DocLine[], skip: Set<number>): PartyRead {
   const party = emptyParty();
   const confidence: PartyRead['confidence'] = {};
   const used = new Set<number>();
-  // A block label: alone in its cell, with no value beside it.
-  for (const re of BLOCK_LABELS) {
+  // A block label: alone in its cell with no value beside it, or an explicit "Bill To: ACME"
+  // whose name starts the block.
+  for (const [k, re] of BLOCK_LABELS.entries()) {
     for (const line of lines) {
       if (skip.has(line.index)) continue;
-      const c = line.cells.findIndex(
+      let inlineName: string | null = null;
+      let c = line.cells.findIndex(
         (cell) => re.test(cell.text) && clean(cell.text.replace(re, '')) === '',
       );
+      if (c < 0 && k === 0) {
+        c = line.cells.findIndex(
+          (cell) => re.test(cell.text) && isName(clean(cell.text.replace(re, ''))),
+        );
+        if (c >= 0) inlineName = clean(line.cells[c]!.text.replace(re, ''));
+      }
       if (c < 0) continue;
       const cell = line.cells[c]!;
       const next = line.cells[c + 1];
-      if (next && next.x0 - cell.x1 < 60 && !BLOCK_LABELS.some((r) => r.test(next.text))) continue;
+      if (
+        !inlineName &&
+        next &&
+        next.x0 - cell.x1 < 60 &&
+        !BLOCK_LABELS.some((r) => r.test(next.text))
+      ) {
+        continue;
+      }
       const block = blockBelow(lines, line, cell, skip);
-      if (block.length === 0) continue;
+      if (block.length === 0 && !inlineName) continue;
       used.add(line.index);
       for (const b of block) used.add(b.line);
-      const texts = block.map((b) => b.text);
+      const texts = [...(inlineName ? [inlineName] : []), ...block.map((b) => b.text)];
       const first = texts.findIndex(
         (t) => isName(t) && !CONTACT_LABEL.test(t) && !CUSTOMER_LABEL.test(t),
       );

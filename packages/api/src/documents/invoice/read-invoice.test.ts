@@ -373,3 +373,41 @@ describe('readInvoice: paid stamps', () => {
     ).toBeNull();
   });
 });
+
+describe('readInvoice: more label and cell shapes', () => {
+  it('reads "Invoice:" with the number in the next cell, "Bill To: name" over its block, YYYY/MM/DD, a $ in its own cell', () => {
+    const read = readInvoice(
+      pages([
+        row(1, 40, [50, 'Harbor Reefer Repair']),
+        row(1, 60, [380, 'Invoice:'], [470, 'HR-5120']),
+        row(1, 72, [380, 'Invoice Date:'], [470, '2026/11/05']),
+        row(1, 100, [50, 'Bill To: Coastal Cold Freight']),
+        row(1, 112, [50, '77 Pier Rd']),
+        row(1, 124, [50, 'Savannah, GA 31401']),
+        row(1, 160, [50, 'Description'], [330, 'Hours'], [420, 'Rate'], [510, 'Amount']),
+        row(
+          1,
+          176,
+          [50, 'Reefer unit diagnostics'],
+          [340, '2'],
+          [420, '95.00'],
+          [505, '$'],
+          [520, '190.00'],
+        ),
+        row(1, 200, [380, 'Total'], [505, '$'], [520, '190.00']),
+      ]),
+    );
+    expect(read.data.invoice_details).toMatchObject({
+      invoice_number: 'HR-5120',
+      issue_date: '11/05/2026',
+    });
+    expect(read.data.buyer_details).toMatchObject({
+      company_name: 'Coastal Cold Freight',
+      address: '77 Pier Rd, Savannah, GA 31401',
+    });
+    expect(read.data.line_items).toEqual([
+      { description: 'Reefer unit diagnostics', quantity: 2, unit_price: 95, amount: 190 },
+    ]);
+    expect(read.data.total.total_amount).toBe(190);
+  });
+});

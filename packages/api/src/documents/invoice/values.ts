@@ -54,7 +54,7 @@ function mdy(month: number, day: number, year: number): string | null {
 }
 
 const DATE_RES: Array<[RegExp, (m: RegExpExecArray) => string | null]> = [
-  [/\b(\d{4})-(\d{1,2})-(\d{1,2})\b/, (m) => mdy(+m[2]!, +m[3]!, +m[1]!)],
+  [/\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\b/, (m) => mdy(+m[2]!, +m[3]!, +m[1]!)],
   [/\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})\b/, (m) => mdy(+m[1]!, +m[2]!, +m[3]!)],
   [
     /\b([A-Za-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b/,
