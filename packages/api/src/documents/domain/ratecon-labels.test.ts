@@ -160,4 +160,16 @@ describe('labels and values', () => {
     expect(load.email).toBeNull();
     expect(load.customer_name).toBe('Harbor Lane Logistics');
   });
+  it('"Equipment: | Reefer" keeps its value; a labelled temperature without F', () => {
+    const { load } = read([
+      [[30, 'Harbor Lane Logistics']],
+      [
+        [30, 'Equipment:'],
+        [120, 'Reefer'],
+        [300, 'Temp:'],
+        [360, '34-36'],
+      ],
+    ]);
+    expect([load.equipment_type, load.temperature]).toEqual(['reefer', 34]);
+  });
 });

@@ -540,10 +540,14 @@ function pairsOf(lines: Line[], headerAbove?: Line): Pair[] {
         const colonOnly = cells[i + 1] && /^[:#.\s]+$/.test(cells[i + 1]!.text);
         const next = cells[i + (colonOnly ? 2 : 1)];
         const nextLabel = next ? matchLabel(next.text) : null;
+        // A next cell that is a label itself is no value, unless it is one of this field
+        // ("Equipment: | Reefer") or a word that is a label only over a column.
         const nextIsLabel =
           nextLabel !== null &&
           nextLabel.field !== 'generic' &&
-          (nextLabel.value === '' || nextLabel.strong);
+          (nextLabel.value === '' || nextLabel.strong) &&
+          !TITLE_ONLY.has(next!.text.trim().toLowerCase()) &&
+          !(m.field === 'equipment' && readEquipment(next!.text).equipment_type !== null);
         if (next && !nextIsLabel) {
           const value = next.text.replace(/^[:#]\s*/, '');
           pairs.push({ field: m.field, value, cell: next, line, weight: 0.9 });
@@ -1484,7 +1488,13 @@ export function readRateConfirmation(
         break;
       }
       case 'temp': {
-        const t = readTemperature(v);
+        // Labelled: a bare number is the temperature ("Temp: 34-36" → 34).
+        const bare = /^\s*(-?\d{1,2})(?!\d)/.exec(v);
+        const read = readTemperature(v);
+        const t =
+          read.temperature === null && bare
+            ? { ...readTemperature(`${bare[1]}F ${v}`), temperature: Number(bare[1]) }
+            : read;
         setL('temperature', t.temperature, pr.weight);
         setL('temperature_control', t.temperature_control, pr.weight * 0.9);
         break;
