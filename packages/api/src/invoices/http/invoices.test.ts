@@ -11,13 +11,14 @@ import {
   invoiceParseAnswerSchema,
   invoicePath,
   invoicePdfPath,
+  MAX_PDF_BYTES,
 } from '@fleet/contracts';
 import { testBackends } from '@fleet/service-kit/db';
 import { describe, expect, it } from 'vitest';
 import { hostileFiles } from '../../../test-fixtures/hostile-pdfs/index';
 import { loadInvoiceCorpus } from '../../../test-fixtures/invoice-corpus/index';
 import { setFeatureFlag } from '../../identity/domain/feature-flags';
-import { multipart, type Part } from '../../notes/testing/multipart.test-helper';
+import { multipart, type Part, sized } from '../../notes/testing/multipart.test-helper';
 import { createLocalStorage } from '../../providers/storage';
 import { type ApiHarness, BROKER, CARRIER, useApi } from '../../test-support/api-harness';
 
@@ -503,6 +504,30 @@ describe.each(testBackends())('invoices on $name', (backend) => {
       const accountId = await accountOf(api, CARRIER.email);
       expect((await storage.list()).filter((k) => k.startsWith(`${accountId}/`))).toEqual([]);
       await storage.close();
+      const { Data } = invoiceListAnswerSchema.parse(
+        await (await list(api, token, '01/01/2026', '12/31/2026')).json(),
+      );
+      expect(Data).toEqual([]);
+    });
+
+    it('answers 413 for a PDF over 20 MB, on extraction and on confirm, and stores nothing', async () => {
+      const token = await tokenOf(api, CARRIER);
+      const big = () => sized(Buffer.from('%PDF-1.4\n'), MAX_PDF_BYTES + 1);
+      const parse = await postForm(api, INVOICE_PATHS.pdfparse, token, [
+        { file: 'file', filename: 'big.pdf', content: big(), type: 'application/pdf' },
+      ]);
+      expect(parse.status).toBe(413);
+      const good = {
+        invoice_number: 'B-1',
+        amount: 5,
+        data: invoiceData({ number: 'B-1', seller: 'S', issue: '11/01/2026' }),
+      };
+      const stored = await postForm(api, INVOICE_PATHS.confirm, token, [
+        { field: 'invoice', value: JSON.stringify(good) },
+        { file: 'pdf_file', filename: 'big.pdf', content: big(), type: 'application/pdf' },
+      ]);
+      expect(stored.status).toBe(413);
+      expect(await messageOf(stored)).toContain('larger than 20 MB');
       const { Data } = invoiceListAnswerSchema.parse(
         await (await list(api, token, '01/01/2026', '12/31/2026')).json(),
       );
