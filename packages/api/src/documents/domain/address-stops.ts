@@ -68,11 +68,16 @@ export function addressStops(lines: Line[], covered: Set<Cell>, pageWidth: numbe
     l.cells.filter((c) => c.x0 >= x0 && c.x0 < x1 && !taken.has(c));
   const gapOk = (a: Line, b: Line) =>
     a.page === b.page && Math.abs(b.y - a.y) <= Math.max(a.cells[0]!.height, 6) * 1.9;
+  // The letterhead ends at its first gap, or at the first line that reads as content (a label
+  // or a reference: "Load # 4410").
   let letterhead = 0;
   while (
     letterhead < LETTERHEAD_LINES &&
     lines[letterhead] &&
-    (letterhead === 0 || gapOk(lines[letterhead - 1]!, lines[letterhead]!))
+    (letterhead === 0 ||
+      (gapOk(lines[letterhead - 1]!, lines[letterhead]!) &&
+        !LABELLED.test(lines[letterhead]!.text) &&
+        proseReferences(lines[letterhead]!.text).length === 0))
   )
     letterhead++;
   const scheduleIn = (text: string) => scheduleTokens(text.replace(DOCUMENT_DATE, ' ')).length > 0;

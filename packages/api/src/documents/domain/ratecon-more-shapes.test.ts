@@ -205,4 +205,40 @@ describe('more sheet shapes (hand-written)', () => {
       ['Delivery', 'Beta Corp', '9 Oak Ave', 'Tulsa', 'B-2'],
     ]);
   });
+  it('an e-mail with stops on one line each, dates without a year; a numbered list of stops', () => {
+    const mail = read([
+      'From: Dana Cole <dana@quickhaul.test>',
+      'Sent: 11/24/2026 10:02 AM',
+      'Subject: Load QH-7781 tender',
+      '',
+      'Pickup 11/26 0800 - Acme Foods, 12 Main St, Dallas, TX 75201',
+      'Delivery 11/27 by 14:00 - Beta Corp, 9 Oak Ave, Tulsa, OK 74103',
+      '',
+      'Thanks, Dana Cole',
+      'QuickHaul Logistics',
+      '(555) 201-4400',
+    ]);
+    expect(mail).toMatchObject({
+      order_number: 'QH-7781',
+      customer_name: 'QuickHaul Logistics',
+      phone: '(555) 201-4400',
+      email: 'dana@quickhaul.test',
+    });
+    expect(
+      mail.stops.map((s) => [s.stop_type, s.company_name, s.address, s.appointment_date]),
+    ).toEqual([
+      ['Pickup', 'Acme Foods', '12 Main St', '11/26/2026'],
+      ['Delivery', 'Beta Corp', '9 Oak Ave', '11/27/2026'],
+    ]);
+    const list = read([
+      'QuickHaul Logistics',
+      'Load # QH-7782',
+      '1) Acme Foods - Dallas, TX 75201 - PU 11/26/2026 08:00',
+      '2) Beta Corp - Tulsa, OK 74103 - DEL 11/27/2026 14:00',
+    ]);
+    expect(list.stops.map((s) => [s.stop_type, s.company_name, s.city, s.address])).toEqual([
+      ['Pickup', 'Acme Foods', 'Dallas', null],
+      ['Delivery', 'Beta Corp', 'Tulsa', null],
+    ]);
+  });
 });

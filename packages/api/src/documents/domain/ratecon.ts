@@ -1229,6 +1229,16 @@ function firstToken(v: string): string | null {
   return t && /\d/.test(t) && t.length >= 2 ? t : null;
 }
 
+/** "Pickup 11/26 0800 - Acme Foods" → "Acme Foods": a role or schedule before a dash or colon. */
+function withoutLeadIn(text: string): string {
+  const m = /^(.*?)\s*(?:\s[-–—]\s|:\s)\s*(.+)$/.exec(text);
+  if (!m) return text;
+  const lead = m[1]!;
+  return roleTitle(lead) || scheduleTokens(lead).length > 0 || /\d{3,4}$/.test(lead)
+    ? withoutLeadIn(m[2]!)
+    : text;
+}
+
 function readAddressInto(
   stop: RateconStop,
   v: string,
@@ -1245,10 +1255,22 @@ function readAddressInto(
     if (/^\d/.test(v)) set('address', v.replace(/,\s*$/, ''), weight);
     return;
   }
-  const before = v.slice(0, m.index).replace(/[,\s]+$/, '');
+  // A list ordinal and a role/date lead-in are no part of the place ("1) Acme Foods - Dallas",
+  // "Pickup 11/26 0800 - Acme Foods, 12 Main St").
+  let before = v
+    .slice(0, m.index)
+    .replace(/^\s*\d{1,2}[.)]\s+/, '')
+    .replace(/[,\s]+$/, '');
+  let city = m[1]!.trim();
+  // "Acme Foods - Dallas": the city is what follows the last dash.
+  const dashed = /^(.*)\s[-–—]\s+(.+)$/.exec(city);
+  if (dashed) {
+    before = `${before} ${dashed[1]}`.trim();
+    city = dashed[2]!.trim();
+  }
+  before = withoutLeadIn(before).replace(/\s*[-–—:|]\s*$/, '');
   // "16613 Enterprise Ct, Unit B, Nashville, TN": the city is the last comma part; parts before
   // the street (the first part that starts with a number) name the facility.
-  let city = m[1]!.trim();
   let street = before;
   if (city.includes(',')) {
     const parts = city.split(',');
@@ -1264,6 +1286,10 @@ function readAddressInto(
   if (first > 0) {
     set('company_name', parts.slice(0, first).join(', '), weight * 0.9);
     street = parts.slice(first).join(', ');
+  } else if (first < 0 && /[A-Za-z]{2}/.test(street) && street.split(/\s+/).length <= 6) {
+    // No street: what comes before the city is the place's name.
+    set('company_name', street, weight * 0.85);
+    street = '';
   }
   if (street && /^\d/.test(street)) set('address', street, weight);
   set('city', city, weight);
