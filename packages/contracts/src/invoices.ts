@@ -10,7 +10,7 @@ export const INVOICE_PATHS = {
   pdfparse: '/v1/pdfparse/invoice',
   /** POST multipart: `invoice` (JSON: invoice_number, amount, description, data) + `pdf_file`. */
   confirm: '/v1/invoices/confirm',
-  /** GET ?from_date&to_date (MM/DD/YYYY) → { Data: InvoiceSummary[] }. */
+  /** GET ?from_date&to_date (MM/DD/YYYY) → { Data: Invoice[] } (by issue date, newest first). */
   list: '/v1/invoices',
   /** GET → { Data: Invoice }, PUT (body: invoiceUpdateSchema) → { Data: Invoice }, DELETE → { message }. */
   byId: '/v1/invoices/:id',
