@@ -154,4 +154,30 @@ describe('stop tables', () => {
     );
     expect(load.stops[0]?.appointment_time_hours).toBe('09');
   });
+  it('a "Label | value" line after a table is past it (its words are not cut at the columns)', () => {
+    const { load } = readRateConfirmation([
+      page([
+        [[30, 'ACME BROKERAGE']],
+        [
+          [30, 'Load #'],
+          [140, 'PO #'],
+          [250, 'Date'],
+        ],
+        [
+          [30, '99090'],
+          [140, 'P-1182'],
+          [250, '03/01/2027'],
+        ],
+        [
+          [30, 'Carrier'],
+          [110, 'Big'],
+          [130, 'Rig'],
+          [150, 'Carriers'],
+          [190, 'LLC'],
+        ],
+      ]),
+    ]);
+    expect([load.order_number, load.po_number]).toEqual(['99090', 'P-1182']);
+    expect(load.carrier.carrier_name).toBe('Big Rig Carriers LLC');
+  });
 });

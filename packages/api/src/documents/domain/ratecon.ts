@@ -523,6 +523,14 @@ function pairsOf(lines: Line[], headerAbove?: Line): Pair[] {
       row = null;
       continue;
     }
+    // A "Label | value" line below a table is past it: its cells are not the columns'.
+    if (header && header !== headerAbove && line.cells.length >= 2) {
+      const lead = matchLabel(line.cells[0]!.text);
+      if (lead && lead.value === '' && lead.field !== 'generic') {
+        header = undefined;
+        row = null;
+      }
+    }
     const cells = header ? line.cells.flatMap((c) => splitAtColumns(c, header!)) : line.cells;
     const wrapped = header && row ? appendWrapped(row, line, cells, header) : new Set<Cell>();
     if (wrapped.size > 0) {
@@ -827,7 +835,7 @@ function startOf(lines: Line[], a: Anchor, floor: number): number {
   while (
     k - 1 > floor &&
     lines[k - 1]!.page === line.page &&
-    line.y - lines[k - 1]!.y < a.cell.height * 0.8
+    line.y - lines[k - 1]!.y < a.cell.height * 0.95
   )
     k--;
   return k;
