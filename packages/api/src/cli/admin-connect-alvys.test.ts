@@ -3,6 +3,7 @@ import { type Database, migrate, testBackends } from '@fleet/service-kit/db';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { migrations } from '../db/migrations';
 import { createCredentialsCipher } from '../fleet/domain/credentials-cipher';
+import { emptyTables } from '../test-support/empty-tables';
 import { runAdmin } from './run-admin';
 
 const SECRET = 'alvys-Secret/with+chars=';
@@ -18,7 +19,7 @@ describe.each(testBackends())('admin fleet:connect-alvys on $name', (backend) =>
     await db.close();
   });
   beforeEach(async () => {
-    await db.exec('TRUNCATE accounts, fleet_sources, trucks, trips CASCADE');
+    await emptyTables(db, ['accounts', 'fleet_sources', 'trucks', 'trips']);
   });
 
   const admin = async (env: NodeJS.ProcessEnv, ...argv: string[]) => {

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { type Database, migrate, testBackends } from '@fleet/service-kit/db';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { migrations } from '../db/migrations';
+import { emptyTables } from '../test-support/empty-tables';
 import { runAdmin } from './run-admin';
 
 describe.each(testBackends())('admin commands on $name', (backend) => {
@@ -19,7 +20,7 @@ describe.each(testBackends())('admin commands on $name', (backend) => {
     await db.close();
   });
   beforeEach(async () => {
-    await db.exec('TRUNCATE accounts, users, feature_flags, fleet_sources CASCADE');
+    await emptyTables(db, ['accounts', 'users', 'feature_flags', 'fleet_sources']);
   });
 
   const admin = async (...argv: string[]) => {

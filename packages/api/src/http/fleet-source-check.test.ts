@@ -16,6 +16,7 @@ import {
   CLIENT_SECRET,
   FakeAlvys,
 } from '../providers/fleet/alvys/fake-alvys.test-helper';
+import { emptyTables } from '../test-support/empty-tables';
 import { createApp } from './app';
 
 describe('fleet sources checked at start', () => {
@@ -37,7 +38,7 @@ describe('fleet sources checked at start', () => {
     await db.close();
   });
   beforeEach(async () => {
-    await db.exec('TRUNCATE accounts CASCADE');
+    await emptyTables(db, ['accounts']);
     await insertAccount(db, { id: accountId, name: 'Acme Freight', useCase: 'carrier' });
   });
 
