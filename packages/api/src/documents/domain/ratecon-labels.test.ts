@@ -172,4 +172,15 @@ describe('labels and values', () => {
     ]);
     expect([load.equipment_type, load.temperature]).toEqual(['reefer', 34]);
   });
+  it('a bullet or a stray quote before a label', () => {
+    const { load } = read([
+      [[30, 'Harbor Lane Logistics']],
+      [
+        [30, '‘DRIVER'],
+        [90, 'Luis Reyes'],
+      ],
+      [[30, '• Truck #: 4410']],
+    ]);
+    expect([load.carrier.driver_name, load.carrier.truck]).toEqual(['Luis Reyes', '4410']);
+  });
 });

@@ -368,7 +368,11 @@ const LABEL_RES = LABEL_LIST.map(({ field, name }) => ({
   field,
   name,
   // At the start: the label, then ':' or '#' or the end or a space before the value.
-  re: new RegExp(`^${escapeRe(name)}(?![a-z0-9-])\\s*(?:\\(s\\))?\\s*[:#]?\\s*`, 'i'),
+  // A bullet or a stray quote before a label ("• Driver:", OCR's "‘DRIVER") is no part of it.
+  re: new RegExp(
+    `^[\\s'‘’"“”\`*»«•·>-]{0,2}${escapeRe(name)}(?![a-z0-9-])\\s*(?:\\(s\\))?\\s*[:#]?\\s*`,
+    'i',
+  ),
 }));
 
 interface LabelMatch {
@@ -954,7 +958,10 @@ const TIME_ONLY =
 
 const cleanCommodity = (s: string) =>
   s
-    .replace(/[,;]?\s*\d[\d,]*\s*(pcs|pieces|pallets?|plts?|skids?|cases|lbs?|cartons)\b.*$/i, '')
+    .replace(
+      /[,;]?\s*\d[\d,]*\s*(pcs|pes|pieces|pallets?|plts?|skids?|cases|lbs?|cartons)\b.*$/i,
+      '',
+    )
     .replace(/\s*[-,;]\s*$/, '')
     .trim();
 
