@@ -19,6 +19,10 @@ for (const script of [
   'loadboard-search.ts',
   'task-list.ts',
   'note-upload.ts',
+  'ratecon-extraction.ts',
+  'invoice-extraction.ts',
+  'invoice-list.ts',
+  'invoice-export.ts',
 ]) {
   console.log(`\n# bench/${script}`);
   execFileSync(process.execPath, ['--import', 'tsx', `bench/${script}`], {
