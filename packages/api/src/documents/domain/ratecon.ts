@@ -1688,21 +1688,21 @@ export function readRateConfirmation(
   }
 
   // The year most dates of the document are written with (for "11/26 0800").
-  const years = allLines.flatMap((l) =>
-    scheduleTokens(l.text)
-      .filter((t) => t.kind === 'date')
-      .map((t) => Number(t.value.slice(6))),
-  );
-  const year = years.length
-    ? years.sort(
-        (a, b) => years.filter((y) => y === b).length - years.filter((y) => y === a).length,
-      )[0]
-    : undefined;
+  const yearCount = new Map<number, number>();
+  for (const l of allLines) {
+    for (const t of scheduleTokens(l.text)) {
+      if (t.kind !== 'date') continue;
+      const y = Number(t.value.slice(6));
+      yearCount.set(y, (yearCount.get(y) ?? 0) + 1);
+    }
+  }
+  const year = [...yearCount].sort((a, b) => b[1] - a[1])[0]?.[0];
   regions.forEach((r, i) => {
     load.stops.push(readStop(r, i + 1, conf, year));
     if (r.byShape) {
-      for (const key of Object.keys(conf)) {
-        if (key.startsWith(`stops.${i}.`)) conf[key] = Math.round(conf[key]! * 80) / 100;
+      for (const field of Object.keys(load.stops[i]!)) {
+        const key = `stops.${i}.${field}`;
+        if (conf[key] !== undefined) conf[key] = Math.round(conf[key]! * 80) / 100;
       }
     }
   });
