@@ -31,6 +31,8 @@ const NUMBER_LABELS: Array<{ re: RegExp; sameCell?: boolean }> = [
   },
   { re: /^(?:tax )?invoice\s*:/i },
   { re: /^(?:tax )?invoice\b/i, sameCell: true },
+  // A title of one or two words before the document word: "PARTS INVOICE P3484934".
+  { re: /^(?:[A-Za-z]+\s+){1,2}(?:invoice|statement|receipt|ticket|bill)\b/i, sameCell: true },
   {
     re: /^(?:statement|receipt|ticket|schedule|repair order|work order|bill|folio)\b/i,
     sameCell: true,
@@ -103,6 +105,9 @@ function statusOf(text: string): PaidStatus | undefined {
   return undefined;
 }
 
+const PAID_WITH_METHOD =
+  /^[\W_]*PAID\b[\s:\-–/]*(?:VIA|BY|WITH)?\s*(?:VISA|MC|MASTERCARD|AMEX|DISCOVER|CASH|CHECK|CHK|CARD|DEBIT|CREDIT CARD|ACH|WIRE|EFS|COMDATA|WEX|FLEET ?CARD|EXPRESS CODE|COMCHEK)\b/;
+
 /**
  * Paid status only when the page says so: a status label, a PAID stamp (PAID, *** PAID ***,
  * PAID IN FULL, PAID CASH), or the payments printed against the total.
@@ -131,6 +136,8 @@ export function readPaidStatus(
       ) {
         return { value: 'Paid', confidence: 0.85 };
       }
+      // A stamp naming how it was paid: "PAID - VISA ****4417", "PAID CHECK #2231".
+      if (PAID_WITH_METHOD.test(cell.text)) return { value: 'Paid', confidence: 0.85 };
       // A stamp read with noise around it ("wes PAID A**"): PAID in capitals, alone in a short cell.
       if (
         cell.text.length <= 24 &&

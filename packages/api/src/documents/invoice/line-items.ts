@@ -7,6 +7,7 @@
  * header row ("DIESEL #2 / 96.888 GAL @ 4.111 / 398.31") are read line by line instead.
  */
 import type { Cell } from '../domain/layout';
+import { type Column, type Role, typeColumnsByValues } from './column-types';
 import { type DocLine, isRule } from './page-model';
 import { amountsIn, readAmount, readQuantity } from './values';
 
@@ -15,15 +16,6 @@ export interface LineItem {
   quantity: number | null;
   unit_price: number | null;
   amount: number;
-}
-
-/** `flag`: a taxable mark after the amount (T, Tax, Y/N), read as nothing. */
-type Role = 'text' | 'qty' | 'price' | 'amount' | 'flag';
-
-interface Column {
-  role: Role;
-  x0: number;
-  x1: number;
 }
 
 export interface ItemsRead {
@@ -440,8 +432,14 @@ function readReceipt(lines: DocLine[], from: number, labelled: Set<number>): Ite
  */
 export function readLineItems(lines: DocLine[], labelled: Set<number>): ItemsRead {
   for (let i = 0; i < lines.length; i++) {
-    const columns = headerColumns(lines[i]!);
-    if (!columns) continue;
+    const titled = headerColumns(lines[i]!);
+    if (!titled) continue;
+    const below = lines.slice(i + 1, i + 41).filter((l) => l.page === lines[i]!.page);
+    const columns = typeColumnsByValues(
+      titled,
+      below.map((l) => l.cells),
+      columnOf,
+    );
     const read = readTable(lines, i, columns);
     if (read.items.length > 0) return read;
   }

@@ -5,6 +5,7 @@
  */
 import type { PageLines } from '../domain/extract';
 import type { Cell, Line } from '../domain/layout';
+import { splitLabelledCell } from './labelled-cells';
 
 export interface DocLine {
   /** Position in the document's list. */
@@ -68,7 +69,9 @@ export function documentLines(pages: PageLines[]): DocLine[] {
   const out: DocLine[] = [];
   const seen = new Map<string, Set<number>>();
   for (const page of pages) {
-    const pageLines = page.source === 'ocr' ? mergeOcrLines(page.lines) : page.lines;
+    const pageLines = (page.source === 'ocr' ? mergeOcrLines(page.lines) : page.lines).map(
+      (line) => ({ ...line, cells: line.cells.flatMap(splitLabelledCell) }),
+    );
     const contentRight = Math.max(0, ...pageLines.flatMap((l) => l.cells.map((c) => c.x1)));
     for (const line of pageLines) {
       const text = line.cells.map((c) => c.text).join(' ');

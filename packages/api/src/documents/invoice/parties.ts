@@ -39,6 +39,12 @@ const BLOCK_LABELS: RegExp[] = [
   /^(?:customer|client|account\s*holder|purchaser|buyer|lessee|renter|debtor|account)\b\s*:?/i,
   /^(?:ship\s*to|deliver\s*to)\b\s*:?/i,
 ];
+/** Blocks that name the seller outright (they win over the letterhead). */
+const SELLER_BLOCK =
+  /^(?:from|vendor|seller|supplier|sold\s*by|billed\s*by|issued\s*by|service\s*provider)\b\s*:?/i;
+/** Where to pay: the seller's address when it names the seller (or no letterhead names one). */
+const REMIT_BLOCK =
+  /^(?:(?:please\s*)?remit(?:tance)?(?:\s*(?:payment\s*)?to|\s*address)?|pay\s*to|payable\s*to|make\s*(?:checks?|payments?)\s*payable\s*to|mail\s*payments?\s*to)\b\s*:?/i;
 const INLINE_LABELS: RegExp[] = [
   /^(?:bill(?:ed)?\s*to|sold\s*to|customer|client|account\s*holder|company|carrier|fleet|account\s*name|lessee|renter)\b\s*:?\s*/i,
 ];
@@ -149,7 +155,7 @@ function blockBelow(lines: DocLine[], labelLine: DocLine, cell: Cell, skip: Set<
     }
     if (line.y - lastY > linePitch(line) * 2.2 || isRule(line.text)) break;
     if (
-      BLOCK_LABELS.some(
+      [...BLOCK_LABELS, SELLER_BLOCK, REMIT_BLOCK].some(
         (re) => re.test(cells[0]!.text) && clean(cells[0]!.text.replace(re, '')) === '',
       )
     )
@@ -246,7 +252,12 @@ function addDriver(
 }
 
 /** The letterhead: the first name at the top of page 1 and the lines printed with it. */
-export function readSeller(lines: DocLine[], skip: Set<number>): PartyRead {
+export function readSeller(
+  lines: DocLine[],
+  skip: Set<number>,
+  /** Lines seller blocks may not use (tables); the buyer's lines may hold a block beside it. */
+  blockSkip: Set<number> = skip,
+): PartyRead {
   const party = emptyParty();
   const confidence: PartyRead['confidence'] = {};
   const used = new Set<number>();
@@ -303,6 +314,7 @@ export function readSeller(lines: DocLine[], skip: Set<number>): PartyRead {
       0.8,
     );
   }
+  readSellerBlocks(lines, blockSkip, party, confidence, used);
   // The rep may be printed anywhere outside the buyer's block.
   const rep = findLabelled(
     lines,
@@ -324,4 +336,72 @@ export function readSeller(lines: DocLine[], skip: Set<number>): PartyRead {
     }
   }
   return { party, confidence, lines: used };
+}
+
+/** Company words for comparing names ("Premier Rental Trailers LLC" = "PREMIER RENTAL TRAILERS"). */
+const nameKey = (name: string | null) =>
+  (name ?? '')
+    .toLowerCase()
+    .replace(/[^a-z0-9 ]/g, ' ')
+    .replace(/\b(?:llc|inc|co|corp|ltd|company|the)\b/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** A block under a label alone in its cell, or "Label: Company" heading it. */
+function labelledBlock(lines: DocLine[], re: RegExp, skip: Set<number>) {
+  for (const line of lines) {
+    if (skip.has(line.index)) continue;
+    for (const cell of line.cells) {
+      if (!re.test(cell.text)) continue;
+      const inline = clean(cell.text.replace(re, ''));
+      if (inline && !isName(inline)) continue;
+      const block = blockBelow(lines, line, cell, skip);
+      const texts = [...(inline ? [inline] : []), ...block.map((b) => b.text)];
+      if (texts.length === 0) continue;
+      return { texts, lines: [line.index, ...block.map((b) => b.line)] };
+    }
+  }
+  return null;
+}
+
+/**
+ * From / Vendor / Seller blocks name the seller (over the letterhead); a Remit To / Pay To block
+ * completes the letterhead's address, phone and e-mail when it names the same company (a
+ * factoring company's remit-to is not the seller's address) or when no letterhead named one.
+ */
+function readSellerBlocks(
+  lines: DocLine[],
+  skip: Set<number>,
+  party: Party,
+  confidence: PartyRead['confidence'],
+  used: Set<number>,
+) {
+  const explicit = labelledBlock(lines, SELLER_BLOCK, skip);
+  const remit = explicit ? null : labelledBlock(lines, REMIT_BLOCK, skip);
+  const block = explicit ?? remit;
+  if (!block) return;
+  const first = block.texts.findIndex((t) => isName(t) && !CONTACT_LABEL.test(t));
+  const company = first >= 0 ? clean(block.texts[first]!.split(/\s+[·|•]\s+/)[0]!) : null;
+  if (remit && party.company_name && nameKey(company) !== nameKey(party.company_name)) return;
+  for (const i of block.lines) used.add(i);
+  const sure = explicit ? 0.85 : 0.8;
+  if (explicit) {
+    // The block says who the seller is: its fields replace the letterhead's.
+    for (const key of Object.keys(party) as Array<keyof Party>) {
+      if (key !== 'contact_person') {
+        party[key] = null;
+        delete confidence[key];
+      }
+    }
+  }
+  if (company && !party.company_name) {
+    party.company_name = company;
+    confidence.company_name = sure;
+  }
+  fillFrom(
+    block.texts.filter((_, k) => k !== first),
+    party,
+    confidence,
+    sure,
+  );
 }

@@ -36,7 +36,7 @@ export function readInvoice(pages: PageLines[]): InvoiceRead {
   let items = readLineItems(lines, new Set());
   const tableLines = items.fromTable ? items.used : new Set<number>();
   const buyer = readBuyer(lines, tableLines);
-  const seller = readSeller(lines, new Set([...tableLines, ...buyer.lines]));
+  const seller = readSeller(lines, new Set([...tableLines, ...buyer.lines]), tableLines);
   const number = readInvoiceNumber(lines, { skip: tableLines });
   const dates = readDates(lines, { skip: tableLines });
   if (!items.fromTable) {

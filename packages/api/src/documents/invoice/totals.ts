@@ -55,6 +55,8 @@ export function readTotals(lines: DocLine[], from: number, items: LineItem[]): T
     lastLine: -1,
   };
   let totalRank = 99;
+  /** Every line read as a total of some kind, for the arithmetic below. */
+  const totalLines: TotalLine[] = [];
   for (let i = Math.max(0, from); i < lines.length; i++) {
     const line = lines[i]!;
     // The amount: the last cell, alone in it, or ending a short "Label $12.00" cell.
@@ -90,7 +92,12 @@ export function readTotals(lines: DocLine[], from: number, items: LineItem[]): T
       out.discount = Math.round(((out.discount ?? 0) + Math.abs(amount)) * 100) / 100;
     } else {
       const rank = TOTAL_RANKS.find(([re]) => re.test(label))?.[1];
-      if (rank === undefined) continue;
+      if (rank === undefined) {
+        // "Parts total", "Merchandise total": a total of something, maybe the subtotal.
+        if (/\btotal\b/i.test(label)) totalLines.push({ amount, rank: 9, line: i });
+        continue;
+      }
+      totalLines.push({ amount, rank, line: i });
       if (rank === 3) out.totalPaid = true;
       if (rank < totalRank) {
         totalRank = rank;
@@ -101,6 +108,7 @@ export function readTotals(lines: DocLine[], from: number, items: LineItem[]): T
     }
     out.lastLine = i;
   }
+  settleByArithmetic(out, totalLines, items);
   if (out.total_amount === null) {
     const base = out.subtotal ?? sum(items);
     if (base !== null) {
@@ -111,6 +119,40 @@ export function readTotals(lines: DocLine[], from: number, items: LineItem[]): T
 }
 
 const round = (n: number) => Math.round(n * 100) / 100;
+const sameCents = (a: number, b: number) => Math.abs(a - b) < 0.015;
+
+interface TotalLine {
+  amount: number;
+  rank: number;
+  line: number;
+}
+
+/**
+ * Totals whose labels do not say which is which ("Parts total" then "Amount due"; "Total" then
+ * "Tax" then "Total due") are told apart by their sums: a total printed before another one,
+ * that the items add up to, or that the adjustments between them (tax, shipping, discount)
+ * turn into the later one, is the subtotal and the later one the total.
+ */
+export function settleByArithmetic(out: Totals, totalLines: TotalLine[], items: LineItem[]) {
+  if (totalLines.length < 2) return;
+  const adjustments = (out.tax ?? 0) + (out.shipping ?? 0) - (out.discount ?? 0);
+  const itemsSum = sum(items);
+  for (let a = 0; a < totalLines.length; a++) {
+    for (let b = a + 1; b < totalLines.length; b++) {
+      const first = totalLines[a]!;
+      const later = totalLines[b]!;
+      const adds = adjustments !== 0 && sameCents(first.amount + adjustments, later.amount);
+      const isItemsSum =
+        itemsSum !== null && sameCents(first.amount, itemsSum) && later.amount > first.amount;
+      if (!adds && !(isItemsSum && out.subtotal === null)) continue;
+      if (out.subtotal === null || adds) out.subtotal ??= first.amount;
+      if (adds && (out.total_amount === null || sameCents(out.total_amount, first.amount))) {
+        out.total_amount = later.amount;
+      }
+      return;
+    }
+  }
+}
 
 export function sum(items: LineItem[]): number | null {
   return items.length === 0 ? null : round(items.reduce((a, i) => a + i.amount, 0));

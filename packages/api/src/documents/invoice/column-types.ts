@@ -1,0 +1,112 @@
+/**
+ * Column roles from the values under a header, not only from its titles (and two columns with
+ * titles of one role, "Qty" and "Unit", are told apart by their values). A title such as
+ * "Unit", "Each", "Cost/ea" or a blank can stand over the unit price; "Units", "Ct" or "#" over
+ * the quantity. After a header is found, every text column right of the description whose
+ * cells (on the rows that have an amount) read as numbers takes a number role:
+ *   - with quantity and amount known, the column whose values × quantity give the amount is
+ *     the price; with price and amount known, the one whose values × price give it is the
+ *     quantity (the arithmetic decides, not the title);
+ *   - otherwise the column nearest the amount with cents is the price, a column of whole
+ *     numbers left of it the quantity.
+ */
+import type { Cell } from '../domain/layout';
+import { readAmount, readQuantity } from './values';
+
+export type Role = 'text' | 'qty' | 'price' | 'amount' | 'flag';
+
+export interface Column {
+  role: Role;
+  x0: number;
+  x1: number;
+}
+
+export type ColumnOf = (cell: Cell, columns: Column[]) => number;
+
+const close = (a: number, b: number) => Math.abs(a - b) < 0.011 + Math.abs(b) * 1e-4;
+
+/**
+ * `rows`: the cells of the lines under the header (a few dozen at most). Returns the columns
+ * with roles changed where the values say so (a new array; the input is not changed).
+ */
+export function typeColumnsByValues(
+  columns: Column[],
+  rows: Cell[][],
+  columnOf: ColumnOf,
+): Column[] {
+  const out = columns.map((c) => ({ ...c }));
+  // Two columns titled for one role ("Qty" and "Unit", both quantity titles): the values decide.
+  for (const role of ['qty', 'price'] as const) {
+    if (out.filter((c) => c.role === role).length > 1) {
+      for (const c of out) if (c.role === role) c.role = 'text';
+    }
+  }
+  const amountIndex = out.findIndex((c) => c.role === 'amount');
+  if (amountIndex < 0) return out;
+  const firstText = out.findIndex((c) => c.role === 'text');
+  // Per row with an amount: the cell text of each column.
+  const table: Array<Map<number, string>> = [];
+  for (const cells of rows) {
+    const byColumn = new Map<number, string>();
+    for (const cell of cells) {
+      const k = columnOf(cell, out);
+      if (!byColumn.has(k)) byColumn.set(k, cell.text);
+    }
+    const amountText = byColumn.get(amountIndex);
+    if (amountText !== undefined && readAmount(amountText) !== null) table.push(byColumn);
+  }
+  if (table.length === 0) return out;
+  const numeric = (k: number) => {
+    const texts = table.map((r) => r.get(k)).filter((t): t is string => !!t);
+    if (texts.length < Math.max(1, table.length * 0.6)) return null;
+    const values = texts.map((t) => readQuantity(t.replace(/^\$/, '')) ?? readAmount(t));
+    if (values.some((v) => v === null)) return null;
+    return { values: table.map((r) => numberIn(r.get(k))), texts };
+  };
+  const candidates = out
+    .map((c, k) => ({ c, k }))
+    .filter(({ c, k }) => c.role === 'text' && k > firstText && k < amountIndex)
+    .map(({ k }) => ({ k, num: numeric(k) }))
+    .filter((x): x is { k: number; num: NonNullable<ReturnType<typeof numeric>> } => !!x.num);
+  if (candidates.length === 0) return out;
+  const amounts = table.map((r) => numberIn(r.get(amountIndex)));
+  const columnValues = (role: Role) => {
+    const k = out.findIndex((c) => c.role === role);
+    return k < 0 ? null : table.map((r) => numberIn(r.get(k)));
+  };
+  const products = (a: Array<number | null>, b: Array<number | null>) => {
+    let fit = 0;
+    let seen = 0;
+    a.forEach((x, i) => {
+      const y = b[i];
+      const amount = amounts[i];
+      if (x === null || x === undefined || y === null || y === undefined || amount === null) return;
+      seen++;
+      if (close(x * y, amount!)) fit++;
+    });
+    return seen > 0 && fit >= seen * 0.8;
+  };
+  for (const missing of ['price', 'qty'] as const) {
+    if (out.some((c) => c.role === missing)) continue;
+    const other = columnValues(missing === 'price' ? 'qty' : 'price');
+    let chosen: number | null = null;
+    if (other) {
+      chosen = candidates.find((x) => products(x.num.values, other))?.k ?? null;
+    } else {
+      const withCents = (x: (typeof candidates)[number]) =>
+        x.num.texts.some((t) => /\.\d{2,3}$/.test(t));
+      const pool = candidates.filter((x) => out[x.k]!.role === 'text');
+      chosen =
+        missing === 'price'
+          ? ([...pool].reverse().find(withCents)?.k ?? null)
+          : ([...pool].reverse().find((x) => !withCents(x))?.k ?? null);
+    }
+    if (chosen !== null && out[chosen]!.role === 'text') out[chosen]!.role = missing;
+  }
+  return out;
+}
+
+function numberIn(text: string | undefined): number | null {
+  if (text === undefined) return null;
+  return readQuantity(text.replace(/^\$/, '')) ?? readAmount(text);
+}

@@ -1,0 +1,139 @@
+/**
+ * Shapes of invoices in general, each on a few hand-written lines (no corpus text): titles with
+ * the number, paid stamps naming the method, several labels in one cell, totals told apart by
+ * their sums, seller blocks (From / Remit To), numeric columns found by their values.
+ */
+import { describe, expect, it } from 'vitest';
+import type { PageLines } from '../domain/extract';
+import type { Cell, Line } from '../domain/layout';
+import { readInvoice } from './read-invoice';
+
+function row(page: number, y: number, ...cells: Array<[number, string]>): Line {
+  const made: Cell[] = cells.map(([x, text]) => ({
+    text,
+    parts: [{ text, x }],
+    x0: x,
+    x1: x + text.length * 5,
+    y,
+    height: 9,
+  }));
+  return { page, y, cells: made, text: made.map((c) => c.text).join(' | ') };
+}
+const doc = (...lines: Line[]): PageLines[] => [
+  { page: 1, width: 612, lines, source: 'text', quality: 1 },
+];
+
+describe('invoice shapes', () => {
+  it('reads the number after a title of a few words ("SERVICE INVOICE SV-20931")', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 30, [40, 'Harbor Point Mobile Repair'], [420, 'SERVICE INVOICE SV-20931']),
+        row(1, 100, [40, 'Description'], [480, 'Amount']),
+        row(1, 116, [40, 'Road call'], [480, '150.00']),
+        row(1, 150, [400, 'Total'], [480, '150.00']),
+      ),
+    );
+    expect(read.data.invoice_details.invoice_number).toBe('SV-20931');
+  });
+
+  it('takes "PAID - MC ****0042" and "PAID CHECK 3310" for paid stamps', () => {
+    for (const stamp of ['PAID - MC ****0042', 'PAID CHECK 3310']) {
+      const read = readInvoice(
+        doc(
+          row(1, 30, [40, 'Canyon Wash Co']),
+          row(1, 50, [40, 'Receipt # 88120']),
+          row(1, 80, [40, 'Exterior wash'], [200, '35.00']),
+          row(1, 100, [40, 'TOTAL'], [200, '35.00']),
+          row(1, 120, [40, stamp]),
+        ),
+      );
+      expect(read.data.invoice_details.paid_status, stamp).toBe('Paid');
+    }
+  });
+
+  it('reads a fleet and its driver printed as two labels in one cell', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 30, [40, 'Canyon Wash Co']),
+        row(1, 50, [40, 'Receipt # 88121']),
+        row(1, 64, [40, 'Fleet: Blue Mesa Hauling Driver: Ana Ruiz']),
+        row(1, 90, [40, 'Exterior wash'], [200, '35.00']),
+        row(1, 110, [40, 'TOTAL'], [200, '35.00']),
+      ),
+    );
+    expect(read.data.buyer_details.company_name).toBe('Blue Mesa Hauling');
+    expect(read.data.buyer_details.customer_name).toBe('Ana Ruiz');
+  });
+
+  it('tells a "Merchandise total" before the tax from the total due by the sums', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 30, [40, 'Northgate Parts'], [420, 'Invoice # 5512']),
+        row(1, 100, [40, 'Item'], [300, 'Qty'], [380, 'Price'], [480, 'Amount']),
+        row(1, 116, [40, 'Mud flap'], [300, '2'], [380, '30.00'], [480, '60.00']),
+        row(1, 132, [40, 'Reflector tape'], [300, '1'], [380, '40.00'], [480, '40.00']),
+        row(1, 170, [360, 'Merchandise total'], [480, '100.00']),
+        row(1, 184, [360, 'Tax'], [480, '7.00']),
+        row(1, 198, [360, 'Please pay'], [480, '107.00']),
+      ),
+    );
+    expect(read.data.total.subtotal).toBe(100);
+    expect(read.data.total.tax).toBe(7);
+    expect(read.totals_mismatch).toBe(false);
+  });
+
+  it('takes "Total" then "Tax" then "Total due" as subtotal and total', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 30, [40, 'Northgate Parts'], [420, 'Invoice # 5513']),
+        row(1, 100, [40, 'Description'], [480, 'Amount']),
+        row(1, 116, [40, 'Brake chamber'], [480, '80.00']),
+        row(1, 170, [360, 'Total'], [480, '80.00']),
+        row(1, 184, [360, 'Sales tax'], [480, '6.40']),
+        row(1, 198, [360, 'Total due'], [480, '86.40']),
+      ),
+    );
+    expect(read.data.total.subtotal).toBe(80);
+    expect(read.data.total.total_amount).toBe(86.4);
+  });
+
+  it('completes the letterhead from a Remit To block naming the same company, not another one', () => {
+    const page = (remitName: string) =>
+      doc(
+        row(1, 30, [40, 'Ridgeline Trailer Rentals LLC'], [420, 'INVOICE']),
+        row(1, 50, [400, 'Invoice No'], [480, 'RT-4410']),
+        row(1, 100, [40, 'Description'], [480, 'Amount']),
+        row(1, 116, [40, 'Monthly rental'], [480, '900.00']),
+        row(1, 150, [400, 'Total'], [480, '900.00']),
+        row(1, 200, [40, 'REMIT TO']),
+        row(1, 212, [40, remitName]),
+        row(1, 224, [40, '55 Kiln Rd, Tulsa, OK 74107']),
+        row(1, 236, [40, '(918) 555-0199 · ar@ridgeline.example']),
+      );
+    const same = readInvoice(page('Ridgeline Trailer Rentals')).data.seller_details;
+    expect(same.company_name).toBe('Ridgeline Trailer Rentals LLC');
+    expect(same.address).toBe('55 Kiln Rd, Tulsa, OK 74107');
+    expect(same.email).toBe('ar@ridgeline.example');
+    const factor = readInvoice(page('Summit Factoring Capital')).data.seller_details;
+    expect(factor.company_name).toBe('Ridgeline Trailer Rentals LLC');
+    expect(factor.address).toBeNull();
+  });
+
+  it('takes the seller from a From block over a page that starts with the title', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 30, [40, 'INVOICE']),
+        row(1, 60, [40, 'From'], [320, 'Bill To']),
+        row(1, 72, [40, 'Dry Creek Lumper Crew'], [320, 'Sagebrush Carriers Inc']),
+        row(1, 84, [40, '12 Dock St, Reno, NV 89502'], [320, '800 Elm Ave, Boise, ID 83702']),
+        row(1, 110, [40, 'Invoice #'], [120, 'DC-118']),
+        row(1, 140, [40, 'Description'], [480, 'Amount']),
+        row(1, 156, [40, 'Unload 22 pallets'], [480, '220.00']),
+        row(1, 190, [400, 'Total'], [480, '220.00']),
+      ),
+    );
+    expect(read.data.seller_details.company_name).toBe('Dry Creek Lumper Crew');
+    expect(read.data.seller_details.address).toBe('12 Dock St, Reno, NV 89502');
+    expect(read.data.buyer_details.company_name).toBe('Sagebrush Carriers Inc');
+  });
+});
