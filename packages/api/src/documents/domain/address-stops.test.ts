@@ -171,4 +171,23 @@ describe('stops found by their address', () => {
       ['Delivery', 'Pine Depot', '3 Elm St', 'Fargo', 'ND', '58102'],
     ]);
   });
+  it('city, state and zip written with labels of their own', () => {
+    const { lines } = page([
+      [[30, 'Northwind Freight Brokers']],
+      [[30, 'Load #: NW-4410']],
+      [],
+      [[30, 'Lakeview Cold Storage']],
+      [
+        [30, 'City: Duluth'],
+        [130, 'State: MN'],
+        [200, 'Zip: 55802'],
+      ],
+      [[30, 'Date: 03/02/2027 07:00']],
+      [],
+      [[30, 'Pine Depot']],
+      [[30, 'City: Fargo State: ND Zip: 58102']],
+      [[30, 'Date: 03/04/2027 09:30']],
+    ]);
+    expect(addressStops(lines, new Set(), 612).map((s) => s.lines.length)).toEqual([3, 3]);
+  });
 });

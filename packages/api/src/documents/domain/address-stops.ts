@@ -38,6 +38,13 @@ const DOCUMENT_DATE =
 /** The letterhead: at most the first 3 lines of the first page, up to its first gap. */
 const LETTERHEAD_LINES = 3;
 
+/** "City: Dallas State: TX Zip: 75201" → "Dallas TX 75201". */
+const unlabelled = (text: string) =>
+  text
+    .replace(/\b(city|state|st|zip(?:\s*code)?|postal\s*code)\s*[:#]\s*/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
 /** City, state and zip in three cells of a row, joined with ', '. */
 const SPLIT_CITY = /^[A-Za-z][A-Za-z .'-]*, [A-Z]{2}, \d{5}(-\d{4})?$/;
 
@@ -56,9 +63,11 @@ export function addressStops(lines: Line[], covered: Set<Cell>, pageWidth: numbe
       // "City, ST 12345" in a cell, or a table row's City | ST | Zip columns.
       const split = l.cells
         .slice(ci, ci + 3)
-        .map((x) => x.text)
+        .map((x) => unlabelled(x.text))
         .join(', ');
-      if (CITY_RE.test(c.text) || SPLIT_CITY.test(split)) candidates.push({ line: li, cell: c });
+      if (CITY_RE.test(unlabelled(c.text)) || SPLIT_CITY.test(split)) {
+        candidates.push({ line: li, cell: c });
+      }
     });
   });
   const out: AddressStop[] = [];
@@ -96,7 +105,9 @@ export function addressStops(lines: Line[], covered: Set<Cell>, pageWidth: numbe
   const starts = candidates.map((cand, i) => {
     let start = cand.line;
     // A table row (three cells or more in its column) is its own first line.
-    if (inColumn(lines[cand.line]!, columns[i]!).length >= 3) return start;
+    // (Not "City: … | State: … | Zip: …": labelled cells are a form's line, not a table's row.)
+    const labelled = unlabelled(cand.cell.text) !== cand.cell.text;
+    if (!labelled && inColumn(lines[cand.line]!, columns[i]!).length >= 3) return start;
     for (let k = cand.line - 1; k >= 0 && k >= cand.line - MAX_UP; k--) {
       const l = lines[k]!;
       const cells = inColumn(l, columns[i]!);
