@@ -9,25 +9,14 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CanvasSurface, PdfSurface, Rng, scannedPdf } from '../shared/surface';
-import { INVOICE_LAYOUTS as LAYOUTS } from './layouts';
+import { DEFAULT_SEED, docSeed, LAYOUTS, PER_LAYOUT, SCANNED } from './layout-list';
 import { toExpected } from './model';
 
 const DIR = dirname(fileURLToPath(import.meta.url));
-const seed = Number(process.argv[2] ?? 20261126);
+const seed = Number(process.argv[2] ?? DEFAULT_SEED);
 const holdout = (
   JSON.parse(readFileSync(join(DIR, 'holdout.json'), 'utf8')) as { layouts: string[] }
 ).layouts;
-
-const PER_LAYOUT = 3;
-/** Layouts that also get a scanned copy (a different load), dev and held-out. */
-const SCANNED = [
-  'fuel-receipt',
-  'lumper-receipt',
-  'repair-shop',
-  'scale-parking',
-  'towing',
-  'truck-wash',
-];
 
 export interface ManifestEntry {
   id: string;
@@ -37,12 +26,6 @@ export interface ManifestEntry {
   pages: number;
   pdf: string;
   expected: string;
-}
-
-function docSeed(layoutIndex: number, n: number): number {
-  return (
-    ((seed + 7919) ^ Math.imul(layoutIndex + 1, 0x9e3779b1) ^ Math.imul(n + 1, 0x85ebca6b)) >>> 0
-  );
 }
 
 async function main(): Promise<void> {
@@ -56,7 +39,7 @@ async function main(): Promise<void> {
     const jobs = Array.from({ length: PER_LAYOUT }, (_, n) => ({ n, scanned: false }));
     if (SCANNED.includes(layout.id)) jobs.push({ n: PER_LAYOUT, scanned: true });
     for (const job of jobs) {
-      const s = docSeed(li, job.n);
+      const s = docSeed(seed, li, job.n);
       const truth = layout.build(new Rng(s));
       const id = `${layout.id}-${job.scanned ? 'scan' : String(job.n + 1).padStart(2, '0')}`;
       let pdf: Buffer;

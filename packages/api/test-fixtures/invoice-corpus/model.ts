@@ -82,6 +82,8 @@ export interface TInvoice {
   discount: number | null;
   total: number;
   notes: string | null;
+  /** ISO currency code when the page bills in another currency than USD. */
+  currency?: string;
   /** Amount already paid (partial payments), printed by some layouts. */
   paid?: number;
   extra: Record<string, string>;
@@ -128,7 +130,7 @@ export function toExpected(t: TInvoice): ExpectedInvoice {
       shipping: t.shipping,
       discount: t.discount,
       total_amount: t.total,
-      currency: 'USD',
+      currency: t.currency ?? 'USD',
     },
     notes: t.notes,
   };

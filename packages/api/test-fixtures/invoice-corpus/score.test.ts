@@ -7,13 +7,17 @@ const clone = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
 describe('invoice corpus', () => {
   const docs = loadInvoiceCorpus();
 
-  // The first four held-out layouts were measured once and moved to dev; a fresh held-out set
-  // is being written (issue 16), so for now the held-out split may be empty.
-  it('has 45 documents in 13 layouts, 6 scanned, and a held-out split of whole layouts', () => {
-    expect(docs.length).toBe(45);
-    expect(new Set(docs.map((d) => d.layout)).size).toBe(13);
-    expect(docs.filter((d) => d.scanned).length).toBe(6);
+  // The first four held-out layouts were measured once and are dev material now; the held-out
+  // split is the six layouts of layouts-unseen.ts (issue 16).
+  it('has 65 documents in 19 layouts, 8 scanned, and a held-out split of 6 whole layouts', () => {
+    expect(docs.length).toBe(65);
+    expect(new Set(docs.map((d) => d.layout)).size).toBe(19);
+    expect(docs.filter((d) => d.scanned).length).toBe(8);
     const held = holdoutLayouts();
+    expect(held.length).toBe(6);
+    const heldDocs = docs.filter((d) => d.split === 'holdout');
+    expect(heldDocs.length).toBe(20);
+    expect(heldDocs.filter((d) => d.scanned).length).toBe(2);
     for (const d of docs) expect(d.split === 'holdout').toBe(held.includes(d.layout));
   });
 

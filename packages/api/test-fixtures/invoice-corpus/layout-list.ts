@@ -1,0 +1,31 @@
+/**
+ * Every layout in generation order, which layouts also get a scanned copy, and each document's
+ * seed: shared by generate.ts and the checks, so both draw the very same documents.
+ */
+import { INVOICE_LAYOUTS, type InvoiceLayout } from './layouts';
+import { UNSEEN_LAYOUTS } from './layouts-unseen';
+
+/** The later layouts come after the first ones, so every earlier document keeps its seed. */
+export const LAYOUTS: InvoiceLayout[] = [...INVOICE_LAYOUTS, ...UNSEEN_LAYOUTS];
+
+export const DEFAULT_SEED = 20261126;
+export const PER_LAYOUT = 3;
+
+/** Layouts that also get a scanned copy (a different document), dev and held-out. */
+export const SCANNED = [
+  'fuel-receipt',
+  'lumper-receipt',
+  'repair-shop',
+  'scale-parking',
+  'towing',
+  'truck-wash',
+  'permit-service',
+  'roadside-mechanic',
+];
+
+/** Document `n` of layout `layoutIndex` (the scanned copy is n = PER_LAYOUT). */
+export function docSeed(seed: number, layoutIndex: number, n: number): number {
+  return (
+    ((seed + 7919) ^ Math.imul(layoutIndex + 1, 0x9e3779b1) ^ Math.imul(n + 1, 0x85ebca6b)) >>> 0
+  );
+}
