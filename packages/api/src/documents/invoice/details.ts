@@ -25,9 +25,9 @@ export function readIdentifier(text: string): string | undefined {
 }
 
 const NUMBER_LABELS: Array<{ re: RegExp; sameCell?: boolean }> = [
-  { re: /\binv(?:oice)?\.?\s*(?:#|no\b\.?|number|num\b\.?)/i },
+  { re: /\binv(?:oice)?\.?\s*(?:#|no\b\.?|number|num\b\.?|id\b)/i },
   {
-    re: /\b(?:statement|receipt|ticket|tran|transaction|repair order|work order|order|r\.?o|w\.?o|bill|freight bill|pro|document|agreement|contract|schedule|folio)\s*(?:#|no\b\.?|number|num\b\.?)/i,
+    re: /\b(?:statement|receipt|ticket|tran|transaction|repair order|work order|order|r\.?o|w\.?o|bill|freight bill|pro|document|doc|agreement|contract|schedule|folio|credit memo|memo|reference|ref)\s*(?:#|no\b\.?|number|num\b\.?|id\b)/i,
   },
   { re: /^(?:tax )?invoice\s*:/i },
   { re: /^(?:tax )?invoice\b/i, sameCell: true },
@@ -49,14 +49,18 @@ export function readInvoiceNumber(lines: DocLine[], options: LabelOptions): Foun
 }
 
 const parseDate = (text: string): string | null | undefined => {
-  const d = findDate(text);
+  // A weekday before the date ("Fri 10/16/2026", "Friday, November 13, 2026").
+  const t = text.replace(/^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+/i, '');
+  const d = findDate(t);
   if (d && d.index < 4) return d.value;
   if (/^(upon|on|due on)?\s*receipt|^immediate|^on demand/i.test(text)) return null;
   return undefined;
 };
 
 const ISSUE_LABELS = [
-  /\b(?:invoice|statement|issue|billing|bill|document|receipt|ticket|order|transaction|service|txn|inv)\.?\s*date\b/i,
+  // The document's own date first; an order or service date only when no other is printed.
+  /\b(?:invoice|statement|issue|billing|bill|document|receipt|ticket|inv)\.?\s*(?:date|dt\b)/i,
+  /\b(?:order|transaction|service|txn|sale|purchase|delivery|ship)\.?\s*(?:date|dt\b)/i,
   /\bdate\s*(?:issued|of\s*(?:invoice|issue|service))\b/i,
   /\b(?:issued(?:\s*on)?|funded|dated)\b/i,
   /^date\b/i,

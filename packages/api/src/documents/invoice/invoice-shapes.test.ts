@@ -22,6 +22,9 @@ function row(page: number, y: number, ...cells: Array<[number, string]>): Line {
 const doc = (...lines: Line[]): PageLines[] => [
   { page: 1, width: 612, lines, source: 'text', quality: 1 },
 ];
+const scanned = (...lines: Line[]): PageLines[] => [
+  { page: 1, width: 612, lines, source: 'ocr', quality: 0.9 },
+];
 
 describe('invoice shapes', () => {
   it('reads the number after a title of a few words ("SERVICE INVOICE SV-20931")', () => {
@@ -135,5 +138,59 @@ describe('invoice shapes', () => {
     expect(read.data.seller_details.company_name).toBe('Dry Creek Lumper Crew');
     expect(read.data.seller_details.address).toBe('12 Dock St, Reno, NV 89502');
     expect(read.data.buyer_details.company_name).toBe('Sagebrush Carriers Inc');
+  });
+
+  it('reads labels written other ways: Invoice ID, Bill-To, To:, a weekday before the date, a day over 12 first, Amount payable', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 30, [40, 'Oak Hollow Welding']),
+        row(1, 50, [400, 'Invoice ID:'], [480, 'OHW-3381']),
+        row(1, 62, [400, 'Invoice Date:'], [480, 'Monday, November 16, 2026']),
+        row(1, 74, [400, 'Due:'], [480, '16/12/2026']),
+        row(1, 90, [40, 'Bill-To:']),
+        row(1, 102, [40, 'Greywater Freight Lines']),
+        row(1, 140, [40, 'Description'], [480, 'Amount']),
+        row(1, 156, [40, 'Weld cracked crossmember'], [480, '640.00']),
+        row(1, 190, [380, 'Amount payable'], [480, '640.00']),
+      ),
+    );
+    expect(read.data.invoice_details.invoice_number).toBe('OHW-3381');
+    expect(read.data.invoice_details.issue_date).toBe('11/16/2026');
+    expect(read.data.invoice_details.due_date).toBe('12/16/2026');
+    expect(read.data.buyer_details.company_name).toBe('Greywater Freight Lines');
+    expect(read.data.total.total_amount).toBe(640);
+    const to = readInvoice(
+      doc(
+        row(1, 30, [40, 'Oak Hollow Welding']),
+        row(1, 50, [40, 'To:'], [400, 'Invoice #'], [480, '3382']),
+        row(1, 62, [40, 'Juniper Express']),
+        row(1, 100, [40, 'Description'], [480, 'Amount']),
+        row(1, 116, [40, 'Hitch repair'], [480, '80.00']),
+        row(1, 140, [400, 'Total'], [480, '80.00']),
+      ),
+    );
+    expect(to.data.buyer_details.company_name).toBe('Juniper Express');
+  });
+
+  it('puts a scanned row back together when OCR set its numbers and its text on two baselines', () => {
+    const read = readInvoice(
+      scanned(
+        row(1, 30, [40, 'Iron Ridge Towing']),
+        row(1, 50, [400, 'Invoice No.'], [480, 'IR-5501']),
+        // The header's titles on two baselines, the rows' numbers just over their text.
+        row(1, 100, [430, 'Rate'], [520, 'Total']),
+        row(1, 108, [40, 'Description'], [330, 'Qty']),
+        row(1, 120, [335, '2'], [430, '$80.00'], [520, '$160.00']),
+        row(1, 128, [40, 'Flatbed tow']),
+        row(1, 142, [335, '10'], [430, '$4.50'], [520, '$45.00']),
+        row(1, 150, [40, 'Mileage']),
+        row(1, 180, [400, 'Total'], [520, '$205.00']),
+      ),
+    );
+    expect(read.data.line_items).toEqual([
+      { description: 'Flatbed tow', quantity: 2, unit_price: 80, amount: 160 },
+      { description: 'Mileage', quantity: 10, unit_price: 4.5, amount: 45 },
+    ]);
+    expect(read.totals_mismatch).toBe(false);
   });
 });

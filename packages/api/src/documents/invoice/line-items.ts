@@ -8,6 +8,7 @@
  */
 import type { Cell } from '../domain/layout';
 import { type Column, type Role, typeColumnsByValues } from './column-types';
+import { canJoinRows, joinRows } from './ocr-rows';
 import { type DocLine, isRule } from './page-model';
 import { amountsIn, readAmount, readQuantity } from './values';
 
@@ -107,7 +108,7 @@ const SUBTOTAL_LABEL =
 const BARE_TOTAL_LABEL =
   /^(sub-? ?total|total|totals|total due|amount due|balance due|invoice total|grand total|net total)\s*:?$/i;
 const TOTALS_BLOCK_LABEL =
-  /\b(sub-? ?total|total|tax|vat|gst|discount|shipping|balance|amount due|payment|paid|deposit|credit|rebate|fee|freight|handling)\b/i;
+  /\b(sub-? ?total|total|tax|vat|gst|hst|discount|shipping|balance|amount due|payment|paid|deposit|credit|rebate|fee|freight|handling|payable|please pay|amount owed)\b/i;
 
 interface Row {
   line: DocLine;
@@ -160,11 +161,17 @@ function median(values: number[]): number | null {
   return s[Math.floor(s.length / 2)]!;
 }
 
-function readTable(lines: DocLine[], start: number, columns: Column[]): ItemsRead {
-  const header = lines[start]!;
+function readTable(
+  lines: DocLine[],
+  start: number,
+  columns: Column[],
+  header: DocLine = lines[start]!,
+  /** The header's last line (a header joined from two OCR baselines ends on the second). */
+  headerEnd = start,
+): ItemsRead {
   const headerKey = norm(header.text);
   const firstText = columns.find((c) => c.role === 'text') ?? columns[0]!;
-  const used = new Set<number>([start]);
+  const used = new Set<number>([start, headerEnd]);
   const items: LineItem[] = [];
   const read: Array<{ amountText: string; ocr: boolean }> = [];
   const hasQtyColumn = columns.some((c) => c.role === 'qty');
@@ -173,8 +180,19 @@ function readTable(lines: DocLine[], start: number, columns: Column[]): ItemsRea
   /** The last text-only line, and the item it was joined to as a wrapped line (if it was). */
   let lastText: { line: DocLine; text: string; joinedTo: LineItem | null } | null = null;
   let end = lines.length;
-  for (let i = start + 1; i < lines.length; i++) {
-    const line = lines[i]!;
+  const amountColumn = columns.findIndex((c) => c.role === 'amount');
+  const amountCells = (cells: Cell[]) =>
+    cells.filter((c) => columnOf(c, columns) === amountColumn && readAmount(c.text) !== null)
+      .length;
+  for (let i = headerEnd + 1; i < lines.length; i++) {
+    let line = lines[i]!;
+    const next = lines[i + 1];
+    if (line.ocr && next && canJoinRows(line, next, amountCells)) {
+      // One row printed on two OCR baselines (numbers over text, or text over numbers).
+      line = joinRows(line, next);
+      used.add(i);
+      i++;
+    }
     if (norm(line.text) === headerKey) {
       used.add(i);
       last = null;
@@ -432,15 +450,24 @@ function readReceipt(lines: DocLine[], from: number, labelled: Set<number>): Ite
  */
 export function readLineItems(lines: DocLine[], labelled: Set<number>): ItemsRead {
   for (let i = 0; i < lines.length; i++) {
-    const titled = headerColumns(lines[i]!);
+    let header = lines[i]!;
+    const next = lines[i + 1];
+    // A header on two OCR baselines ("Rate  Total" a few points over "Description  Quantity").
+    if (header.ocr && next && !headerColumns(next) && canJoinRows(header, next, () => 0)) {
+      const joined = joinRows(header, next);
+      if (next.cells.every((c) => roleOf(c.text) !== null) && headerColumns(joined)) {
+        header = joined;
+      }
+    }
+    const titled = headerColumns(header);
     if (!titled) continue;
-    const below = lines.slice(i + 1, i + 41).filter((l) => l.page === lines[i]!.page);
+    const below = lines.slice(i + 1, i + 41).filter((l) => l.page === header.page);
     const columns = typeColumnsByValues(
       titled,
       below.map((l) => l.cells),
       columnOf,
     );
-    const read = readTable(lines, i, columns);
+    const read = readTable(lines, i, columns, header, header === lines[i] ? i : i + 1);
     if (read.items.length > 0) return read;
   }
   const lastLabelled = Math.max(-1, ...[...labelled].filter((i) => lines[i]!.page === 1));

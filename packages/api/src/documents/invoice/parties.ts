@@ -35,9 +35,9 @@ const SELLER_REP =
   /^(?:sales\s*rep(?:resentative)?|salesperson|account\s*manager|account\s*rep(?:resentative)?|parts\s*manager|service\s*(?:advisor|writer|manager)|rep|your\s*rep|prepared\s*by|advisor)\b\s*:?\s*/i;
 
 const BLOCK_LABELS: RegExp[] = [
-  /^(?:bill(?:ed)?\s*to|sold\s*to|invoice\s*to|bill\s*to\s*party|charge\s*to)\b\s*:?/i,
+  /^(?:bill(?:ed)?[\s-]*to|sold[\s-]*to|invoice[\s-]*to|bill\s*to\s*party|charge[\s-]*to|to(?=\s*:))\b\s*:?/i,
   /^(?:customer|client|account\s*holder|purchaser|buyer|lessee|renter|debtor|account)\b\s*:?/i,
-  /^(?:ship\s*to|deliver\s*to)\b\s*:?/i,
+  /^(?:ship[\s-]*to|deliver[\s-]*to)\b\s*:?/i,
 ];
 /** Blocks that name the seller outright (they win over the letterhead). */
 const SELLER_BLOCK =
@@ -46,7 +46,7 @@ const SELLER_BLOCK =
 const REMIT_BLOCK =
   /^(?:(?:please\s*)?remit(?:tance)?(?:\s*(?:payment\s*)?to|\s*address)?|pay\s*to|payable\s*to|make\s*(?:checks?|payments?)\s*payable\s*to|mail\s*payments?\s*to)\b\s*:?/i;
 const INLINE_LABELS: RegExp[] = [
-  /^(?:bill(?:ed)?\s*to|sold\s*to|customer|client|account\s*holder|company|carrier|fleet|account\s*name|lessee|renter)\b\s*:?\s*/i,
+  /^(?:bill(?:ed)?[\s-]*to|sold[\s-]*to|customer(?:\s*name)?|client|account\s*holder|company|carrier|fleet|account\s*name|lessee|renter)\b\s*:?\s*/i,
 ];
 
 const clean = (s: string) =>

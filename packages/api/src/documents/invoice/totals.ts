@@ -33,7 +33,7 @@ const SHIPPING = /shipping|\bfreight\b|delivery|s\s*&\s*h|handling|postage/i;
 const DISCOUNT = /discount|credit|rebate|\bfee\b|allowance|promo|coupon|^less\b|deduction/i;
 const TOTAL_RANKS: Array<[RegExp, number]> = [
   [
-    /invoice\s*total|grand\s*total|total\s*amount|total\s*due|amount\s*due|total\s*invoice|^total\s*:?$|^total\s+(?:usd|\$)/i,
+    /invoice\s*total|grand\s*total|total\s*amount|total\s*due|amount\s*due|total\s*invoice|^total\s*:?$|^total\s+(?:usd|\$)|(?:amount|total)\s*payable|^please\s*pay|pay\s*this\s*amount/i,
     1,
   ],
   [/net\s*(?:amount|due|payable|advance)|amount\s*advanced|total\s*charges|^total\b/i, 2],

@@ -55,7 +55,11 @@ function mdy(month: number, day: number, year: number): string | null {
 
 const DATE_RES: Array<[RegExp, (m: RegExpExecArray) => string | null]> = [
   [/\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\b/, (m) => mdy(+m[2]!, +m[3]!, +m[1]!)],
-  [/\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})\b/, (m) => mdy(+m[1]!, +m[2]!, +m[3]!)],
+  [
+    /\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})\b/,
+    // Month first (US); a first number over 12 can only be the day (13/11/2026).
+    (m) => (+m[1]! > 12 ? mdy(+m[2]!, +m[1]!, +m[3]!) : mdy(+m[1]!, +m[2]!, +m[3]!)),
+  ],
   [
     /\b([A-Za-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b/,
     (m) => {
