@@ -193,6 +193,8 @@ export function addressStops(lines: Line[], covered: Set<Cell>, pageWidth: numbe
       .map((c) => c.text)
       .join(' ');
     if (NOT_A_STOP.test(heading)) continue;
+    // A page footer ("Acme Logistics · 12 Main St, Dallas, TX 75201 · Page 1 of 2 · 11/26/2026").
+    if (/\bpage\s*\d+\s*(of|\/)\s*\d+\b/i.test(text)) continue;
     if (cand.line < letterhead) continue;
     const role =
       block.map((l) => roleTitle(l.cells[0]!.text)?.role).find(Boolean) ?? roleMentioned(text);
