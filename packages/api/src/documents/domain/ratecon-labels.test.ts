@@ -183,4 +183,19 @@ describe('labels and values', () => {
     ]);
     expect([load.carrier.driver_name, load.carrier.truck]).toEqual(['Luis Reyes', '4410']);
   });
+  it("a bare Cell is the driver's next to a driver, the broker's on the broker rep's line", () => {
+    const { load } = read([
+      [[30, 'Harbor Lane Logistics']],
+      [
+        [30, 'Your rep: Ann Lee'],
+        [200, 'Cell: 402-555-0190'],
+      ],
+      [
+        [30, 'Driver: Sam Ortiz'],
+        [200, 'Cell: 918-555-0111'],
+      ],
+    ]);
+    expect(load.phone).toBe('(402) 555-0190');
+    expect(load.carrier.driver_phone).toBe('(918) 555-0111');
+  });
 });

@@ -106,6 +106,7 @@ type Field =
   | 'broker'
   | 'driver'
   | 'driver_phone'
+  | 'cell'
   | 'dispatch'
   | 'truck'
   | 'trailer'
@@ -127,10 +128,8 @@ type Field =
 
 /** Label synonyms, longest first within a field; matched case-insensitively at a cell's start. */
 const LABELS: Array<[Field, string[]]> = [
-  [
-    'driver_phone',
-    ['driver 1 phone', 'driver phone', 'driver cell', 'driver mobile', 'cell', 'mobile'],
-  ],
+  ['driver_phone', ['driver 1 phone', 'driver phone', 'driver cell', 'driver mobile']],
+  ['cell', ['cell phone', 'cell', 'mobile']],
   ['dispatch', ['dispatch phone', 'dispatcher', 'dispatch']],
   [
     'confirmation',
@@ -396,6 +395,7 @@ const VALUE_SHAPES: Partial<Record<Field, (value: string) => boolean>> = {
   temp: hasDigit,
   phone: (v) => PHONE_RE.test(v),
   driver_phone: (v) => PHONE_RE.test(v),
+  cell: (v) => PHONE_RE.test(v),
   fax: (v) => PHONE_RE.test(v),
   email: (v) => EMAIL_RE.test(v),
   schedule: (v) => scheduleTokens(v).length > 0,
@@ -1553,6 +1553,16 @@ export function readRateConfirmation(
       case 'driver_phone':
         setL('carrier.driver_phone', readPhone(v), pr.weight);
         break;
+      case 'cell': {
+        // A bare "Cell:" is the driver's beside or under a driver, or in the carrier's block;
+        // elsewhere (a broker rep's line) it is the broker's.
+        const at = readable.indexOf(pr.line);
+        const driverNear = [readable[at - 1], pr.line].some((l) => l && /\bdriver\b/i.test(l.text));
+        if (driverNear || inCarrierBlock(pr, readable)) {
+          setL('carrier.driver_phone', readPhone(v), pr.weight * 0.9);
+        } else brokerPhone ??= readPhone(v);
+        break;
+      }
       case 'truck_trailer': {
         // Named parts ("Trailer V4561", "Tractor 88 / Trailer 53"), else by position ("88 / 53").
         const truckNamed = /\b(?:truck|tractor|unit)\s*#?\s*:?\s*([A-Z0-9-]*\d[A-Z0-9-]*)/i.exec(v);
