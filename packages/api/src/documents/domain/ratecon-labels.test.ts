@@ -199,3 +199,26 @@ describe('labels and values', () => {
     expect(load.carrier.driver_phone).toBe('(918) 555-0111');
   });
 });
+
+describe('charges', () => {
+  it('a plain number after a charge label; never miles or a percentage', () => {
+    const plain = read([
+      [[30, 'Harbor Lane Logistics']],
+      [[30, 'Linehaul: 2500']],
+      [[30, 'Fuel: 310']],
+    ]);
+    expect([plain.load.linehaul_rate, plain.load.fuel_surcharge]).toEqual([2500, 310]);
+    const notMoney = read([
+      [[30, 'Harbor Lane Logistics']],
+      [
+        [30, 'Line Haul'],
+        [150, '1877 mi'],
+      ],
+      [
+        [30, 'Fuel Surcharge'],
+        [150, '12%'],
+      ],
+    ]);
+    expect([notMoney.load.linehaul_rate, notMoney.load.fuel_surcharge]).toEqual([null, null]);
+  });
+});

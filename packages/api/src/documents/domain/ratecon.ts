@@ -1358,6 +1358,17 @@ function readRates(
       let amounts = moneyAll(afterText);
       let confidence = 0.9;
       if (amounts.length === 0) {
+        // "Linehaul: 2500" — a plain number after the charge's label (not miles, a rate per
+        // mile or a percentage).
+        const plain = [
+          ...afterText.matchAll(/(?<![\w.,/])(\d{2,6})(?![\d.,%/])(?!\s*(?:mi|miles|lbs?|%|\/))/gi),
+        ].map((m) => Number(m[1]));
+        if (plain.length > 0) {
+          amounts = plain;
+          confidence = 0.7;
+        }
+      }
+      if (amounts.length === 0) {
         const below = lines[li + 1];
         if (below && below.cells.length <= 2) amounts = moneyAll(below.text);
         confidence = 0.8;
