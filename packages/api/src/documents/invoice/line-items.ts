@@ -9,6 +9,7 @@
 import type { Cell } from '../domain/layout';
 import { type Column, type Role, typeColumnsByValues } from './column-types';
 import { canJoinRows, joinRows } from './ocr-rows';
+import { readOcrRowsInOrder } from './ocr-table';
 import { type DocLine, isRule } from './page-model';
 import { amountsIn, readAmount, readQuantity } from './values';
 
@@ -27,6 +28,8 @@ export interface ItemsRead {
   endIndex: number;
   /** True when a header row gave the columns (false: a receipt read line by line). */
   fromTable: boolean;
+  /** Other readings of the same rows (OCR'd tables), for the totals check to choose from. */
+  alternatives?: LineItem[][];
 }
 
 const norm = (s: string) =>
@@ -310,7 +313,20 @@ function readTable(
     last = null;
   }
   repairOcrNumbers(items, read, hasQtyColumn);
-  return { items, used, endIndex: items.length > 0 ? end : -1, fromTable: true };
+  const alternatives: LineItem[][] = [];
+  const region = lines.slice(headerEnd + 1, end).filter((l) => l.ocr && !l.repeated);
+  if (items.length > 0 && region.length > 0 && !columns.some((c) => c.role === 'flag')) {
+    const inOrder = readOcrRowsInOrder(region, columns, columnOf);
+    if (inOrder) {
+      repairOcrNumbers(
+        inOrder,
+        inOrder.map((item) => ({ amountText: item.amount.toFixed(2), ocr: true })),
+        hasQtyColumn,
+      );
+      alternatives.push(inOrder);
+    }
+  }
+  return { items, used, endIndex: items.length > 0 ? end : -1, fromTable: true, alternatives };
 }
 
 /** Where the table's header is printed again on a page after `page`, or -1. */

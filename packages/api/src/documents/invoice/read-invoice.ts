@@ -46,7 +46,18 @@ export function readInvoice(pages: PageLines[]): InvoiceRead {
     items = readLineItems(lines, labelled);
   }
   const from = Math.max(items.endIndex, 0);
-  const totals = readTotals(lines, from, items.items);
+  let totals = readTotals(lines, from, items.items);
+  // Another reading of the rows (OCR'd tables) wins only when it adds up and the first does not.
+  if (totalsAgree(items.items, totals) === false) {
+    for (const alternative of items.alternatives ?? []) {
+      const alternativeTotals = readTotals(lines, from, alternative);
+      if (totalsAgree(alternative, alternativeTotals) === true) {
+        items = { ...items, items: alternative };
+        totals = alternativeTotals;
+        break;
+      }
+    }
+  }
   const status = readPaidStatus(lines, { skip: items.used }, totals);
   const notes = readNotes(
     lines,

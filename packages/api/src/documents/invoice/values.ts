@@ -55,11 +55,9 @@ function mdy(month: number, day: number, year: number): string | null {
 
 const DATE_RES: Array<[RegExp, (m: RegExpExecArray) => string | null]> = [
   [/\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\b/, (m) => mdy(+m[2]!, +m[3]!, +m[1]!)],
-  [
-    /\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})\b/,
-    // Month first (US); a first number over 12 can only be the day (13/11/2026).
-    (m) => (+m[1]! > 12 ? mdy(+m[2]!, +m[1]!, +m[3]!) : mdy(+m[1]!, +m[2]!, +m[3]!)),
-  ],
+  // Month first (US). A first number over 12 is no date: more often an OCR misread than a
+  // day-first date on these bills, and no value is better than a wrong one.
+  [/\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})\b/, (m) => mdy(+m[1]!, +m[2]!, +m[3]!)],
   [
     /\b([A-Za-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b/,
     (m) => {
@@ -77,7 +75,9 @@ const DATE_RES: Array<[RegExp, (m: RegExpExecArray) => string | null]> = [
 ];
 
 /** The first date in a text, as MM/DD/YYYY, with where it starts. */
-export function findDate(text: string): { value: string; index: number } | null {
+export function findDate(raw: string): { value: string; index: number } | null {
+  // OCR reads the O of "Oct" and the S of "Sep" as digits ("15-0ct-26").
+  const text = raw.replace(/\b0(ct)\b/gi, 'O$1').replace(/\b5(ep)\b/gi, 'S$1');
   let best: { value: string; index: number } | null = null;
   for (const [re, make] of DATE_RES) {
     const m = re.exec(text);
