@@ -241,4 +241,50 @@ describe('more sheet shapes (hand-written)', () => {
       ['Delivery', 'Beta Corp', 'Tulsa', null],
     ]);
   });
+  it('"Pickup Location / Appointment / Number" rows of labels', () => {
+    const load = read([
+      'Granite Logistics LLC',
+      [
+        [30, 'Load ID:'],
+        [110, 'GL-5512'],
+      ],
+      '',
+      [
+        [30, 'Pickup Location:'],
+        [130, 'Acme Foods, 12 Main St, Dallas, TX 75201'],
+      ],
+      [
+        [30, 'Pickup Appointment:'],
+        [130, '11/26/2026 08:00'],
+      ],
+      [
+        [30, 'Pickup Number:'],
+        [130, 'PU-7781'],
+      ],
+      [
+        [30, 'Delivery Location:'],
+        [130, 'Beta Corp, 9 Oak Ave, Tulsa, OK 74103'],
+      ],
+      [
+        [30, 'Delivery Appointment:'],
+        [130, '11/27/2026 14:00'],
+      ],
+      [
+        [30, 'Delivery Number:'],
+        [130, 'D-4410'],
+      ],
+    ]);
+    expect(
+      load.stops.map((s) => [
+        s.stop_type,
+        s.company_name,
+        s.city,
+        s.confirmation_number,
+        s.appointment_time_hours,
+      ]),
+    ).toEqual([
+      ['Pickup', 'Acme Foods', 'Dallas', 'PU-7781', '08'],
+      ['Delivery', 'Beta Corp', 'Tulsa', 'D-4410', '14'],
+    ]);
+  });
 });

@@ -135,6 +135,13 @@ const LABELS: Array<[Field, string[]]> = [
     'confirmation',
     [
       'pickup/delivery #',
+      'pickup number',
+      'pick up number',
+      'pu number',
+      'delivery number',
+      'appointment number',
+      'appt number',
+      'confirmation number',
       'pu/del #',
       'pu / del #',
       'del/pu #',
