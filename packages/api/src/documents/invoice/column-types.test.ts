@@ -81,4 +81,24 @@ describe('typeColumnsByValues', () => {
       typeColumnsByValues(cols, [[cell(20, 'Thank you')]], columnOf).map((c) => c.role),
     ).toEqual(['text', 'text', 'text', 'amount']);
   });
+
+  it('takes a column with an unreadable title ("aty") for the quantity even with a "Subtotal" label under it', () => {
+    const cols = [
+      col('text', 20, 60),
+      col('text', 260, 275),
+      col('price', 315, 335),
+      col('amount', 385, 415),
+    ];
+    const rows = [
+      [cell(20, 'Trailer washout'), cell(270, '1'), cell(315, '75.00'), cell(395, '75.00')],
+      [cell(20, 'Wheel polish'), cell(270, '4'), cell(318, '6.50'), cell(395, '26.00')],
+      [cell(258, 'Subtotal'), cell(390, '$101.00')],
+    ];
+    expect(typeColumnsByValues(cols, rows, columnOf).map((c) => c.role)).toEqual([
+      'text',
+      'qty',
+      'price',
+      'amount',
+    ]);
+  });
 });

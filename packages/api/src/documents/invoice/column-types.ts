@@ -57,10 +57,13 @@ export function typeColumnsByValues(
   }
   if (table.length === 0) return out;
   const numeric = (k: number) => {
-    const texts = table.map((r) => r.get(k)).filter((t): t is string => !!t);
-    if (texts.length < Math.max(1, table.length * 0.6)) return null;
-    const values = texts.map((t) => readQuantity(t.replace(/^\$/, '')) ?? readAmount(t));
-    if (values.some((v) => v === null)) return null;
+    // Most cells numbers (a "Subtotal" label under the column, as a totals row prints it, is
+    // one of the rows with an amount too).
+    const texts = table
+      .map((r) => r.get(k))
+      .filter((t): t is string => !!t && numberIn(t) !== null);
+    const all = table.filter((r) => r.get(k)).length;
+    if (texts.length < Math.max(1, table.length * 0.6) || texts.length < all * 0.66) return null;
     return { values: table.map((r) => numberIn(r.get(k))), texts };
   };
   const candidates = out

@@ -477,7 +477,13 @@ export function readLineItems(lines: DocLine[], labelled: Set<number>): ItemsRea
     }
     const titled = headerColumns(header);
     if (!titled) continue;
-    const below = lines.slice(i + 1, i + 41).filter((l) => l.page === header.page);
+    // The rows under the header, up to the first totals line (its labels sit under the columns).
+    const below: DocLine[] = [];
+    for (const l of lines.slice(i + 1, i + 41)) {
+      if (l.page !== header.page) break;
+      if (TOTALS_BLOCK_LABEL.test(l.text) && amountsIn(l.text).length > 0) break;
+      below.push(l);
+    }
     const columns = typeColumnsByValues(
       titled,
       below.map((l) => l.cells),
