@@ -243,4 +243,56 @@ describe('invoice shapes', () => {
     );
     expect(sameDay.data.invoice_details.issue_date).toBeNull();
   });
+
+  it('reads totals set as a row of labels over a row of amounts, and several pairs on one line', () => {
+    const items = [
+      row(1, 30, [40, 'Cedar Flats Repair'], [420, 'Invoice # 7710']),
+      row(1, 100, [40, 'Description'], [480, 'Amount']),
+      row(1, 116, [40, 'Alignment'], [480, '180.00']),
+      row(1, 132, [40, 'Tire rotation'], [480, '70.00']),
+    ];
+    const grid = readInvoice(
+      doc(
+        ...items,
+        row(1, 170, [200, 'Subtotal'], [300, 'Sales Tax'], [380, 'Discount'], [470, 'Total Due']),
+        row(1, 182, [200, '250.00'], [300, '20.00'], [380, '10.00'], [470, '260.00']),
+      ),
+    ).data.total;
+    expect(grid).toMatchObject({ subtotal: 250, tax: 20, discount: 10, total_amount: 260 });
+    const inline = readInvoice(
+      doc(
+        ...items,
+        row(1, 170, [200, 'Subtotal'], [250, '250.00'], [320, 'Tax'], [350, '20.00']),
+        row(1, 184, [400, 'Balance Due'], [480, '270.00']),
+      ),
+    ).data.total;
+    expect(inline).toMatchObject({ subtotal: 250, tax: 20, total_amount: 270 });
+  });
+
+  it('reads a buyer block whose label sits left of the name, the address under the name', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 30, [40, 'Cedar Flats Repair'], [420, 'Invoice # 7711']),
+        row(
+          1,
+          60,
+          [40, 'Bill To:'],
+          [100, 'Redstone Haulers Inc'],
+          [400, 'Date'],
+          [480, '11/02/2026'],
+        ),
+        row(1, 72, [100, 'Attn: Mo Diaz']),
+        row(1, 84, [100, '41 Rail Spur Rd, Amarillo, TX 79118']),
+        row(1, 120, [40, 'Description'], [480, 'Amount']),
+        row(1, 136, [40, 'Alignment'], [480, '180.00']),
+        row(1, 170, [400, 'Total'], [480, '180.00']),
+      ),
+    );
+    expect(read.data.buyer_details).toMatchObject({
+      company_name: 'Redstone Haulers Inc',
+      contact_person: 'Mo Diaz',
+      address: '41 Rail Spur Rd, Amarillo, TX 79118',
+    });
+    expect(read.data.invoice_details.issue_date).toBe('11/02/2026');
+  });
 });

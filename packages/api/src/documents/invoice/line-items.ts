@@ -279,7 +279,15 @@ function readTable(
       last = { item, line };
       continue;
     }
-    if (items.length > 0 && TOTALS_BLOCK_LABEL.test(label) && amountsIn(line.text).length > 0) {
+    // A totals block: a label with its amount, or a row of totals labels over their amounts.
+    const labelRow =
+      line.cells.length >= 2 &&
+      amountsIn(line.text).length === 0 &&
+      line.cells.every((c) => TOTALS_BLOCK_LABEL.test(c.text) && c.text.length <= 30);
+    if (
+      items.length > 0 &&
+      (labelRow || (TOTALS_BLOCK_LABEL.test(label) && amountsIn(line.text).length > 0))
+    ) {
       const resume = headerAgain(lines, i, line.page, headerKey);
       if (resume >= 0) {
         i = resume;

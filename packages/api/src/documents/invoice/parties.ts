@@ -186,7 +186,7 @@ export function readBuyer(lines: DocLine[], skip: Set<number>): PartyRead {
         if (c >= 0) inlineName = clean(line.cells[c]!.text.replace(re, ''));
       }
       if (c < 0) continue;
-      const cell = line.cells[c]!;
+      let cell = line.cells[c]!;
       const next = line.cells[c + 1];
       if (
         !inlineName &&
@@ -194,7 +194,11 @@ export function readBuyer(lines: DocLine[], skip: Set<number>): PartyRead {
         next.x0 - cell.x1 < 60 &&
         !BLOCK_LABELS.some((r) => r.test(next.text))
       ) {
-        continue;
+        // "Bill To:  | Acme Freight" with the block's other lines under the name: the name's
+        // column is the block's.
+        if (!isName(next.text)) continue;
+        inlineName = clean(next.text);
+        cell = next;
       }
       const block = blockBelow(lines, line, cell, skip);
       if (block.length === 0 && !inlineName) continue;

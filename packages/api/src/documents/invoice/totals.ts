@@ -6,7 +6,7 @@
  */
 import type { LineItem } from './line-items';
 import type { DocLine } from './page-model';
-import { readAmount } from './values';
+import { labelledAmounts } from './totals-entries';
 
 export interface Totals {
   subtotal: number | null;
@@ -57,21 +57,12 @@ export function readTotals(lines: DocLine[], from: number, items: LineItem[]): T
   let totalRank = 99;
   /** Every line read as a total of some kind, for the arithmetic below. */
   const totalLines: TotalLine[] = [];
-  for (let i = Math.max(0, from); i < lines.length; i++) {
-    const line = lines[i]!;
-    // The amount: the last cell, alone in it, or ending a short "Label $12.00" cell.
-    const lastCell = line.cells.at(-1)!;
-    let amount = readAmount(lastCell.text);
-    let label = line.cells.length > 1 ? line.cells.at(-2)!.text : '';
-    if (amount === null || line.cells.length === 1) {
-      const m = /^(.{2,40}?)[\s:]+(\(?-?\$?-?[\d,]+\.\d{2}\)?)$/.exec(lastCell.text);
-      if (!m || m[1]!.split(/\s+/).length > 6) continue;
-      amount = readAmount(m[2]!);
-      label = m[1]!;
-      if (amount === null) continue;
-    }
-    label = label.trim();
-    if (!/[A-Za-z]/.test(label)) continue;
+  const isTotalsLabel = (t: string) =>
+    [PAYMENT, BALANCE, SUBTOTAL, TAX, SHIPPING, DISCOUNT, ...TOTAL_RANKS.map(([re]) => re)].some(
+      (re) => re.test(t.trim()),
+    );
+  for (const entry of labelledAmounts(lines, from, isTotalsLabel)) {
+    const { label, amount, line: i } = entry;
     if (PAYMENT.test(label)) {
       out.paid = Math.abs(amount);
       out.lastLine = i;
