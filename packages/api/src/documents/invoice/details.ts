@@ -37,6 +37,8 @@ const NUMBER_LABELS: Array<{ re: RegExp; sameCell?: boolean }> = [
     re: /^(?:statement|receipt|ticket|schedule|repair order|work order|bill|folio)\b/i,
     sameCell: true,
   },
+  // A grid's title cell "Invoice" over the number (or beside it).
+  { re: /^invoice\s*$/i },
   { re: /^(?:no\.|#)/i, sameCell: true },
 ];
 

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { PageLines } from '../domain/extract';
 import type { Cell, Line } from '../domain/layout';
 import { readInvoice } from './read-invoice';
+import { readAmount } from './values';
 
 function row(page: number, y: number, ...cells: Array<[number, string]>): Line {
   const made: Cell[] = cells.map(([x, text]) => ({
@@ -294,5 +295,27 @@ describe('invoice shapes', () => {
       address: '41 Rail Spur Rd, Amarillo, TX 79118',
     });
     expect(read.data.invoice_details.issue_date).toBe('11/02/2026');
+  });
+
+  it('reads prices printed with their unit or currency, and a number under an "Invoice" grid title', () => {
+    expect(readAmount('$45.00/hr')).toBe(45);
+    expect(readAmount('9.75 per mile')).toBe(9.75);
+    expect(readAmount('120.00 USD')).toBe(120);
+    expect(readAmount('12.5%')).toBeNull();
+    const read = readInvoice(
+      doc(
+        row(1, 30, [40, 'Cedar Flats Repair']),
+        row(1, 60, [300, 'Invoice'], [400, 'Date'], [480, 'Terms']),
+        row(1, 72, [300, 'CF-00912'], [400, '11/03/2026'], [480, 'Net 15']),
+        row(1, 120, [40, 'Description'], [330, 'Hours'], [400, 'Rate'], [480, 'Amount']),
+        row(1, 136, [40, 'Mobile welding'], [330, '2.5'], [400, '$90.00/hr'], [480, '225.00']),
+        row(1, 170, [400, 'Total'], [480, '225.00']),
+      ),
+    );
+    expect(read.data.invoice_details.invoice_number).toBe('CF-00912');
+    expect(read.data.invoice_details.issue_date).toBe('11/03/2026');
+    expect(read.data.line_items).toEqual([
+      { description: 'Mobile welding', quantity: 2.5, unit_price: 90, amount: 225 },
+    ]);
   });
 });

@@ -13,6 +13,9 @@ export function readAmount(text: string): number | null {
   const t = text
     .replace(/\s+/g, '')
     .replace(/^(USD|US\$|CAD)/i, '')
+    // A currency code or a unit after the number: "120.00 USD", "$45.00/hr", "9.75 per mile".
+    .replace(/(\d)(?:USD|CAD)$/i, '$1')
+    .replace(/(\d)(?:\/|per|ea\b|each)[a-z.]{0,5}$/i, '$1')
     .replace(/^([($-]*\d+)[,:;](\d{2})([)]?)$/, '$1.$2$3');
   const m = /^(\(?)(-?)\$?(-?)(\d{1,3}(?:,\d{3})+|\d+)(\.\d{1,3})?(\)?)(CR)?$/i.exec(t);
   if (!m) return null;
