@@ -151,7 +151,7 @@ export async function createApp(config: ApiConfig, deps: ApiDeps = {}): Promise<
   // Trip lists run to megabytes of JSON at thousands of trips; gzip takes them to a tenth.
   app.use(compression());
   // Before the app's small-body parser: the PDF routes read bodies up to 20 MB themselves.
-  const documents = createDocumentsComponent({ db, logger, requireSession: authenticated });
+  const documents = createDocumentsComponent({ db, logger, requireSession: authenticated, config });
   app.use(documents.routes);
   // Invoices: their PDF routes read 20 MB bodies themselves too (issue 16).
   const invoices = createInvoicesComponent({
