@@ -7,7 +7,7 @@
 import { type Found, findLabelled, type LabelOptions } from './labels';
 import type { ItemsRead } from './line-items';
 import type { DocLine } from './page-model';
-import { findDate, readDate } from './values';
+import { findDate, readDate, saysDayFirst } from './values';
 
 export type PaidStatus = 'Paid' | 'Unpaid' | 'Partially Paid';
 
@@ -50,14 +50,16 @@ export function readInvoiceNumber(lines: DocLine[], options: LabelOptions): Foun
   return null;
 }
 
-const parseDate = (text: string): string | null | undefined => {
-  // A weekday before the date ("Fri 10/16/2026", "Friday, November 13, 2026").
-  const t = text.replace(/^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+/i, '');
-  const d = findDate(t);
-  if (d && d.index < 4) return d.value;
-  if (/^(upon|on|due on)?\s*receipt|^immediate|^on demand/i.test(text)) return null;
-  return undefined;
-};
+const dateParser =
+  (dayFirst: boolean) =>
+  (text: string): string | null | undefined => {
+    // A weekday before the date ("Fri 10/16/2026", "Friday, November 13, 2026").
+    const t = text.replace(/^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+/i, '');
+    const d = findDate(t, dayFirst);
+    if (d && d.index < 4) return d.value;
+    if (/^(upon|on|due on)?\s*receipt|^immediate|^on demand/i.test(text)) return null;
+    return undefined;
+  };
 
 const ISSUE_LABELS = [
   // The document's own date first; an order or service date only when no other is printed.
@@ -72,7 +74,13 @@ const DUE_LABELS = [
   /(?<!balance\s|amount\s|total\s|now\s|past\s)\bdue\b/i,
 ];
 
-function firstLabelledDate(lines: DocLine[], labels: RegExp[], options: LabelOptions) {
+function firstLabelledDate(
+  lines: DocLine[],
+  labels: RegExp[],
+  options: LabelOptions,
+  dayFirst: boolean,
+) {
+  const parseDate = dateParser(dayFirst);
   for (const re of labels) {
     const found = findLabelled(lines, re, parseDate, options);
     if (found) return found;
@@ -81,14 +89,16 @@ function firstLabelledDate(lines: DocLine[], labels: RegExp[], options: LabelOpt
 }
 
 export function readDates(lines: DocLine[], options: LabelOptions) {
-  const issue = firstLabelledDate(lines, ISSUE_LABELS, options);
-  const due = firstLabelledDate(lines, DUE_LABELS, options);
+  // Day-first dates only where the page says so ("Date (DD/MM/YYYY)").
+  const dayFirst = lines.some((l) => saysDayFirst(l.text));
+  const issue = firstLabelledDate(lines, ISSUE_LABELS, options, dayFirst);
+  const due = firstLabelledDate(lines, DUE_LABELS, options, dayFirst);
   let issueValue = issue?.value ?? null;
   let issueConfidence = issue?.value ? 0.9 : 0;
   if (!issueValue) {
     // No label read: the first date on the first page outside the tables that is not the due
     // date's (beside or under a due label; the same day may be both).
-    const first = firstUnlabelledDate(lines, options.skip ?? new Set());
+    const first = firstUnlabelledDate(lines, options.skip ?? new Set(), dayFirst);
     if (first) {
       issueValue = first;
       issueConfidence = 0.55;
@@ -102,12 +112,16 @@ export function readDates(lines: DocLine[], options: LabelOptions) {
 
 const isDueLabel = (text: string) => DUE_LABELS.some((re) => re.test(text));
 
-function firstUnlabelledDate(lines: DocLine[], skip: Set<number>): string | null {
+function firstUnlabelledDate(
+  lines: DocLine[],
+  skip: Set<number>,
+  dayFirst: boolean,
+): string | null {
   for (const line of lines) {
     if (skip.has(line.index) || line.page !== 1) continue;
     for (let c = 0; c < line.cells.length; c++) {
       const cell = line.cells[c]!;
-      const d = findDate(cell.text);
+      const d = findDate(cell.text, dayFirst);
       if (!d || isDueLabel(cell.text.slice(0, d.index))) continue;
       const left = line.cells[c - 1];
       if (left && isDueLabel(left.text) && !findDate(left.text)) continue;

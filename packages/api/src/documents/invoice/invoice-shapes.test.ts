@@ -318,4 +318,46 @@ describe('invoice shapes', () => {
       { description: 'Mobile welding', quantity: 2.5, unit_price: 90, amount: 225 },
     ]);
   });
+
+  it('reads dates day first only where the page says so', () => {
+    const page = (format: string) =>
+      doc(
+        row(1, 30, [40, 'Maple Leaf Tire'], [400, 'Invoice # ML-40']),
+        row(1, 50, [400, format], [480, '03/11/2026']),
+        row(1, 100, [40, 'Description'], [480, 'Amount']),
+        row(1, 116, [40, 'Tire repair'], [480, '60.00']),
+        row(1, 150, [400, 'Total'], [480, '60.00']),
+      );
+    expect(readInvoice(page('Date (DD/MM/YYYY)')).data.invoice_details.issue_date).toBe(
+      '11/03/2026',
+    );
+    expect(readInvoice(page('Date')).data.invoice_details.issue_date).toBe('03/11/2026');
+  });
+
+  it('leaves carried / brought forward page subtotals out of the items, keeps a previous balance row', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 30, [40, 'Summit Yard Services'], [400, 'Statement # SY-19']),
+        row(1, 100, [40, 'Description'], [480, 'Amount']),
+        row(1, 116, [40, 'Previous balance'], [480, '75.00']),
+        row(1, 132, [40, 'Yard storage, October'], [480, '300.00']),
+        row(1, 148, [40, 'Carried forward'], [480, '375.00']),
+        row(1, 164, [40, 'Brought forward'], [480, '375.00']),
+        row(1, 180, [40, 'Gate fee'], [480, '25.00']),
+        row(1, 220, [380, 'State tax'], [480, '2.00']),
+        row(1, 234, [380, 'County tax'], [480, '0.50']),
+        row(1, 248, [380, 'Total tax'], [480, '2.50']),
+        row(1, 262, [380, 'Amount due'], [480, '0.00']),
+        row(1, 276, [380, 'Invoice total'], [480, '402.50']),
+      ),
+    );
+    expect(read.data.line_items.map((i) => [i.description, i.amount])).toEqual([
+      ['Previous balance', 75],
+      ['Yard storage, October', 300],
+      ['Gate fee', 25],
+    ]);
+    expect(read.data.total.tax).toBe(2.5);
+    expect(read.data.total.total_amount).toBe(402.5);
+    expect(read.totals_mismatch).toBe(false);
+  });
 });

@@ -108,6 +108,12 @@ function columnOf(cell: Cell, columns: Column[]): number {
 
 const SUBTOTAL_LABEL =
   /(sub-? ?total\b|\btotal\b|\bbalance\b|\bamount due\b|\bamount paid\b|\bnet amount\b)/i;
+/** Page subtotals carried over a page break: not charges. */
+const FORWARD_ROW =
+  /\b(?:carried|brought|carry)\s*(?:forward|fwd|over)\b|\b[cb]\/f\b|^forwarded\b|^continued\b/i;
+/** A balance from an earlier invoice printed as a row of the charges: a charge. */
+const PRIOR_BALANCE =
+  /\b(?:previous|prior|past|opening|outstanding)\s+balance\b|\bbalance\s+(?:brought\s+)?(?:forward|fwd|b\/f)\b/i;
 const BARE_TOTAL_LABEL =
   /^(sub-? ?total|total|totals|total due|amount due|balance due|invoice total|grand total|net total)\s*:?$/i;
 const TOTALS_BLOCK_LABEL =
@@ -205,9 +211,18 @@ function readTable(
     const row = rowOf(line, columns);
     const label = row.text.join(' ');
     if (row.amount !== null) {
-      // Subtotal rows print no quantity or price ("Parts subtotal", "Subtotal card 1187").
+      const noQtyOrPrice = row.qty === null && row.price === null;
+      const priorBalance = PRIOR_BALANCE.test(label);
+      if (noQtyOrPrice && !priorBalance && FORWARD_ROW.test(label)) {
+        // A page subtotal carried to the next page ("Carried forward", "Brought forward").
+        used.add(i);
+        last = null;
+        continue;
+      }
+      // Subtotal rows print no quantity or price ("Parts subtotal", "Subtotal card 1187"); a
+      // balance brought forward from an earlier invoice is a charge of its own.
       const labelCell =
-        row.qty === null && row.price === null
+        noQtyOrPrice && !priorBalance
           ? (line.cells.find((c) => SUBTOTAL_LABEL.test(c.text)) ?? null)
           : null;
       const atRight = row.textX0 !== null && row.textX0 > firstText.x0 + 40;

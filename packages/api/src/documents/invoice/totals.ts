@@ -29,6 +29,7 @@ const BALANCE = /balance(?:\s*due)?|amount\s*outstanding|remaining/i;
 const SUBTOTAL =
   /sub-?\s?total|^total\s+(?:[a-z]+\s+)?purchases?$|purchased$|before\s*tax|merchandise\s*total|^net\s*sales/i;
 const TAX = /\b(?:tax|vat|gst|hst|pst)\b/i;
+const TAX_TOTAL = /\btotal\s+(?:sales\s+)?tax(?:es)?\b|\btax(?:es)?\s+total\b/i;
 const SHIPPING = /shipping|\bfreight\b|delivery|s\s*&\s*h|handling|postage/i;
 const DISCOUNT = /discount|credit|rebate|\bfee\b|allowance|promo|coupon|^less\b|deduction/i;
 const TOTAL_RANKS: Array<[RegExp, number]> = [
@@ -55,6 +56,8 @@ export function readTotals(lines: DocLine[], from: number, items: LineItem[]): T
     lastLine: -1,
   };
   let totalRank = 99;
+  let totalLabel = '';
+  let taxTotal: number | null = null;
   /** Every line read as a total of some kind, for the arithmetic below. */
   const totalLines: TotalLine[] = [];
   const isTotalsLabel = (t: string) =>
@@ -76,7 +79,9 @@ export function readTotals(lines: DocLine[], from: number, items: LineItem[]): T
     if (SUBTOTAL.test(label)) {
       out.subtotal ??= amount;
     } else if (TAX.test(label) && !/excl|before/i.test(label)) {
-      out.tax = (out.tax ?? 0) + amount;
+      // Several tax lines add up, unless the page prints their total ("Total tax").
+      if (TAX_TOTAL.test(label)) taxTotal = amount;
+      else out.tax = round((out.tax ?? 0) + amount);
     } else if (SHIPPING.test(label)) {
       out.shipping = (out.shipping ?? 0) + amount;
     } else if (DISCOUNT.test(label) || (amount < 0 && !/total|due/i.test(label))) {
@@ -90,7 +95,14 @@ export function readTotals(lines: DocLine[], from: number, items: LineItem[]): T
       }
       totalLines.push({ amount, rank, line: i });
       if (rank === 3) out.totalPaid = true;
-      if (rank < totalRank) {
+      // A paid invoice printing "Amount due 0.00" beside its total: the total is the invoice's.
+      if (amount === 0 && out.total_amount !== null && out.total_amount !== 0) {
+        out.balance ??= 0;
+      } else if (
+        rank < totalRank ||
+        (out.total_amount === 0 && amount !== 0 && /due|balance/i.test(totalLabel))
+      ) {
+        totalLabel = label;
         totalRank = rank;
         out.total_amount = amount;
       } else if (rank === 4 && out.balance === null) {
@@ -99,6 +111,7 @@ export function readTotals(lines: DocLine[], from: number, items: LineItem[]): T
     }
     out.lastLine = i;
   }
+  if (taxTotal !== null) out.tax = taxTotal;
   settleByArithmetic(out, totalLines, items);
   if (out.total_amount === null) {
     const base = out.subtotal ?? sum(items);

@@ -58,8 +58,8 @@ function mdy(month: number, day: number, year: number): string | null {
 
 const DATE_RES: Array<[RegExp, (m: RegExpExecArray) => string | null]> = [
   [/\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\b/, (m) => mdy(+m[2]!, +m[3]!, +m[1]!)],
-  // Month first (US). A first number over 12 is no date: more often an OCR misread than a
-  // day-first date on these bills, and no value is better than a wrong one.
+  // Month first (US) unless the page says its dates are day first (findDate's `dayFirst`). A
+  // first number over 12 is no date: more often an OCR misread than a day-first date.
   [/\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})\b/, (m) => mdy(+m[1]!, +m[2]!, +m[3]!)],
   [
     /\b([A-Za-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b/,
@@ -78,9 +78,13 @@ const DATE_RES: Array<[RegExp, (m: RegExpExecArray) => string | null]> = [
 ];
 
 /** The first date in a text, as MM/DD/YYYY, with where it starts. */
-export function findDate(raw: string): { value: string; index: number } | null {
+/** A page that says its dates are day first ("Date (DD/MM/YYYY)"). */
+export const saysDayFirst = (text: string) => /\bDD[/.-]MM(?:[/.-]YY(?:YY)?)?\b/i.test(text);
+
+export function findDate(raw: string, dayFirst = false): { value: string; index: number } | null {
   // OCR reads the O of "Oct" and the S of "Sep" as digits ("15-0ct-26").
-  const text = raw.replace(/\b0(ct)\b/gi, 'O$1').replace(/\b5(ep)\b/gi, 'S$1');
+  let text = raw.replace(/\b0(ct)\b/gi, 'O$1').replace(/\b5(ep)\b/gi, 'S$1');
+  if (dayFirst) text = text.replace(/\b(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})\b/g, '$3$2$1$2$4');
   let best: { value: string; index: number } | null = null;
   for (const [re, make] of DATE_RES) {
     const m = re.exec(text);
