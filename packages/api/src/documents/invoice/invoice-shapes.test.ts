@@ -360,4 +360,21 @@ describe('invoice shapes', () => {
     expect(read.data.total.total_amount).toBe(402.5);
     expect(read.totals_mismatch).toBe(false);
   });
+
+  it('takes the currency the page states, and amounts written with its sign', () => {
+    const page = (note: string, amount: string) =>
+      doc(
+        row(1, 30, [40, 'Prairie North Cartage'], [400, 'Invoice # PN-7']),
+        row(1, 100, [40, 'Description'], [480, 'Amount']),
+        row(1, 116, [40, 'Cross-border linehaul'], [480, amount]),
+        row(1, 150, [400, 'Total'], [480, amount]),
+        row(1, 180, [40, note]),
+      );
+    const cad = readInvoice(page('All amounts in CAD. Thank you for your business.', 'C$1,200.00'));
+    expect(cad.data.total.currency).toBe('CAD');
+    expect(cad.data.total.total_amount).toBe(1200);
+    expect(cad.data.line_items[0]!.amount).toBe(1200);
+    const usd = readInvoice(page('Thank you for your business.', '$1,200.00'));
+    expect(usd.data.total.currency).toBe('USD');
+  });
 });

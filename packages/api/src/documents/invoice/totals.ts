@@ -162,8 +162,20 @@ export function sum(items: LineItem[]): number | null {
   return items.length === 0 ? null : round(items.reduce((a, i) => a + i.amount, 0));
 }
 
+const CODES: Record<string, string> = { CDN: 'CAD', US: 'USD' };
+
 function currencyOf(lines: DocLine[]): string {
   const text = lines.map((l) => l.text).join(' ');
+  // Said outright: "All amounts in CAD", "Currency: USD", "Total (CAD)".
+  const stated =
+    /\b(?:currency|amounts?\s+(?:are\s+|shown\s+)?in|billed\s+in|payable\s+in)\s*:?\s*(USD|CAD|CDN|EUR|GBP|MXN)\b/i.exec(
+      text,
+    ) ?? /\b(?:total|amount\s+due|balance\s+due)\s*\(\s*(USD|CAD|CDN|EUR|GBP|MXN)\s*\)/i.exec(text);
+  if (stated) {
+    const code = stated[1]!.toUpperCase();
+    return CODES[code] ?? code;
+  }
+  if (/canadian\s+dollars?|\bCDN\b|\bCA\$/i.test(text)) return 'CAD';
   if (/€|\bEUR\b/.test(text)) return 'EUR';
   if (/£|\bGBP\b/.test(text)) return 'GBP';
   if (/\bCAD\b|C\$/.test(text)) return 'CAD';

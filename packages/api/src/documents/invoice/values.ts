@@ -12,9 +12,9 @@ export function readAmount(text: string): number | null {
   // "15,00" / "36:80": a decimal point read as a comma or colon (OCR, European printing).
   const t = text
     .replace(/\s+/g, '')
-    .replace(/^(USD|US\$|CAD)/i, '')
+    .replace(/^(USD|US\$|CAD|CA\$|C\$|EUR|€|£|GBP|MXN)/i, '')
     // A currency code or a unit after the number: "120.00 USD", "$45.00/hr", "9.75 per mile".
-    .replace(/(\d)(?:USD|CAD)$/i, '$1')
+    .replace(/(\d)(?:USD|CAD|EUR|GBP|MXN)$/i, '$1')
     .replace(/(\d)(?:\/|per|ea\b|each)[a-z.]{0,5}$/i, '$1')
     .replace(/^([($-]*\d+)[,:;](\d{2})([)]?)$/, '$1.$2$3');
   const m = /^(\(?)(-?)\$?(-?)(\d{1,3}(?:,\d{3})+|\d+)(\.\d{1,3})?(\)?)(CR)?$/i.exec(t);
