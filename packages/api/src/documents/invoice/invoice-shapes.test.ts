@@ -377,4 +377,39 @@ describe('invoice shapes', () => {
     const usd = readInvoice(page('Thank you for your business.', '$1,200.00'));
     expect(usd.data.total.currency).toBe('USD');
   });
+
+  it('reads a second table under the first (labor, then parts, each with its own header and total)', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 30, [40, 'Bluff City Diesel'], [400, 'Invoice # BC-310']),
+        row(1, 100, [40, 'Labor'], [330, 'Hours'], [400, 'Rate'], [480, 'Amount']),
+        row(1, 116, [40, 'Replace water pump'], [330, '2.0'], [400, '110.00'], [480, '220.00']),
+        row(1, 140, [380, 'Labor total'], [480, '220.00']),
+        row(1, 170, [40, 'Part #'], [120, 'Part'], [330, 'Qty'], [400, 'Price'], [480, 'Amount']),
+        row(
+          1,
+          186,
+          [40, 'WP-88'],
+          [120, 'Water pump'],
+          [330, '1'],
+          [400, '180.00'],
+          [480, '180.00'],
+        ),
+        row(1, 202, [40, 'GK-2'], [120, 'Gasket'], [330, '2'], [400, '6.00'], [480, '12.00']),
+        row(1, 226, [380, 'Parts total'], [480, '192.00']),
+        row(1, 250, [380, 'Subtotal'], [480, '412.00']),
+        row(1, 264, [380, 'Total due'], [480, '412.00']),
+        // A remittance stub after the total is no table of charges.
+        row(1, 320, [40, 'Invoice #'], [200, 'Date'], [480, 'Amount']),
+        row(1, 334, [40, 'BC-310'], [200, '11/09/2026'], [480, '412.00']),
+      ),
+    );
+    expect(read.data.line_items).toEqual([
+      { description: 'Replace water pump', quantity: 2, unit_price: 110, amount: 220 },
+      { description: 'WP-88 Water pump', quantity: 1, unit_price: 180, amount: 180 },
+      { description: 'GK-2 Gasket', quantity: 2, unit_price: 6, amount: 12 },
+    ]);
+    expect(read.data.total).toMatchObject({ subtotal: 412, total_amount: 412 });
+    expect(read.totals_mismatch).toBe(false);
+  });
 });

@@ -483,37 +483,70 @@ function readReceipt(lines: DocLine[], from: number, labelled: Set<number>): Ite
   return { items, used, endIndex: items.length > 0 ? end : -1, fromTable: false };
 }
 
+/** The table whose header is at line `i`, or null when `i` is no header. */
+function tableAt(lines: DocLine[], i: number): ItemsRead | null {
+  let header = lines[i]!;
+  const next = lines[i + 1];
+  // A header on two OCR baselines ("Rate  Total" a few points over "Description  Quantity").
+  if (header.ocr && next && !headerColumns(next) && canJoinRows(header, next, () => 0)) {
+    const joined = joinRows(header, next);
+    if (next.cells.every((c) => roleOf(c.text) !== null) && headerColumns(joined)) {
+      header = joined;
+    }
+  }
+  const titled = headerColumns(header);
+  if (!titled) return null;
+  // The rows under the header, up to the first totals line (its labels sit under the columns).
+  const below: DocLine[] = [];
+  for (const l of lines.slice(i + 1, i + 41)) {
+    if (l.page !== header.page) break;
+    if (TOTALS_BLOCK_LABEL.test(l.text) && amountsIn(l.text).length > 0) break;
+    below.push(l);
+  }
+  const columns = typeColumnsByValues(
+    titled,
+    below.map((l) => l.cells),
+    columnOf,
+  );
+  return readTable(lines, i, columns, header, header === lines[i] ? i : i + 1);
+}
+
+/** The document's total (not a section's): after it no charges table starts. */
+const FINAL_TOTAL =
+  /\b(?:amount|total|balance)\s*due\b|\bgrand\s*total\b|\binvoice\s*total\b|^total\s*:?$|\bplease\s*pay\b/i;
+/** How far under a table's end another table's header may start (a section total between). */
+const NEXT_TABLE_WITHIN = 8;
+
+/**
+ * A second table under the first (Labor, then Parts, each with its own header): looked for
+ * just under where a table ended, before any line that gives the document's total.
+ */
+function nextTable(lines: DocLine[], from: number): ItemsRead | null {
+  for (let j = from; j < Math.min(lines.length, from + NEXT_TABLE_WITHIN); j++) {
+    const line = lines[j]!;
+    if (line.cells.some((c) => FINAL_TOTAL.test(c.text.trim()))) return null;
+    const read = tableAt(lines, j);
+    if (read && read.items.length > 0) return read;
+  }
+  return null;
+}
+
 /**
  * The line items of a document. `labelled`: lines that hold the header fields and parties
  * (a receipt's items start after the last of them).
  */
 export function readLineItems(lines: DocLine[], labelled: Set<number>): ItemsRead {
   for (let i = 0; i < lines.length; i++) {
-    let header = lines[i]!;
-    const next = lines[i + 1];
-    // A header on two OCR baselines ("Rate  Total" a few points over "Description  Quantity").
-    if (header.ocr && next && !headerColumns(next) && canJoinRows(header, next, () => 0)) {
-      const joined = joinRows(header, next);
-      if (next.cells.every((c) => roleOf(c.text) !== null) && headerColumns(joined)) {
-        header = joined;
-      }
+    const read = tableAt(lines, i);
+    if (!read || read.items.length === 0) continue;
+    for (let more = nextTable(lines, read.endIndex); more; more = nextTable(lines, more.endIndex)) {
+      // Lines between the tables (a section total) are nobody's: the totals come after the last.
+      read.items.push(...more.items);
+      for (const k of more.used) read.used.add(k);
+      read.endIndex = more.endIndex;
+      read.alternatives = [];
     }
-    const titled = headerColumns(header);
-    if (!titled) continue;
-    // The rows under the header, up to the first totals line (its labels sit under the columns).
-    const below: DocLine[] = [];
-    for (const l of lines.slice(i + 1, i + 41)) {
-      if (l.page !== header.page) break;
-      if (TOTALS_BLOCK_LABEL.test(l.text) && amountsIn(l.text).length > 0) break;
-      below.push(l);
-    }
-    const columns = typeColumnsByValues(
-      titled,
-      below.map((l) => l.cells),
-      columnOf,
-    );
-    const read = readTable(lines, i, columns, header, header === lines[i] ? i : i + 1);
-    if (read.items.length > 0) return read;
+    return read;
   }
   const lastLabelled = Math.max(-1, ...[...labelled].filter((i) => lines[i]!.page === 1));
   return readReceipt(lines, lastLabelled + 1, labelled);
