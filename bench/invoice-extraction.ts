@@ -35,6 +35,7 @@ interface Run {
   doc: InvoiceDocument;
   results: FieldResult[];
   ms: number;
+  pages: number;
 }
 
 async function run(docs: InvoiceDocument[]): Promise<Run[]> {
@@ -42,14 +43,15 @@ async function run(docs: InvoiceDocument[]): Promise<Run[]> {
   for (const doc of docs) {
     const t0 = performance.now();
     let parsed: unknown = null;
+    let pages = 1;
     try {
-      parsed = (
-        await extractInvoice(pool, {
-          fileName: `${doc.id}.pdf`,
-          bytes: doc.pdf(),
-          accountId: 'bench',
-        })
-      ).parsedData;
+      const extraction = await extractInvoice(pool, {
+        fileName: `${doc.id}.pdf`,
+        bytes: doc.pdf(),
+        accountId: 'bench',
+      });
+      parsed = extraction.parsedData;
+      pages = extraction.pages;
     } catch (error) {
       parsed = null;
       if (doc.split === 'dev') console.log(`  ${doc.id}: ${(error as Error).message}`);
@@ -58,6 +60,7 @@ async function run(docs: InvoiceDocument[]): Promise<Run[]> {
       doc,
       results: scoreInvoice(doc.id, doc.expected(), parsed ?? {}),
       ms: performance.now() - t0,
+      pages,
     });
   }
   return out;
@@ -86,6 +89,22 @@ function report(title: string, runs: Run[], showFailures: boolean): Accuracy {
   if (ms.length > 0) {
     console.log(
       `  time per document: p50 ${ms[Math.floor(ms.length / 2)]!.toFixed(0)} ms, max ${ms.at(-1)!.toFixed(0)} ms`,
+    );
+  }
+  // Time per page (a document's time spread over its pages), text and scanned apart.
+  for (const [kind, scanned] of [
+    ['text', false],
+    ['scanned', true],
+  ] as const) {
+    const perPage = runs
+      .filter((r) => r.doc.scanned === scanned)
+      .map((r) => r.ms / Math.max(1, r.pages))
+      .sort((a, b) => a - b);
+    if (perPage.length === 0) continue;
+    const at = (q: number) =>
+      perPage[Math.min(perPage.length - 1, Math.floor(perPage.length * q))]!;
+    console.log(
+      `  time per page (${kind}): p50 ${at(0.5).toFixed(0)} ms, p95 ${at(0.95).toFixed(0)} ms, max ${perPage.at(-1)!.toFixed(0)} ms`,
     );
   }
   return acc;

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PageLines } from '../domain/extract';
 import type { Cell, Line } from '../domain/layout';
+import { withoutSectionSums } from './line-items';
 import { readInvoice } from './read-invoice';
 import { readAmount } from './values';
 
@@ -411,5 +412,27 @@ describe('invoice shapes', () => {
     ]);
     expect(read.data.total).toMatchObject({ subtotal: 412, total_amount: 412 });
     expect(read.totals_mismatch).toBe(false);
+  });
+
+  it('offers a reading without rows that only sum the rows above them (a subtotal whose label OCR moved)', () => {
+    const item = (description: string, amount: number, quantity: number | null = 1) => ({
+      description,
+      quantity,
+      unit_price: quantity === null ? null : amount,
+      amount,
+    });
+    const rows = [
+      item('Oil change', 120),
+      item('Filter', 30),
+      item('Section B', 150, null),
+      item('Shop supplies', 20),
+      item('Disposal fee', 150, null),
+    ];
+    expect(withoutSectionSums(rows).map((r) => r.description)).toEqual([
+      'Oil change',
+      'Filter',
+      'Shop supplies',
+      'Disposal fee',
+    ]);
   });
 });

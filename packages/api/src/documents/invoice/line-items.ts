@@ -337,6 +337,8 @@ function readTable(
   }
   repairOcrNumbers(items, read, hasQtyColumn);
   const alternatives: LineItem[][] = [];
+  const withoutSubtotals = withoutSectionSums(items);
+  if (withoutSubtotals.length < items.length) alternatives.push(withoutSubtotals);
   const region = lines.slice(headerEnd + 1, end).filter((l) => l.ocr && !l.repeated);
   if (items.length > 0 && region.length > 0 && !columns.some((c) => c.role === 'flag')) {
     const inOrder = readOcrRowsInOrder(region, columns, columnOf);
@@ -350,6 +352,35 @@ function readTable(
     }
   }
   return { items, used, endIndex: items.length > 0 ? end : -1, fromTable: true, alternatives };
+}
+
+/**
+ * The rows again without those that only sum the rows above them: an amount with no quantity
+ * or price equal to the sum of the two or more rows since the last such sum (a section subtotal
+ * whose label OCR set on another line). A reading for the totals check to choose.
+ */
+export function withoutSectionSums(items: LineItem[]): LineItem[] {
+  const out: LineItem[] = [];
+  /** Where the rows of the current section start in `out`. */
+  let sectionStart = 0;
+  for (const item of items) {
+    let sumsAbove = false;
+    if (item.quantity === null && item.unit_price === null) {
+      // The rows just above, two or more, back to the section's start (a heading's subtotal
+      // that was read may already have closed the section before: any run ending here counts).
+      let run = 0;
+      for (let k = out.length - 1; k >= sectionStart && !sumsAbove; k--) {
+        run = Math.round((run + out[k]!.amount) * 100) / 100;
+        sumsAbove = out.length - k >= 2 && Math.abs(item.amount - run) < 0.011;
+      }
+    }
+    if (sumsAbove) {
+      sectionStart = out.length;
+      continue;
+    }
+    out.push(item);
+  }
+  return out;
 }
 
 /** Where the table's header is printed again on a page after `page`, or -1. */
