@@ -85,7 +85,8 @@ export function typeColumnsByValues(
       const amount = amounts[i];
       if (x === null || x === undefined || y === null || y === undefined || amount === null) return;
       seen++;
-      if (close(x * y, amount!)) fit++;
+      // A credit row may carry its sign on the amount only ("1 × 12.00 = 12.00-").
+      if (close(Math.abs(x * y), Math.abs(amount!))) fit++;
     });
     return seen > 0 && fit >= seen * 0.8;
   };

@@ -435,4 +435,30 @@ describe('invoice shapes', () => {
       'Disposal fee',
     ]);
   });
+
+  it('knows more column titles (Ordered / Shipped / Fee) and credits written "12.00-"', () => {
+    expect(readAmount('12.00-')).toBe(-12);
+    expect(readAmount('12.00CR')).toBe(-12);
+    const read = readInvoice(
+      doc(
+        row(1, 30, [40, 'Delta Fleet Supply'], [400, 'Invoice # DF-88']),
+        row(1, 100, [40, 'Item'], [260, 'Ordered'], [320, 'Shipped'], [400, 'Each'], [480, 'Fee']),
+        row(1, 116, [40, 'Mud flaps'], [260, '4'], [320, '2'], [400, '15.00'], [480, '30.00']),
+        row(
+          1,
+          132,
+          [40, 'Returned hub cap'],
+          [260, '1'],
+          [320, '1'],
+          [400, '12.00'],
+          [480, '12.00-'],
+        ),
+        row(1, 170, [400, 'Total'], [480, '18.00']),
+      ),
+    );
+    expect(read.data.line_items).toEqual([
+      { description: 'Mud flaps 4', quantity: 2, unit_price: 15, amount: 30 },
+      { description: 'Returned hub cap 1', quantity: 1, unit_price: 12, amount: -12 },
+    ]);
+  });
 });

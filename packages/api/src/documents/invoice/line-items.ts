@@ -40,11 +40,11 @@ const norm = (s: string) =>
     .trim();
 
 const AMOUNT_TITLE =
-  /^(line )?(amount|amt|total|ext\.? ?(price|amount|amt)?|extended( price| amount)?|extension|line total|net amount|total price|charges?|amount usd|total usd|sum)$/;
+  /^(line )?(amount|amt|total|ext\.? ?(price|amount|amt)?|extended( price| amount)?|extension|line total|net amount|total price|charges?|amount usd|total usd|amount cad|total cad|sum|fees?|sub-? ?total|line amount|amount due|total cost|value)$/;
 const PRICE_TITLE =
   /^(unit )?(price|rate|cost)( ?\/ ?[a-z.]+| each| per [a-z]+)?$|^(each|unit price|list price|net price|price each|rate per unit|unit rate)$/;
 const QTY_TITLE =
-  /^(qty|qty\.|quantity|qty ?\/ ?hrs?|hrs?|hours|units?|gallons|gals?|days|miles|pallets|cases|pcs|pieces|count|volume|liters|litres|shipped|qty shipped|billed|weeks|months|periods?)$/;
+  /^(qty|qty\.|quantity|qty ?\/ ?hrs?|hrs? ?\/ ?qty|hrs?\.?|hours|units?|gallons|gals?|days|miles|mi|pallets|cases|pcs|pieces|count|volume|liters|litres|shipped|qty shipped|qty shp|shp|ordered|qty ordered|qty ord|ord|b\/?o|back ?ordered|billed|weeks|months|periods?|loads|trips|tons|lbs|cwt|stops|nights)$/;
 const TEXT_TITLE =
   /desc|item|service|product|particulars|details|activity|invoice|location|debtor|part|code|date|reference|ref|load|period|equipment|unit|work|sku|fuel|type|memo/;
 

@@ -17,7 +17,8 @@ export function readAmount(text: string): number | null {
     .replace(/(\d)(?:USD|CAD|EUR|GBP|MXN)$/i, '$1')
     .replace(/(\d)(?:\/|per|ea\b|each)[a-z.]{0,5}$/i, '$1')
     .replace(/^([($-]*\d+)[,:;](\d{2})([)]?)$/, '$1.$2$3');
-  const m = /^(\(?)(-?)\$?(-?)(\d{1,3}(?:,\d{3})+|\d+)(\.\d{1,3})?(\)?)(CR)?$/i.exec(t);
+  // A trailing minus ("12.00-") or CR marks a credit, as some printouts write them.
+  const m = /^(\(?)(-?)\$?(-?)(\d{1,3}(?:,\d{3})+|\d+)(\.\d{1,3})?(\)?)(CR|-)?$/i.exec(t);
   if (!m) return null;
   const n = Number(`${m[4]!.replace(/,/g, '')}${m[5] ?? ''}`);
   if (!Number.isFinite(n)) return null;
