@@ -47,12 +47,14 @@ export function readInvoice(pages: PageLines[]): InvoiceRead {
   }
   const from = Math.max(items.endIndex, 0);
   let totals = readTotals(lines, from, items.items);
+  let rereadItems = false;
   // Another reading of the rows (OCR'd tables) wins only when it adds up and the first does not.
   if (totalsAgree(items.items, totals) === false) {
     for (const alternative of items.alternatives ?? []) {
       const alternativeTotals = readTotals(lines, from, alternative);
       if (totalsAgree(alternative, alternativeTotals) === true) {
         items = { ...items, items: alternative };
+        rereadItems = true;
         totals = alternativeTotals;
         break;
       }
@@ -67,7 +69,8 @@ export function readInvoice(pages: PageLines[]): InvoiceRead {
 
   const agree = totalsAgree(items.items, totals);
   const mismatch = agree === false;
-  const itemConfidence = items.fromTable ? 0.85 : 0.7;
+  // Rows put back together by a second reading are less sure than rows read as printed.
+  const itemConfidence = rereadItems ? 0.7 : items.fromTable ? 0.85 : 0.7;
   items.items.forEach((item: LineItem, i: number) => {
     set(`line_items.${i}.description`, item.description, itemConfidence);
     set(`line_items.${i}.quantity`, item.quantity, itemConfidence);

@@ -28,7 +28,7 @@ const PAYMENT =
 const BALANCE = /balance(?:\s*due)?|amount\s*outstanding|remaining/i;
 const SUBTOTAL =
   /sub-?\s?total|^total\s+(?:[a-z]+\s+)?purchases?$|purchased$|before\s*tax|merchandise\s*total|^net\s*sales/i;
-const TAX = /\b(?:tax|vat|gst|hst|pst)\b/i;
+const TAX = /\b(?:tax|taxes|vat|gst|hst|pst|qst|tps|tvq)\b/i;
 const TAX_TOTAL = /\btotal\s+(?:sales\s+)?tax(?:es)?\b|\btax(?:es)?\s+total\b/i;
 const SHIPPING = /shipping|\bfreight\b|delivery|s\s*&\s*h|handling|postage/i;
 const DISCOUNT = /discount|credit|rebate|\bfee\b|allowance|promo|coupon|^less\b|deduction/i;
