@@ -85,9 +85,7 @@ function percentile(values: number[], p: number): number {
 }
 
 const dev = loadRateconCorpus('dev').filter((d) => !textOnly || !d.scanned);
-const holdout = devOnly
-  ? []
-  : loadRateconCorpus('holdout').filter((d) => !textOnly || !d.scanned);
+const holdout = devOnly ? [] : loadRateconCorpus('holdout').filter((d) => !textOnly || !d.scanned);
 
 // Warm-up: the workers load pdf.js, the OCR worker its model.
 const warm = performance.now();
