@@ -463,4 +463,21 @@ describe('invoice shapes', () => {
       { description: 'Returned hub cap 1', quantity: 1, unit_price: 12, amount: -12 },
     ]);
   });
+
+  it('takes a last column named in words of its own ("Total Charges") for the amount; a count inside a line is no amount', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 30, [40, 'Gulf Coast Road Service'], [400, 'Inv. No. 4471']),
+        row(1, 100, [40, 'Service'], [330, 'Units'], [400, 'Each'], [480, 'Total Charges']),
+        row(1, 116, [40, 'Service call fee'], [335, '1'], [400, '$95.00'], [480, '$95.00']),
+        row(1, 132, [40, 'Tire change labor'], [335, '2'], [400, '$40.00'], [480, '$80.00']),
+        row(1, 170, [380, 'Grand Total'], [480, '$175.00']),
+      ),
+    );
+    expect(read.data.line_items.map((i) => [i.quantity, i.unit_price, i.amount])).toEqual([
+      [1, 95, 95],
+      [2, 40, 80],
+    ]);
+    expect(read.data.total).toMatchObject({ discount: null, total_amount: 175 });
+  });
 });

@@ -40,13 +40,15 @@ const norm = (s: string) =>
     .trim();
 
 const AMOUNT_TITLE =
-  /^(line )?(amount|amt|total|ext\.? ?(price|amount|amt)?|extended( price| amount)?|extension|line total|net amount|total price|charges?|amount usd|total usd|amount cad|total cad|sum|fees?|sub-? ?total|line amount|amount due|total cost|value)$/;
+  /^(line )?(amount|amt|total|ext\.? ?(price|amount|amt)?|extended( price| amount)?|extension|line total|net amount|total price|charges?|amount usd|total usd|amount cad|total cad|sum|fees?|sub-? ?total|line amount|amount due|total due|total cost|value)$/;
 const PRICE_TITLE =
   /^(unit )?(price|rate|cost)( ?\/ ?[a-z.]+| each| per [a-z]+)?$|^(each|unit price|list price|net price|price each|rate per unit|unit rate)$/;
 const QTY_TITLE =
   /^(qty|qty\.|quantity|qty ?\/ ?hrs?|hrs? ?\/ ?qty|hrs?\.?|hours|units?|gallons|gals?|days|miles|mi|pallets|cases|pcs|pieces|count|volume|liters|litres|shipped|qty shipped|qty shp|shp|ordered|qty ordered|qty ord|ord|b\/?o|back ?ordered|billed|weeks|months|periods?|loads|trips|tons|lbs|cwt|stops|nights)$/;
 const TEXT_TITLE =
   /desc|item|service|product|particulars|details|activity|invoice|location|debtor|part|code|date|reference|ref|load|period|equipment|unit|work|sku|fuel|type|memo/;
+
+const LAST_AMOUNT_WORDS = /\b(total|amount|amt|charges?|fees?|extended|ext)\b/;
 
 function roleOf(title: string): Role | null {
   const t = norm(title);
@@ -70,6 +72,10 @@ function headerColumns(line: DocLine): Column[] | null {
   ) {
     roles[lastIndex] = 'flag';
     lastIndex--;
+  }
+  // The last title names the amount in words of its own ("Grand Total", "Total Charges").
+  if (roles[lastIndex] === 'text' && LAST_AMOUNT_WORDS.test(norm(line.cells[lastIndex]!.text))) {
+    roles[lastIndex] = 'amount';
   }
   const last = roles[lastIndex];
   if (last !== 'amount' && last !== 'price') return null;

@@ -23,7 +23,9 @@ function pairsOnLine(line: DocLine): LabelledAmount[] {
   const cells = line.cells;
   for (let c = 0; c < cells.length; c++) {
     const amount = readAmount(cells[c]!.text);
-    if (amount !== null) {
+    // Inside a line only money counts ("$12.00", "12.00"), not a count or a quantity.
+    const money = c === cells.length - 1 || /\.\d{2}\)?-?$|\$/.test(cells[c]!.text);
+    if (amount !== null && money) {
       const label = c > 0 ? cells[c - 1]!.text.trim() : '';
       if (hasLetters(label) && readAmount(label) === null) {
         out.push({ label, amount, line: line.index });
@@ -38,7 +40,6 @@ function pairsOnLine(line: DocLine): LabelledAmount[] {
       }
     }
   }
-  // The amount that ends the line is the one read when a line holds one pair and other text.
   return out;
 }
 
