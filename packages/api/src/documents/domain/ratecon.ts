@@ -19,7 +19,7 @@ import { addressStops } from './address-stops';
 import { type BrokerCandidate, chooseBroker, domainMatches, looksLikeCompany } from './broker';
 import type { Cell, Line } from './layout';
 import { loadFactsOf, proseReferences } from './load-facts';
-import { DELIVERY_TITLE, PICKUP_TITLE, roleTitle } from './stop-roles';
+import { DELIVERY_TITLE, foldBilingualTitle, PICKUP_TITLE, roleTitle } from './stop-roles';
 import {
   CITY_RE,
   EMAIL_RE,
@@ -728,7 +728,7 @@ interface Anchor {
   name: string | null;
 }
 
-const STOP_NUMBER = String.raw`(\(?\s*(stop\s*)?#?\s*\d{1,2}\s*(of\s*\d{1,2})?\s*\)?|[—–-]\s*stop\s*\d+|\))`;
+const STOP_NUMBER = String.raw`(\(?\s*(stop\s*)?#?\s*\d{1,2}\s*(of\s*\d{1,2})?\s*\)?|[—–·•|-]\s*stop\s*#?\s*\d+(\s*of\s*\d{1,2})?|\))`;
 const STOP_TITLE_REST = new RegExp(
   `^${STOP_NUMBER}?\\s*(information|info|details|location|address|facility|site|stop)?\\s*${STOP_NUMBER}?\\s*:?$`,
   'i',
@@ -741,8 +741,7 @@ function anchorOf(
   // Banners and ordinals around a title: "*** PICKUP 1 ***", "== STOP 2 ==", "1. PICKUP", "[P1]".
   // Single character classes only: nested quantifiers here backtrack exponentially on a long
   // rule of '=' or '*' followed by text.
-  const t = cell.text
-    .trim()
+  const t = foldBilingualTitle(cell.text.trim())
     .replace(/^[\s*=_~>[\]|]+/, '')
     .replace(/^-{2,}\s*/, '')
     .replace(/^\d{1,2}[.)]\s+/, '')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roleMentioned, roleTitle } from './stop-roles';
+import { foldBilingualTitle, roleMentioned, roleTitle } from './stop-roles';
 
 describe('stop roles', () => {
   it.each([
@@ -17,6 +17,13 @@ describe('stop roles', () => {
     ['DESTINATION', 'Delivery', ''],
     ['2nd Pickup', 'Pickup', ''],
     ['Final Delivery:', 'Delivery', ':'],
+    ['STOP 3 · DROP 1 of 2', 'Delivery', '1 of 2'],
+    ['Stop 5 | Final Drop (3 of 3)', 'Delivery', '(3 of 3)'],
+    ['Entrega', 'Delivery', ''],
+    ['Livraison:', 'Delivery', ':'],
+    ['Expéditeur', 'Pickup', ''],
+    ['ORIGEN / ORIGIN', 'Pickup', ''],
+    ['RECOLECCIÓN / PICKUP — Parada 2 / Stop 2', 'Pickup', '— Stop 2'],
   ])('%s is a %s title', (text, role, rest) => {
     expect(roleTitle(text)).toEqual({ role, rest });
   });
@@ -34,5 +41,11 @@ describe('stop roles', () => {
     expect(roleMentioned('Pickup/Delivery # 4471')).toBeNull();
     expect(roleMentioned('PU# 5521 at the consignee gate')).toBe('Delivery');
     expect(roleMentioned('Lakeside Foods, 5 Dock Rd')).toBeNull();
+  });
+
+  it('says a two-language title once, and leaves other slashes alone', () => {
+    expect(foldBilingualTitle('DESTINO / DESTINATION - Arrêt 3 / Stop 3')).toBe('DESTINO - Stop 3');
+    expect(foldBilingualTitle('Pickup / Delivery #')).toBe('Pickup / Delivery #');
+    expect(foldBilingualTitle('Tractor / Trailer')).toBe('Tractor / Trailer');
   });
 });

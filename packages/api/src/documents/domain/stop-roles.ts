@@ -19,6 +19,14 @@ const PICKUP_WORDS = [
   'loading\\s+point',
   'load\\s+at',
   'collection',
+  // Spanish and French, as on cross-border (US/Mexico, US/Canada) forms.
+  'recolecci[oó]n',
+  'origen',
+  'remitente',
+  'exp[eé]diteur',
+  'ramassage',
+  'cueillette',
+  'chargement',
   'p\\d{1,2}',
 ];
 const DELIVERY_WORDS = [
@@ -37,12 +45,19 @@ const DELIVERY_WORDS = [
   'unloading\\s+point',
   'unload\\s+at',
   'ship\\s+to',
+  'entrega',
+  'destino',
+  'destinatario',
+  'livraison',
+  'destinataire',
+  'd[eé]chargement',
   'd\\d{1,2}',
 ];
 
 const alternation = (words: string[]) => `(?:${words.join('|')})`;
 /** An ordinal before the role: "01 PU", "1. Pickup", "#2 Delivery", "Stop 3 - Drop", "Stop 1 (". */
-const ORDINAL = String.raw`(?:(?:stop|stp)\s*#?\s*\d{1,2}(?:\s*(?:of|/)\s*\d{1,2})?\s*[:.)\-—–(]?\s*|#?\d{1,2}\s*[.):\-—–]?\s+|(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|final|last)\s+)?`;
+const ORDINAL_WORD = String.raw`(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|final|last|next)\s+`;
+const ORDINAL = String.raw`(?:(?:stop|stp)\s*#?\s*\d{1,2}(?:\s*(?:of|/)\s*\d{1,2})?\s*[:.)\-—–(·•|]?\s*(?:${ORDINAL_WORD})?|#?\d{1,2}\s*[.):\-—–]?\s+|${ORDINAL_WORD})?`;
 /** Role at the start of a title. Group 1: the role word. */
 export const PICKUP_TITLE = new RegExp(
   `^${ORDINAL}(${alternation(PICKUP_WORDS)})(?![a-z0-9])`,
@@ -61,9 +76,33 @@ export interface RoleTitle {
   rest: string;
 }
 
+/** "Parada 2", "Arrêt 2": a stop's number in Spanish or French. */
+const FOREIGN_STOP = /\b(?:parada|arr[eê]t|escala)\b/gi;
+
+/**
+ * A two-language title said once: "RECOLECCIÓN / PICKUP — Parada 1 / Stop 1" → "RECOLECCIÓN —
+ * Stop 1". The second name of the role and a repeated stop number are dropped.
+ */
+export function foldBilingualTitle(text: string): string {
+  const t = text.replace(FOREIGN_STOP, 'Stop');
+  const first = PICKUP_TITLE.exec(t) ?? DELIVERY_TITLE.exec(t);
+  let out = t;
+  if (first) {
+    const rest = t.slice(first[0].length);
+    const again = /^\s*\/\s*/.exec(rest);
+    if (again) {
+      const second = rest.slice(again[0].length);
+      const same = PICKUP_TITLE.test(first[0]) ? PICKUP_TITLE : DELIVERY_TITLE;
+      const m = same.exec(second);
+      if (m) out = `${first[0]}${second.slice(m[0].length)}`;
+    }
+  }
+  return out.replace(/\b(stop\s*#?\s*\d{1,2})\s*\/\s*stop\s*#?\s*\d{1,2}\b/gi, '$1');
+}
+
 /** The role a title starts with, and what follows it. */
 export function roleTitle(text: string): RoleTitle | null {
-  const t = text.trim();
+  const t = foldBilingualTitle(text.trim());
   for (const [re, role] of [
     [PICKUP_TITLE, 'Pickup'],
     [DELIVERY_TITLE, 'Delivery'],
