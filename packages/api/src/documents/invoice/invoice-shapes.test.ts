@@ -480,4 +480,40 @@ describe('invoice shapes', () => {
     ]);
     expect(read.data.total).toMatchObject({ discount: null, total_amount: 175 });
   });
+
+  it('ends the table at a row that totals every row after section subtotals, even at the left margin', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 30, [40, 'High Plains Fuel Card'], [400, 'Statement # HP-77']),
+        row(1, 100, [40, 'Date'], [120, 'Site'], [330, 'Gallons'], [400, 'Price'], [480, 'Amount']),
+        row(1, 116, [40, 'Card 1001']),
+        row(
+          1,
+          132,
+          [40, '10/01/2026'],
+          [120, 'Stop 12'],
+          [330, '10.000'],
+          [400, '4.000'],
+          [480, '40.00'],
+        ),
+        row(1, 148, [40, 'Subtotal card 1001'], [480, '40.00']),
+        row(1, 164, [40, 'Card 1002']),
+        row(
+          1,
+          180,
+          [40, '10/02/2026'],
+          [120, 'Stop 19'],
+          [330, '5.000'],
+          [400, '4.000'],
+          [480, '20.00'],
+        ),
+        row(1, 196, [40, 'Subtotal card 1002'], [480, '20.00']),
+        row(1, 220, [40, 'Total fuel purchases'], [480, '60.00']),
+        row(1, 234, [40, 'Rebate'], [480, '-3.00']),
+        row(1, 248, [40, 'Amount due'], [480, '57.00']),
+      ),
+    );
+    expect(read.data.line_items.map((i) => i.amount)).toEqual([40, 20]);
+    expect(read.data.total).toMatchObject({ subtotal: 60, discount: 3, total_amount: 57 });
+  });
 });

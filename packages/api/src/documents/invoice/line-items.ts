@@ -195,6 +195,8 @@ function readTable(
   /** The last text-only line, and the item it was joined to as a wrapped line (if it was). */
   let lastText: { line: DocLine; text: string; joinedTo: LineItem | null } | null = null;
   let end = lines.length;
+  /** Section subtotal rows read inside the table so far. */
+  let sectionTotals = 0;
   const amountColumn = columns.findIndex((c) => c.role === 'amount');
   const amountCells = (cells: Cell[]) =>
     cells.filter((c) => columnOf(c, columns) === amountColumn && readAmount(c.text) !== null)
@@ -280,7 +282,15 @@ function readTable(
         }
       }
       if (labelCell || description === '') {
+        // After section subtotals, a total of every row so far is the document's subtotal
+        // ("Total fuel purchases" under the last card's subtotal): the totals block starts.
+        const allSoFar = items.reduce((a, item) => a + item.amount, 0);
+        if (labelCell && sectionTotals > 0 && Math.abs(row.amount - allSoFar) < 0.011) {
+          end = i;
+          break;
+        }
         // A subtotal inside the table (or an amount with nothing to say what it is).
+        if (labelCell) sectionTotals++;
         used.add(i);
         last = null;
         continue;
