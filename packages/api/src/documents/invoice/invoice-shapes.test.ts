@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PageLines } from '../domain/extract';
 import type { Cell, Line } from '../domain/layout';
-import { withoutSectionSums } from './line-items';
+import { splitTitleCell, withoutSectionSums } from './line-items';
 import { readInvoice } from './read-invoice';
 import { readAmount } from './values';
 
@@ -515,5 +515,36 @@ describe('invoice shapes', () => {
     );
     expect(read.data.line_items.map((i) => i.amount)).toEqual([40, 20]);
     expect(read.data.total).toMatchObject({ subtotal: 60, discount: 3, total_amount: 57 });
+  });
+
+  it('splits titles set in one cell ("Hours Rate Amount") but keeps a title of several words whole', () => {
+    const cell = (text: string): Cell => ({
+      text,
+      parts: [{ text, x: 300 }],
+      x0: 300,
+      x1: 300 + text.length * 5,
+      y: 0,
+      height: 9,
+    });
+    expect(splitTitleCell(cell('Hours Rate Amount')).map((c) => c.text)).toEqual([
+      'Hours',
+      'Rate',
+      'Amount',
+    ]);
+    expect(splitTitleCell(cell('Unit Price')).map((c) => c.text)).toEqual(['Unit Price']);
+    expect(splitTitleCell(cell('Item Description')).map((c) => c.text)).toEqual([
+      'Item Description',
+    ]);
+    const read = readInvoice(
+      doc(
+        row(1, 30, [40, 'Red Mesa Mobile Repair'], [400, 'Invoice # RM-9']),
+        row(1, 100, [40, 'Description'], [330, 'Hours    Rate         Amount']),
+        row(1, 116, [40, 'Brake adjustment'], [335, '1.5'], [400, '100.00'], [465, '150.00']),
+        row(1, 150, [380, 'Total'], [465, '150.00']),
+      ),
+    );
+    expect(read.data.line_items).toEqual([
+      { description: 'Brake adjustment', quantity: 1.5, unit_price: 100, amount: 150 },
+    ]);
   });
 });

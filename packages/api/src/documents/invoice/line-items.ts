@@ -60,8 +60,33 @@ function roleOf(title: string): Role | null {
 }
 
 /** A header row: column titles only, the rightmost amount title, and one other known title. */
-function headerColumns(line: DocLine): Column[] | null {
-  if (line.cells.length < 2 || amountsIn(line.text).length > 0) return null;
+const NUMBER_ROLES = new Set<Role | null>(['qty', 'price', 'amount']);
+
+/**
+ * Titles the layout set in one cell ("Hours Rate", "Description Qty") split into one cell per
+ * title: the longest run of last words that is a number title is cut off, again and again. A
+ * cell that is itself a title ("Unit Price", "Line Total") stays whole.
+ */
+export function splitTitleCell(cell: Cell): Cell[] {
+  if (NUMBER_ROLES.has(roleOf(cell.text))) return [cell];
+  const words = [...cell.text.matchAll(/\S+/g)];
+  const width = cell.x1 - cell.x0;
+  const xAt = (offset: number) => cell.x0 + (width * offset) / Math.max(1, cell.text.length);
+  for (let k = 1; k < words.length; k++) {
+    const at = words[k]!.index!;
+    const suffix = cell.text.slice(at);
+    if (!NUMBER_ROLES.has(roleOf(suffix))) continue;
+    const head: Cell = { ...cell, text: cell.text.slice(0, at).trim(), x1: xAt(at) - 2 };
+    const tail: Cell = { ...cell, text: suffix, x0: xAt(at) };
+    return [...splitTitleCell(head), tail];
+  }
+  return [cell];
+}
+
+function headerColumns(raw: DocLine): Column[] | null {
+  if (raw.cells.length < 1 || amountsIn(raw.text).length > 0) return null;
+  const line = { ...raw, cells: raw.cells.flatMap(splitTitleCell) };
+  if (line.cells.length < 2) return null;
   const roles = line.cells.map((c) => roleOf(c.text));
   if (roles.some((r) => r === null)) return null;
   // Taxable marks printed after the amount column.
