@@ -17,6 +17,7 @@
 
 import { addressStops } from './address-stops';
 import { type BrokerCandidate, chooseBroker, domainMatches, looksLikeCompany } from './broker';
+import { bilingualSides, englishLabel, numberMarks, withoutQualifier } from './label-words';
 import type { Cell, Line } from './layout';
 import { loadFactsOf, proseReferences } from './load-facts';
 import { DELIVERY_TITLE, foldBilingualTitle, PICKUP_TITLE, roleTitle } from './stop-roles';
@@ -305,6 +306,8 @@ const LABELS: Array<[Field, string[]]> = [
       'ready time',
       'ship date',
       'date / time',
+      'date & time',
+      'date and time',
       'fcfs window',
       'appointment',
       'schedule',
@@ -318,7 +321,7 @@ const LABELS: Array<[Field, string[]]> = [
   ],
   [
     'instructions',
-    ['special instructions', 'instructions', 'directions', 'notes', 'note', 'comments'],
+    ['special instructions', 'instructions', 'directions', 'notes', 'note', 'comments', 'remarks'],
   ],
   [
     'commodity',
@@ -333,6 +336,7 @@ const LABELS: Array<[Field, string[]]> = [
       'goods',
       'contents',
       'material',
+      'freight',
     ],
   ],
   [
@@ -370,13 +374,15 @@ const LABEL_LIST = LABELS.flatMap(([field, names]) => names.map((n) => ({ field,
 function escapeRe(s: string) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s*');
 }
+/** A label ending in a short word may be written with a period ("Tel.", "Ref.", "Load No."). */
+const abbreviation = (name: string) => /(^|\s)[a-z]{2,4}$/i.test(name);
 const LABEL_RES = LABEL_LIST.map(({ field, name }) => ({
   field,
   name,
   // At the start: the label, then ':' or '#' or the end or a space before the value.
   // A bullet or a stray quote before a label ("• Driver:", OCR's "‘DRIVER") is no part of it.
   re: new RegExp(
-    `^[\\s'‘’"“”\`*»«•·>-]{0,2}${escapeRe(name)}(?![a-z0-9-])\\s*(?:\\(s\\))?\\s*[:#]?\\s*`,
+    `^[\\s'‘’"“”\`*»«•·>-]{0,2}${escapeRe(name)}${abbreviation(name) ? '\\.?' : ''}(?![a-z0-9-])\\s*(?:\\(s\\))?\\s*[:#]?\\s*`,
     'i',
   ),
 }));
@@ -416,11 +422,36 @@ const TITLE_ONLY = new Set(['reefer']);
 /** Whose value a label names, before the label itself ("Customer Reference", "Broker Phone"). */
 const QUALIFIER = /^(customer|cust\.?|shipper|client|broker|your|our)\s+(?=\S)/i;
 
-function matchLabel(text: string): LabelMatch | null {
+function matchLabel(text: string, dropQualifiers = true): LabelMatch | null {
   const found = matchLabelExact(text);
   if (found) return found;
   const q = QUALIFIER.exec(text);
-  return q ? matchLabelExact(text.slice(q[0].length)) : null;
+  const qualified = q ? matchLabelExact(text.slice(q[0].length)) : null;
+  if (qualified) return qualified;
+  return matchLabelRewritten(text, dropQualifiers);
+}
+
+/** The label written another way (label-words.ts): number marks, two languages, qualifiers. */
+function matchLabelRewritten(text: string, dropQualifiers: boolean): LabelMatch | null {
+  if (!/[A-Za-zÀ-ÿ]{2}/.test(text.slice(0, 40))) return null;
+  const marked = numberMarks(text);
+  const english = englishLabel(marked);
+  const forms = [marked, english, ...bilingualSides(english ?? marked)].filter(
+    (f): f is string => f !== null && f !== text,
+  );
+  for (const f of forms) {
+    const m = matchLabelExact(f);
+    if (m) return m;
+  }
+  // Qualified labels count only when they say they are labels ("LOAD TENDER #").
+  if (!dropQualifiers) return null;
+  for (const f of [english ?? marked, ...bilingualSides(english ?? marked)]) {
+    for (const v of withoutQualifier(f)) {
+      const m = matchLabelExact(v);
+      if (m?.strong && m.field !== 'generic') return m;
+    }
+  }
+  return null;
 }
 
 function matchLabelExact(text: string): LabelMatch | null {
@@ -477,7 +508,7 @@ function splitColon(text: string): Array<{ field: Field | null; value: string }>
   const parts: Array<{ label: string; start: number; valueStart: number }> = [];
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const label = m[1]!.trim();
-    const found = matchLabel(label);
+    const found = matchLabel(label, false);
     if (found?.value !== '') continue;
     parts.push({ label, start: m.index, valueStart: m.index + m[0].length });
   }
@@ -486,7 +517,10 @@ function splitColon(text: string): Array<{ field: Field | null; value: string }>
   if (parts[0]!.start > 0) out.push({ field: null, value: text.slice(0, parts[0]!.start).trim() });
   parts.forEach((p, i) => {
     const end = parts[i + 1]?.start ?? text.length;
-    out.push({ field: matchLabel(p.label)!.field, value: text.slice(p.valueStart, end).trim() });
+    out.push({
+      field: matchLabel(p.label, false)!.field,
+      value: text.slice(p.valueStart, end).trim(),
+    });
   });
   return out;
 }
