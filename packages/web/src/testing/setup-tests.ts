@@ -7,6 +7,9 @@ import { afterEach, vi } from 'vitest';
 // (1 s), as it did with a module graph of its own, and a file's configure() applies to it only.
 configure({ asyncUtilTimeout: 1000 });
 
+// react-pdf's document, one double for every file (see the double's comment).
+vi.mock('@/components/pdf/pdf-document', () => import('./pdf-document-double'));
+
 afterEach(() => {
   cleanup();
   // Mantine's toast store lives in its module, which the files of a worker share (isolate: false

@@ -16,14 +16,6 @@ import { LOW_CONFIDENCE_NOTE } from './confidence';
 
 configure({ asyncUtilTimeout: 5000 });
 
-// react-pdf needs canvas and a worker, which jsdom lacks (its real use is covered in e2e).
-vi.mock('@/components/pdf/pdf-document', () => ({
-  default: ({ onLoad }: { onLoad: (pages: number) => void }) => {
-    queueMicrotask(() => onLoad(1));
-    return <div>PDF page</div>;
-  },
-}));
-
 const pdf = (name = 'bill.pdf', type = 'application/pdf') =>
   new File(['%PDF-1.4 bill'], name, { type });
 

@@ -1,5 +1,5 @@
 import { INVOICE_MESSAGES } from '@fleet/contracts';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storeSession } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
@@ -11,16 +11,6 @@ import {
 } from '../testing/fake-invoices-api';
 
 configure({ asyncUtilTimeout: 5000 });
-
-const pdfShown = vi.fn();
-// react-pdf needs canvas and a worker, which jsdom lacks (its real use is covered in e2e).
-vi.mock('@/components/pdf/pdf-document', () => ({
-  default: ({ file, onLoad }: { file: Blob; onLoad: (pages: number) => void }) => {
-    pdfShown(file);
-    queueMicrotask(() => onLoad(1));
-    return <div>PDF page</div>;
-  },
-}));
 
 const INVOICE = makeInvoice(
   makeInvoiceData({
@@ -67,7 +57,9 @@ describe('/invoices/view', () => {
     expect(within(totals).getByRole('row', { name: /Discount/ })).toHaveTextContent('$20.00');
     expect(within(totals).getByRole('row', { name: /^Total/ })).toHaveTextContent('$2,068.50');
     expect(screen.getByText('Remit to PO Box 11')).toBeVisible();
-    await waitFor(() => expect(pdfShown).toHaveBeenCalled());
+    const shown = await screen.findByTestId('pdf-page');
+    expect(shown).toHaveTextContent('page 1 at scale 1');
+    expect(Number(shown.dataset.fileSize)).toBeGreaterThan(0);
     const [asked] = api.to('/v1/invoices/inv-view/pdf', 'GET');
     expect(asked?.authorization).toBe('Bearer access-1');
     expect(screen.queryByText(/Same invoice number/)).toBeNull();

@@ -8,24 +8,6 @@ import { NotesPanel } from './notes-panel';
 
 configure({ asyncUtilTimeout: 5_000 });
 
-// react-pdf needs canvas and a worker, which jsdom lacks: its lazily loaded chunk is stood in for
-// by a document of three pages that reports the page and scale it is asked for. The real one is
-// covered in e2e (Chromium).
-vi.mock('@/components/pdf/pdf-document', () => ({
-  default: ({
-    page,
-    scale,
-    onLoad,
-  }: {
-    page: number;
-    scale: number;
-    onLoad: (pages: number) => void;
-  }) => {
-    queueMicrotask(() => onLoad(3));
-    return <div data-testid="pdf-page">{`page ${page} at scale ${scale}`}</div>;
-  },
-}));
-
 const createObjectURL = vi.fn(() => 'blob:preview');
 const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
 

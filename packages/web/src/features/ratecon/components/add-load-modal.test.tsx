@@ -13,10 +13,6 @@ import {
 
 configure({ asyncUtilTimeout: 5000 });
 
-vi.mock('@/components/pdf/pdf-document', () => ({
-  default: () => <div>PDF page</div>,
-}));
-
 const PDF_BYTES = '%PDF-1.4 rate confirmation';
 const pdf = (name = 'rate.pdf') => new File([PDF_BYTES], name, { type: 'application/pdf' });
 

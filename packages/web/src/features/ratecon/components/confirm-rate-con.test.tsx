@@ -15,14 +15,6 @@ import {
 
 configure({ asyncUtilTimeout: 5000 });
 
-// react-pdf needs canvas and a worker, which jsdom lacks (its real use is covered in e2e).
-vi.mock('@/components/pdf/pdf-document', () => ({
-  default: ({ onLoad }: { onLoad: (pages: number) => void }) => {
-    queueMicrotask(() => onLoad(1));
-    return <div>PDF page</div>;
-  },
-}));
-
 const HANDED: ConfirmRateConState = {
   fileName: 'rate.pdf',
   pdf: btoa('%PDF-1.4 rate'),
@@ -79,7 +71,7 @@ describe('/confirmRateCon', () => {
     await openConfirm();
     expect(await screen.findByRole('heading', { name: 'Load Record' })).toBeVisible();
     expect(screen.getByRole('document', { name: 'PDF rate.pdf' })).toBeInTheDocument();
-    expect(await screen.findByText('PDF page')).toBeInTheDocument();
+    expect(await screen.findByText('page 1 at scale 1')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Order Number' })).toHaveValue('ORD-100');
   });
 
