@@ -58,4 +58,25 @@ describe('shapes of sheets the readers were not written for', () => {
     });
     expect(load.stops[1]).toMatchObject({ stop_type: 'Delivery', city: 'Tulsa', zipcode: '74107' });
   });
+
+  it('a charges table under the last stop, its titles in two languages, is not the stop’s', () => {
+    const { load } = read([
+      [[30, 'Harbor Lane Logistics']],
+      [[30, 'Delivery 1']],
+      [[30, 'Pine Depot, 3 Elm St, Fargo, ND 58102']],
+      [[30, 'Appt 03/04/2027 08:00']],
+      [
+        [200, 'Concepto / Item'],
+        [420, 'Importe / Amount (USD)'],
+      ],
+      [
+        [200, 'Flete / Line haul'],
+        [420, '$2,100.00'],
+      ],
+    ]);
+    expect(load.stops).toHaveLength(1);
+    expect(load.stops[0]!.commodities).toBeNull();
+    expect(load.stops[0]!.stop_instructions).toBeNull();
+    expect(load.linehaul_rate).toBe(2100);
+  });
 });

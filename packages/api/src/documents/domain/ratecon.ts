@@ -811,6 +811,18 @@ function anchorOf(
   return undefined;
 }
 
+/**
+ * The titles over a charges table ("Description | Amount", "Concepto / Item | Importe / Amount
+ * (USD)"): titles only, one of them an amount or charges column.
+ */
+function isChargesHeader(line: Line): boolean {
+  return (
+    line.cells.length >= 2 &&
+    line.cells.some((c) => /\b(amount|charges?)\b/i.test(c.text)) &&
+    line.cells.every((c) => c.text.length <= 40 && !/\d/.test(c.text))
+  );
+}
+
 /** Legal text: the end of the stops. */
 const TERMS =
   /\b(subject to the|agreement between|terms (and|&) conditions|carrier agrees|shall not re-?broker)\b/i;
@@ -939,6 +951,7 @@ function regionsOf(lines: Line[], anchors: Anchor[], pageWidth: number): Region[
         )
           break;
         if (l.cells.every((c) => c.text.length > 90)) break;
+        if (isChargesHeader(l)) break;
         // Terms and conditions after the last stop (also in narrow columns).
         if (first && TERMS.test(first.text)) break;
       }

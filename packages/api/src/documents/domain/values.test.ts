@@ -44,3 +44,16 @@ describe('dates without a year', () => {
     expect(readSchedule('Nov 27, 2026 09:30', 2030)?.date).toBe('11/27/2026');
   });
 });
+
+describe('Spanish and French month names', () => {
+  it.each([
+    ['mié 09-dic-2026 06:30', '12/09/2026'],
+    ['15-ene-27 08:00', '01/15/2027'],
+    ['3 avr. 2027 10:00', '04/03/2027'],
+    ['12 août 2027 10:00', '08/12/2027'],
+    ['juil 4, 2027 09:00', '07/04/2027'],
+    ['ago 4 2027 09:00', '08/04/2027'],
+  ])('%s is %s', (text, date) => {
+    expect(readSchedule(text)?.date).toBe(date);
+  });
+});

@@ -25,7 +25,22 @@ export interface Token {
   end: number;
 }
 
-const MONTH_NAME = '(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?';
+/** English, Spanish and French month names (cross-border forms print "07-dic-2026", "3 avr. 2027"). */
+const MONTH_NAME =
+  '(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|ene|abr|ago|dic|janv|f[ée]vr?|avr|mai|juin|juil|ao[uû]t|d[ée]c)[a-zéû]*\\.?';
+const FOREIGN_MONTHS: Record<string, number> = {
+  ene: 1,
+  abr: 4,
+  ago: 8,
+  dic: 12,
+  jan: 1,
+  fev: 2,
+  avr: 4,
+  mai: 5,
+  jui: 6,
+  aou: 8,
+  dec: 12,
+};
 const DATE_PATTERNS: Array<[RegExp, (m: RegExpExecArray) => string | null]> = [
   [/\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g, (m) => mdY(+m[2]!, +m[3]!, +m[1]!)],
   [/\b(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})\b/g, (m) => mdY(+m[1]!, +m[2]!, year4(m[3]!))],
@@ -51,7 +66,13 @@ function yearless(year: number): Array<[RegExp, (m: RegExpExecArray) => string |
 }
 
 function month(name: string): number {
-  return MONTHS.indexOf(name.slice(0, 3).toLowerCase() as (typeof MONTHS)[number]) + 1;
+  const n = name
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+  if (n.startsWith('juil')) return 7;
+  const en = MONTHS.indexOf(n.slice(0, 3) as (typeof MONTHS)[number]) + 1;
+  return en > 0 ? en : (FOREIGN_MONTHS[n.slice(0, 3)] ?? 0);
 }
 function mdY(m: number, d: number, y: number): string | null {
   if (m < 1 || m > 12 || d < 1 || d > 31 || y < 2000 || y > 2100) return null;
