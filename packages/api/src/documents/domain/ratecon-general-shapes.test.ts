@@ -79,4 +79,55 @@ describe('shapes of sheets the readers were not written for', () => {
     expect(load.stops[0]!.stop_instructions).toBeNull();
     expect(load.linehaul_rate).toBe(2100);
   });
+
+  it('section titles in a left margin with the stop number under them; a coded ledger line "Base"', () => {
+    const { load } = read([
+      [[30, 'Harbor Lane Logistics']],
+      [],
+      [
+        [30, 'SHIPPER'],
+        [130, 'Pine Depot'],
+      ],
+      [
+        [30, 'Stop 1 of 2'],
+        [130, '3 Elm St'],
+      ],
+      [[130, 'Fargo, ND 58102']],
+      [[130, 'Earliest: 03/04/2027 08:00 · Latest: 03/04/2027 12:00']],
+      [[130, 'B/L 66120']],
+      [],
+      [
+        [30, 'RECEIVER'],
+        [130, 'Oak Market'],
+      ],
+      [
+        [30, 'Stop 2 of 2'],
+        [130, '9 Lake Rd'],
+      ],
+      [[130, 'Tulsa, OK 74107']],
+      [[130, 'Appointment: 03/05/2027 07:00']],
+      [],
+      [
+        [130, 'Code'],
+        [180, 'Description'],
+        [400, 'Amount'],
+      ],
+      [
+        [130, 'BASE'],
+        [180, 'Base'],
+        [400, '2,950.00'],
+      ],
+    ]);
+    expect(load.stops).toHaveLength(2);
+    expect(load.stops[0]).toMatchObject({
+      stop_type: 'Pickup',
+      company_name: 'Pine Depot',
+      city: 'Fargo',
+      bol_number: '66120',
+      appointment_type: 'FCFS',
+      fcfs_end_time_hours: '12',
+    });
+    expect(load.stops[1]).toMatchObject({ stop_type: 'Delivery', company_name: 'Oak Market' });
+    expect(load.linehaul_rate).toBe(2950);
+  });
 });

@@ -235,7 +235,7 @@ const LABELS: Array<[Field, string[]]> = [
       'ref',
     ],
   ],
-  ['bol', ['bill of lading', 'bol number', 'bol #', 'bol#', 'bol']],
+  ['bol', ['bill of lading', 'bol number', 'bol #', 'bol#', 'bol', 'b/l number', 'b/l #', 'b/l']],
   ['fax', ['fax']],
   ['driver', ['driver name', 'driver 1', 'driver']],
   ['truck_trailer', ['tractor / trailer', 'truck / trailer', 'tractor/trailer', 'truck/trailer']],
@@ -855,6 +855,12 @@ function findAnchors(lines: Line[]): Anchor[] {
         open.type = kind;
         return;
       }
+      // "ORIGIN" over "Stop 1 of 2" (a margin's section title and its number): one stop.
+      const titled = anchors.find(
+        (o) =>
+          o.type !== null && li > o.line && li - o.line <= 2 && Math.abs(o.cell.x0 - cell.x0) < 12,
+      );
+      if (titled && kind === 'stop') return;
       // "ORIGIN" over "Shipper: Acme Foods": a section title and the role label inside it are
       // one stop (the title alone on its line, or titles side by side, just above).
       const section = anchors.find(
@@ -1375,7 +1381,7 @@ function readAddressInto(
 // The load
 
 const LINEHAUL =
-  /\b(line\s*-?\s*haul|linehaul|base rate|flat rate|freight charges?|freight rate|haul rate)\b/i;
+  /\b(line\s*-?\s*haul|linehaul|base rate|flat rate|freight charges?|freight rate|haul rate)\b|^base(?:\s+(?:freight|charge|pay))?$/i;
 const FUEL = /\b(fuel|fsc)\b/i;
 const TOTAL = /\b(total|all[- ]in|your rate|agreed)\b/i;
 

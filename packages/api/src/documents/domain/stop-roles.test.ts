@@ -20,6 +20,8 @@ describe('stop roles', () => {
     ['STOP 3 · DROP 1 of 2', 'Delivery', '1 of 2'],
     ['Stop 5 | Final Drop (3 of 3)', 'Delivery', '(3 of 3)'],
     ['Entrega', 'Delivery', ''],
+    ['ADDL PICKUP', 'Pickup', ''],
+    ['Additional Drop:', 'Delivery', ':'],
     ['Livraison:', 'Delivery', ':'],
     ['Expéditeur', 'Pickup', ''],
     ['ORIGEN / ORIGIN', 'Pickup', ''],
