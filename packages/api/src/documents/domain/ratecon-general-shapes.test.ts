@@ -130,4 +130,52 @@ describe('shapes of sheets the readers were not written for', () => {
     expect(load.stops[1]).toMatchObject({ stop_type: 'Delivery', company_name: 'Oak Market' });
     expect(load.linehaul_rate).toBe(2950);
   });
+
+  it('boxed titles over their values, not all of them known labels; a box beside the letterhead', () => {
+    const { load } = read([
+      [[400, 'SHIPMENT NO.']],
+      [[30, 'Harbor Lane Logistics']],
+      [[400, 'HL-77120']],
+      [],
+      [
+        [30, 'TENDER #'],
+        [150, 'TENDERED'],
+        [270, 'EQUIPMENT'],
+        [400, 'TOTAL MILES'],
+      ],
+      [
+        [30, 'T-5512'],
+        [150, 'Nov 25 2026'],
+        [270, "53' Reefer"],
+        [400, '1,204'],
+      ],
+    ]);
+    expect(load.order_number).toBe('HL-77120');
+    expect(load.equipment_type).toBe('reefer');
+    expect(load.length).toBe(53);
+  });
+
+  it('a charge line beside the remarks under the last stop ends it; a dock phone is no address part', () => {
+    const { load } = read([
+      [[30, 'Harbor Lane Logistics']],
+      [[30, 'Delivery 1']],
+      [[30, 'Pine Depot']],
+      [[30, '3 Elm St, Dock 4']],
+      [[30, 'Fargo, ND 58102']],
+      [[30, 'Dock phone (701) 555-0142']],
+      [[30, 'Appt 03/04/2027 08:00']],
+      [],
+      [
+        [30, 'Sign and return; detention after 2 hrs.'],
+        [350, 'Flat Rate'],
+        [500, '$2,100.00'],
+      ],
+    ]);
+    expect(load.stops[0]).toMatchObject({
+      address: '3 Elm St, Dock 4',
+      phone: '(701) 555-0142',
+      stop_instructions: null,
+    });
+    expect(load.linehaul_rate).toBe(2100);
+  });
 });

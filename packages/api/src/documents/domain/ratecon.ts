@@ -591,7 +591,8 @@ function pairsOf(lines: Line[], headerAbove?: Line): Pair[] {
         // Value in the next cell (unless it is a label itself), else the cell under it.
         // A lone ':' set apart from its label belongs to the label.
         const colonOnly = cells[i + 1] && /^[:#.\s]+$/.test(cells[i + 1]!.text);
-        const next = cells[i + (colonOnly ? 2 : 1)];
+        const titles = titleRowOverValues(line, lines[li + 1]);
+        const next = titles ? undefined : cells[i + (colonOnly ? 2 : 1)];
         const nextLabel = next ? matchLabel(next.text) : null;
         // A next cell that is a label itself is no value, unless it is one of this field
         // ("Equipment: | Reefer") or a word that is a label only over a column.
@@ -609,18 +610,20 @@ function pairsOf(lines: Line[], headerAbove?: Line): Pair[] {
         }
         if (colonOnly) i++;
         if (next) continue;
-        const below = lines[li + 1]?.cells.find(
-          (c) => c.x0 < cell.x1 + 4 && c.x1 > cell.x0 - 4 && Math.abs(c.x0 - cell.x0) < 60,
-        );
-        if (below && !matchLabel(below.text) && !consumed.has(below)) {
-          pairs.push({
-            field: m.field,
-            value: below.text,
-            cell: below,
-            line: lines[li + 1]!,
-            weight: 0.8,
-          });
-          consumed.add(below);
+        // The cell under it: on the next line, or the one after when a line of another column
+        // (a letterhead's name beside a boxed number) sits between.
+        for (const k of [li + 1, li + 2]) {
+          const l = lines[k];
+          if (!l || l.page !== line.page || l.y - line.y > cell.height * 3.2) break;
+          const below = l.cells.find(
+            (c) => c.x0 < cell.x1 + 4 && c.x1 > cell.x0 - 4 && Math.abs(c.x0 - cell.x0) < 60,
+          );
+          if (!below) continue;
+          if (!matchLabel(below.text) && !consumed.has(below)) {
+            pairs.push({ field: m.field, value: below.text, cell: below, line: l, weight: 0.8 });
+            consumed.add(below);
+          }
+          break;
         }
         continue;
       }
@@ -669,6 +672,26 @@ function pairsOf(lines: Line[], headerAbove?: Line): Pair[] {
     }
   }
   return pairs;
+}
+
+/**
+ * A row of titles over a row of values (a grid of boxes: "LOAD TENDER # | TENDERED |
+ * EQUIPMENT" over "RF88 | Nov 25 2026 | 53' Reefer"), even when the titles are not all known
+ * labels: three cells or more without digits or colons, most of them with a value starting
+ * right under them on the next line.
+ */
+function titleRowOverValues(line: Line, next: Line | undefined): boolean {
+  if (!next || next.page !== line.page || line.cells.length < 3) return false;
+  if (next.y - line.y > line.cells[0]!.height * 2.2) return false;
+  if (!line.cells.every((c) => !/[\d:$@]/.test(c.text) && c.text.split(/\s+/).length <= 4)) {
+    return false;
+  }
+  // Values only under titles: a line of "Label | value" pairs is not.
+  if (next.cells.some((n) => matchLabel(n.text)?.value === '')) return false;
+  const under = line.cells.filter((c) => next.cells.some((n) => Math.abs(n.x0 - c.x0) < 4));
+  return (
+    under.length >= Math.max(2, line.cells.length - 1) && next.cells.some((n) => /\d/.test(n.text))
+  );
 }
 
 /**
@@ -823,6 +846,13 @@ function isChargesHeader(line: Line): boolean {
   );
 }
 
+/** A charge's title ("Line Haul (all stops)", "Fuel Surcharge"): short, not a sentence. */
+function isChargeCell(text: string): boolean {
+  return (
+    text.length <= 40 && (LINEHAUL.test(text) || /^(fuel|fsc)\b/i.test(text)) && !isSentence(text)
+  );
+}
+
 /** Legal text: the end of the stops. */
 const TERMS =
   /\b(subject to the|agreement between|terms (and|&) conditions|carrier agrees|shall not re-?broker)\b/i;
@@ -939,11 +969,19 @@ function regionsOf(lines: Line[], anchors: Anchor[], pageWidth: number): Region[
         if (/\bstop\s*\d+\b[^:]*:/i.test(l.text) && !anchors.some((b) => b.line === k)) break;
         const first = l.cells.find((c) => c.x0 >= x0 && c.x0 < x1);
         if (first && SECTION_END.test(first.text) && first.x0 <= a.cell.x0 + 20) break;
-        // A charge line ("Freight Charge | $1,800.00") after the last stop, without a heading.
+        // A charge line ("Freight Charge | $1,800.00") after the last stop, without a heading,
+        // also beside a remark ("Sign and fax back … | Flat Rate | $4,750.00").
         if (
-          first &&
-          (LINEHAUL.test(first.text) || FUEL.test(first.text)) &&
-          moneyAll(l.text).length > 0
+          l.cells.some(
+            (c, ci) =>
+              isChargeCell(c.text) &&
+              moneyAll(
+                l.cells
+                  .slice(ci)
+                  .map((x) => x.text)
+                  .join(' '),
+              ).length > 0,
+          )
         )
           break;
         // The load's equipment line after the last stop ("53' Reefer, 34F, 40,000 lbs").
@@ -1206,9 +1244,13 @@ function readStop(region: Region, n: number, conf: Confidence, year?: number): R
     const phone = PHONE_RE.exec(v);
     if (phone && !/^\d{5}$/.test(v)) {
       set('phone', readPhone(phone[0]), 0.7);
+      // The phone's own label words go with it ("Dock phone", "Shipping office tel.").
       v = v
         .replace(phone[0], '')
-        .replace(/\b(ph|phone|tel)\b\s*:?/i, '')
+        .replace(
+          /\b(?:(?:dock|office|shipping|receiving|main|site|facility|plant|warehouse|store)\s+)*(ph|phone|tel|telephone)\b\.?\s*:?/i,
+          '',
+        )
         .trim();
     }
     const sched = readSchedule(v, year);
