@@ -4,9 +4,10 @@
  */
 import { LAYOUTS as FIRST_LAYOUTS, type Layout } from './layouts';
 import { UNSEEN_LAYOUTS } from './layouts-unseen';
+import { UNSEEN_LAYOUTS_2 } from './layouts-unseen-2';
 
 /** The later layouts come after the first ones, so every earlier document keeps its seed. */
-export const LAYOUTS: Layout[] = [...FIRST_LAYOUTS, ...UNSEEN_LAYOUTS];
+export const LAYOUTS: Layout[] = [...FIRST_LAYOUTS, ...UNSEEN_LAYOUTS, ...UNSEEN_LAYOUTS_2];
 
 export const DEFAULT_SEED = 20261126;
 export const PER_LAYOUT = 3;
@@ -21,6 +22,8 @@ export const SCANNED = [
   'email-print',
   'tender-band',
   'multi-drop-route',
+  'rate-sheet-grid',
+  'dot-leader-form',
 ];
 
 /** Document `n` of layout `layoutIndex` (the scanned copy is n = PER_LAYOUT). */
