@@ -547,4 +547,20 @@ describe('invoice shapes', () => {
       { description: 'Brake adjustment', quantity: 1.5, unit_price: 100, amount: 150 },
     ]);
   });
+
+  it('finds an untitled amount column right of a last "Unit Price" title by its values', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 30, [40, 'Sandhill Permits'], [400, 'Invoice # SP-61']),
+        row(1, 100, [40, 'Description'], [300, 'Qty'], [380, 'Unit Price']),
+        row(1, 116, [40, 'Oversize permit, TX'], [305, '2'], [380, '60.00'], [480, '120.00']),
+        row(1, 132, [40, 'Service fee'], [305, '1'], [380, '25.00'], [480, '25.00']),
+        row(1, 170, [380, 'Total'], [480, '145.00']),
+      ),
+    );
+    expect(read.data.line_items).toEqual([
+      { description: 'Oversize permit, TX', quantity: 2, unit_price: 60, amount: 120 },
+      { description: 'Service fee', quantity: 1, unit_price: 25, amount: 25 },
+    ]);
+  });
 });

@@ -555,6 +555,36 @@ function readReceipt(lines: DocLine[], from: number, labelled: Set<number>): Ite
   return { items, used, endIndex: items.length > 0 ? end : -1, fromTable: false };
 }
 
+/**
+ * A header whose last title is a price ("Unit Price") over a table whose rows print one more
+ * amount right of it: that untitled column is the amount, the titled one the price.
+ */
+export function withUntitledAmountColumn(
+  columns: Column[],
+  header: DocLine,
+  rows: DocLine[],
+): Column[] {
+  const last = columns.at(-1)!;
+  const lastTitle = header.cells
+    .flatMap(splitTitleCell)
+    .find((c) => c.x1 > last.x0 && c.x0 < last.x1);
+  if (!lastTitle || roleOf(lastTitle.text) !== 'price') return columns;
+  const withAmounts = rows.filter((r) => r.cells.some((c) => readAmount(c.text) !== null));
+  const right = withAmounts
+    .map((r) => r.cells.find((c) => c.x0 > last.x1 + 8 && readAmount(c.text) !== null))
+    .filter((c): c is Cell => !!c);
+  if (right.length < Math.max(2, withAmounts.length * 0.6)) return columns;
+  return [
+    ...columns.slice(0, -1),
+    { ...last, role: 'price' },
+    {
+      role: 'amount',
+      x0: Math.min(...right.map((c) => c.x0)),
+      x1: Math.max(...right.map((c) => c.x1)),
+    },
+  ];
+}
+
 /** The table whose header is at line `i`, or null when `i` is no header. */
 function tableAt(lines: DocLine[], i: number): ItemsRead | null {
   let header = lines[i]!;
@@ -572,11 +602,17 @@ function tableAt(lines: DocLine[], i: number): ItemsRead | null {
   const below: DocLine[] = [];
   for (const l of lines.slice(i + 1, i + 41)) {
     if (l.page !== header.page) break;
-    if (TOTALS_BLOCK_LABEL.test(l.text) && amountsIn(l.text).length > 0) break;
+    // A totals line: a bare total label, or a totals word right of where descriptions start
+    // (a "Service fee" row is a charge).
+    const first = l.cells[0]!;
+    const totalsLine =
+      BARE_TOTAL_LABEL.test(first.text) ||
+      (first.x0 > header.cells[0]!.x0 + 40 && TOTALS_BLOCK_LABEL.test(l.text));
+    if (totalsLine && amountsIn(l.text).length > 0) break;
     below.push(l);
   }
   const columns = typeColumnsByValues(
-    titled,
+    withUntitledAmountColumn(titled, header, below),
     below.map((l) => l.cells),
     columnOf,
   );
