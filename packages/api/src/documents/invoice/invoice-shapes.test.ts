@@ -563,4 +563,21 @@ describe('invoice shapes', () => {
       { description: 'Service fee', quantity: 1, unit_price: 25, amount: 25 },
     ]);
   });
+
+  it('reads a receipt item called a fee and ends the items at the total', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 30, [40, 'Lot 9 Truck Parking']),
+        row(1, 44, [40, 'Receipt # 55102']),
+        row(1, 70, [40, 'Overnight parking fee'], [200, '25.00']),
+        row(1, 84, [40, 'Reefer plug-in'], [200, '10.00']),
+        row(1, 104, [40, 'TOTAL'], [200, '35.00']),
+      ),
+    );
+    expect(read.data.line_items.map((i) => [i.description, i.amount])).toEqual([
+      ['Overnight parking fee', 25],
+      ['Reefer plug-in', 10],
+    ]);
+    expect(read.data.total.total_amount).toBe(35);
+  });
 });

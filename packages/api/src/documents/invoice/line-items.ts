@@ -484,6 +484,13 @@ function qtyAndPrice(qtyText: string, priceText: string, amount: number | null) 
   return { qty: qs[0]!, price: ps[0]! };
 }
 
+/**
+ * Where a receipt's items end: a total, a tax, a balance or the payment tendered. Not a fee, a
+ * credit or freight: a receipt's items are often called that ("Parking fee", "Reefer fuel credit").
+ */
+const RECEIPT_TOTALS =
+  /\b(sub-? ?total|total|tax|vat|gst|hst|amount due|balance|tendered|change|paid|payment)\b/i;
+
 /** Receipts: a description line, maybe a "qty @ price" line, and the amount at the right. */
 function readReceipt(lines: DocLine[], from: number, labelled: Set<number>): ItemsRead {
   const used = new Set<number>();
@@ -502,7 +509,7 @@ function readReceipt(lines: DocLine[], from: number, labelled: Set<number>): Ite
       moneyCell && moneyCell.x0 > line.contentRight * 0.45 ? readAmount(moneyCell.text) : null;
     const texts = line.cells.filter((c) => c !== moneyCell || amount === null).map((c) => c.text);
     const label = texts.join(' ');
-    if (TOTALS_BLOCK_LABEL.test(label) && amount !== null) {
+    if (RECEIPT_TOTALS.test(label) && amount !== null) {
       end = i;
       break;
     }
