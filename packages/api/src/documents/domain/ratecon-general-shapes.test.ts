@@ -15,6 +15,15 @@ function read(rows: Array<Array<[number, string]>>) {
   ]);
 }
 
+function readRows(rows: Array<{ y: number; cells: Array<[number, string]> }>) {
+  const words: Word[] = rows.flatMap(({ y, cells }) =>
+    cells.map(([x, text]) => ({ text, x, y, width: text.length * 4.5, height: 9, page: 1 })),
+  );
+  return readRateConfirmation([
+    { width: 612, lines: linesOf({ page: 1, width: 612, height: 792, words }) },
+  ]);
+}
+
 describe('shapes of sheets the readers were not written for', () => {
   it('a two-language form: labels "Spanish / English" over their values, a bilingual stop title', () => {
     const { load } = read([
@@ -177,5 +186,70 @@ describe('shapes of sheets the readers were not written for', () => {
       stop_instructions: null,
     });
     expect(load.linehaul_rate).toBe(2100);
+  });
+
+  it('numbered stop rows: the role in capitals before the name, the row number set lower, a date beside', () => {
+    const { load } = readRows([
+      { y: 40, cells: [[30, 'Harbor Lane Logistics']] },
+      {
+        y: 80,
+        cells: [
+          [30, '#'],
+          [60, 'STOP / LOCATION'],
+          [280, 'SCHEDULE'],
+          [430, 'NUMBERS'],
+        ],
+      },
+      {
+        y: 96,
+        cells: [
+          [60, 'PICKUP Pine Depot'],
+          [280, 'Sun 11/29/2026'],
+          [430, 'PU # P-4410'],
+        ],
+      },
+      { y: 101, cells: [[30, '1']] },
+      {
+        y: 107,
+        cells: [
+          [60, '3 Elm St'],
+          [280, 'Appt 11:15 a.m.'],
+        ],
+      },
+      { y: 118, cells: [[60, 'Fargo, ND 58102']] },
+      {
+        y: 140,
+        cells: [
+          [60, 'DELIVERY Oak Market'],
+          [280, 'Mon 11/30/2026'],
+          [430, 'Del # 7781'],
+        ],
+      },
+      { y: 145, cells: [[30, '2']] },
+      {
+        y: 151,
+        cells: [
+          [60, '9 Lake Rd'],
+          [280, 'FCFS 9:00 a.m. - 5:00 p.m.'],
+        ],
+      },
+      { y: 162, cells: [[60, 'Tulsa, OK 74107']] },
+    ]);
+    expect(load.stops).toHaveLength(2);
+    expect(load.stops[0]).toMatchObject({
+      stop_type: 'Pickup',
+      company_name: 'Pine Depot',
+      confirmation_number: 'P-4410',
+      appointment_type: 'APPT',
+      appointment_date: '11/29/2026',
+      appointment_time_hours: '11',
+    });
+    expect(load.stops[1]).toMatchObject({
+      stop_type: 'Delivery',
+      company_name: 'Oak Market',
+      confirmation_number: '7781',
+      appointment_type: 'FCFS',
+      fcfs_end_time_hours: '17',
+    });
   });
 });

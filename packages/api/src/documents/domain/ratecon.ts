@@ -682,7 +682,8 @@ function pairsOf(lines: Line[], headerAbove?: Line): Pair[] {
  */
 function titleRowOverValues(line: Line, next: Line | undefined): boolean {
   if (!next || next.page !== line.page || line.cells.length < 3) return false;
-  if (next.y - line.y > line.cells[0]!.height * 2.2) return false;
+  const height = Math.max(...line.cells.map((c) => c.height), ...next.cells.map((c) => c.height));
+  if (next.y - line.y > height * 2.2) return false;
   if (!line.cells.every((c) => !/[\d:$@]/.test(c.text) && c.text.split(/\s+/).length <= 4)) {
     return false;
   }
@@ -785,7 +786,7 @@ interface Anchor {
   name: string | null;
 }
 
-const STOP_NUMBER = String.raw`(\(?\s*(stop\s*)?#?\s*\d{1,2}\s*(of\s*\d{1,2})?\s*\)?|[—–·•|-]\s*stop\s*#?\s*\d+(\s*of\s*\d{1,2})?|\))`;
+const STOP_NUMBER = String.raw`(\(?\s*(stop\s*)?#?\s*\d{1,2}(?!\d)\s*(of\s*\d{1,2})?\s*\)?|[—–·•|-]\s*stop\s*#?\s*\d+(\s*of\s*\d{1,2})?|\))`;
 const STOP_TITLE_REST = new RegExp(
   `^${STOP_NUMBER}?\\s*(information|info|details|location|address|facility|site|stop)?\\s*${STOP_NUMBER}?\\s*:?$`,
   'i',
@@ -808,7 +809,8 @@ function anchorOf(
   if (t === '') return undefined;
   if (STOP_ONLY.test(t)) return { kind: 'stop', rest: null };
   // "Pick Up | 27-Nov-26" in a header block is a ship date, not a stop.
-  if (next && readSchedule(next.text) && next.text.length <= 14) return undefined;
+  const dateBeside =
+    next !== undefined && readSchedule(next.text) !== null && next.text.length <= 14;
   for (const [re, type] of [
     [PICK, 'Pickup'],
     [DROP, 'Delivery'],
@@ -819,12 +821,27 @@ function anchorOf(
     // Nothing more, a stop number ("1", "#1", "(Stop 1)", "— STOP 1", "1 of 3"), a heading word
     // ("Pickup information", "Consignee details"), a colon.
     if (STOP_TITLE_REST.test(r)) {
-      return { kind: type, rest: null };
+      return dateBeside ? undefined : { kind: type, rest: null };
     }
     // "Pick — Prairie Packaging LLC", "PICKUP 1: ACME FOODS, 12 MAIN ST …": the stop's first
     // line on the header itself (not "Pickup #: 123", not "Pick Up: 11/26/2026").
+    // "PICKUP Golden Valley Growers": the role in capitals, then a name in other case (not a
+    // label: "PICKUP Date", not a sentence).
+    if (dateBeside && r === '') return undefined;
+    const word = m[m.length - 1] ?? m[0];
+    if (
+      word === word.toUpperCase() &&
+      /^[A-Z][a-z]/.test(r) &&
+      r !== r.toUpperCase() &&
+      r.split(/\s+/).length <= 6 &&
+      !/[:.;]$/.test(r) &&
+      !matchLabel(r) &&
+      !isSentence(r)
+    ) {
+      return { kind: type, rest: r };
+    }
     const inline = /^(?:#?\s*\d{1,2}\s*)?(?:[—–:]|\s-\s?|-\s)\s*(.+)$/.exec(r);
-    if (inline && !r.startsWith('#')) {
+    if (inline && !r.startsWith('#') && !dateBeside) {
       const rest = inline[1]!.trim();
       if (/[A-Za-z]{2,}/.test(rest) && !(readSchedule(rest) && rest.length <= 24)) {
         return { kind: type, rest };
@@ -1120,7 +1137,11 @@ function readStop(region: Region, n: number, conf: Confidence, year?: number): R
   let scheduleText = '';
   let instructions: Pair | null = null;
   for (const pr of pairs) {
-    if (pr.cell === anchorCell && pr.field === null) {
+    // The title's own cell (also when split at a table's columns): read as the title.
+    const titleCell =
+      pr.cell === anchorCell ||
+      (pr.cell.y === anchorCell.y && pr.cell.x0 === anchorCell.x0 && anchorCell.text !== '');
+    if (titleCell && (pr.field === null || pr.field === 'name')) {
       pr.used = true;
       continue;
     }
