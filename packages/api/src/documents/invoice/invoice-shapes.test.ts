@@ -580,4 +580,17 @@ describe('invoice shapes', () => {
     ]);
     expect(read.data.total.total_amount).toBe(35);
   });
+
+  it('does not take page furniture at the top ("Page 1 of 1", "CUSTOMER COPY") for the seller', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 20, [40, 'Page 1 of 1'], [420, 'CUSTOMER COPY']),
+        row(1, 36, [40, 'Twin Rivers Tire & Lube'], [420, 'Invoice # TR-5']),
+        row(1, 100, [40, 'Description'], [480, 'Amount']),
+        row(1, 116, [40, 'Flat repair'], [480, '45.00']),
+        row(1, 150, [400, 'Total'], [480, '45.00']),
+      ),
+    );
+    expect(read.data.seller_details.company_name).toBe('Twin Rivers Tire & Lube');
+  });
 });

@@ -55,6 +55,10 @@ const clean = (s: string) =>
     .replace(/^[\s,;·•-]+|[\s,;·•-]+$/g, '')
     .replace(/\s+/g, ' ');
 
+/** Banners and page furniture printed where a name could be. */
+const NOT_A_NAME =
+  /^(?:page\s+\d|original\b|duplicate\b|(?:customer|merchant|file)\s+copy\b|copy\b|thank\s+you\b|www\.|https?:)/i;
+
 /** Name-like text: letters, not a label, not an address, phone, e-mail or date. */
 function isName(text: string): boolean {
   return (
@@ -64,7 +68,8 @@ function isName(text: string): boolean {
     !findDate(text) &&
     !/^\d/.test(text) &&
     !/:\s*\S/.test(text.slice(0, 20)) &&
-    !TITLE.test(text)
+    !TITLE.test(text) &&
+    !NOT_A_NAME.test(text)
   );
 }
 
