@@ -40,6 +40,7 @@ describe('splitLabelledCell', () => {
       'Arrived: 08:30 Left: 09:10',
       'Thank you for your business. Questions: call us',
       'Acme Parts Co',
+      'Notes: Thank you for your business. Terms: Net 30 from invoice date',
     ]) {
       const parts = splitLabelledCell(cell(text));
       if (text.startsWith('Arrived')) {

@@ -9,6 +9,10 @@
 import type { Cell } from '../domain/layout';
 
 const LEADING_LABEL = /^[A-Z][A-Za-z.#/'&-]*(?:\s+[A-Za-z.#/'&-]+){0,3}\s*:\s*\S/;
+/** Labels of free text (a note runs on past any colon in it). */
+const FREE_TEXT_LABEL =
+  /^(?:notes?|memo|comments?|remarks?|message|(?:special\s+)?instructions|description|terms\s+(?:and|&)\s+conditions)\s*:/i;
+
 /** A colon after a word, with a value after it. */
 const COLON = /([A-Za-z.#/'&-]+)\s*:\s+(?=\S)/g;
 /** First words of two-word labels written in title case ("Sales Rep:", "Account Manager:"). */
@@ -40,7 +44,7 @@ function labelStart(text: string, colonWordStart: number): number | null {
 
 /** Where each further label starts in `text` (character offsets). */
 function labelStarts(text: string): number[] {
-  if (!LEADING_LABEL.test(text)) return [];
+  if (!LEADING_LABEL.test(text) || FREE_TEXT_LABEL.test(text)) return [];
   const first = text.indexOf(':');
   const starts: number[] = [];
   COLON.lastIndex = first + 1;
