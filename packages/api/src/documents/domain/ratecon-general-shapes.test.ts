@@ -252,4 +252,52 @@ describe('shapes of sheets the readers were not written for', () => {
       fcfs_end_time_hours: '17',
     });
   });
+
+  it('a cover sheet: TO the carrier, FROM the broker; stop headings with a yearless day and times', () => {
+    const { load } = read([
+      [[30, 'LOAD CONFIRMATION']],
+      [[30, 'Date: Fri, Mar 5, 2027']],
+      [],
+      [
+        [30, 'TO:'],
+        [60, 'Blue Mesa Carriers LLC'],
+        [320, 'FROM: Harbor Lane Logistics'],
+      ],
+      [
+        [60, 'Phone: (505) 555-0100'],
+        [320, 'Phone (701) 555-0199'],
+      ],
+      [[320, 'ana.ruiz@harborlane.com']],
+      [],
+      [[30, 'Pick up: Sat, Mar 6 — 0800-1400']],
+      [[50, 'Pine Depot']],
+      [[50, '3 Elm St']],
+      [[50, 'Fargo, ND 58102']],
+      [[50, 'BOL 55120 | Ref R-9981']],
+      [],
+      [[30, 'Deliver: Mon, Mar 8 — 0930 appt']],
+      [[50, 'Oak Market']],
+      [[50, '9 Lake Rd']],
+      [[50, 'Tulsa, OK 74107']],
+    ]);
+    expect(load.customer_name).toBe('Harbor Lane Logistics');
+    expect(load.carrier.carrier_name).toBe('Blue Mesa Carriers LLC');
+    expect(load.phone).toBe('(701) 555-0199');
+    expect(load.stops[0]).toMatchObject({
+      company_name: 'Pine Depot',
+      bol_number: '55120',
+      reference_number: 'R-9981',
+      appointment_type: 'FCFS',
+      fcfs_start_date: '03/06/2027',
+      fcfs_start_time_hours: '08',
+      fcfs_end_time_hours: '14',
+    });
+    expect(load.stops[1]).toMatchObject({
+      company_name: 'Oak Market',
+      appointment_type: 'APPT',
+      appointment_date: '03/08/2027',
+      appointment_time_hours: '09',
+      appointment_time_minutes: '30',
+    });
+  });
 });

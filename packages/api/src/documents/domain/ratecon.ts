@@ -125,6 +125,8 @@ type Field =
   | 'instructions'
   | 'commodity'
   | 'generic'
+  | 'sender'
+  | 'addressee'
   | 'ignore';
 
 /** Label synonyms, longest first within a field; matched case-insensitively at a cell's start. */
@@ -243,6 +245,9 @@ const LABELS: Array<[Field, string[]]> = [
   ['trailer', ['trailer #', 'trailer']],
   ['carrier', ['carrier name', 'carrier']],
   ['broker', ['broker name', 'broker', 'brokerage', 'issued by', 'booked by']],
+  // A cover sheet's "FROM:" (who sends it: the broker) and "TO:" (the carrier).
+  ['sender', ['from']],
+  ['addressee', ['to']],
   ['mc', ['mc / dot', 'mc number', 'mc #', 'mc#', 'mc', 'dot #', 'dot', 'usdot', 'scac']],
   ['phone', ['agent phone', 'contact phone', 'phone', 'ph', 'tel', 'telephone']],
   ['email', ['agent email', 'contact email', 'e-mail', 'email']],
@@ -448,7 +453,7 @@ function matchLabelRewritten(text: string, dropQualifiers: boolean): LabelMatch 
   for (const f of [english ?? marked, ...bilingualSides(english ?? marked)]) {
     for (const v of withoutQualifier(f)) {
       const m = matchLabelExact(v);
-      if (m?.strong && m.field !== 'generic') return m;
+      if (m?.strong && !['generic', 'sender', 'addressee'].includes(m.field)) return m;
     }
   }
   return null;
@@ -488,7 +493,7 @@ function splitInline(text: string): Array<{ field: Field | null; value: string }
       return labels.map((m) => ({ field: m!.field, value: m!.value }));
     }
   }
-  const dotted = text.split(/\s+[·•]\s+/);
+  const dotted = text.split(/\s+[·•|]\s+/);
   if (dotted.length > 1) {
     const out: Array<{ field: Field | null; value: string }> = [];
     for (const part of dotted) {
@@ -496,7 +501,10 @@ function splitInline(text: string): Array<{ field: Field | null; value: string }
       if (m && m.value !== '' && m.field !== 'generic' && out.length > 0) {
         out.push({ field: m.field, value: m.value });
       } else if (out.length > 0) out[out.length - 1]!.value += ` · ${part}`;
-      else out.push(...splitColon(part));
+      else if (m && m.value !== '' && m.field !== 'generic' && !/[:#]/.test(part)) {
+        // "BOL 46765790 | Ref DEL-71": a bare label word before the first value too.
+        out.push({ field: m.field, value: m.value });
+      } else out.push(...splitColon(part));
     }
     return out;
   }
@@ -1243,7 +1251,7 @@ function readStop(region: Region, n: number, conf: Confidence, year?: number): R
   const rest = region.anchor.name;
   if (rest) {
     // Just a name, or the stop's first line (name, street, city, time) on its header.
-    if (CITY_RE.test(rest) || PHONE_RE.test(rest) || readSchedule(rest)) {
+    if (CITY_RE.test(rest) || PHONE_RE.test(rest) || readSchedule(rest, year)) {
       loose.unshift({
         field: null,
         value: rest,
@@ -1724,6 +1732,13 @@ export function readRateConfirmation(
           }
         } else setL('carrier.trailer', firstToken(v), pr.weight);
         break;
+      case 'sender':
+        // "FROM: Cornerstone Transport Brokerage" (not an e-mail header's person).
+        if (looksLikeCompany(v)) brokerNames.push({ name: cleanCarrier(v), score: 0.8 });
+        break;
+      case 'addressee':
+        if (looksLikeCompany(v)) setL('carrier.carrier_name', cleanCarrier(v), 0.7);
+        break;
       case 'broker':
         brokerNames.push({ name: stripPhone(cleanCarrier(v)), score: pr.weight });
         brokerPhone ??= readPhone(v);
@@ -1891,11 +1906,13 @@ function inCarrierBlock(pr: Pair, lines: Line[]): boolean {
     const l = lines[k]!;
     const heading = l.cells.find(
       (c) =>
-        /^carrier( information| info| details)?$/i.test(c.text) &&
         c.x0 <= pr.cell.x0 + 4 &&
         c.x0 >= pr.cell.x0 - 200 &&
-        // A title, not the label of a value beside it.
-        !l.cells.some((o) => o.x0 > c.x1 && o.x0 < c.x1 + 150),
+        // A cover sheet's "TO:" block is the carrier's.
+        (/^to\s*:$/i.test(c.text) ||
+          (/^carrier( information| info| details)?$/i.test(c.text) &&
+            // A title, not the label of a value beside it.
+            !l.cells.some((o) => o.x0 > c.x1 && o.x0 < c.x1 + 150))),
     );
     if (heading) return true;
     if (k < idx && l.cells.some((c) => /^(load information|broker|shipment)/i.test(c.text)))

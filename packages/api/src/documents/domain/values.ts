@@ -115,7 +115,7 @@ export function scheduleTokens(text: string, year?: number): Token[] {
     // "11/26/2026 0800", "… @ 0800", "Date 11/26/2026 Time 0800".
     const nearDate =
       lastTok &&
-      /^[\s,@-]*(?:(?:at|time|appt|from|by)\b[\s:]*)?$/i.test(text.slice(lastTok.end, m.index));
+      /^[\s,@—–-]*(?:(?:at|time|appt|from|by)\b[\s:]*)?$/i.test(text.slice(lastTok.end, m.index));
     const inRange = /^\s*[-–]\s*\d{4}\b/.test(after) || /\d{4}\s*[-–]\s*$/.test(before);
     if (!nearDate && !inRange) continue;
     tokens.push({ kind: 'time', value, index: m.index, end: m.index + m[0].length });
