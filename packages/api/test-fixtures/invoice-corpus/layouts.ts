@@ -1697,6 +1697,9 @@ const dealerParts: InvoiceLayout = {
           group: 'Repair',
         });
     }
+    // The page prints the items by department (Repair, then Maintenance): the record lists them
+    // in page order, as every record does.
+    its.sort((a, b) => Number(a.group === 'Maintenance') - Number(b.group === 'Maintenance'));
     const issue = issueDay(rng);
     return {
       number: `P${rng.digits(7)}`,
