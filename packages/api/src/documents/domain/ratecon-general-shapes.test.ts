@@ -300,4 +300,76 @@ describe('shapes of sheets the readers were not written for', () => {
       appointment_time_minutes: '30',
     });
   });
+
+  it('a printed portal page: a route summary up top is no stop, one all-in rate is the linehaul (less sure)', () => {
+    const long =
+      'Handling notes: Shipper load and count. Seal must be applied at the shipper and its number written on the BOL.';
+    const { load, confidence } = read([
+      [[30, 'Harbor Lane Logistics']],
+      [
+        [30, 'All-in rate'],
+        [200, 'Pickup'],
+        [400, 'Delivery'],
+      ],
+      [
+        [30, '$2,480.00'],
+        [200, 'Fargo, ND'],
+        [400, 'Tulsa, OK'],
+      ],
+      [
+        [30, 'Fuel and extras included'],
+        [200, 'Thu, Mar 4, 2027'],
+        [400, 'Fri, Mar 5, 2027'],
+      ],
+      [],
+      [
+        [30, 'Name'],
+        [200, 'Phone'],
+        [400, 'Email'],
+      ],
+      [
+        [30, 'Ana Ruiz'],
+        [200, '(701) 555-0199'],
+        [400, 'ana@harborlane.com'],
+      ],
+      [],
+      [[30, 'Stops']],
+      [
+        [40, 'Pickup · Stop 1 of 2'],
+        [300, 'Open window (FCFS)'],
+      ],
+      [
+        [40, 'Pine Depot'],
+        [300, 'Thu, Mar 4, 2027 · 08:00 – 14:00 CST'],
+      ],
+      [[40, '3 Elm St, Fargo, ND 58102']],
+      [[40, long]],
+      [],
+      [
+        [40, 'Delivery · Stop 2 of 2'],
+        [300, 'Appointment'],
+      ],
+      [
+        [40, 'Oak Market'],
+        [300, 'Fri, Mar 5, 2027 · 09:00 CST'],
+      ],
+      [[40, '9 Lake Rd, Tulsa, OK 74107']],
+    ]);
+    expect(load.stops).toHaveLength(2);
+    expect(load.stops[0]).toMatchObject({
+      company_name: 'Pine Depot',
+      city: 'Fargo',
+      appointment_type: 'FCFS',
+      fcfs_start_time_hours: '08',
+      fcfs_end_time_hours: '14',
+      stop_instructions: long.replace('Handling notes: ', ''),
+    });
+    expect(load.stops[1]).toMatchObject({
+      company_name: 'Oak Market',
+      appointment_time_hours: '09',
+    });
+    expect(load.linehaul_rate).toBe(2480);
+    expect(load.fuel_surcharge).toBeNull();
+    expect(confidence.linehaul_rate).toBeLessThan(0.7);
+  });
 });

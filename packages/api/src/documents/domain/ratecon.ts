@@ -975,6 +975,17 @@ function regionsOf(lines: Line[], anchors: Anchor[], pageWidth: number): Region[
     for (let k = a.line - 1; sameLine.length === 0 && k >= 0 && k >= a.line - 30; k--) {
       const l = lines[k]!;
       if (l.page !== start.page) break;
+      // A wide gap: the titles above belong to another block ("Name | Phone | Email" of a
+      // contact box over a "Stops" section).
+      if (lines[k + 1]!.y - l.y > Math.max(a.cell.height, 8) * 4) break;
+      // A section's heading alone on its line ("Stops") between: the titles are another block's.
+      if (
+        l.cells.length === 1 &&
+        !anchors.some((b) => b.line === k) &&
+        /^[A-Za-z][A-Za-z &'-]{2,30}$/.test(l.cells[0]!.text) &&
+        l.cells[0]!.x0 < a.cell.x0
+      )
+        break;
       if (isHeaderRow(l) && l.cells.length >= 3) {
         header = withContinuation(l, lines[k + 1]);
         break;
@@ -1019,7 +1030,12 @@ function regionsOf(lines: Line[], anchors: Anchor[], pageWidth: number): Region[
           !(lead.x0 < a.cell.x0 - 8 && k <= a.line)
         )
           break;
-        if (l.cells.every((c) => c.text.length > 90)) break;
+        // Long prose ends the stops, unless it is the stop's labelled remark ("Notes: …").
+        if (
+          l.cells.every((c) => c.text.length > 90) &&
+          matchLabel(l.cells[0]!.text)?.field !== 'instructions'
+        )
+          break;
         if (isChargesHeader(l)) break;
         // Terms and conditions after the last stop (also in narrow columns).
         if (first && TERMS.test(first.text)) break;
@@ -1040,6 +1056,27 @@ function regionsOf(lines: Line[], anchors: Anchor[], pageWidth: number): Region[
     );
     if (ownLabels) for (const l of out) l.rowLabel = undefined;
     return { anchor: a, lines: out, header };
+  });
+}
+
+/**
+ * A route summary ("Pickup | Delivery" over "Detroit, MI | Edison, NJ" and their dates) names
+ * the stops again: a titled stop without a street or a zip, when a later stop of the same kind
+ * has them, is not a stop of its own.
+ */
+function withoutRouteSummary(regions: Region[]): Region[] {
+  const read = regions.map((r) => readStop(r, 1, {}));
+  return regions.filter((r, i) => {
+    const s = read[i]!;
+    if (s.zipcode !== null || s.address !== null || r.anchor.type === null) return true;
+    return !regions.some(
+      (o, j) =>
+        j > i &&
+        o.anchor.line > r.anchor.line &&
+        o.anchor.type === r.anchor.type &&
+        read[j]!.zipcode !== null &&
+        (s.city === null || s.city === read[j]!.city),
+    );
   });
 }
 
@@ -1084,7 +1121,7 @@ const cleanCommodity = (s: string) =>
       /[,;]?\s*\d[\d,]*\s*(pcs|pes|pieces|pallets?|plts?|skids?|cases|lbs?|cartons)\b.*$/i,
       '',
     )
-    .replace(/\s*[-,;]\s*$/, '')
+    .replace(/\s*[-,;·•—–]\s*$/, '')
     .trim();
 
 function readStop(region: Region, n: number, conf: Confidence, year?: number): RateconStop {
@@ -1490,8 +1527,13 @@ function readRates(
       if (amounts.length === 0) {
         // "Linehaul: 2500" — a plain number after the charge's label (not miles, a rate per
         // mile or a percentage).
+        // (Dates are no amounts: "Fuel and extras included | Wed, Nov 25, 2026".)
+        let undated = afterText;
+        for (const t of scheduleTokens(afterText).reverse()) {
+          undated = `${undated.slice(0, t.index)} ${undated.slice(t.end)}`;
+        }
         const plain = [
-          ...afterText.matchAll(/(?<![\w.,/])(\d{2,6})(?![\d.,%/])(?!\s*(?:mi|miles|lbs?|%|\/))/gi),
+          ...undated.matchAll(/(?<![\w.,/])(\d{2,6})(?![\d.,%/])(?!\s*(?:mi|miles|lbs?|%|\/))/gi),
         ].map((m) => Number(m[1]));
         if (plain.length > 0) {
           amounts = plain;
@@ -1514,6 +1556,7 @@ function readRates(
       }
     }
   }
+  allInAsLinehaul(lines, load, conf);
   // Prose: "$2,400.00 linehaul + $300.00 fuel".
   if (load.linehaul_rate === null || load.fuel_surcharge === null) {
     for (const line of prose) {
@@ -1528,6 +1571,41 @@ function readRates(
           conf.linehaul_rate = 0.7;
         }
       }
+    }
+  }
+}
+
+/**
+ * One all-in rate and no breakdown ("All-in rate" over "$1,383.08"): that rate is the linehaul.
+ * Only when no linehaul and no fuel line was read at all, and less sure (a breakdown the
+ * readers missed would make it wrong).
+ */
+function allInAsLinehaul(lines: Line[], load: RateconLoad, conf: Confidence): void {
+  if (load.linehaul_rate !== null || load.fuel_surcharge !== null) return;
+  for (let li = 0; li < lines.length; li++) {
+    const line = lines[li]!;
+    for (const [ci, cell] of line.cells.entries()) {
+      if (
+        !/^(all[- ]in(\s+(rate|pay|total))?|your rate|total rate|carrier rate|rate)\b\s*:?\s*(\(usd\))?$/i.test(
+          cell.text,
+        )
+      )
+        continue;
+      let amounts = moneyAll(
+        line.cells
+          .slice(ci + 1, ci + 2)
+          .map((c) => c.text)
+          .join(' '),
+      );
+      for (let k = li + 1; amounts.length === 0 && k <= li + 2 && k < lines.length; k++) {
+        const under = lines[k]!.cells.find((c) => Math.abs(c.x0 - cell.x0) < 8);
+        if (under) amounts = moneyAll(under.text);
+      }
+      const amount = amounts[0];
+      if (amount === undefined || amount <= 0) continue;
+      load.linehaul_rate = amount;
+      conf.linehaul_rate = 0.5;
+      return;
     }
   }
 }
@@ -1563,7 +1641,7 @@ export function readRateConfirmation(
   const width = Math.max(...pages.map((p) => p.width), 612);
   const anchors = options.stopTitles === false ? [] : findAnchors(allLines);
   const inRegion = new Set<Cell>();
-  const titled = regionsOf(allLines, anchors, width);
+  const titled = withoutRouteSummary(regionsOf(allLines, anchors, width));
   for (const r of titled) for (const l of r.lines) for (const c of l.cells) inRegion.add(c);
   // Stops no title opened, found by their address; all stops in reading order.
   // Next to titled stops, an untitled address counts only below the first of them or when it
@@ -1916,6 +1994,17 @@ function inCarrierBlock(pr: Pair, lines: Line[]): boolean {
     );
     if (heading) return true;
     if (k < idx && l.cells.some((c) => /^(load information|broker|shipment)/i.test(c.text)))
+      return false;
+    // Another party's heading between ("Your load manager", "Broker contact").
+    if (
+      k < idx &&
+      l.cells.length === 1 &&
+      l.cells[0]!.text.length <= 40 &&
+      /\b(contact|manager|rep|representative|agent|support|booked|your)\b/i.test(
+        l.cells[0]!.text,
+      ) &&
+      !/\d|:/.test(l.cells[0]!.text)
+    )
       return false;
   }
   return /carrier/i.test(lines[idx - 1]?.text ?? '') && false;
