@@ -982,7 +982,11 @@ function regionsOf(lines: Line[], anchors: Anchor[], pageWidth: number): Region[
       if (
         l.cells.length === 1 &&
         !anchors.some((b) => b.line === k) &&
-        /^[A-Za-z][A-Za-z &'-]{2,30}$/.test(l.cells[0]!.text) &&
+        // (Words as a title writes them; OCR's specks "prSEINmewe Es" are no heading.)
+        /^(?:[A-Z][a-z]+|[A-Z]{2,})(?:\s+(?:[A-Z][a-z]+|[a-z]{2,}|[A-Z]{2,}|&))*$/.test(
+          l.cells[0]!.text,
+        ) &&
+        l.cells[0]!.text.length <= 30 &&
         l.cells[0]!.x0 < a.cell.x0
       )
         break;
