@@ -57,3 +57,28 @@ describe('Spanish and French month names', () => {
     expect(readSchedule(text)?.date).toBe(date);
   });
 });
+
+describe('times written other ways', () => {
+  it('an hour without minutes, a window in words, a deadline', () => {
+    expect(readSchedule('12/02/2026 8 AM - 2 PM')).toMatchObject({
+      type: 'FCFS',
+      hours: '08',
+      endHours: '14',
+      endMinutes: '00',
+    });
+    expect(readSchedule('12/02/2026 between 0800 and 1430')).toMatchObject({
+      type: 'FCFS',
+      hours: '08',
+      endHours: '14',
+      endMinutes: '30',
+    });
+    expect(readSchedule('12/02/2026 0700 to 1500')).toMatchObject({ type: 'FCFS', endHours: '15' });
+    expect(readSchedule('12/02/2026 no later than 1600')).toMatchObject({
+      type: 'APPT',
+      hours: '16',
+    });
+    expect(readSchedule('12/02/2026 by 11 a.m.')).toMatchObject({ type: 'APPT', hours: '11' });
+    // Numbers that are no times: a suite, a price.
+    expect(readSchedule('12/02/2026 Suite 8 $9 am')).toMatchObject({ hours: null });
+  });
+});

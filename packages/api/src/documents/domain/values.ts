@@ -104,6 +104,15 @@ export function scheduleTokens(text: string, year?: number): Token[] {
     tokens.push({ kind: 'time', value, index: m.index, end: m.index + m[0].length });
     taken.push([m.index, m.index + m[0].length]);
   }
+  // "8 AM", "2pm", "11 a.m.": an hour without minutes.
+  const hourRe = /(?<![\d:.,/$])\b(\d{1,2})\s*([ap])\.?\s?m\b\.?/gi;
+  for (let m = hourRe.exec(text); m; m = hourRe.exec(text)) {
+    if (!free(m.index, m.index + m[0].length)) continue;
+    const value = hhmm(+m[1]!, 0, `${m[2]}m`);
+    if (!value || +m[1]! > 12) continue;
+    tokens.push({ kind: 'time', value, index: m.index, end: m.index + m[0].length });
+    taken.push([m.index, m.index + m[0].length]);
+  }
   const milRe = /(?<![\d:/.,])(\d{2})(\d{2})(?:\s*hrs?)?(?![\d:/,])/g;
   for (let m = milRe.exec(text); m; m = milRe.exec(text)) {
     if (!free(m.index, m.index + m[0].length)) continue;
@@ -115,8 +124,14 @@ export function scheduleTokens(text: string, year?: number): Token[] {
     // "11/26/2026 0800", "… @ 0800", "Date 11/26/2026 Time 0800".
     const nearDate =
       lastTok &&
-      /^[\s,@—–-]*(?:(?:at|time|appt|from|by)\b[\s:]*)?$/i.test(text.slice(lastTok.end, m.index));
-    const inRange = /^\s*[-–]\s*\d{4}\b/.test(after) || /\d{4}\s*[-–]\s*$/.test(before);
+      /^[\s,@—–-]*(?:(?:at|time|appt|from|by|between|before|after|until|earliest|latest|(?:not?\s+)?(?:before|after|later\s+than))\b[\s:]*)?$/i.test(
+        text.slice(lastTok.end, m.index),
+      );
+    // "0800-1400", "0800 to 1400", "between 0800 and 1400".
+    const RANGE = String.raw`\s*(?:[-–—]|to|and|until|till|thru|through)\s*`;
+    const inRange =
+      new RegExp(`^${RANGE}\\d{4}\\b`, 'i').test(after) ||
+      new RegExp(`\\d{4}${RANGE}$`, 'i').test(before);
     if (!nearDate && !inRange) continue;
     tokens.push({ kind: 'time', value, index: m.index, end: m.index + m[0].length });
     taken.push([m.index, m.index + m[0].length]);
