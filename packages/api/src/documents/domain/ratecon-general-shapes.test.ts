@@ -372,4 +372,38 @@ describe('shapes of sheets the readers were not written for', () => {
     expect(load.fuel_surcharge).toBeNull();
     expect(confidence.linehaul_rate).toBeLessThan(0.7);
   });
+
+  it('a place written in pieces: city, state and zip in three cells, or the zip under "City, ST"', () => {
+    const { load } = read([
+      [[30, 'Harbor Lane Logistics']],
+      [[30, 'Pickup 1']],
+      [[30, 'Pine Depot']],
+      [[30, '3 Elm St']],
+      [
+        [30, 'Fargo'],
+        [200, 'ND'],
+        [260, '58102'],
+      ],
+      [[30, 'Appt 03/04/2027 08:00']],
+      [],
+      [[30, 'Delivery 2']],
+      [[30, 'Oak Market']],
+      [[30, '9 Lake Rd']],
+      [[30, 'Tulsa, OK']],
+      [[30, '74107']],
+      [[30, 'Appt 03/05/2027 09:00']],
+    ]);
+    expect(load.stops[0]).toMatchObject({
+      city: 'Fargo',
+      state: 'ND',
+      zipcode: '58102',
+      address: '3 Elm St',
+    });
+    expect(load.stops[1]).toMatchObject({
+      city: 'Tulsa',
+      state: 'OK',
+      zipcode: '74107',
+      address: '9 Lake Rd',
+    });
+  });
 });

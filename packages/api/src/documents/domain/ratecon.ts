@@ -1288,7 +1288,7 @@ function readStop(region: Region, n: number, conf: Confidence, year?: number): R
     stop.stop_instructions = text;
   }
   // By shape: everything else in the region.
-  const loose = pairs.filter((pr) => !pr.used);
+  const loose = joinSplitPlaces(pairs.filter((pr) => !pr.used));
   const rest = region.anchor.name;
   if (rest) {
     // Just a name, or the stop's first line (name, street, city, time) on its header.
@@ -1402,6 +1402,47 @@ function readStop(region: Region, n: number, conf: Confidence, year?: number): R
     }
   }
   return stop;
+}
+
+/**
+ * A place written in pieces: "Minneapolis | MN | 55411" in three cells of a line, or "Dallas, TX"
+ * over "75201". The pieces are joined into one "City, ST 12345" value (at the first piece's
+ * place) so the address reader sees a whole place.
+ */
+function joinSplitPlaces(loose: Pair[]): Pair[] {
+  const out: Pair[] = [];
+  for (let i = 0; i < loose.length; i++) {
+    const a = loose[i]!;
+    const b = loose[i + 1];
+    const c = loose[i + 2];
+    const cityLike = (v: string) => /^[A-Za-z][A-Za-z .'-]{1,30}$/.test(v) && !CITY_RE.test(v);
+    if (
+      b &&
+      c &&
+      a.line === b.line &&
+      b.line === c.line &&
+      cityLike(a.value) &&
+      /^[A-Z]{2}$/.test(b.value) &&
+      /^\d{5}(-\d{4})?$/.test(c.value)
+    ) {
+      out.push({ ...a, value: `${a.value}, ${b.value} ${c.value}` });
+      i += 2;
+      continue;
+    }
+    if (
+      b &&
+      b.line !== a.line &&
+      /^[A-Za-z][A-Za-z .'-]{1,30},\s*[A-Z]{2}$/.test(a.value) &&
+      /^\d{5}(-\d{4})?$/.test(b.value) &&
+      Math.abs(b.cell.x0 - a.cell.x0) < 6
+    ) {
+      out.push({ ...a, value: `${a.value} ${b.value}` });
+      i += 1;
+      continue;
+    }
+    out.push(a);
+  }
+  return out;
 }
 
 /** An identifier: the first word of the value, which must hold a digit. */
