@@ -406,4 +406,23 @@ describe('shapes of sheets the readers were not written for', () => {
       address: '9 Lake Rd',
     });
   });
+
+  it('stop kinds as TMS codes after the stop number ("Stop 1 (LD)", "Stop 2 (UL)")', () => {
+    const { load, confidence } = read([
+      [[30, 'Harbor Lane Logistics']],
+      [[30, 'Stop 1 (LD)']],
+      [[30, 'Pine Depot, 3 Elm St, Fargo, ND 58102']],
+      [[30, 'Appt 03/04/2027 08:00']],
+      [],
+      [[30, 'Stop 2 (LD)']],
+      [[30, 'Birch Mill, 8 Mill Rd, Moorhead, MN 56560']],
+      [[30, 'Appt 03/04/2027 13:00']],
+      [],
+      [[30, 'Stop 3 (UL)']],
+      [[30, 'Oak Market, 9 Lake Rd, Tulsa, OK 74107']],
+      [[30, 'Appt 03/05/2027 09:00']],
+    ]);
+    expect(load.stops.map((s) => s.stop_type)).toEqual(['Pickup', 'Pickup', 'Delivery']);
+    expect(confidence['stops.1.stop_type']).toBeGreaterThan(0.9);
+  });
 });

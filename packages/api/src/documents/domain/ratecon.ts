@@ -20,7 +20,13 @@ import { type BrokerCandidate, chooseBroker, domainMatches, looksLikeCompany } f
 import { bilingualSides, englishLabel, numberMarks, withoutQualifier } from './label-words';
 import type { Cell, Line } from './layout';
 import { loadFactsOf, proseReferences } from './load-facts';
-import { DELIVERY_TITLE, foldBilingualTitle, PICKUP_TITLE, roleTitle } from './stop-roles';
+import {
+  DELIVERY_TITLE,
+  foldBilingualTitle,
+  PICKUP_TITLE,
+  roleTitle,
+  stopCodeTitle,
+} from './stop-roles';
 import {
   CITY_RE,
   EMAIL_RE,
@@ -816,6 +822,11 @@ function anchorOf(
     .trim();
   if (t === '') return undefined;
   if (STOP_ONLY.test(t)) return { kind: 'stop', rest: null };
+  const coded = stopCodeTitle(t);
+  if (coded) {
+    const rest = coded.rest.replace(/^[—–:-]\s*/, '');
+    return { kind: coded.role, rest: /[A-Za-z]{2,}/.test(rest) ? rest : null };
+  }
   // "Pick Up | 27-Nov-26" in a header block is a ship date, not a stop.
   const dateBeside =
     next !== undefined && readSchedule(next.text) !== null && next.text.length <= 14;

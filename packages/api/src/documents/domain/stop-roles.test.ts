@@ -21,6 +21,10 @@ describe('stop roles', () => {
     ['Stop 5 | Final Drop (3 of 3)', 'Delivery', '(3 of 3)'],
     ['Entrega', 'Delivery', ''],
     ['ADDL PICKUP', 'Pickup', ''],
+    ['Stop 1 (LD)', 'Pickup', ''],
+    ['STOP 2 - UL', 'Delivery', ''],
+    ['Stop 3: Live Unload', 'Delivery', ''],
+    ['Stop 4 (LL) Acme Foods', 'Pickup', 'Acme Foods'],
     ['Additional Drop:', 'Delivery', ':'],
     ['Livraison:', 'Delivery', ':'],
     ['Expéditeur', 'Pickup', ''],
@@ -30,12 +34,18 @@ describe('stop roles', () => {
     expect(roleTitle(text)).toEqual({ role, rest });
   });
 
-  it.each(['PU7781', 'Delaware Cold Storage', 'Pickering Farms', 'Dropbox receipt', '12 Main St'])(
-    '%s is no title (a word that only starts like one)',
-    (text) => {
-      expect(roleTitle(text)).toBeNull();
-    },
-  );
+  it.each([
+    'LD',
+    'UL 1',
+    'Stop 2 Ludlow Farms',
+    'PU7781',
+    'Delaware Cold Storage',
+    'Pickering Farms',
+    'Dropbox receipt',
+    '12 Main St',
+  ])('%s is no title (a word that only starts like one)', (text) => {
+    expect(roleTitle(text)).toBeNull();
+  });
 
   it('finds the role named inside a stop, ignoring reference labels that name both', () => {
     expect(roleMentioned('Type: Drop · dock 4')).toBe('Delivery');

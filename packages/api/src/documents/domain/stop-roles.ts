@@ -100,8 +100,27 @@ export function foldBilingualTitle(text: string): string {
   return out.replace(/\b(stop\s*#?\s*\d{1,2})\s*\/\s*stop\s*#?\s*\d{1,2}\b/gi, '$1');
 }
 
+/**
+ * A numbered stop with its kind as a TMS code after the number: "Stop 1 (LD)", "STOP 2 - UL",
+ * "Stop 3: LL" (live load), "Stop 4 (ULD)". Codes count only there (alone, "LD" is no title).
+ */
+const STOP_CODE =
+  /^(?:stop|stp)\s*#?\s*\d{1,2}(?:\s*(?:of|\/)\s*\d{1,2})?\s*[:.\-—–·•|]?\s*\(?\s*(ld|ll|lp|pk|load|loading|live\s+load|ul|uld|lu|du|unl|unload|unloading|live\s+unload)\s*\)?(?![a-z0-9])/i;
+
+export function stopCodeTitle(text: string): RoleTitle | null {
+  const m = STOP_CODE.exec(text.trim());
+  if (!m) return null;
+  const code = m[1]!.toLowerCase().replace(/\s+/g, ' ');
+  const role: StopRole = /^(ld|ll|lp|pk|load|loading|live load)$/.test(code)
+    ? 'Pickup'
+    : 'Delivery';
+  return { role, rest: text.trim().slice(m[0].length).trim() };
+}
+
 /** The role a title starts with, and what follows it. */
 export function roleTitle(text: string): RoleTitle | null {
+  const code = stopCodeTitle(text);
+  if (code) return code;
   const t = foldBilingualTitle(text.trim());
   for (const [re, role] of [
     [PICKUP_TITLE, 'Pickup'],
