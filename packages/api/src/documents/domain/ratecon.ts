@@ -403,6 +403,8 @@ interface LabelMatch {
   value: string;
   /** The label had a ':' (or was a whole cell): surer than a bare word. */
   strong: boolean;
+  /** Found written another way (label-words.ts): a little less sure. */
+  rewritten?: boolean;
 }
 
 const hasDigit = (v: string) => /\d/.test(v);
@@ -452,14 +454,16 @@ function matchLabelRewritten(text: string, dropQualifiers: boolean): LabelMatch 
   );
   for (const f of forms) {
     const m = matchLabelExact(f);
-    if (m) return m;
+    if (m) return { ...m, rewritten: true };
   }
   // Qualified labels count only when they say they are labels ("LOAD TENDER #").
   if (!dropQualifiers) return null;
   for (const f of [english ?? marked, ...bilingualSides(english ?? marked)]) {
     for (const v of withoutQualifier(f)) {
       const m = matchLabelExact(v);
-      if (m?.strong && !['generic', 'sender', 'addressee'].includes(m.field)) return m;
+      if (m?.strong && !['generic', 'sender', 'addressee'].includes(m.field)) {
+        return { ...m, rewritten: true };
+      }
     }
   }
   return null;
@@ -618,7 +622,7 @@ function pairsOf(lines: Line[], headerAbove?: Line): Pair[] {
           !(m.field === 'equipment' && readEquipment(next!.text).equipment_type !== null);
         if (next && !nextIsLabel) {
           const value = next.text.replace(/^[:#]\s*/, '');
-          pairs.push({ field: m.field, value, cell: next, line, weight: 0.9 });
+          pairs.push({ field: m.field, value, cell: next, line, weight: m.rewritten ? 0.8 : 0.9 });
           i += colonOnly ? 2 : 1;
           continue;
         }
@@ -634,7 +638,13 @@ function pairsOf(lines: Line[], headerAbove?: Line): Pair[] {
           );
           if (!below) continue;
           if (!matchLabel(below.text) && !consumed.has(below)) {
-            pairs.push({ field: m.field, value: below.text, cell: below, line: l, weight: 0.8 });
+            pairs.push({
+              field: m.field,
+              value: below.text,
+              cell: below,
+              line: l,
+              weight: m.rewritten ? 0.72 : 0.8,
+            });
             consumed.add(below);
           }
           break;
@@ -652,7 +662,7 @@ function pairsOf(lines: Line[], headerAbove?: Line): Pair[] {
             value: part.value,
             cell,
             line,
-            weight: m.strong ? 0.9 : 0.75,
+            weight: (m.strong ? 0.9 : 0.75) * (m.rewritten ? 0.9 : 1),
           });
         }
         continue;
