@@ -669,11 +669,13 @@ function pairsOf(lines: Line[], headerAbove?: Line): Pair[] {
       }
       // Under a header row: the column decides.
       const col = header ? columnOf(header, cell) : undefined;
-      const colField = col
-        ? matchLabel(col.text)?.field
+      const colLabel = col
+        ? matchLabel(col.text)
         : line.rowLabel
-          ? matchLabel(line.rowLabel.text)?.field
-          : undefined;
+          ? matchLabel(line.rowLabel.text)
+          : null;
+      const colField = colLabel?.field;
+      const colWeight = colLabel?.rewritten ? 0.77 : 0.85;
       for (const part of splitInline(cell.text)) {
         if (part.value === '') continue;
         const field = part.field ?? (colField && colField !== 'generic' ? colField : null);
@@ -682,7 +684,7 @@ function pairsOf(lines: Line[], headerAbove?: Line): Pair[] {
           value: part.value,
           cell,
           line,
-          weight: part.field ? 0.9 : field ? 0.85 : 0.5,
+          weight: part.field ? 0.9 : field ? colWeight : 0.5,
         });
       }
     }
