@@ -82,3 +82,14 @@ describe('times written other ways', () => {
     expect(readSchedule('12/02/2026 Suite 8 $9 am')).toMatchObject({ hours: null });
   });
 });
+
+describe('dates written other ways', () => {
+  it.each([
+    ['Tuesday, December 2nd, 2026 08:00', '12/02/2026'],
+    ['2nd December 2026 08:00', '12/02/2026'],
+    ['2 de diciembre de 2026 08:00', '12/02/2026'],
+    ['12.02.2026 08:00', '12/02/2026'],
+  ])('%s is %s', (text, date) => {
+    expect(readSchedule(text)?.date).toBe(date);
+  });
+});

@@ -45,14 +45,21 @@ const DATE_PATTERNS: Array<[RegExp, (m: RegExpExecArray) => string | null]> = [
   [/\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g, (m) => mdY(+m[2]!, +m[3]!, +m[1]!)],
   [/\b(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})\b/g, (m) => mdY(+m[1]!, +m[2]!, year4(m[3]!))],
   [/\b(\d{1,2})-(\d{1,2})-(\d{4})\b/g, (m) => mdY(+m[1]!, +m[2]!, +m[3]!)],
+  // "Dec 2, 2026", "December 2nd, 2026".
   [
-    new RegExp(`\\b${MONTH_NAME}\\s+(\\d{1,2}),?\\s+(\\d{4}|\\d{2})\\b`, 'gi'),
+    new RegExp(`\\b${MONTH_NAME}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4}|\\d{2})\\b`, 'gi'),
     (m) => mdY(month(m[1]!), +m[2]!, year4(m[3]!)),
   ],
+  // "2-Dec-26", "2 Dec 2026", "2nd December 2026", "2 de diciembre de 2026".
   [
-    new RegExp(`\\b(\\d{1,2})[-\\s]${MONTH_NAME}[-\\s,]+(\\d{4}|\\d{2})\\b`, 'gi'),
+    new RegExp(
+      `\\b(\\d{1,2})(?:st|nd|rd|th)?(?:[-\\s]|\\s+de\\s+)${MONTH_NAME}(?:[-\\s,]+|\\s+de\\s+)(\\d{4}|\\d{2})\\b`,
+      'gi',
+    ),
     (m) => mdY(month(m[2]!), +m[1]!, year4(m[3]!)),
   ],
+  // "12.02.2026" (month first, as on US sheets).
+  [/\b(\d{1,2})\.(\d{1,2})\.(\d{4})\b/g, (m) => mdY(+m[1]!, +m[2]!, +m[3]!)],
 ];
 
 function yearless(year: number): Array<[RegExp, (m: RegExpExecArray) => string | null]> {
