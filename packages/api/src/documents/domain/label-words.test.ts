@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bilingualSides, englishLabel, numberMarks, withoutQualifier } from './label-words';
+import {
+  bilingualSides,
+  englishLabel,
+  numberMarks,
+  plainLabelWords,
+  withoutQualifier,
+} from './label-words';
 
 describe('label words written other ways', () => {
   it('number marks as words become "#"', () => {
@@ -37,5 +43,14 @@ describe('label words written other ways', () => {
     expect(withoutQualifier('Carrier Phone: 555')).toEqual([]);
     // No mark: a name, not a label ("Allied Home Goods").
     expect(withoutQualifier('Allied Home Goods')).toEqual([]);
+  });
+
+  it('label words in their plain form: hyphens, plurals', () => {
+    expect(plainLabelWords('Pick-up #: 5521')).toBe('Pick up #: 5521');
+    expect(plainLabelWords('References: R-1')).toBe('Reference: R-1');
+    expect(plainLabelWords('Trailer Numbers')).toBe('Trailer Number');
+    // Values keep their hyphens; words ending in "ss" keep them.
+    expect(plainLabelWords('Ref: SO-BE-1')).toBeNull();
+    expect(plainLabelWords('Address')).toBeNull();
   });
 });

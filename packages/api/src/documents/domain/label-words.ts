@@ -111,6 +111,20 @@ export function englishLabel(text: string): string | null {
   return out === text ? null : out;
 }
 
+/**
+ * A label's words in their plain form: "Pick-up #" → "Pick up #", "References:" → "Reference:",
+ * "Special Instructions" stays (the list knows it). Null when nothing changed.
+ */
+export function plainLabelWords(text: string): string | null {
+  const parts = labelPart(text);
+  if (!parts) return null;
+  const label = parts[0]
+    .replace(/(?<=[A-Za-z])-(?=[A-Za-z])/g, ' ')
+    .replace(/(?<=[a-z]{3,})(?<!s)s(?=\s*(?:#|$))/gi, '');
+  const out = label + parts[1];
+  return out === text ? null : out;
+}
+
 /** "Peso / Weight", "Ventana / Window: 11/30 10:00": each side of a two-language label. */
 export function bilingualSides(text: string): string[] {
   const m = /^([^/:\d]{2,40}?)\s+\/\s+(.+)$/.exec(text);

@@ -427,4 +427,19 @@ describe('shapes of sheets the readers were not written for', () => {
     expect(load.stops.map((s) => s.stop_type)).toEqual(['Pickup', 'Pickup', 'Delivery']);
     expect(confidence['stops.1.stop_type']).toBeGreaterThan(0.9);
   });
+
+  it('labels with hyphens and plurals ("Pick-up #", "References:", "Load Nbr")', () => {
+    const { load } = read([
+      [[30, 'Harbor Lane Logistics']],
+      [[30, 'Load Nbr: HL-4410']],
+      [[30, 'References: R-5512']],
+      [[30, 'Pickup 1']],
+      [[30, 'Pine Depot, 3 Elm St, Fargo, ND 58102']],
+      [[30, 'Pick-up #: 77120']],
+      [[30, 'Appt 03/04/2027 08:00']],
+    ]);
+    expect(load.order_number).toBe('HL-4410');
+    expect(load.reference_number).toBe('R-5512');
+    expect(load.stops[0]!.confirmation_number).toBe('77120');
+  });
 });

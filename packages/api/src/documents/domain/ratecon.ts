@@ -17,7 +17,13 @@
 
 import { addressStops } from './address-stops';
 import { type BrokerCandidate, chooseBroker, domainMatches, looksLikeCompany } from './broker';
-import { bilingualSides, englishLabel, numberMarks, withoutQualifier } from './label-words';
+import {
+  bilingualSides,
+  englishLabel,
+  numberMarks,
+  plainLabelWords,
+  withoutQualifier,
+} from './label-words';
 import type { Cell, Line } from './layout';
 import { loadFactsOf, proseReferences } from './load-facts';
 import {
@@ -449,9 +455,12 @@ function matchLabelRewritten(text: string, dropQualifiers: boolean): LabelMatch 
   if (!/[A-Za-zÀ-ÿ]{2}/.test(text.slice(0, 40))) return null;
   const marked = numberMarks(text);
   const english = englishLabel(marked);
-  const forms = [marked, english, ...bilingualSides(english ?? marked)].filter(
-    (f): f is string => f !== null && f !== text,
-  );
+  const forms = [
+    marked,
+    english,
+    plainLabelWords(english ?? marked),
+    ...bilingualSides(english ?? marked),
+  ].filter((f): f is string => f !== null && f !== text);
   for (const f of forms) {
     const m = matchLabelExact(f);
     if (m) return { ...m, rewritten: true };
