@@ -442,4 +442,45 @@ describe('shapes of sheets the readers were not written for', () => {
     expect(load.reference_number).toBe('R-5512');
     expect(load.stops[0]!.confirmation_number).toBe('77120');
   });
+
+  it('a stop cut by a page break goes on under the next page’s repeated header', () => {
+    const page = (n: number, rows: Array<Array<[number, string]>>) => {
+      const words: Word[] = [];
+      rows.forEach((row, i) => {
+        for (const [x, text] of row) {
+          words.push({ text, x, y: 40 + i * 12, width: text.length * 4.5, height: 9, page: n });
+        }
+      });
+      return { width: 612, lines: linesOf({ page: n, width: 612, height: 792, words }) };
+    };
+    const { load } = readRateConfirmation([
+      page(1, [
+        [[30, 'Harbor Lane Logistics · Load HL-4410 · Page 1 of 2']],
+        [],
+        [[30, 'Pickup 1']],
+        [[30, 'Pine Depot, 3 Elm St, Fargo, ND 58102']],
+        [[30, 'Appt 03/04/2027 08:00']],
+        [],
+        [[30, 'Delivery 2']],
+        [[30, 'Oak Market']],
+        [[30, '9 Lake Rd, Tulsa, OK 74107']],
+      ]),
+      page(2, [
+        [[30, 'Harbor Lane Logistics · Load HL-4410 · Page 2 of 2']],
+        [],
+        [[30, 'Appt 03/05/2027 09:30']],
+        [[30, 'Delivery #: D-7781']],
+        [],
+        [[30, 'Terms and conditions: carrier agrees that this load is subject to the terms.']],
+      ]),
+    ]);
+    expect(load.stops).toHaveLength(2);
+    expect(load.stops[1]).toMatchObject({
+      company_name: 'Oak Market',
+      appointment_date: '03/05/2027',
+      appointment_time_hours: '09',
+      confirmation_number: 'D-7781',
+      stop_instructions: null,
+    });
+  });
 });

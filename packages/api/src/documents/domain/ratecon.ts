@@ -1031,7 +1031,19 @@ function regionsOf(lines: Line[], anchors: Anchor[], pageWidth: number): Region[
     }
     for (let k = starts[ai]!; k < lines.length; k++) {
       const l = lines[k]!;
-      if (l.page !== start.page && k > a.line) break;
+      if (l.page !== lines[k - 1]?.page && k > a.line) {
+        // A stop cut by a page break goes on at the top of the next page (after its repeated
+        // header), when it is the last stop of its page and runs to the page's end.
+        const onNext = continuationStart(lines, k, anchors);
+        if (
+          onNext === null ||
+          sameLine.length > 0 ||
+          anchors.some((b) => b.line > a.line && lines[b.line]!.page === start.page)
+        )
+          break;
+        k = onNext - 1;
+        continue;
+      }
       if (k > a.line) {
         const next = anchors.find(
           (b, bi) =>
@@ -1114,6 +1126,45 @@ function withoutRouteSummary(regions: Region[]): Region[] {
         (s.city === null || s.city === read[j]!.city),
     );
   });
+}
+
+/**
+ * Where a stop cut by a page break goes on: the first line of the new page (index `k`) past
+ * a repeated page header (a line also printed at the top of the page before, a "Page n"
+ * line); null when the page starts with a section, another stop or legal text instead.
+ */
+function continuationStart(lines: Line[], k: number, anchors: Anchor[]): number | null {
+  const page = lines[k]!.page;
+  const previousTop = new Set(
+    lines
+      .filter((l) => l.page === page - 1)
+      .slice(0, 2)
+      .map((l) => l.text.replace(/\d+/g, '#')),
+  );
+  let j = k;
+  while (
+    j < lines.length &&
+    lines[j]!.page === page &&
+    j < k + 4 &&
+    (previousTop.has(lines[j]!.text.replace(/\d+/g, '#')) || /\bpage\s*\d+/i.test(lines[j]!.text))
+  )
+    j++;
+  const first = lines[j];
+  if (!first || first.page !== page) return null;
+  if (anchors.some((b) => b.line === j)) return null;
+  const lead = first.cells[0]!.text;
+  if (SECTION_END.test(lead) || TERMS.test(lead) || lead.length > 90 || isChargesHeader(first)) {
+    return null;
+  }
+  // The continuation reads as a stop's: labelled values, a place, a schedule, a remark.
+  const text = first.text;
+  const stopish =
+    CITY_RE.test(text) ||
+    scheduleTokens(text).length > 0 ||
+    PHONE_RE.test(text) ||
+    (matchLabel(first.cells[0]!.text) !== null &&
+      matchLabel(first.cells[0]!.text)?.field !== 'generic');
+  return stopish ? j : null;
 }
 
 /** The column titles over a table row, if the row is in a table (a stop found by its address). */
