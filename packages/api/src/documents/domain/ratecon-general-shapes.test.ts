@@ -483,4 +483,23 @@ describe('shapes of sheets the readers were not written for', () => {
       stop_instructions: null,
     });
   });
+
+  it('an unlabelled commodity line after the place and the schedule, at a low confidence', () => {
+    const { load, confidence } = read([
+      [[30, 'Harbor Lane Logistics']],
+      [[30, 'PICK 1: Pine Depot, 3 Elm St, Fargo, ND 58102']],
+      [[30, 'Appt 03/04/2027 08:00']],
+      [[30, 'PU# 5521, Ref SO-1']],
+      [[30, 'Frozen poultry - whole birds']],
+      [[30, 'Trailer must be pre-cooled before arrival.']],
+      [],
+      [[30, 'DROP 2: Oak Market, 9 Lake Rd, Tulsa, OK 74107']],
+      [[30, 'Appt 03/05/2027 09:00']],
+      [[30, 'Receiving dock entrance']],
+    ]);
+    expect(load.stops[0]!.commodities).toBe('Frozen poultry - whole birds');
+    expect(confidence['stops.0.commodities']).toBeLessThanOrEqual(0.5);
+    expect(load.stops[0]!.stop_instructions).toBe('Trailer must be pre-cooled before arrival.');
+    expect(load.stops[1]!.commodities).toBeNull();
+  });
 });

@@ -1449,6 +1449,18 @@ function readStop(region: Region, n: number, conf: Confidence, year?: number): R
       set('company_name', v, 0.65);
       continue;
     }
+    // An unlabelled commodity: a short phrase of words after the place and the schedule
+    // ("Meat - boxed beef"), not a sentence. Found by its place only: 0.5.
+    if (
+      !stop.commodities &&
+      stop.company_name &&
+      stop.city &&
+      scheduleText.trim() !== '' &&
+      looksLikeCommodity(v)
+    ) {
+      set('commodities', cleanCommodity(v), 0.5);
+      continue;
+    }
     if (!stop.stop_instructions && v.split(/\s+/).length >= 5 && /[a-z]{2}/i.test(v)) {
       // A sentence in the stop, continued on the lines below.
       const idx = region.lines.indexOf(pr.line);
@@ -1526,6 +1538,26 @@ function joinSplitPlaces(loose: Pair[]): Pair[] {
     out.push(a);
   }
   return out;
+}
+
+/**
+ * A commodity written alone: two to five words of letters (a dash or comma between), no
+ * digits, no sentence end, no label, no role, nothing a facility or a remark would say.
+ */
+function looksLikeCommodity(v: string): boolean {
+  const words = v.split(/\s+/);
+  return (
+    words.length >= 2 &&
+    words.length <= 5 &&
+    /^[A-Za-z][A-Za-z ,&/'-]*$/.test(v) &&
+    !/[.!?:]$/.test(v) &&
+    !matchLabel(v) &&
+    !roleTitle(v) &&
+    !looksLikeCompany(v) &&
+    !/\b(dock|door|gate|receiving|shipping|office|dept|department|attn|building|warehouse|call|must|please|no|do|driver|appt|fcfs|window|open|closed)\b/i.test(
+      v,
+    )
+  );
 }
 
 /** An identifier: the first word of the value, which must hold a digit. */
