@@ -193,4 +193,42 @@ describe('stops found by their address', () => {
     ]);
     expect(addressStops(lines, new Set(), 612).map((s) => s.lines.length)).toEqual([3, 3]);
   });
+
+  it('cards with the schedule over the name and references beside the street, read without titles', () => {
+    const { lines } = page([
+      [[30, 'Northwind Freight Brokers']],
+      [],
+      [[40, 'Leg A']],
+      [[40, 'Wed, Mar 3, 2027 · 10:00 a.m.']],
+      [
+        [40, 'Pine Depot'],
+        [300, 'PU # 5521'],
+      ],
+      [
+        [40, '3 Elm St'],
+        [300, 'BOL 77812'],
+      ],
+      [[40, 'Fargo, ND 58102']],
+      [],
+      [[40, 'Leg B']],
+      [[40, 'Thu, Mar 4, 2027 · 7:00 a.m. – 12:30 p.m.']],
+      [
+        [40, 'Oak Market'],
+        [300, 'Ref R-4410'],
+      ],
+      [
+        [40, '9 Lake Rd'],
+        [300, 'BOL 77813'],
+      ],
+      [[40, 'Tulsa, OK 74107']],
+    ]);
+    const stops = addressStops(lines, new Set(), 612);
+    expect(stops).toHaveLength(2);
+    const texts = stops.map((s) => s.lines.map((l) => l.text).join(' / '));
+    expect(texts[0]).toContain('Wed, Mar 3, 2027');
+    expect(texts[0]).toContain('Pine Depot');
+    expect(texts[0]).not.toContain('Thu, Mar 4');
+    expect(texts[1]).toContain('Thu, Mar 4, 2027');
+    expect(texts[1]).toContain('BOL 77813');
+  });
 });

@@ -91,15 +91,21 @@ export function addressStops(lines: Line[], covered: Set<Cell>, pageWidth: numbe
     letterhead++;
   const scheduleIn = (text: string) => scheduleTokens(text.replace(DOCUMENT_DATE, ' ')).length > 0;
   // Whether a stop's own lines below its address hold a schedule (up to the next address).
+  // Only its own lines: down to a gap or a stop's title (the next stop's schedule may sit over
+  // that stop's name).
   const scheduleBelow = candidates.map((cand, i) => {
     const next = candidates.find((c, j) => j > i && c.line > cand.line)?.line ?? lines.length;
-    return lines.slice(cand.line, Math.min(next, cand.line + MAX_DOWN + 1)).some((l) =>
-      scheduleIn(
-        inColumn(l, columns[i]!)
-          .map((c) => c.text)
-          .join(' '),
-      ),
-    );
+    const end = Math.min(next, cand.line + MAX_DOWN + 1, lines.length);
+    for (let k = cand.line; k < end; k++) {
+      const l = lines[k]!;
+      if (k > cand.line && !gapOk(lines[k - 1]!, l)) break;
+      const text = inColumn(l, columns[i]!)
+        .map((c) => c.text)
+        .join(' ');
+      if (k > cand.line && (roleTitle(text) || /^stop\s*#?\s*\d/i.test(text))) break;
+      if (scheduleIn(text)) return true;
+    }
+    return false;
   });
   // Up from each address: its street and name lines, and a title over them.
   const starts = candidates.map((cand, i) => {
@@ -132,14 +138,26 @@ export function addressStops(lines: Line[], covered: Set<Cell>, pageWidth: numbe
           break;
         }
         // A schedule over the name (cards) is this stop's only if none follows the address;
-        // else it is the previous stop's.
-        if (scheduleBelow[i]) break;
+        // else it is the previous stop's — unless a stop's title heads it.
+        const titleOver =
+          k > 0
+            ? inColumn(lines[k - 1]!, columns[i]!)
+                .map((c) => c.text)
+                .join(' ')
+            : '';
+        const headed =
+          k > 0 &&
+          gapOk(lines[k - 1]!, l) &&
+          (roleTitle(titleOver) !== null || /^stop\s*#?\s*\d/i.test(titleOver));
+        if (scheduleBelow[i] && !headed) break;
         start = k;
         continue;
       }
-      // A labelled value above the stop is the load's, unless it names the stop's place.
-      if (LABELLED.test(text) && !STOP_LABEL.test(text)) break;
-      if (proseReferences(text).length > 0) break;
+      // A labelled value above the stop is the load's, unless it names the stop's place. (Its
+      // first cell decides: "12 Main St | BOL 2529" is the stop's street with its reference.)
+      const lead = cells[0]!.text;
+      if (LABELLED.test(lead) && !STOP_LABEL.test(lead)) break;
+      if (proseReferences(lead).length > 0) break;
       // A title ("Stop 1 of 3 - Pick Up") heads the stop: nothing above it is the stop's.
       if (roleTitle(text) || /^stop\s*#?\s*\d/i.test(text)) {
         start = k;
