@@ -231,4 +231,19 @@ describe('stops found by their address', () => {
     expect(texts[1]).toContain('Thu, Mar 4, 2027');
     expect(texts[1]).toContain('BOL 77813');
   });
+
+  it("the load's equipment line under the last stop is not the stop's", () => {
+    const { lines } = page([
+      [[30, 'Northwind Freight Brokers']],
+      [],
+      [[30, 'Pine Depot']],
+      [[30, '3 Elm St']],
+      [[30, 'Fargo, ND 58102']],
+      [[30, 'Appt 03/04/2027 08:00']],
+      [[30, "53' Refrigerated Trailer, temp 34F continuous, 40,000 lbs"]],
+    ]);
+    const stops = addressStops(lines, new Set(), 612);
+    expect(stops).toHaveLength(1);
+    expect(stops[0]!.lines.map((l) => l.text).join(' / ')).not.toContain('Refrigerated');
+  });
 });

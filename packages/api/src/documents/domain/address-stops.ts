@@ -8,7 +8,7 @@
  * are headed as such) and are left alone.
  */
 import type { Cell, Line } from './layout';
-import { proseReferences } from './load-facts';
+import { loadFactsOf, proseReferences } from './load-facts';
 import { roleMentioned, roleTitle, type StopRole } from './stop-roles';
 import { CITY_RE, scheduleTokens } from './values';
 
@@ -194,6 +194,8 @@ export function addressStops(lines: Line[], covered: Set<Cell>, pageWidth: numbe
       const cells = inColumn(l, col);
       if (cells.length === 0 || !gapOk(lines[k - 1]!, l)) break;
       if (SECTION.test(cells[0]!.text)) break;
+      // The load's equipment line after the last stop ("53' Reefer, temp 0F, 41,650 lbs").
+      if (cells.length === 1 && loadFactsOf(cells[0]!.text)) break;
       end = k;
     }
     const block = lines
