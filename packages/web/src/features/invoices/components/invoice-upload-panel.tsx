@@ -106,7 +106,8 @@ export function InvoiceUploadPanel({ autoFocusDelayMs }: { autoFocusDelayMs?: nu
         role="button"
         // The modal's focus trap lands here too (it may activate after the 100 ms timer).
         data-autofocus
-        inputProps={{ 'aria-label': INVOICE_UPLOAD_LABEL }}
+        // The picker's input stays out of the accessibility tree: the drop zone is the one button.
+        inputProps={{ 'aria-label': INVOICE_UPLOAD_LABEL, 'aria-hidden': true }}
         p="xl"
       >
         <Stack gap={4} align="center">

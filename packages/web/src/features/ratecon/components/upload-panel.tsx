@@ -118,7 +118,8 @@ export function UploadPanel({
             multiple={false}
             aria-label={UPLOAD_LABEL}
             role="button"
-            inputProps={{ 'aria-label': UPLOAD_LABEL }}
+            // The picker's input stays out of the accessibility tree: the drop zone is the one button.
+            inputProps={{ 'aria-label': UPLOAD_LABEL, 'aria-hidden': true }}
             p="xl"
           >
             <Stack gap={4} align="center">
