@@ -26,10 +26,14 @@ export function createLocalStorage(dir: string): FileStorage {
       body.on('data', (chunk: Buffer) => {
         size += chunk.length;
       });
+      const file = createWriteStream(partial, { flags: 'wx' });
       try {
-        await pipeline(body, createWriteStream(partial, { flags: 'wx' }));
+        await pipeline(body, file);
         await rename(partial, target);
       } catch (error) {
+        // The file is opened asynchronously: when the body fails early, the open may finish after
+        // the pipeline has failed, so wait for the stream to close before removing what it made.
+        if (!file.closed) await new Promise((resolve) => file.once('close', resolve));
         await rm(partial, { force: true });
         throw error;
       }
