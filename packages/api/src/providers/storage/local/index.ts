@@ -33,7 +33,7 @@ export function createLocalStorage(dir: string): FileStorage {
       } catch (error) {
         // The file is opened asynchronously: when the body fails early, the open may finish after
         // the pipeline has failed, so wait for the stream to close before removing what it made.
-        if (!file.closed) await new Promise((resolve) => file.once('close', resolve));
+        if (!file.closed) await new Promise<void>((resolve) => file.once('close', () => resolve()));
         await rm(partial, { force: true });
         throw error;
       }
