@@ -10,7 +10,7 @@
  *   npx tsx bench/invoice-extraction.ts --verbose   # also the dev failures
  */
 import { loadavg } from 'node:os';
-import { closeOcr, createParsePool } from '@fleet/api/documents';
+import { closeOcr, createParsePool, extractInvoice } from '@fleet/api/documents';
 import {
   type Accuracy,
   accuracy,
@@ -20,7 +20,6 @@ import {
   loadInvoiceCorpus,
   scoreInvoice,
 } from '@fleet/api/testing/document-corpora';
-import { extractInvoice } from '../packages/api/src/documents/invoice';
 
 const TARGET = 0.97;
 const textOnly = process.argv.includes('--text');

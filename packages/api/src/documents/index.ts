@@ -12,6 +12,7 @@ export { extractRateConfirmation, pagesText, readDocument } from './domain/extra
 export { closeOcr } from './domain/ocr';
 export { createParsePool } from './domain/parse-pool';
 export { type LoadRefiner, refineLowConfidence } from './domain/refine';
+export { extractInvoice, type InvoiceExtraction } from './invoice';
 
 /**
  * The documents component (issue 15): the PDF pipeline and rate-confirmation extraction. Its
