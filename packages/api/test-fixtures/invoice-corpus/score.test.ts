@@ -7,17 +7,15 @@ const clone = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
 describe('invoice corpus', () => {
   const docs = loadInvoiceCorpus();
 
-  // The first four held-out layouts were measured once and are dev material now; the held-out
-  // split is the six layouts of layouts-unseen.ts (issue 16).
-  it('has 65 documents in 19 layouts, 8 scanned, and a held-out split of 6 whole layouts', () => {
+  // Both earlier held-out sets (the first four layouts, then the six of layouts-unseen.ts) were
+  // measured once and are dev material now; a fresh held-out set is being written (issue 16), so
+  // for now the held-out split is empty.
+  it('has 65 documents in 19 layouts, 8 scanned, and a held-out split of whole layouts', () => {
     expect(docs.length).toBe(65);
     expect(new Set(docs.map((d) => d.layout)).size).toBe(19);
     expect(docs.filter((d) => d.scanned).length).toBe(8);
     const held = holdoutLayouts();
-    expect(held.length).toBe(6);
-    const heldDocs = docs.filter((d) => d.split === 'holdout');
-    expect(heldDocs.length).toBe(20);
-    expect(heldDocs.filter((d) => d.scanned).length).toBe(2);
+    expect(held.length).toBe(0);
     for (const d of docs) expect(d.split === 'holdout').toBe(held.includes(d.layout));
   });
 
