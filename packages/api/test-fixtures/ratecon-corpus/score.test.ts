@@ -7,18 +7,16 @@ const clone = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
 describe('rate-confirmation corpus', () => {
   const docs = loadRateconCorpus();
 
-  // The first four held-out layouts and then the six of layouts-unseen.ts were measured once
-  // and are dev material now; the held-out split is the six layouts of layouts-unseen-2.ts
-  // (issue 15).
-  it('has 88 documents in 26 layouts, 10 scanned, and a held-out split of 6 whole layouts', () => {
+  // The first four held-out layouts, then the six of layouts-unseen.ts and the six of
+  // layouts-unseen-2.ts were measured once and are dev material now; a fresh held-out set is
+  // being written (issue 15), so for now the held-out split is empty.
+  it('has 88 documents in 26 layouts, 10 scanned, and a held-out split of whole layouts', () => {
     expect(docs.length).toBe(88);
     expect(new Set(docs.map((d) => d.layout)).size).toBe(26);
     expect(docs.filter((d) => d.scanned).length).toBe(10);
     const held = holdoutLayouts();
-    expect(held.length).toBe(6);
-    const heldDocs = docs.filter((d) => d.split === 'holdout');
-    expect(heldDocs.length).toBe(20);
-    expect(heldDocs.filter((d) => d.scanned).length).toBe(2);
+    expect(held.length).toBe(0);
+    expect(docs.filter((d) => d.split === 'holdout').length).toBe(0);
     for (const d of docs) expect(d.split === 'holdout').toBe(held.includes(d.layout));
   });
 
