@@ -70,6 +70,8 @@ const ISSUE_LABELS = [
   /^date\b/i,
 ];
 const DUE_LABELS = [
+  // Written the other way round ("Date due", "Date payable").
+  /^date\s*(?:due|payable)\b/i,
   /\b(?:due\s*date|payment\s*due|pay(?:ment)?\s*by|due\s*by|due\s*on)\b/i,
   /(?<!balance\s|amount\s|total\s|now\s|past\s)\bdue\b/i,
 ];

@@ -593,4 +593,49 @@ describe('invoice shapes', () => {
     );
     expect(read.data.seller_details.company_name).toBe('Twin Rivers Tire & Lube');
   });
+  it('reads a column title naming its column two ways ("Litres / Qty", "Price/Unit") by its first word', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 30, [40, 'Northgate Card Lock']),
+        row(1, 50, [40, 'Statement # 5521']),
+        row(1, 100, [40, 'Item'], [300, 'Litres / Qty'], [380, 'Price/Unit'], [480, 'Amount']),
+        row(1, 116, [40, 'Clear diesel lane 3'], [300, '140.250'], [380, '1.480'], [480, '207.57']),
+        row(1, 132, [40, 'Washer fluid'], [300, '2'], [380, '6.50'], [480, '13.00']),
+        row(1, 160, [400, 'Total'], [480, '220.57']),
+      ),
+    );
+    const items = read.data.line_items;
+    expect(items.map((i) => [i.description, i.quantity, i.unit_price, i.amount])).toEqual([
+      ['Clear diesel lane 3', 140.25, 1.48, 207.57],
+      ['Washer fluid', 2, 6.5, 13],
+    ]);
+  });
+  it('completes the seller from its name printed again over an address block; "Date due" and "Billing contact:" read', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 30, [60, 'Kestrel Route Software LLC']),
+        row(1, 80, [40, 'Invoice no.'], [140, 'KR-88120']),
+        row(1, 94, [40, 'Date of issue'], [140, 'March 3, 2026']),
+        row(1, 108, [40, 'Date due'], [140, 'March 18, 2026']),
+        row(1, 140, [320, 'Bill to']),
+        row(1, 154, [40, 'Kestrel Route Software LLC'], [320, 'Lone Pine Haulers']),
+        row(1, 166, [40, '412 Mill St'], [320, 'Billing contact: Dana Ortiz']),
+        row(1, 178, [40, 'Reno, NV 89502'], [320, '88 Quarry Rd']),
+        row(1, 190, [40, '+1 775-555-0142'], [320, 'Ely, NV 89301']),
+        row(1, 202, [40, 'ar@kestrelroute.com']),
+        row(1, 240, [40, 'Description'], [480, 'Amount']),
+        row(1, 256, [40, 'Dispatch seats (5)'], [480, '250.00']),
+        row(1, 290, [400, 'Total'], [480, '250.00']),
+      ),
+    );
+    const { seller_details: seller, buyer_details: buyer, invoice_details: details } = read.data;
+    expect(details.due_date).toBe('03/18/2026');
+    expect(details.issue_date).toBe('03/03/2026');
+    expect(seller.address).toBe('412 Mill St, Reno, NV 89502');
+    expect(seller.phone_number).toBe('(775) 555-0142');
+    expect(seller.email).toBe('ar@kestrelroute.com');
+    expect(buyer.company_name).toBe('Lone Pine Haulers');
+    expect(buyer.contact_person).toBe('Dana Ortiz');
+    expect(buyer.address).toBe('88 Quarry Rd, Ely, NV 89301');
+  });
 });

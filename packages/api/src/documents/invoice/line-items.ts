@@ -55,6 +55,15 @@ function roleOf(title: string): Role | null {
   if (AMOUNT_TITLE.test(t)) return 'amount';
   if (PRICE_TITLE.test(t)) return 'price';
   if (QTY_TITLE.test(t)) return 'qty';
+  // A title naming its column two ways ("Gal / Qty", "Amount/Total", "Price/Gal"): the first
+  // word of a number role decides, when the title is short.
+  const parts = t.split(/ ?\/ ?/);
+  if (parts.length === 2 && t.length <= 24) {
+    const first = parts[0]!;
+    if (AMOUNT_TITLE.test(first)) return 'amount';
+    if (PRICE_TITLE.test(first)) return 'price';
+    if (QTY_TITLE.test(first)) return 'qty';
+  }
   if (/\d/.test(t) || t.length > 40) return null;
   return 'text';
 }

@@ -28,7 +28,8 @@ export interface PartyRead {
 
 const TITLE =
   /^(?:tax\s+)?(?:invoice|statement|purchase statement|receipt|lumper receipt|repair order|work order|bill|freight bill|ticket|credit memo|quote|estimate|remittance|packing slip|rental agreement|scale ticket)\b/i;
-const CONTACT_LABEL = /^(?:attn|attention|contact|c\/o)\b\.?\s*:?\s*/i;
+const CONTACT_LABEL =
+  /^(?:attn|attention|(?:billing\s+|ap\s+|accounts\s+payable\s+|fleet\s+)?contact(?:\s+person)?|c\/o)\b\.?\s*:?\s*/i;
 const CUSTOMER_LABEL = /^(?:customer|driver|driver name|cardholder|card holder)\b\s*:?\s*/i;
 const PHONE_LABEL = /^(?:tel|phone|ph|telephone|mobile|cell|fax)\b\.?\s*:?\s*/i;
 const SELLER_REP =
@@ -324,6 +325,8 @@ export function readSeller(
     );
   }
   readSellerBlocks(lines, blockSkip, party, confidence, used);
+  if (party.company_name && !party.address)
+    repeatedNameBlock(lines, blockSkip, party, confidence, used);
   // The rep may be printed anywhere outside the buyer's block.
   const rep = findLabelled(
     lines,
@@ -355,6 +358,38 @@ const nameKey = (name: string | null) =>
     .replace(/\b(?:llc|inc|co|corp|ltd|company|the)\b/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+
+/**
+ * The seller's name printed again lower on the first page, heading its address block (a
+ * letterhead with the name only, the address beside the buyer's block): the block under it
+ * completes the seller's address, phone and e-mail.
+ */
+function repeatedNameBlock(
+  lines: DocLine[],
+  skip: Set<number>,
+  party: Party,
+  confidence: PartyRead['confidence'],
+  used: Set<number>,
+) {
+  const key = nameKey(party.company_name);
+  if (key.length < 4) return;
+  for (const line of lines) {
+    if (line.page !== 1 || used.has(line.index) || skip.has(line.index)) continue;
+    const cell = line.cells.find((c) => nameKey(c.text) === key);
+    if (!cell) continue;
+    const block = blockBelow(lines, line, cell, skip).slice(0, 5);
+    if (block.length === 0) continue;
+    used.add(line.index);
+    for (const b of block) used.add(b.line);
+    fillFrom(
+      block.map((b) => b.text),
+      party,
+      confidence,
+      0.75,
+    );
+    return;
+  }
+}
 
 /** A block under a label alone in its cell, or "Label: Company" heading it. */
 function labelledBlock(lines: DocLine[], re: RegExp, skip: Set<number>) {
