@@ -638,4 +638,28 @@ describe('invoice shapes', () => {
     expect(buyer.contact_person).toBe('Dana Ortiz');
     expect(buyer.address).toBe('88 Quarry Rd, Ely, NV 89301');
   });
+  it('reads Canadian postal codes in addresses and a date label with a format hint ("Due date (DD/MM/YYYY)")', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 30, [40, 'Muskeg Lake Cartage Ltd']),
+        row(1, 42, [40, '55 Quarry Lane']),
+        row(1, 54, [40, 'Sudbury, ON P3A 4R7']),
+        row(1, 80, [360, 'Invoice No.'], [480, 'MLC-3301']),
+        row(1, 94, [360, 'Date (DD/MM/YYYY)'], [480, '04/02/2026']),
+        row(1, 108, [360, 'Payment due (DD/MM/YYYY)'], [480, '06/03/2026']),
+        row(1, 140, [40, 'Bill to']),
+        row(1, 154, [40, 'Tundra Freightways Inc']),
+        row(1, 166, [40, '9 Rue Principale']),
+        row(1, 178, [40, 'Gatineau, QC J8T3R5']),
+        row(1, 240, [40, 'Description'], [480, 'Amount']),
+        row(1, 256, [40, 'Linehaul'], [480, '900.00']),
+        row(1, 290, [400, 'Total'], [480, '900.00']),
+      ),
+    );
+    const { seller_details: seller, buyer_details: buyer, invoice_details: details } = read.data;
+    expect(details.issue_date).toBe('02/04/2026');
+    expect(details.due_date).toBe('03/06/2026');
+    expect(seller.address).toBe('55 Quarry Lane, Sudbury, ON P3A 4R7');
+    expect(buyer.address).toBe('9 Rue Principale, Gatineau, QC J8T3R5');
+  });
 });

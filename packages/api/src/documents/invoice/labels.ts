@@ -45,6 +45,8 @@ export function findLabelled<T>(
         const rest = cell.text
           .slice(m.index + m[0].length)
           .replace(/^[\s:#.-]+(?=\S)/, '')
+          // A format hint after a date label ("Due date (DD/MM/YYYY)"): the value is further on.
+          .replace(/^\((?:[dmy]{1,4}[/.-]){2}[dmy]{2,4}\)\s*:?\s*/i, '')
           .trim();
         if (rest !== '') {
           const value = parse(rest);

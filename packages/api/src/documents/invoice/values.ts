@@ -98,9 +98,9 @@ export function findDate(raw: string, dayFirst = false): { value: string; index:
 
 export const readDate = (text: string): string | null => findDate(text)?.value ?? null;
 
-/** "City, ST 12345" (zip+4 allowed), as found in a longer text. */
+/** "City, ST 12345" (zip+4 allowed) or "City, PR A1A 1A1" (a Canadian postal code). */
 export const CITY_STATE_ZIP =
-  /([A-Za-z][A-Za-z .'-]*?),?\s+([A-Z]{2})\.?,?\s+(\d{5}(?:-\d{4})?)(?!\d)/;
+  /([A-Za-z][A-Za-z .'-]*?),?\s+([A-Z]{2})\.?,?\s+(\d{5}(?:-\d{4})?(?!\d)|[A-Z]\d[A-Z] ?\d[A-Z]\d(?![A-Za-z0-9]))/;
 
 export const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
 export const PHONE =
