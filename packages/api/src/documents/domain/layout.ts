@@ -52,8 +52,9 @@ export interface PageText {
  * A text item that aligns its columns with runs of spaces (fixed-width printouts, text pasted
  * from a terminal) becomes one word per column, placed by the width of a character.
  */
-function splitAtSpaceRuns(w: Word): Word[] {
-  if (!/\S\s{2,}\S/.test(w.text)) return [w];
+function splitAtSpaceRuns(word: Word): Word[] {
+  const w = withoutLeaders(word);
+  if (w === word && !/\S\s{2,}\S/.test(w.text)) return [w];
   const charW = w.width / Math.max(1, w.text.length);
   const out: Word[] = [];
   const re = /\S+(?:\s\S+)*/g;
@@ -61,6 +62,31 @@ function splitAtSpaceRuns(w: Word): Word[] {
     out.push({ ...w, text: m[0], x: w.x + m.index * charW, width: m[0].length * charW });
   }
   return out;
+}
+
+/**
+ * Dot leaders ("ORDER NO. ........ 123456", "Weight . . . . 42,000") and blank underlines
+ * ("Signature ______") join a label to a value far right: the run becomes blank space of its
+ * width, so the label and the value fall into cells of their own.
+ */
+const LEADER = /(?<!\w)(?:\.\s?){4,}|(?:…\s?){2,}|_{3,}|(?:·\s?){4,}/g;
+function withoutLeaders(w: Word): Word {
+  if (!LEADER.test(w.text)) return w;
+  LEADER.lastIndex = 0;
+  return { ...w, text: w.text.replace(LEADER, (m) => ' '.repeat(m.length)) };
+}
+
+/**
+ * Check boxes ("[X] Reefer [ ] Van", "☒ FCFS ☐ APPT"): an unticked option is dropped with its
+ * words, a ticked one keeps its words without the box.
+ */
+export function checkedOptions(text: string): string {
+  if (!/\[\s?[xX✓✔]?\s?\]|[☐□☒☑■]/.test(text)) return text;
+  return text
+    .replace(/(?:\[\s?\]|[☐□])[^[\]☐□☒☑■]*/g, ' ')
+    .replace(/(?:\[\s?[xX✓✔]\s?\]|[☒☑■])\s*/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**
@@ -118,7 +144,7 @@ export function linesOf(page: PageText, tolerance = 0.35): Line[] {
         cells.push(current);
       }
     }
-    for (const c of cells) c.text = c.text.replace(/\s+/g, ' ').trim();
+    for (const c of cells) c.text = checkedOptions(c.text.replace(/\s+/g, ' ').trim());
     const kept = cells.filter((c) => c.text !== '');
     if (kept.length === 0) continue;
     lines.push({

@@ -30,6 +30,7 @@ import {
   DELIVERY_TITLE,
   foldBilingualTitle,
   PICKUP_TITLE,
+  roleMentioned,
   roleTitle,
   stopCodeTitle,
 } from './stop-roles';
@@ -857,7 +858,10 @@ function anchorOf(
   ] as const) {
     const m = re.exec(t);
     if (!m) continue;
-    const r = t.slice(m[0].length).trim();
+    let r = t.slice(m[0].length).trim();
+    // The role said again in brackets: "STOP 01 - SHIPPER (PICK UP)", "Consignee (Deliver)".
+    const restated = /^\(([^()]{2,20})\)\s*:?$/.exec(r);
+    if (restated && roleMentioned(restated[1]!) === type) r = '';
     // Nothing more, a stop number ("1", "#1", "(Stop 1)", "— STOP 1", "1 of 3"), a heading word
     // ("Pickup information", "Consignee details"), a colon.
     if (STOP_TITLE_REST.test(r)) {

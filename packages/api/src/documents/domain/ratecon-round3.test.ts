@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { checkedOptions, linesOf, type Word } from './layout';
+import { readRateConfirmation } from './ratecon';
+
+/** Rows of [x, text] items on one baseline each; an empty row leaves a gap. */
+function page(rows: Array<Array<[number, string]>>) {
+  const words: Word[] = [];
+  rows.forEach((row, i) => {
+    for (const [x, text] of row) {
+      words.push({ text, x, y: 40 + i * 12, width: text.length * 4.5, height: 9, page: 1 });
+    }
+  });
+  return linesOf({ page: 1, width: 612, height: 792, words });
+}
+const read = (rows: Array<Array<[number, string]>>) =>
+  readRateConfirmation([{ width: 612, lines: page(rows) }]);
+
+describe('dot leaders and check boxes', () => {
+  it('a run of dots between a label and its value sets them apart (one text item or several)', () => {
+    const lines = page([
+      [[30, 'SHIPMENT NO. ............................ 4471-A']],
+      [
+        [30, 'Weight'],
+        [60, '. . . . . . . . . . .'],
+        [200, '38,000 lbs'],
+      ],
+      [[30, 'Signature ______________ Date ________']],
+    ]);
+    expect(lines[0]!.cells.map((c) => c.text)).toEqual(['SHIPMENT NO.', '4471-A']);
+    expect(lines[1]!.cells.map((c) => c.text)).toEqual(['Weight', '38,000 lbs']);
+    expect(lines[2]!.cells.map((c) => c.text)).toEqual(['Signature', 'Date']);
+    // An ellipsis in a sentence is not a leader.
+    expect(page([[[30, 'Call first... then load']]])[0]!.cells.map((c) => c.text)).toEqual([
+      'Call first... then load',
+    ]);
+  });
+
+  it('check boxes: only the ticked options are read', () => {
+    expect(checkedOptions('[X] Reefer [ ] Van [ ] Flatbed')).toBe('Reefer');
+    expect(checkedOptions('[ ] APPT [x] FCFS')).toBe('FCFS');
+    expect(checkedOptions('☐ Dry Van ☒ Reefer')).toBe('Reefer');
+    expect(checkedOptions('Mode: [ ] LTL [X] Truckload')).toBe('Mode: Truckload');
+    expect(checkedOptions('Dock [3]')).toBe('Dock [3]');
+  });
+
+  it('a dot-leader form: labels, leaders, values far right, stop titles restating the role', () => {
+    const { load } = read([
+      [[30, 'KESTREL FREIGHT SYSTEMS']],
+      [
+        [30, 'LOAD NO. ..................'],
+        [200, 'KF-20931'],
+      ],
+      [[30, 'EQUIPMENT: [ ] VAN [X] REEFER [ ] FLATBED']],
+      [],
+      [[30, 'STOP 1 - SHIPPER (PICK UP)']],
+      [
+        [30, 'NAME ...............'],
+        [200, 'Orchard Pack Co'],
+      ],
+      [
+        [30, 'ADDRESS ............'],
+        [200, '410 Mill St'],
+      ],
+      [
+        [30, 'CITY, ST ZIP .......'],
+        [200, 'Yakima, WA 98901'],
+      ],
+      [
+        [30, 'DATE ...............'],
+        [200, '03/09/2027 0800'],
+      ],
+      [],
+      [[30, 'STOP 2 - CONSIGNEE (DELIVER)']],
+      [
+        [30, 'NAME ...............'],
+        [200, 'Valley Grocers DC'],
+      ],
+      [
+        [30, 'ADDRESS ............'],
+        [200, '9 Depot Rd'],
+      ],
+      [
+        [30, 'CITY, ST ZIP .......'],
+        [200, 'Boise, ID 83705'],
+      ],
+      [
+        [30, 'DATE ...............'],
+        [200, '03/10/2027 1400'],
+      ],
+    ]);
+    expect(load.order_number).toBe('KF-20931');
+    expect(load.equipment_type).toBe('reefer');
+    expect(load.stops.map((s) => [s.stop_type, s.company_name, s.city])).toEqual([
+      ['Pickup', 'Orchard Pack Co', 'Yakima'],
+      ['Delivery', 'Valley Grocers DC', 'Boise'],
+    ]);
+  });
+});
