@@ -4,9 +4,14 @@
  */
 import { INVOICE_LAYOUTS, type InvoiceLayout } from './layouts';
 import { UNSEEN_LAYOUTS } from './layouts-unseen';
+import { UNSEEN_LAYOUTS_2 } from './layouts-unseen-2';
 
 /** The later layouts come after the first ones, so every earlier document keeps its seed. */
-export const LAYOUTS: InvoiceLayout[] = [...INVOICE_LAYOUTS, ...UNSEEN_LAYOUTS];
+export const LAYOUTS: InvoiceLayout[] = [
+  ...INVOICE_LAYOUTS,
+  ...UNSEEN_LAYOUTS,
+  ...UNSEEN_LAYOUTS_2,
+];
 
 export const DEFAULT_SEED = 20261126;
 export const PER_LAYOUT = 3;
@@ -21,6 +26,7 @@ export const SCANNED = [
   'truck-wash',
   'permit-service',
   'roadside-mechanic',
+  'crossdock-storage',
 ];
 
 /** Document `n` of layout `layoutIndex` (the scanned copy is n = PER_LAYOUT). */

@@ -8,14 +8,17 @@ describe('invoice corpus', () => {
   const docs = loadInvoiceCorpus();
 
   // Both earlier held-out sets (the first four layouts, then the six of layouts-unseen.ts) were
-  // measured once and are dev material now; a fresh held-out set is being written (issue 16), so
-  // for now the held-out split is empty.
-  it('has 65 documents in 19 layouts, 8 scanned, and a held-out split of whole layouts', () => {
-    expect(docs.length).toBe(65);
-    expect(new Set(docs.map((d) => d.layout)).size).toBe(19);
-    expect(docs.filter((d) => d.scanned).length).toBe(8);
+  // measured once and are dev material now; the held-out split is the five layouts of
+  // layouts-unseen-2.ts (issue 16).
+  it('has 81 documents in 24 layouts, 9 scanned, and a held-out split of 5 whole layouts', () => {
+    expect(docs.length).toBe(81);
+    expect(new Set(docs.map((d) => d.layout)).size).toBe(24);
+    expect(docs.filter((d) => d.scanned).length).toBe(9);
     const held = holdoutLayouts();
-    expect(held.length).toBe(0);
+    expect(held.length).toBe(5);
+    const heldDocs = docs.filter((d) => d.split === 'holdout');
+    expect(heldDocs.length).toBe(16);
+    expect(heldDocs.filter((d) => d.scanned).length).toBe(1);
     for (const d of docs) expect(d.split === 'holdout').toBe(held.includes(d.layout));
   });
 
