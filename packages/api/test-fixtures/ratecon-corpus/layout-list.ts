@@ -5,9 +5,15 @@
 import { LAYOUTS as FIRST_LAYOUTS, type Layout } from './layouts';
 import { UNSEEN_LAYOUTS } from './layouts-unseen';
 import { UNSEEN_LAYOUTS_2 } from './layouts-unseen-2';
+import { UNSEEN_LAYOUTS_3 } from './layouts-unseen-3';
 
 /** The later layouts come after the first ones, so every earlier document keeps its seed. */
-export const LAYOUTS: Layout[] = [...FIRST_LAYOUTS, ...UNSEEN_LAYOUTS, ...UNSEEN_LAYOUTS_2];
+export const LAYOUTS: Layout[] = [
+  ...FIRST_LAYOUTS,
+  ...UNSEEN_LAYOUTS,
+  ...UNSEEN_LAYOUTS_2,
+  ...UNSEEN_LAYOUTS_3,
+];
 
 export const DEFAULT_SEED = 20261126;
 export const PER_LAYOUT = 3;
@@ -24,6 +30,7 @@ export const SCANNED = [
   'multi-drop-route',
   'rate-sheet-grid',
   'dot-leader-form',
+  'letter-bullets',
 ];
 
 /** Document `n` of layout `layoutIndex` (the scanned copy is n = PER_LAYOUT). */

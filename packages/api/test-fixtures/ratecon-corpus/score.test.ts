@@ -8,15 +8,17 @@ describe('rate-confirmation corpus', () => {
   const docs = loadRateconCorpus();
 
   // The first four held-out layouts, then the six of layouts-unseen.ts and the six of
-  // layouts-unseen-2.ts were measured once and are dev material now; a fresh held-out set is
-  // being written (issue 15), so for now the held-out split is empty.
-  it('has 88 documents in 26 layouts, 10 scanned, and a held-out split of whole layouts', () => {
-    expect(docs.length).toBe(88);
-    expect(new Set(docs.map((d) => d.layout)).size).toBe(26);
-    expect(docs.filter((d) => d.scanned).length).toBe(10);
+  // layouts-unseen-2.ts were measured once and are dev material now; the held-out split is the
+  // five layouts of layouts-unseen-3.ts (issue 15).
+  it('has 104 documents in 31 layouts, 11 scanned, and a held-out split of 5 whole layouts', () => {
+    expect(docs.length).toBe(104);
+    expect(new Set(docs.map((d) => d.layout)).size).toBe(31);
+    expect(docs.filter((d) => d.scanned).length).toBe(11);
     const held = holdoutLayouts();
-    expect(held.length).toBe(0);
-    expect(docs.filter((d) => d.split === 'holdout').length).toBe(0);
+    expect(held.length).toBe(5);
+    const heldDocs = docs.filter((d) => d.split === 'holdout');
+    expect(heldDocs.length).toBe(16);
+    expect(heldDocs.filter((d) => d.scanned).length).toBe(1);
     for (const d of docs) expect(d.split === 'holdout').toBe(held.includes(d.layout));
   });
 
