@@ -662,4 +662,24 @@ describe('invoice shapes', () => {
     expect(seller.address).toBe('55 Quarry Lane, Sudbury, ON P3A 4R7');
     expect(buyer.address).toBe('9 Rue Principale, Gatineau, QC J8T3R5');
   });
+  it('takes a bare "To" with a name just right of it for the buyer block, not a "To" column title', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 30, [40, 'Mesa Mobile Tire']),
+        row(1, 42, [40, 'Tucson, AZ 85714']),
+        row(1, 70, [40, 'To'], [64, 'Saguaro Line Haul Inc'], [400, 'No. 7731']),
+        row(1, 84, [64, '210 Pima Rd'], [400, 'Date'], [432, 'May 4, 2026']),
+        row(1, 96, [64, 'Casa Grande, AZ 85122']),
+        row(1, 108, [64, '520-555-0187']),
+        row(1, 150, [40, 'Description'], [300, 'From'], [360, 'To'], [480, 'Amount']),
+        row(1, 166, [40, 'Tire swap'], [300, 'Exit 9'], [360, 'Yard'], [480, '310.00']),
+        row(1, 200, [400, 'Total'], [480, '310.00']),
+      ),
+    );
+    const buyer = read.data.buyer_details;
+    expect(buyer.company_name).toBe('Saguaro Line Haul Inc');
+    expect(buyer.address).toBe('210 Pima Rd, Casa Grande, AZ 85122');
+    expect(buyer.phone_number).toBe('(520) 555-0187');
+    expect(read.data.line_items.map((i) => i.amount)).toEqual([310]);
+  });
 });

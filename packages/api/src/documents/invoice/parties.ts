@@ -36,7 +36,7 @@ const SELLER_REP =
   /^(?:sales\s*rep(?:resentative)?|salesperson|account\s*manager|account\s*rep(?:resentative)?|parts\s*manager|service\s*(?:advisor|writer|manager)|rep|your\s*rep|prepared\s*by|advisor)\b\s*:?\s*/i;
 
 const BLOCK_LABELS: RegExp[] = [
-  /^(?:bill(?:ed)?[\s-]*to|sold[\s-]*to|invoice[\s-]*to|bill\s*to\s*party|charge[\s-]*to|to(?=\s*:))\b\s*:?/i,
+  /^(?:bill(?:ed)?[\s-]*to|sold[\s-]*to|invoice[\s-]*to|bill\s*to\s*party|charge[\s-]*to|to(?=\s*:)|to$)\b\s*:?/i,
   /^(?:customer|client|account\s*holder|purchaser|buyer|lessee|renter|debtor|account)\b\s*:?/i,
   /^(?:ship[\s-]*to|deliver[\s-]*to)\b\s*:?/i,
 ];
@@ -194,6 +194,9 @@ export function readBuyer(lines: DocLine[], skip: Set<number>): PartyRead {
       if (c < 0) continue;
       let cell = line.cells[c]!;
       const next = line.cells[c + 1];
+      // A bare "To" (no colon) heads a block only with a name just right of it.
+      if (/^to$/i.test(cell.text.trim()) && !(next && next.x0 - cell.x1 < 60 && isName(next.text)))
+        continue;
       if (
         !inlineName &&
         next &&
