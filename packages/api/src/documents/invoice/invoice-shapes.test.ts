@@ -682,4 +682,23 @@ describe('invoice shapes', () => {
     expect(buyer.phone_number).toBe('(520) 555-0187');
     expect(read.data.line_items.map((i) => i.amount)).toEqual([310]);
   });
+  it('reads "Your account rep:" as the seller\'s contact; "Customer PO" is no customer name', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 30, [40, 'Granite Pass Permits LLC'], [480, 'INVOICE']),
+        row(1, 42, [40, 'Boise, ID 83702']),
+        row(1, 54, [40, 'Your account rep: Mara Lind'], [400, 'Invoice No.'], [480, 'GP-1044']),
+        row(1, 68, [400, 'Customer PO'], [480, 'PO 5520']),
+        row(1, 100, [40, 'BILL TO']),
+        row(1, 112, [40, 'Stillwater Freight Inc']),
+        row(1, 124, [40, 'Twin Falls, ID 83301']),
+        row(1, 160, [40, 'Description'], [480, 'Amount']),
+        row(1, 176, [40, 'ID trip permit'], [480, '60.00']),
+        row(1, 200, [400, 'Total'], [480, '60.00']),
+      ),
+    );
+    expect(read.data.seller_details.contact_person).toBe('Mara Lind');
+    expect(read.data.buyer_details.company_name).toBe('Stillwater Freight Inc');
+    expect(read.data.buyer_details.customer_name).toBeNull();
+  });
 });
