@@ -148,7 +148,7 @@ function statusOf(text: string): PaidStatus | undefined {
 }
 
 const PAID_WITH_METHOD =
-  /^[\W_]*PAID\b[\s:\-–/]*(?:VIA|BY|WITH)?\s*(?:VISA|MC|MASTERCARD|AMEX|DISCOVER|CASH|CHECK|CHK|CARD|DEBIT|CREDIT CARD|ACH|WIRE|EFS|COMDATA|WEX|FLEET ?CARD|EXPRESS CODE|COMCHEK)\b/;
+  /^[\W_]*PAID\b[\s:\-–/]*(?:VIA|BY|WITH)?\s*(?:VISA|MC|MASTERCARD|AMEX|DISCOVER|CASH|CHECK|CHK|CARD|DEBIT|CREDIT CARD|ACH|WIRE|EFS|COMDATA|WEX|FLEET ?CARD|EXPRESS CODE|COMCHEK|[Cc][Kk]\.?\s*#?\s*\d+|[Cc]heck\s*#?\s*\d+|[Cc]h(?:e)?q(?:ue)?\.?\s*#?\s*\d+|[Cc]ash|[Cc]ard)\b/;
 
 /**
  * Paid status only when the page says so: a status label, a PAID stamp (PAID, *** PAID ***,

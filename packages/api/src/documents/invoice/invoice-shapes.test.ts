@@ -42,7 +42,12 @@ describe('invoice shapes', () => {
   });
 
   it('takes "PAID - MC ****0042" and "PAID CHECK 3310" for paid stamps', () => {
-    for (const stamp of ['PAID - MC ****0042', 'PAID CHECK 3310']) {
+    for (const stamp of [
+      'PAID - MC ****0042',
+      'PAID CHECK 3310',
+      'PAID  ck #5120',
+      'PAID chq 881',
+    ]) {
       const read = readInvoice(
         doc(
           row(1, 30, [40, 'Canyon Wash Co']),
