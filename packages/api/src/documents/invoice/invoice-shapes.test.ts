@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PageLines } from '../domain/extract';
 import type { Cell, Line } from '../domain/layout';
-import { splitTitleCell, withoutSectionSums } from './line-items';
+import { splitTitleCell, withoutSectionSums, withTrailingQtyPrice } from './line-items';
 import { readInvoice } from './read-invoice';
 import { readAmount } from './values';
 
@@ -705,5 +705,26 @@ describe('invoice shapes', () => {
     expect(read.data.seller_details.contact_person).toBe('Mara Lind');
     expect(read.data.buyer_details.company_name).toBe('Stillwater Freight Inc');
     expect(read.data.buyer_details.customer_name).toBeNull();
+  });
+  it('takes a quantity and price left in the description when they multiply into the amount', () => {
+    const items = withTrailingQtyPrice([
+      { description: 'Service call 95.00', quantity: null, unit_price: null, amount: 95 },
+      { description: 'Labour, hoses 2.5 hr 110.00', quantity: null, unit_price: null, amount: 275 },
+      { description: 'Tow 42 mi 4.250', quantity: null, unit_price: null, amount: 178.5 },
+      { description: 'Coolant 2 gal 19.99', quantity: null, unit_price: null, amount: 12.5 },
+      { description: 'Filter kit 4', quantity: 4, unit_price: 8, amount: 32 },
+    ]);
+    expect(items.map((i) => [i.description, i.quantity, i.unit_price])).toEqual([
+      ['Service call', 1, 95],
+      ['Labour, hoses', 2.5, 110],
+      ['Tow', 42, 4.25],
+      ['Coolant 2 gal 19.99', null, null],
+      ['Filter kit 4', 4, 8],
+    ]);
+    // With no row that multiplies out, a lone trailing number is left alone.
+    const lone = withTrailingQtyPrice([
+      { description: 'Dock fee 40.00', quantity: null, unit_price: null, amount: 40 },
+    ]);
+    expect(lone[0]!.description).toBe('Dock fee 40.00');
   });
 });

@@ -670,8 +670,43 @@ export function readLineItems(lines: DocLine[], labelled: Set<number>): ItemsRea
       read.endIndex = more.endIndex;
       read.alternatives = [];
     }
+    read.items = withTrailingQtyPrice(read.items);
     return read;
   }
   const lastLabelled = Math.max(-1, ...[...labelled].filter((i) => lines[i]!.page === 1));
-  return readReceipt(lines, lastLabelled + 1, labelled);
+  const receipt = readReceipt(lines, lastLabelled + 1, labelled);
+  return { ...receipt, items: withTrailingQtyPrice(receipt.items) };
+}
+
+const QTY_PRICE_TAIL =
+  /^(.*?\S)\s+(\d{1,4}(?:\.\d{1,3})?)\s*(?:hrs?|hours?|mi|miles|gal|gals|ea|pcs?|units?|x|@)?\.?\s+\$?(\d{1,3}(?:,\d{3})*\.\d{2,3})$/i;
+const PRICE_TAIL = /^(.*?\S)\s+\$?(\d{1,3}(?:,\d{3})*\.\d{2})$/;
+
+/**
+ * Rows whose quantity and price stayed in the description ("Labor - brakes 1.5 hr 145.00" with
+ * 217.50 at the right; a form with no column titles over them, or OCR that joined the cells):
+ * the trailing numbers are taken when quantity × price gives the amount. When some rows of the
+ * document read so, a row ending with just its own amount ("Road call 150.00") is one at that
+ * price.
+ */
+export function withTrailingQtyPrice(items: LineItem[]): LineItem[] {
+  let split = 0;
+  const out = items.map((item) => {
+    if (item.quantity !== null || item.unit_price !== null) return item;
+    const m = QTY_PRICE_TAIL.exec(item.description);
+    if (!m) return item;
+    const q = Number(m[2]);
+    const p = Number(m[3]!.replace(/,/g, ''));
+    if (q <= 0 || Math.abs(q * p - Math.abs(item.amount)) > 0.011) return item;
+    split++;
+    return { ...item, description: m[1]!, quantity: q, unit_price: item.amount < 0 ? -p : p };
+  });
+  if (split === 0) return items;
+  return out.map((item) => {
+    if (item.quantity !== null || item.unit_price !== null) return item;
+    const m = PRICE_TAIL.exec(item.description);
+    if (!m || Math.abs(Number(m[2]!.replace(/,/g, '')) - Math.abs(item.amount)) > 0.005)
+      return item;
+    return { ...item, description: m[1]!, quantity: 1, unit_price: item.amount };
+  });
 }
