@@ -95,4 +95,94 @@ describe('dot leaders and check boxes', () => {
       ['Delivery', 'Valley Grocers DC', 'Boise'],
     ]);
   });
+
+  it('a segment-tagged report: tags and qualifier codes are not labels, a band of header values is no stop', () => {
+    const { load } = read([
+      [
+        [30, 'FROM: OSPREY'],
+        [150, 'RECEIVER: CARRIER'],
+        [300, 'CONTROL #: 88120'],
+      ],
+      [
+        [30, 'B2'],
+        [60, 'Load number'],
+        [250, 'OSP-5510'],
+      ],
+      [
+        [30, 'L11'],
+        [60, 'PO'],
+        [90, 'PO #'],
+        [250, '7781'],
+      ],
+      [
+        [30, 'N7'],
+        [60, 'LEN'],
+        [90, 'Trailer length'],
+        [250, '53 FT'],
+      ],
+      [],
+      [
+        [30, 'STOP 1 (LD)'],
+        [120, '-'],
+        [140, 'LOAD'],
+        [180, '1 OF 2'],
+      ],
+      [
+        [30, 'N1'],
+        [60, 'SH'],
+        [90, 'Ship from'],
+        [250, 'Cedar Mill Foods'],
+      ],
+      [
+        [30, 'N3'],
+        [90, 'Address'],
+        [250, '12 Rail Ave'],
+      ],
+      [
+        [30, 'N4'],
+        [90, 'City'],
+        [250, 'Macon, GA 31201'],
+      ],
+      [
+        [30, 'G62'],
+        [60, '37'],
+        [90, 'Ship date'],
+        [250, '06/01/2027 0800'],
+      ],
+      [],
+      [
+        [30, 'STOP 2 (UL)'],
+        [120, '-'],
+        [140, 'UNLOAD'],
+        [180, '2 OF 2'],
+      ],
+      [
+        [30, 'N1'],
+        [60, 'CN'],
+        [90, 'Ship to'],
+        [250, 'Harbor Foods'],
+      ],
+      [
+        [30, 'N3'],
+        [90, 'Address'],
+        [250, '4 Pier Rd'],
+      ],
+      [
+        [30, 'N4'],
+        [90, 'City'],
+        [250, 'Mobile, AL 36602'],
+      ],
+      [
+        [30, 'G62'],
+        [60, '53'],
+        [90, 'Deliver date'],
+        [250, '06/02/2027 1300'],
+      ],
+    ]);
+    expect(load.po_number).toBe('7781');
+    expect(load.stops.map((s) => [s.stop_type, s.company_name, s.address, s.city])).toEqual([
+      ['Pickup', 'Cedar Mill Foods', '12 Rail Ave', 'Macon'],
+      ['Delivery', 'Harbor Foods', '4 Pier Rd', 'Mobile'],
+    ]);
+  });
 });

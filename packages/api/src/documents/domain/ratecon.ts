@@ -921,7 +921,7 @@ const TERMS =
 const SECTION_END =
   /^(charges?|carrier rates|rates?|carrier pay|payment|charge description|description|rate type|terms|standard terms|terms and conditions|line\s*haul|linehaul|total|carrier|carrier information|equipment|weight|base rate|freight charges|accessorials|signature|carrier signature|accepted by)\b/i;
 
-function findAnchors(lines: Line[]): Anchor[] {
+export function findAnchors(lines: Line[]): Anchor[] {
   const anchors: Anchor[] = [];
   lines.forEach((line, li) => {
     if (isHeaderRow(line) && !line.cells.some((c) => STOP_ONLY.test(c.text))) return;
@@ -934,6 +934,18 @@ function findAnchors(lines: Line[]): Anchor[] {
         const prev = line.cells[ci - 1]!;
         const prevLabel = matchLabel(prev.text);
         if (prevLabel && prevLabel.value === '' && prevLabel.field !== 'generic') return;
+      }
+      // "SENDER: ACME | RECEIVER: CARRIER | CONTROL #: 123": a band of labelled header values
+      // (no date on it) names parties of the message, not a stop.
+      if (
+        kind !== 'stop' &&
+        /:\s*\S/.test(cell.text) &&
+        readSchedule(line.text) === null &&
+        line.cells.filter(
+          (c) => c !== cell && /^[^:]{2,30}:\s*\S/.test(c.text) && roleMentioned(c.text) === null,
+        ).length >= 2
+      ) {
+        return;
       }
       const name = found.rest;
       // "STOP 1" over "SHIPPER": one stop, its kind from the cell below (also for stops side
@@ -959,8 +971,14 @@ function findAnchors(lines: Line[]): Anchor[] {
           o.type === kind &&
           li > o.line &&
           li - o.line <= 2 &&
-          Math.abs(o.cell.x0 - cell.x0) < 12 &&
-          lines[o.line]!.cells.every((c) => anchors.some((b) => b.line === o.line && b.cell === c)),
+          (Math.abs(o.cell.x0 - cell.x0) < 12 ||
+            (ci === 0 && o.cell === lines[o.line]!.cells[0])) &&
+          lines[o.line]!.cells.every(
+            (c) =>
+              anchors.some((b) => b.line === o.line && b.cell === c) ||
+              // Beside the title: a dash, a word, its count ("STOP 1 (LD) | - | LOAD | 1 OF 2").
+              /^[\W_]*$|^(?:[A-Za-z]+\s+)?\d{1,2}\s+of\s+\d{1,2}$|^[A-Za-z]{2,8}$/i.test(c.text),
+          ),
       );
       if (section) {
         section.name ??= name;
@@ -1421,6 +1439,14 @@ function readStop(region: Region, n: number, conf: Confidence, year?: number): R
       continue;
     }
     if (v === '') continue;
+    // Beside the stop's title: a dash, its count ("1 OF 2"), a one-word kind ("UNLOAD").
+    if (
+      !/[A-Za-z0-9]/.test(v) ||
+      /^(?:[A-Za-z]+\s+)?\d{1,2}\s+of\s+\d{1,2}$/i.test(v) ||
+      (pr.line.cells.includes(anchorCell) && /^[A-Za-z]+$/.test(v))
+    ) {
+      continue;
+    }
     // A role title with the stop's name after it ("Pick — Acme Foods"), not read as a title.
     const titled = roleTitle(v);
     if (titled && !CITY_RE.test(v)) {
@@ -1791,6 +1817,34 @@ const stripPhone = (v: string) =>
     .trim();
 
 /** The whole reading: lines of every page (in order) → the Load record and its confidences. */
+/** A segment tag ("N1", "G62", "L11", "AT8", "W09"): capitals with a digit, at most 4 long. */
+const SEGMENT_TAG = /^(?=[A-Z0-9]{2,4}$)[A-Z]{1,3}\d{1,2}$/;
+/** A qualifier code after it ("SH", "BM", "P8", "LEN", "G L"): capitals, digits, no words. */
+const QUALIFIER_CODE = /^(?:[A-Z0-9]{1,4})(?: [A-Z0-9])?$/;
+
+/**
+ * Segment-tagged reports (an EDI tender printed with its segment tags: "N1 | SH | Ship from |
+ * Acme Foods", "G62 | 37 | Ship not before | 20261125 G 0800"): when many lines start with a tag,
+ * the tag and the qualifier code after it are dropped, so the description reads as the label
+ * and the value after it as its value. A document with only a few such lines is left alone.
+ */
+export function withoutTagColumn(lines: Line[]): Line[] {
+  const tagged = (l: Line) => l.cells.length >= 2 && SEGMENT_TAG.test(l.cells[0]!.text);
+  if (lines.filter(tagged).length < 6) return lines;
+  return lines.map((l) => {
+    if (!tagged(l)) return l;
+    let cells = l.cells.slice(1);
+    if (cells.length >= 3 && QUALIFIER_CODE.test(cells[0]!.text) && /[a-z]/.test(cells[1]!.text)) {
+      cells = cells.slice(1);
+    }
+    // The description before a value is its label ("Stop reason | COMPLETE LOAD").
+    if (cells.length >= 2 && /[a-z]/.test(cells[0]!.text) && !cells[0]!.text.endsWith(':')) {
+      cells = [{ ...cells[0]!, text: `${cells[0]!.text}:` }, ...cells.slice(1)];
+    }
+    return { ...l, cells, text: cells.map((c) => c.text).join(' | ') };
+  });
+}
+
 export function readRateConfirmation(
   pages: Array<{ width: number; lines: Line[] }>,
   /** `stopTitles: false` reads stops by their addresses only (to measure that reader alone). */
@@ -1800,8 +1854,7 @@ export function readRateConfirmation(
   confidence: Confidence;
 } {
   const conf: Confidence = {};
-  const allLines: Line[] = [];
-  for (const p of pages) allLines.push(...p.lines);
+  const allLines: Line[] = withoutTagColumn(pages.flatMap((p) => p.lines));
   const width = Math.max(...pages.map((p) => p.width), 612);
   const anchors = options.stopTitles === false ? [] : findAnchors(allLines);
   const inRegion = new Set<Cell>();
