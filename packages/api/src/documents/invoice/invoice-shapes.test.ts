@@ -384,6 +384,11 @@ describe('invoice shapes', () => {
     expect(cad.data.line_items[0]!.amount).toBe(1200);
     const usd = readInvoice(page('Thank you for your business.', '$1,200.00'));
     expect(usd.data.total.currency).toBe('USD');
+    // A stray € from a scan among dollar amounts is no euro; euro signs that outnumber them are.
+    expect(
+      readInvoice(page('Permits € issued by the state', '$1,200.00')).data.total.currency,
+    ).toBe('USD');
+    expect(readInvoice(page('Thank you.', '€1.200,00 €')).data.total.currency).toBe('EUR');
   });
 
   it('reads a second table under the first (labor, then parts, each with its own header and total)', () => {

@@ -176,8 +176,11 @@ function currencyOf(lines: DocLine[]): string {
     return CODES[code] ?? code;
   }
   if (/canadian\s+dollars?|\bCDN\b|\bCA\$/i.test(text)) return 'CAD';
-  if (/€|\bEUR\b/.test(text)) return 'EUR';
-  if (/£|\bGBP\b/.test(text)) return 'GBP';
+  // A sign only where it outnumbers the dollar signs (OCR reads a stray mark as € or £).
+  const count = (re: RegExp) => (text.match(re) ?? []).length;
+  const dollars = count(/(?<![A-Za-z])\$/g);
+  if (/\bEUR\b/.test(text) || count(/€/g) > dollars) return 'EUR';
+  if (/\bGBP\b/.test(text) || count(/£/g) > dollars) return 'GBP';
   if (/\bCAD\b|C\$/.test(text)) return 'CAD';
   if (/\bMXN\b/.test(text)) return 'MXN';
   return 'USD';
