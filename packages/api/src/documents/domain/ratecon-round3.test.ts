@@ -185,4 +185,10 @@ describe('dot leaders and check boxes', () => {
       ['Delivery', 'Harbor Foods', '4 Pier Rd', 'Mobile'],
     ]);
   });
+
+  it('a trailer length on a line of its own is the load length', () => {
+    const { load } = read([[[30, 'EQUIPMENT: REEFER']], [[30, 'TRAILER LENGTH: 48 FT']]]);
+    expect(load.equipment_type).toBe('reefer');
+    expect(load.length).toBe(48);
+  });
 });
