@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moneyAll, readSchedule, readTemperature } from './values';
+import { moneyAll, readSchedule, readTemperature, scheduleTokens } from './values';
 
 describe('value shapes', () => {
   it('times with a one-letter meridiem, and windows across midnight', () => {
@@ -91,5 +91,11 @@ describe('dates written other ways', () => {
     ['12.02.2026 08:00', '12/02/2026'],
   ])('%s is %s', (text, date) => {
     expect(readSchedule(text)?.date).toBe(date);
+  });
+
+  it('EDI dates (CCYYMMDD) alone or before a time with its qualifier letter', () => {
+    expect(scheduleTokens('20261125 G 0800').map((t) => t.value)).toEqual(['11/25/2026', '08:00']);
+    expect(scheduleTokens('20270302').map((t) => t.value)).toEqual(['03/02/2027']);
+    expect(scheduleTokens('PU# 20261125 ready')).toEqual([]);
   });
 });

@@ -60,6 +60,12 @@ const DATE_PATTERNS: Array<[RegExp, (m: RegExpExecArray) => string | null]> = [
   ],
   // "12.02.2026" (month first, as on US sheets).
   [/\b(\d{1,2})\.(\d{1,2})\.(\d{4})\b/g, (m) => mdY(+m[1]!, +m[2]!, +m[3]!)],
+  // "20261125" (EDI's CCYYMMDD), alone or before its time ("20261125 G 0800", a one-letter
+  // time qualifier between): never inside a longer reference.
+  [
+    /(?<![\w-])(20\d{2})(\d{2})(\d{2})(?:(?:\s+[A-Z])?(?=\s+\d{4}\b)|(?=\s*$))/g,
+    (m) => mdY(+m[2]!, +m[3]!, +m[1]!),
+  ],
 ];
 
 function yearless(year: number): Array<[RegExp, (m: RegExpExecArray) => string | null]> {
