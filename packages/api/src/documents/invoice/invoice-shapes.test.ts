@@ -732,4 +732,28 @@ describe('invoice shapes', () => {
     ]);
     expect(lone[0]!.description).toBe('Dock fee 40.00');
   });
+  it('gives scanned rows their quantity when OCR left the whole Qty column empty (amount ÷ rate)', () => {
+    const read = readInvoice(
+      scanned(
+        row(1, 30, [40, 'Basin Escort Services']),
+        row(1, 50, [40, 'Invoice # BE-311']),
+        row(
+          1,
+          100,
+          [40, 'Unit'],
+          [90, 'Description'],
+          [380, 'Qty'],
+          [440, 'Rate'],
+          [520, 'Amount'],
+        ),
+        row(1, 116, [40, '512'], [90, 'Pilot car escort'], [440, '2.10'], [520, '420.00']),
+        row(1, 132, [40, '698'], [90, 'Permit filing'], [440, '35.00'], [520, '35.00']),
+        row(1, 160, [400, 'Total'], [520, '455.00']),
+      ),
+    );
+    expect(read.data.line_items.map((i) => [i.quantity, i.unit_price, i.amount])).toEqual([
+      [200, 2.1, 420],
+      [1, 35, 35],
+    ]);
+  });
 });

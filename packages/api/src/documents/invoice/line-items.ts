@@ -223,7 +223,9 @@ function readTable(
   const used = new Set<number>([start, headerEnd]);
   const items: LineItem[] = [];
   const read: Array<{ amountText: string; ocr: boolean }> = [];
-  const hasQtyColumn = columns.some((c) => c.role === 'qty');
+  // A quantity title whose column OCR left empty (small digits lost) still says rows have one.
+  const hasQtyColumn =
+    columns.some((c) => c.role === 'qty') || header.cells.some((c) => QTY_TITLE.test(norm(c.text)));
   const rowYs: Array<{ page: number; y: number }> = [];
   let last: { item: LineItem; line: DocLine } | null = null;
   /** The last text-only line, and the item it was joined to as a wrapped line (if it was). */
