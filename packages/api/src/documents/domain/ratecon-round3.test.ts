@@ -128,6 +128,12 @@ describe('dot leaders and check boxes', () => {
         [180, '1 OF 2'],
       ],
       [
+        [30, 'S5'],
+        [60, 'LD'],
+        [90, 'Stop reason'],
+        [250, 'COMPLETE LOAD'],
+      ],
+      [
         [30, 'N1'],
         [60, 'SH'],
         [90, 'Ship from'],

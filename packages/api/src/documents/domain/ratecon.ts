@@ -1418,6 +1418,23 @@ function readStop(region: Region, n: number, conf: Confidence, year?: number): R
       });
     } else set('company_name', rest, 0.85);
   }
+  // "Ship from: | Acme Foods" inside the stop (its role said again as a label): the cell after
+  // it is the stop's name, before any short line above it.
+  for (const pr of loose) {
+    const titled = roleTitle(pr.value);
+    if (!titled || !/^:?$/.test(titled.rest.trim())) continue;
+    const next = pr.line.cells[pr.line.cells.indexOf(pr.cell) + 1];
+    if (
+      next &&
+      /[A-Za-z]{2,}/.test(next.text) &&
+      !matchLabel(next.text) &&
+      !CITY_RE.test(next.text) &&
+      !readSchedule(next.text, year)
+    ) {
+      set('company_name', next.text, 0.7);
+      break;
+    }
+  }
   for (const pr of loose) {
     // A bullet or '**' before a remark is not part of it.
     let v = pr.value.replace(/^(?:[*•>]+|-{1,2})\s*(?=[A-Za-z])/, '');
