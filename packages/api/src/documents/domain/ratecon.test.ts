@@ -36,11 +36,11 @@ describe('rate-confirmation extraction (dev split)', () => {
     'partial-tl-sheet': 0.79,
     'rate-sheet-grid': 0.93,
     'app-export': 0.93,
-    'dot-leader-form': 0.95,
   };
 
   for (const layout of layouts) {
-    it(`${layout}: text PDFs at ≥ 97 % of fields, a confidence for every field filled`, async () => {
+    const floor = KNOWN_GAPS[layout] ?? 0.97;
+    it(`${layout}: text PDFs at ≥ ${Math.round(floor * 100)} % of fields, a confidence for every field filled`, async () => {
       const results: FieldResult[] = [];
       for (const doc of dev.filter((d) => d.layout === layout && !d.scanned)) {
         const { parsedData } = await extractRateConfirmation(pool, {
@@ -68,7 +68,7 @@ describe('rate-confirmation extraction (dev split)', () => {
           expect(parsedData.confidence[path], path).toBeLessThanOrEqual(1);
         }
       }
-      expect(accuracy(results).overall).toBeGreaterThanOrEqual(KNOWN_GAPS[layout] ?? 0.97);
+      expect(accuracy(results).overall).toBeGreaterThanOrEqual(floor);
     }, 120_000);
   }
 

@@ -932,7 +932,7 @@ const TERMS =
 const SECTION_END =
   /^(charges?|carrier rates|rates?|carrier pay|payment|charge description|description|rate type|terms|standard terms|terms and conditions|line\s*haul|linehaul|total|carrier|carrier information|equipment|weight|base rate|freight charges|accessorials|signature|carrier signature|accepted by)\b/i;
 
-export function findAnchors(lines: Line[]): Anchor[] {
+function findAnchors(lines: Line[]): Anchor[] {
   const anchors: Anchor[] = [];
   lines.forEach((line, li) => {
     if (isHeaderRow(line) && !line.cells.some((c) => STOP_ONLY.test(c.text))) return;
