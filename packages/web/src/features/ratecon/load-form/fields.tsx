@@ -1,8 +1,8 @@
 import { NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { memo, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { fromIsoDate, parseUsDate, toIsoDate } from '@/lib/us-dates';
 import { markProps, useFieldMark } from './confidence';
-import { isoToUsDate, parseTypedUsDate, usToIsoDate } from './dates';
 
 /** An empty box is no value. */
 const orNull = (text: string): string | null => (text.trim() === '' ? null : text);
@@ -145,14 +145,14 @@ export const DateField = memo(function DateField({
       label={label}
       placeholder="MM/DD/YYYY"
       valueFormat="MM/DD/YYYY"
-      dateParser={parseTypedUsDate}
+      dateParser={parseUsDate}
       clearable
       clearButtonProps={{ 'aria-label': `Clear ${label}` }}
-      value={usToIsoDate(value)}
+      value={toIsoDate(value)}
       disabled={disabled}
       onChange={(next) => {
         mark.edited();
-        onChange(isoToUsDate(next));
+        onChange(fromIsoDate(next));
       }}
       popoverProps={{ withinPortal: false }}
       {...markProps(mark)}

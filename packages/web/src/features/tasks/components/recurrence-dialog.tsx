@@ -24,7 +24,7 @@ import {
 import { DateInput } from '@mantine/dates';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { fromIsoDate, parseUsDate, toIsoDate } from '../lib/dates';
+import { fromIsoDate, parseUsDate, toIsoDate } from '@/lib/us-dates';
 import { MONTHS, WEEKDAYS } from '../lib/form';
 
 const TYPE_OPTIONS: { value: RecurrenceType; label: string }[] = [

@@ -1,4 +1,4 @@
-/** MM/DD/YYYY (the wire, §5) ↔ YYYY-MM-DD (Mantine's date inputs). */
+/** MM/DD/YYYY (the wire and the load record, §5) ↔ YYYY-MM-DD (Mantine's date inputs). */
 
 export function toIsoDate(usDate: string | null | undefined): string | null {
   const match = usDate ? /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(usDate) : null;
