@@ -112,6 +112,64 @@ export const loadRecordSchema = z.object({
 });
 export type LoadRecord = z.infer<typeof loadRecordSchema>;
 
+/** A Load record with nothing filled (a manual entry starts here). */
+export function emptyLoadRecord(): LoadRecord {
+  return {
+    order_number: null,
+    customer_name: null,
+    po_number: null,
+    bol_number: null,
+    reference_number: null,
+    phone: null,
+    email: null,
+    linehaul_rate: null,
+    fuel_surcharge: null,
+    weight: null,
+    length: null,
+    equipment_type: null,
+    temperature_control: null,
+    temperature: null,
+    carrier: {
+      carrier_name: null,
+      driver_name: null,
+      driver_phone: null,
+      truck: null,
+      trailer: null,
+    },
+    stops: [],
+  };
+}
+
+/** A stop with nothing filled but the §9 defaults: stop type Pickup, appointment type APPT. */
+export function emptyLoadStop(stopNumber: number): LoadStop {
+  return {
+    stop_type: 'Pickup',
+    stop_number: stopNumber,
+    company_name: null,
+    address: null,
+    city: null,
+    state: null,
+    zipcode: null,
+    phone: null,
+    email: null,
+    confirmation_number: null,
+    bol_number: null,
+    reference_number: null,
+    appointment_type: 'APPT',
+    appointment_date: null,
+    appointment_time_hours: null,
+    appointment_time_minutes: null,
+    fcfs_start_date: null,
+    fcfs_start_time_hours: null,
+    fcfs_start_time_minutes: null,
+    fcfs_end_date: null,
+    fcfs_end_time_hours: null,
+    fcfs_end_time_minutes: null,
+    stop_instructions: null,
+    commodities: null,
+  };
+}
+
 /** What extraction answers: the Load record and, per field path filled, a confidence in 0..1. */
 export const extractedLoadSchema = loadRecordSchema.extend({
   /** Keyed by field path: 'order_number', 'carrier.truck', 'stops.0.city'. */

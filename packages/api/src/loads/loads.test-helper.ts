@@ -1,4 +1,9 @@
-import type { DitatUpdateLoadInputRequest, LoadRecord, LoadStop } from '@fleet/contracts';
+import {
+  type DitatUpdateLoadInputRequest,
+  emptyLoadStop,
+  type LoadRecord,
+  type LoadStop,
+} from '@fleet/contracts';
 import type { Queryable } from '@fleet/service-kit/db';
 import type { Place } from '../fleet/domain/model';
 
@@ -7,28 +12,7 @@ export function stop(
   over: Partial<LoadStop> & Pick<LoadStop, 'stop_type' | 'stop_number'>,
 ): LoadStop {
   return {
-    company_name: null,
-    address: null,
-    city: null,
-    state: null,
-    zipcode: null,
-    phone: null,
-    email: null,
-    confirmation_number: null,
-    bol_number: null,
-    reference_number: null,
-    appointment_type: 'APPT',
-    appointment_date: null,
-    appointment_time_hours: null,
-    appointment_time_minutes: null,
-    fcfs_start_date: null,
-    fcfs_start_time_hours: null,
-    fcfs_start_time_minutes: null,
-    fcfs_end_date: null,
-    fcfs_end_time_hours: null,
-    fcfs_end_time_minutes: null,
-    stop_instructions: null,
-    commodities: null,
+    ...emptyLoadStop(over.stop_number),
     ...over,
   };
 }
