@@ -238,6 +238,13 @@ describe('recurrence arithmetic against a day-by-day oracle', () => {
 });
 
 describe('recurrence examples', () => {
+  it('when clocks fall back across midnight in Havana, then the day begins at the first midnight', () => {
+    // 2029-11-04: Cuba leaves DST at 01:00 → 00:00, so 00:00–01:00 happens twice.
+    const start = startOfLocalDay(epochDay(2029, 11, 4), 'America/Havana');
+    expect(start.toISOString()).toBe('2029-11-04T04:00:00.000Z');
+    expect(intlDay(start.getTime() - 1, 'America/Havana')).toBe(epochDay(2029, 11, 3));
+  });
+
   const base = {
     interval: 1,
     due_date_days_from_now: 0,
