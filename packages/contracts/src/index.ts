@@ -11,6 +11,7 @@ export * from './loadboards';
 export * from './loads';
 export * from './notes';
 export * from './realtime';
+export * from './reports';
 export * from './routing';
 export * from './tasks';
 export * from './voice';
