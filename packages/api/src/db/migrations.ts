@@ -2,6 +2,7 @@ import type { Migration } from '@fleet/service-kit/db';
 import { invoicesMigrations } from '../invoices/data/migrations';
 import { loadsMigrations } from '../loads/data/migrations';
 import { notesMigrations } from '../notes/data/migrations';
+import { reportsMigrations } from '../reports/data/migrations';
 import { tasksMigrations } from '../tasks/data/migrations';
 
 /**
@@ -332,4 +333,5 @@ export const migrations: Migration[] = [
   ...notesMigrations,
   ...loadsMigrations,
   ...invoicesMigrations,
+  ...reportsMigrations,
 ];
