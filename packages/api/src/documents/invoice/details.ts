@@ -27,7 +27,7 @@ export function readIdentifier(text: string): string | undefined {
 const NUMBER_LABELS: Array<{ re: RegExp; sameCell?: boolean }> = [
   { re: /\binv(?:oice)?\.?\s*(?:#|no\b\.?|number|num\b\.?|id\b)/i },
   {
-    re: /\b(?:statement|receipt|ticket|tran|transaction|repair order|work order|order|r\.?o|w\.?o|bill|freight bill|pro|document|doc|agreement|contract|schedule|folio|credit memo|memo|reference|ref)\s*(?:#|no\b\.?|number|num\b\.?|id\b)/i,
+    re: /\b(?:statement|receipt|ticket|tran|transaction|repair order|work order|order|r[./]?o|w[./]?o|bill|freight bill|pro|document|doc|agreement|contract|schedule|folio|credit memo|memo|notice|billing notice|premium notice|reference|ref)\s*(?:#|no\b\.?|number|num\b\.?|id\b)/i,
   },
   { re: /^(?:tax )?invoice\s*:/i },
   { re: /^(?:tax )?invoice\b/i, sameCell: true },
@@ -74,6 +74,9 @@ const DUE_LABELS = [
   /^date\s*(?:due|payable)\b/i,
   /\b(?:due\s*date|payment\s*due|pay(?:ment)?\s*by|due\s*by|due\s*on)\b/i,
   /(?<!balance\s|amount\s|total\s|now\s|past\s)\bdue\b/i,
+  // A label of a word or two ending in "due", alone in its cell ("Quick pay due", "Terms due"):
+  // the date it gives is when payment is due (not an amount label: "Minimum due", "Total due").
+  /^(?!.*\b(?:balance|amount|total|minimum|min|sum|past|now|tax)\b)(?:[A-Za-z]+\.?\s+){1,2}due\s*:?\s*$/i,
 ];
 
 function firstLabelledDate(

@@ -34,7 +34,7 @@ const CUSTOMER_LABEL =
   /^(?:customer(?!\s*(?:p\.?\s?o\b|#|no\b|number|id\b|acct|account|ref|order|copy))|driver|driver name|cardholder|card holder)\b\s*:?\s*/i;
 const PHONE_LABEL = /^(?:tel|phone|ph|telephone|mobile|cell|fax)\b\.?\s*:?\s*/i;
 const SELLER_REP =
-  /^(?:your\s+)?(?:sales\s*rep(?:resentative)?|salesperson|account\s*manager|account\s*rep(?:resentative)?|parts\s*manager|service\s*(?:advisor|writer|manager)|rep|your\s*rep|prepared\s*by|advisor)\b\s*:?\s*/i;
+  /^(?:your\s+)?(?:sales\s*rep(?:resentative)?|salesperson|account\s*manager|account\s*rep(?:resentative)?|account\s*executive|parts\s*manager|service\s*(?:advisor|writer|manager)|rep|your\s*rep|prepared\s*by|advisor|(?:insurance\s+|billing\s+)?agent|producer|(?:[A-Za-z]+\s+)?office(?=\s*:))\b\s*:?\s*/i;
 
 const BLOCK_LABELS: RegExp[] = [
   /^(?:bill(?:ed)?[\s-]*to|sold[\s-]*to|invoice[\s-]*to|bill\s*to\s*party|charge[\s-]*to|to(?=\s*:)|to$)\b\s*:?/i,
@@ -162,15 +162,28 @@ function blockBelow(lines: DocLine[], labelLine: DocLine, cell: Cell, skip: Set<
     }
     if (line.y - lastY > linePitch(line) * 2.2 || isRule(line.text)) break;
     if (
-      [...BLOCK_LABELS, SELLER_BLOCK, REMIT_BLOCK].some(
-        (re) => re.test(cells[0]!.text) && clean(cells[0]!.text.replace(re, '')) === '',
-      )
+      [...BLOCK_LABELS, SELLER_BLOCK, REMIT_BLOCK].some((re) => isBlockLabelCell(cells[0]!.text, re))
     )
       break;
     out.push({ line: j, text: cells.map((c) => c.text).join(' ') });
     lastY = line.y;
   }
   return out;
+}
+
+/**
+ * A block label alone in its cell: "Bill To", or titles naming the block two ways with a slash
+ * ("Broker / Bill to", "Named insured / Bill to", "DEPOSITOR / BILL TO"): one of them will do.
+ */
+export function isBlockLabelCell(text: string, re: RegExp): boolean {
+  if (re.test(text) && clean(text.replace(re, '')) === '') return true;
+  const parts = text.split(/\s+\/\s+/);
+  return (
+    parts.length >= 2 &&
+    parts.length <= 3 &&
+    parts.every((p) => /^[A-Za-z][A-Za-z.'&\s-]{0,30}$/.test(p) && p.split(/\s+/).length <= 3) &&
+    parts.some((p) => re.test(p) && clean(p.replace(re, '')) === '')
+  );
 }
 
 export function readBuyer(lines: DocLine[], skip: Set<number>): PartyRead {
@@ -183,9 +196,7 @@ export function readBuyer(lines: DocLine[], skip: Set<number>): PartyRead {
     for (const line of lines) {
       if (skip.has(line.index)) continue;
       let inlineName: string | null = null;
-      let c = line.cells.findIndex(
-        (cell) => re.test(cell.text) && clean(cell.text.replace(re, '')) === '',
-      );
+      let c = line.cells.findIndex((cell) => isBlockLabelCell(cell.text, re));
       if (c < 0 && k === 0) {
         c = line.cells.findIndex(
           (cell) => re.test(cell.text) && isName(clean(cell.text.replace(re, ''))),
@@ -307,18 +318,32 @@ export function readSeller(
     const x1 = narrow ? company.line.pageWidth : cell.x0 + company.line.pageWidth * 0.45;
     const texts: string[] = [];
     let lastY = company.line.y;
+    /** Where the block stopped at a wider gap (else -1). */
+    let gapAt = -1;
     for (let j = company.line.index + 1; j < lines.length && texts.length < 6; j++) {
       const line = lines[j]!;
       if (line.page !== company.line.page || skip.has(j) || isRule(line.text)) break;
-      if (line.y - lastY > linePitch(line) * 2.2) break;
       const cells = line.cells.filter((c) => c.x0 >= x0 && c.x0 < x1);
       if (cells.length === 0) continue;
+      if (line.y - lastY > linePitch(line) * 2.2) {
+        gapAt = j;
+        break;
+      }
       const text = cells.map((c) => c.text).join(' · ');
       if (BLOCK_LABELS.some((re) => re.test(text))) break;
       if (/^(?:date|invoice|tran|ticket|receipt|no\.)\b/i.test(text)) break;
       texts.push(text);
       used.add(j);
       lastY = line.y;
+    }
+    if (gapAt >= 0 && !texts.some((t) => CITY_STATE_ZIP.test(t))) {
+      // The letterhead's address set apart from its name (a title band between): the next run
+      // of lines in its column, when it holds an address and no block label heads it.
+      const more = letterheadAddress(lines, gapAt, lastY, x0, x1, skip);
+      for (const m of more) {
+        texts.push(m.text);
+        used.add(m.line);
+      }
     }
     const rep = texts.find((t) => pieces([t]).some((p) => SELLER_REP.test(p)));
     fillFrom(
@@ -352,6 +377,38 @@ export function readSeller(
     }
   }
   return { party, confidence, lines: used };
+}
+
+/** A run of lines in the letterhead's column from `from`, kept only when it has an address. */
+function letterheadAddress(
+  lines: DocLine[],
+  from: number,
+  lastY: number,
+  x0: number,
+  x1: number,
+  skip: Set<number>,
+): Array<{ line: number; text: string }> {
+  const out: Array<{ line: number; text: string }> = [];
+  const first = lines[from]!;
+  if (first.y - lastY > linePitch(first) * 4.5) return [];
+  let y = first.y;
+  for (let j = from; j < lines.length && out.length < 4; j++) {
+    const line = lines[j]!;
+    if (line.page !== first.page || skip.has(j) || isRule(line.text)) break;
+    const cells = line.cells.filter((c) => c.x0 >= x0 && c.x0 < x1);
+    if (cells.length === 0) continue;
+    if (line.y - y > linePitch(line) * 2.2) break;
+    const text = cells.map((c) => c.text).join(' · ');
+    if (
+      [...BLOCK_LABELS, SELLER_BLOCK, REMIT_BLOCK].some(
+        (re) => re.test(text) || isBlockLabelCell(text, re),
+      )
+    )
+      break;
+    out.push({ line: j, text });
+    y = line.y;
+  }
+  return out.some((o) => CITY_STATE_ZIP.test(o.text)) ? out : [];
 }
 
 /** Company words for comparing names ("Premier Rental Trailers LLC" = "PREMIER RENTAL TRAILERS"). */

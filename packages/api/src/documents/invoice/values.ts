@@ -43,7 +43,11 @@ export function amountsIn(text: string): number[] {
 
 /** A quantity as printed in its cell: "3", "1.5 hrs", "96.888 GAL", "2 ea". */
 export function readQuantity(text: string): number | null {
-  const m = /^(-?\d{1,3}(?:,\d{3})+|-?\d+)(\.\d+)?\s*[A-Za-z./]{0,6}$/.exec(text.trim());
+  // The unit after the number: "hrs", "ea.", "gal/", or a compound unit ("pallet-day", "man-hr").
+  const m =
+    /^(-?\d{1,3}(?:,\d{3})+|-?\d+)(\.\d+)?\s*(?:[A-Za-z./]{0,6}|[A-Za-z]{1,10}-[A-Za-z]{1,8}\.?)$/.exec(
+      text.trim(),
+    );
   if (!m) return null;
   const n = Number(`${m[1]!.replace(/,/g, '')}${m[2] ?? ''}`);
   return Number.isFinite(n) ? n : null;
