@@ -13,7 +13,8 @@
 import type { Cell } from '../domain/layout';
 import { readAmount, readQuantity } from './values';
 
-export type Role = 'text' | 'qty' | 'price' | 'amount' | 'flag';
+/** 'component': one of the amounts a row total is made of (linehaul, fuel, detention). */
+export type Role = 'text' | 'qty' | 'price' | 'amount' | 'flag' | 'component';
 
 export interface Column {
   role: Role;
@@ -56,6 +57,7 @@ export function typeColumnsByValues(
     if (amountText !== undefined && readAmount(amountText) !== null) table.push(byColumn);
   }
   if (table.length === 0) return out;
+  markComponentColumns(out, table, firstText, amountIndex);
   const numeric = (k: number) => {
     // Most cells numbers (a "Subtotal" label under the column, as a totals row prints it, is
     // one of the rows with an amount too).
@@ -113,4 +115,43 @@ export function typeColumnsByValues(
 function numberIn(text: string | undefined): number | null {
   if (text === undefined) return null;
   return readQuantity(text.replace(/^\$/, '')) ?? readAmount(text);
+}
+
+/** A cell printed for "none" in a column of amounts. */
+const NONE = /^(?:[-–—]+|n\/?a|none)$/i;
+
+/**
+ * Columns of amounts a row total is made of ("Linehaul | Fuel | Detention | Load total"): two
+ * or more untitled-by-role columns just left of the amount whose values ("-" for none) add up
+ * to the amount on every row. They are neither quantity nor price nor description.
+ */
+function markComponentColumns(
+  out: Column[],
+  table: Array<Map<number, string>>,
+  firstText: number,
+  amountIndex: number,
+) {
+  const valueOf = (t: string | undefined) =>
+    t === undefined || NONE.test(t.trim()) ? 0 : numberIn(t.trim());
+  // The run of columns just left of the amount whose cells are all amounts or blanks.
+  const run: number[] = [];
+  for (let k = amountIndex - 1; k > firstText; k--) {
+    if (out[k]!.role !== 'text') break;
+    const cells = table.map((r) => r.get(k));
+    if (cells.some((t) => valueOf(t) === null)) break;
+    run.unshift(k);
+  }
+  for (let from = 0; from <= run.length - 2; from++) {
+    const ks = run.slice(from);
+    const fits = table.every((r) => {
+      const amount = numberIn(r.get(amountIndex));
+      const total = ks.reduce((a, k) => a + (valueOf(r.get(k)) ?? 0), 0);
+      return amount !== null && close(total, amount);
+    });
+    const printed = ks.filter((k) => table.some((r) => valueOf(r.get(k)) !== 0));
+    if (fits && printed.length > 0) {
+      for (const k of ks) out[k]!.role = 'component';
+      return;
+    }
+  }
 }

@@ -159,6 +159,23 @@ const BARE_TOTAL_LABEL =
 const TOTALS_BLOCK_LABEL =
   /\b(sub-? ?total|total|tax|vat|gst|hst|discount|shipping|balance|amount due|payment|paid|deposit|credit|rebate|fee|freight|handling|payable|please pay|amount owed)\b/i;
 
+/** Totals words no charge row is named by (a "Filing fee" or "Handling in" row may be a charge). */
+const STRONG_TOTALS_LABEL =
+  /\b(sub-? ?total|total|tax|vat|gst|hst|discount|shipping|balance|amount due|payment|paid|payable|please pay|amount owed)\b/i;
+
+/**
+ * A row whose text starts under a text column's title (not the first one: "Installment fee"
+ * under "Item", its "Policy" cell left empty) is a row of the table, not a totals label set to
+ * the right, unless it is named as a total, tax, discount or payment.
+ */
+function inTextColumnRow(textX0: number | null, label: string, columns: Column[]): boolean {
+  return (
+    textX0 !== null &&
+    !STRONG_TOTALS_LABEL.test(label) &&
+    columns.some((c) => c.role === 'text' && Math.abs(c.x0 - textX0) <= 6)
+  );
+}
+
 interface Row {
   line: DocLine;
   text: string[];
@@ -180,7 +197,8 @@ function rowOf(line: DocLine, columns: Column[]): Row {
   for (const cell of line.cells) {
     const col = columns[columnOf(cell, columns)]!;
     // A currency sign printed in a cell of its own before the number.
-    if (col.role === 'flag' || /^(?:[$€£]|USD|CAD)$/.test(cell.text)) continue;
+    if (col.role === 'flag' || col.role === 'component' || /^(?:[$€£]|USD|CAD)$/.test(cell.text))
+      continue;
     if (col.role === 'amount' && amount === null) {
       amount = readAmount(cell.text);
       amountText = cell.text;
@@ -274,7 +292,11 @@ function readTable(
         items.length > 0 &&
         ((labelCell &&
           (BARE_TOTAL_LABEL.test(labelCell.text) || labelCell.x0 > firstText.x0 + 40)) ||
-          (atRight && row.qty === null && row.price === null && TOTALS_BLOCK_LABEL.test(label)))
+          (atRight &&
+            row.qty === null &&
+            row.price === null &&
+            TOTALS_BLOCK_LABEL.test(label) &&
+            !inTextColumnRow(row.textX0, label, columns)))
       ) {
         // A page's own totals box ("Page subtotal", "Continued"): the table goes on where its
         // header is printed again on a later page.
@@ -625,7 +647,9 @@ function tableAt(lines: DocLine[], i: number): ItemsRead | null {
     const first = l.cells[0]!;
     const totalsLine =
       BARE_TOTAL_LABEL.test(first.text) ||
-      (first.x0 > header.cells[0]!.x0 + 40 && TOTALS_BLOCK_LABEL.test(l.text));
+      (first.x0 > header.cells[0]!.x0 + 40 &&
+        TOTALS_BLOCK_LABEL.test(l.text) &&
+        !inTextColumnRow(first.x0, l.text, titled));
     if (totalsLine && amountsIn(l.text).length > 0) break;
     below.push(l);
   }
