@@ -26,6 +26,7 @@ import {
 } from './label-words';
 import type { Cell, Line } from './layout';
 import { loadFactsOf, proseReferences } from './load-facts';
+import { stopPrefixedRows, withoutSheetGutter } from './sheet-rows';
 import {
   DELIVERY_TITLE,
   foldBilingualTitle,
@@ -210,6 +211,10 @@ const LABELS: Array<[Field, string[]]> = [
       'trip number',
       'agreement no',
       'agreement #',
+      // Drayage and intermodal desks number a load as a move.
+      'move number',
+      'move no',
+      'move #',
     ],
   ],
   [
@@ -283,7 +288,19 @@ const LABELS: Array<[Field, string[]]> = [
   ],
   [
     'temp',
-    ['reefer temp', 'reefer setting', 'set point', 'setpoint', 'temperature', 'temp', 'reefer'],
+    [
+      'reefer temp',
+      'reefer setting',
+      'reefer mode',
+      'temperature mode',
+      'temp mode',
+      'unit mode',
+      'set point',
+      'setpoint',
+      'temperature',
+      'temp',
+      'reefer',
+    ],
   ],
   [
     'equipment',
@@ -295,9 +312,44 @@ const LABELS: Array<[Field, string[]]> = [
       'equipment',
       'equip',
       'trailer type',
+      'size / type',
+      'size/type',
+      'equipment size',
     ],
   ],
-  ['csz', ['city/state/zip', 'city, state zip', 'city / state / zip']],
+  // Container moves (drayage, intermodal): the box, its chassis and seal, the steamship line's
+  // booking — numbers of the equipment, never the load's references.
+  [
+    'ignore',
+    [
+      'container number',
+      'container no',
+      'container #',
+      'container',
+      'chassis #',
+      'chassis',
+      'seal number',
+      'seal #',
+      'seal',
+      'last free day',
+      'steamship line',
+      'ssl',
+      'vessel',
+      'per diem',
+    ],
+  ],
+  [
+    'csz',
+    [
+      'city/state/zip',
+      'city, state zip',
+      'city / state / zip',
+      'city, state',
+      'city / state',
+      'city/state',
+      'city & state',
+    ],
+  ],
   ['address', ['address', 'street', 'addr']],
   ['city', ['city']],
   ['state', ['st', 'state']],
@@ -338,6 +390,25 @@ const LABELS: Array<[Field, string[]]> = [
       'date & time',
       'date and time',
       'fcfs window',
+      // A window written as two rows or two cells ("Window start" / "Window end", "Open" /
+      // "Close"), and the row that says which kind it is ("Scheduling | FCFS").
+      'window start',
+      'window end',
+      'window open',
+      'window close',
+      'start window',
+      'end window',
+      'earliest arrival',
+      'latest arrival',
+      'earliest',
+      'latest',
+      'opens',
+      'closes',
+      'open',
+      'close',
+      'appointment type',
+      'appt type',
+      'scheduling',
       'appointment',
       'schedule',
       'sched',
@@ -403,6 +474,11 @@ const LABEL_LIST = LABELS.flatMap(([field, names]) => names.map((n) => ({ field,
 function escapeRe(s: string) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s*');
 }
+/**
+ * The unit a label states in brackets ("Total weight (lb)", "Temperature (°F)", "Trailer length
+ * (ft)", "Line haul (USD)"): part of the label, not its value.
+ */
+const UNIT_NOTE = String.raw`(?:\(\s*(?:lbs?|kgs?|pounds|°?\s*[fc]|deg(?:rees)?\s*[fc]?|ft|feet|in|mi|miles|usd|cad|\$|pcs|plts?)\s*\))`;
 /** A label ending in a short word may be written with a period ("Tel.", "Ref.", "Load No."). */
 const abbreviation = (name: string) => /(^|\s)[a-z]{2,4}$/i.test(name);
 const LABEL_RES = LABEL_LIST.map(({ field, name }) => ({
@@ -411,7 +487,7 @@ const LABEL_RES = LABEL_LIST.map(({ field, name }) => ({
   // At the start: the label, then ':' or '#' or the end or a space before the value.
   // A bullet or a stray quote before a label ("• Driver:", OCR's "‘DRIVER") is no part of it.
   re: new RegExp(
-    `^[\\s'‘’"“”\`*»«•·>-]{0,2}${escapeRe(name)}${abbreviation(name) ? '\\.?' : ''}(?![a-z0-9-])\\s*(?:\\(s\\))?\\s*[:#]?\\s*`,
+    `^[\\s'‘’"“”\`*»«•·>-]{0,2}${escapeRe(name)}${abbreviation(name) ? '\\.?' : ''}(?![a-z0-9-])\\s*(?:\\(s\\))?\\s*${UNIT_NOTE}?\\s*[:#]?\\s*`,
     'i',
   ),
 }));
@@ -453,7 +529,7 @@ const TITLE_ONLY = new Set(['reefer']);
 /** Whose value a label names, before the label itself ("Customer Reference", "Broker Phone"). */
 const QUALIFIER = /^(customer|cust\.?|shipper|client|broker|your|our)\s+(?=\S)/i;
 
-function matchLabel(text: string, dropQualifiers = true): LabelMatch | null {
+export function matchLabel(text: string, dropQualifiers = true): LabelMatch | null {
   const found = matchLabelExact(text);
   if (found) return found;
   const q = QUALIFIER.exec(text);
@@ -945,6 +1021,16 @@ function findAnchors(lines: Line[]): Anchor[] {
         const prev = line.cells[ci - 1]!;
         const prevLabel = matchLabel(prev.text);
         if (prevLabel && prevLabel.value === '' && prevLabel.field !== 'generic') return;
+        // "Type | Shipper" just under a "Stop 1" title: the kind of that stop, not another one.
+        if (prevLabel && prevLabel.value === '' && /\b(type|kind)\b/i.test(prev.text)) {
+          const untyped = anchors.find(
+            (o) => o.type === null && li > o.line && li - o.line <= 3 && o.cell.x0 <= prev.x0 + 12,
+          );
+          if (untyped) {
+            untyped.type = kind === 'stop' ? null : kind;
+            return;
+          }
+        }
       }
       // "SENDER: ACME | RECEIVER: CARRIER | CONTROL #: 123": a band of labelled header values
       // (no date on it) names parties of the message, not a stop.
@@ -1369,7 +1455,11 @@ function readStop(region: Region, n: number, conf: Confidence, year?: number): R
               .filter(Boolean)
               .map((x) => `${x!.slice(0, 2)}:${x!.slice(2)}`)
               .join(' - ')
-          : v;
+          : // A 24-hour time before more ("Close: 0700 (Tue 12/08/2026)"), not a year.
+            v.replace(
+              /^\s*([01]\d|2[0-3])([0-5]\d)(?=\s+\S)(?!\s*[-–/.]\s*\d)(?!\s*(?:to|and|until|till|thru|through)\s*\d{4})/i,
+              '$1:$2',
+            );
         scheduleText += ` ${pr.line === region.lines[0] && pr.cell === anchorCell ? '' : text}`;
         break;
       }
@@ -1381,6 +1471,9 @@ function readStop(region: Region, n: number, conf: Confidence, year?: number): R
         break;
       case 'commodity':
         set('commodities', cleanCommodity(v), pr.weight);
+        break;
+      case 'ignore':
+        // Equipment numbers (container, chassis, seal): read, and kept out of everything else.
         break;
       default:
         pr.field = null;
@@ -1882,7 +1975,10 @@ export function readRateConfirmation(
   confidence: Confidence;
 } {
   const conf: Confidence = {};
-  const allLines: Line[] = withoutTagColumn(pages.flatMap((p) => p.lines));
+  const allLines: Line[] = stopPrefixedRows(
+    withoutSheetGutter(withoutTagColumn(pages.flatMap((p) => p.lines))),
+    (t) => roleTitle(t)?.rest === '',
+  );
   const width = Math.max(...pages.map((p) => p.width), 612);
   const anchors = options.stopTitles === false ? [] : findAnchors(allLines);
   const inRegion = new Set<Cell>();
