@@ -350,8 +350,7 @@ const shipperReceiver: Layout = {
     let nShip = 0;
     let nRecv = 0;
     for (const st of t.stops) {
-      const head =
-        st.type === 'Pickup' ? `Shipper #${++nShip}` : `Receiver #${++nRecv}`;
+      const head = st.type === 'Pickup' ? `Shipper #${++nShip}` : `Receiver #${++nRecv}`;
       const when: string[] = [];
       if (st.appt) {
         when.push(`Date: ${fmtDate(st.appt.day, 'mdy')}`);
@@ -417,11 +416,18 @@ const shipperReceiver: Layout = {
     s.line(m + 8, y, m + 260, y, 0.6);
     s.text('Total Rate', m + 8, y + 3, { font: B, size: 9.5 });
     moneyRight(s, fmtMoney(total(t)), m, y + 3, 260, { font: B, size: 9.5 });
-    para(s, `${TERMS[1] ?? ''} ${TERMS[4] ?? ''} ${TERMS[8] ?? ''}`, m + 290, y - 12 * rows.length, W - 290, {
-      font: F,
-      size: 6.5,
-      color: '#444444',
-    });
+    para(
+      s,
+      `${TERMS[1] ?? ''} ${TERMS[4] ?? ''} ${TERMS[8] ?? ''}`,
+      m + 290,
+      y - 12 * rows.length,
+      W - 290,
+      {
+        font: F,
+        size: 6.5,
+        color: '#444444',
+      },
+    );
     s.text('Carrier signature: ______________________  Date: ________', m, y + 40, {
       font: F,
       size: 8.5,
@@ -550,12 +556,10 @@ const termsFirst: Layout = {
     y = Math.max(y1, y2) + 8;
     for (const st of t.stops) {
       s.rect(m, y, W, 15, { fill: '#e6e6e6' });
-      s.text(
-        `STOP ${st.n} - ${st.type === 'Pickup' ? 'SHIPPER' : 'CONSIGNEE'}`,
-        m + 5,
-        y + 3,
-        { font: B, size: 9.5 },
-      );
+      s.text(`STOP ${st.n} - ${st.type === 'Pickup' ? 'SHIPPER' : 'CONSIGNEE'}`, m + 5, y + 3, {
+        font: B,
+        size: 9.5,
+      });
       const when: string[] = [];
       if (st.appt)
         when.push(`Appointment: ${fmtDate(st.appt.day, 'mdy')} at ${hhmm(st.appt.h, st.appt.m)}`);
@@ -713,7 +717,9 @@ const weekdaySidebar: Layout = {
     const sideItem = (label: string, value: string, big = false) => {
       if (!value) return;
       s.text(label.toUpperCase(), sx + 14, sy, { font: F, size: 7, color: '#607d8b' });
-      sy = lines(s, [value], sx + 14, sy + 10, side - 28, { font: big ? B : F, size: big ? 12 : 9 }) + 6;
+      sy =
+        lines(s, [value], sx + 14, sy + 10, side - 28, { font: big ? B : F, size: big ? 12 : 9 }) +
+        6;
     };
     sideItem('Load #', t.order ?? '', true);
     sideItem('PO', t.po ?? '');
@@ -726,7 +732,12 @@ const weekdaySidebar: Layout = {
     sideItem('Miles', fmtInt(t.miles));
     const c = t.carrier;
     sideItem('Carrier', `${c.name ?? ''} (MC ${c.mc})`);
-    sideItem('Driver', [c.driver ?? '', c.driverPhone ? fmtPhone(c.driverPhone, 'dot') : ''].filter(Boolean).join(' · '));
+    sideItem(
+      'Driver',
+      [c.driver ?? '', c.driverPhone ? fmtPhone(c.driverPhone, 'dot') : '']
+        .filter(Boolean)
+        .join(' · '),
+    );
     sideItem('Truck / Trailer', [c.truck ?? '-', c.trailer ?? '-'].join(' / '));
     sy += 6;
     s.line(sx + 14, sy - 4, s.width - 14, sy - 4, 0.6, '#90a4ae');
@@ -850,7 +861,11 @@ const shadedTable: Layout = {
         `${st.company ?? ''}\n${st.street ?? ''}\n${st.city}, ${st.state} ${st.zip ?? ''}${st.phone ? `\n${fmtPhone(st.phone, 'dash')}` : ''}`,
         dateCell(st),
         timeCell(st),
-        [st.conf ? `${st.type === 'Pickup' ? 'PU' : 'DEL'} ${st.conf}` : '', st.bol ? `BOL ${st.bol}` : '', st.ref ? `REF ${st.ref}` : '']
+        [
+          st.conf ? `${st.type === 'Pickup' ? 'PU' : 'DEL'} ${st.conf}` : '',
+          st.bol ? `BOL ${st.bol}` : '',
+          st.ref ? `REF ${st.ref}` : '',
+        ]
           .filter(Boolean)
           .join('\n'),
         st.commodity ?? '',
@@ -870,8 +885,7 @@ const shadedTable: Layout = {
     let sy = y + lead + 6;
     for (const [i, r] of rows.entries()) {
       const h =
-        Math.max(...cols.map((cc, k) => wrap(s, r[k] ?? '', cc.width - 6, F, 8.5).length)) *
-          lead +
+        Math.max(...cols.map((cc, k) => wrap(s, r[k] ?? '', cc.width - 6, F, 8.5).length)) * lead +
         6;
       s.rect(rx, sy, RW, h, { fill: t.stops[i]?.type === 'Pickup' ? '#e3f1e3' : '#fbe9d7' });
       sy += h;
