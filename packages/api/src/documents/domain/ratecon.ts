@@ -292,6 +292,7 @@ const LABELS: Array<[Field, string[]]> = [
       'reefer temp',
       'reefer setting',
       'reefer mode',
+      'reefer unit',
       'temperature mode',
       'temp mode',
       'unit mode',
@@ -541,7 +542,10 @@ export function matchLabel(text: string, dropQualifiers = true): LabelMatch | nu
 /** The label written another way (label-words.ts): number marks, two languages, qualifiers. */
 function matchLabelRewritten(text: string, dropQualifiers: boolean): LabelMatch | null {
   if (!/[A-Za-zÀ-ÿ]{2}/.test(text.slice(0, 40))) return null;
-  const marked = numberMarks(text);
+  // Abbreviations written with periods ("P.O.", "B/L.", "Del. #"): the plain label word.
+  const marked = numberMarks(
+    text.replace(/\bP\.\s?O\.?(?=\s|#|:|$)/gi, 'PO').replace(/\b([A-Za-z]{2,5})\.(?=\s*#)/g, '$1'),
+  );
   const english = englishLabel(marked);
   const forms = [
     marked,
@@ -909,9 +913,14 @@ interface Anchor {
   name: string | null;
 }
 
+/**
+ * The kind of place a role names in a title ("ORIGIN RAMP", "Destination terminal", "Pickup
+ * port", "Delivery DC"): intermodal ramps, rail yards, ports and depots as much as warehouses.
+ */
+const FACILITY_KIND = String.raw`(?:intermodal\s+)?(?:ramp|terminal|rail\s*yard|railyard|yard|port|pier|depot|warehouse|dc|plant|facility|point)`;
 const STOP_NUMBER = String.raw`(\(?\s*(stop\s*)?#?\s*\d{1,2}(?!\d)\s*(of\s*\d{1,2})?\s*\)?|[—–·•|-]\s*stop\s*#?\s*\d+(\s*of\s*\d{1,2})?|\))`;
 const STOP_TITLE_REST = new RegExp(
-  `^${STOP_NUMBER}?\\s*(information|info|details|location|address|facility|site|stop)?\\s*${STOP_NUMBER}?\\s*:?$`,
+  `^${STOP_NUMBER}?\\s*(information|info|details|location|address|facility|site|stop|${FACILITY_KIND})?\\s*${STOP_NUMBER}?\\s*:?$`,
   'i',
 );
 
@@ -2082,6 +2091,9 @@ export function readRateConfirmation(
         const e = readEquipment(v);
         setL('equipment_type', e.equipment_type, pr.weight);
         setL('length', e.length, pr.weight);
+        // "Trailer length (ft) | 53": a bare length.
+        const bare = /^\s*(53|48|40|45|28|20)\s*(?:ft|feet|')?\s*$/i.exec(v);
+        if (bare) setL('length', Number(bare[1]), pr.weight * 0.9);
         if (e.temperature !== null) {
           setL('temperature', e.temperature, pr.weight);
           setL('temperature_control', e.temperature_control, pr.weight * 0.9);
@@ -2098,6 +2110,10 @@ export function readRateConfirmation(
             : read;
         setL('temperature', t.temperature, pr.weight);
         setL('temperature_control', t.temperature_control, pr.weight * 0.9);
+        // The unit's mode on a row of its own ("Reefer mode | Cycle", "Unit: Continuous").
+        if (t.temperature === null && /^\s*[A-Za-z][A-Za-z /-]{2,24}$/.test(v)) {
+          setL('temperature_control', readTemperature(`0F ${v}`).temperature_control, pr.weight * 0.85);
+        }
         break;
       }
       case 'carrier':
