@@ -16,6 +16,11 @@
 /** Whole phrases first (they hold words that mean something else alone). */
 const FOREIGN_PHRASES: Array<[RegExp, string]> = [
   [/\b(?:no\.?|n[úu]mero|n[º°])\s*de\s*carga\b/gi, 'Load #'],
+  // French (Québec, New Brunswick): "No de charge", "No de ramassage", "No de livraison".
+  [/\b(?:no\.?|n[º°]|num[ée]ro)\s*(?:de\s*|d')(?:charge(?:ment)?|chargement)\b/gi, 'Load #'],
+  [/\b(?:no\.?|n[º°]|num[ée]ro)\s*de\s*(?:ramassage|cueillette)\b/gi, 'Pickup #'],
+  [/\b(?:no\.?|n[º°]|num[ée]ro)\s*de\s*livraison\b/gi, 'Delivery #'],
+  [/\b(?:no\.?|n[º°]|num[ée]ro)\s*de\s*rendez-vous\b/gi, 'Appt #'],
   [/\b(?:no\.?|n[úu]mero|n[º°])\s*de\s*recolecci[oó]n\b/gi, 'Pickup #'],
   [/\b(?:no\.?|n[úu]mero|n[º°])\s*de\s*entrega\b/gi, 'Delivery #'],
   [/\b(?:no\.?|n[úu]mero|n[º°])\s*de\s*cita\b/gi, 'Appt #'],
@@ -103,8 +108,14 @@ export function englishLabel(text: string): string | null {
   for (const [re, en] of FOREIGN_PHRASES) label = label.replace(re, en);
   label = label.replace(/[A-Za-zÀ-ÿ]+/g, (w) => FOREIGN_WORDS[stripAccents(w).toLowerCase()] ?? w);
   // Both languages now say the same: once ("Pickup # / Pickup #").
+  // ("PO # / PO", "Load # / Load no.": the same label with and without its number mark.)
   const sides = label.split(/\s+\/\s+/);
-  if (sides.length === 2 && sides[0]!.trim().toLowerCase() === sides[1]!.trim().toLowerCase()) {
+  const plain = (x: string) =>
+    numberMarks(x)
+      .toLowerCase()
+      .replace(/[#.:\s]+/g, ' ')
+      .trim();
+  if (sides.length === 2 && plain(sides[0]!) === plain(sides[1]!)) {
     label = sides[1]!;
   }
   const out = label + parts[1];
@@ -127,7 +138,9 @@ export function plainLabelWords(text: string): string | null {
 
 /** "Peso / Weight", "Ventana / Window: 11/30 10:00": each side of a two-language label. */
 export function bilingualSides(text: string): string[] {
-  const m = /^([^/:\d]{2,40}?)\s+\/\s+(.+)$/.exec(text);
+  // (A slash inside one side, "Ville, prov./État / City, State", does not split it.)
+  const m = /^((?:[^/:\d]|\/(?!\s))+?)\s+\/\s+(.+)$/.exec(text);
+  if (m && m[1]!.length > 40) return [];
   if (!m || m[1]!.trim().split(/\s+/).length > 5) return [];
   return [m[2]!, m[1]!.trim()];
 }

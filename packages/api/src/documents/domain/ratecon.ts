@@ -555,7 +555,14 @@ function matchLabelRewritten(text: string, dropQualifiers: boolean): LabelMatch 
   ].filter((f): f is string => f !== null && f !== text);
   for (const f of forms) {
     const m = matchLabelExact(f);
-    if (m) return { ...m, rewritten: true };
+    if (!m) continue;
+    // "Delivery # / Del #": the label said in both languages, the second side the same label.
+    const other = /^\/\s*(.+)$/.exec(m.value);
+    if (other) {
+      const again = matchLabelExact(other[1]!) ?? matchLabelExact(numberMarks(other[1]!));
+      if (again?.field === m.field && again.value === '') return { ...m, value: '', rewritten: true };
+    }
+    return { ...m, rewritten: true };
   }
   // Qualified labels count only when they say they are labels ("LOAD TENDER #").
   if (!dropQualifiers) return null;
@@ -1369,6 +1376,8 @@ function readStop(region: Region, n: number, conf: Confidence, year?: number): R
   const p = `stops.${n - 1}.`;
   const set = <K extends keyof RateconStop>(key: K, value: RateconStop[K] | null, c: number) => {
     if (value === null || value === undefined || value === '' || stop[key] !== null) return;
+    // A dash in a cell is an empty cell ("—", "-", "n/a").
+    if (typeof value === 'string' && /^\s*(?:[—–-]+|n\/?a)\s*$/i.test(value)) return;
     if (key === 'stop_type') return;
     (stop as unknown as Record<string, unknown>)[key] = value;
     conf[p + key] = Math.round(c * 100) / 100;
@@ -1431,6 +1440,13 @@ function readStop(region: Region, n: number, conf: Confidence, year?: number): R
         break;
       case 'address':
       case 'csz':
+        // "Houston, TX" under a City, State title (the zip in a column of its own).
+        if (/^[A-Za-z][A-Za-z .'-]{1,30},\s*[A-Z]{2}$/.test(v.trim()) && !stop.city) {
+          const [c, st] = v.split(',').map((x) => x.trim());
+          set('city', c!, pr.weight);
+          set('state', st!, pr.weight);
+          break;
+        }
         if (stop.address && /^(bldg|building|suite|ste|unit|dock|floor|#)\b/i.test(v)) {
           stop.address = `${stop.address.replace(/,\s*$/, '')}, ${v}`;
           break;
@@ -1456,16 +1472,29 @@ function readStop(region: Region, n: number, conf: Confidence, year?: number): R
         set('email', readEmail(v), pr.weight);
         break;
       case 'schedule': {
+        // A time cut at its hours ("… à 17 h" over "00", "until 8:00" over "a.m."): the rest
+        // wrapped under it in the same column.
+        if (/\d\s?h$|\d:\d{2}$/i.test(v)) {
+          const at = region.lines.indexOf(pr.line);
+          const under = region.lines[at + 1]?.cells.find(
+            (c) => Math.abs(c.x0 - pr.cell.x0) < 4 && /^(?:\d{2}|[ap]\.?m\.?)$/i.test(c.text),
+          );
+          if (under) {
+            pr.value = `${v} ${under.text}`;
+            for (const q of pairs) if (q.cell === under) q.used = true;
+          }
+        }
         // A time cell of its own in 24-hour digits ("0800", "0800 - 1400 hrs").
         const hhmm =
           /^\s*(\d{4})(?:\s*[-–]\s*(\d{4}))?\s*(?:hrs?|hours|appt|fcfs|open|window)?\s*$/i.exec(v);
+        const vv = pr.value;
         const text = hhmm
           ? [hhmm[1], hhmm[2]]
               .filter(Boolean)
               .map((x) => `${x!.slice(0, 2)}:${x!.slice(2)}`)
               .join(' - ')
           : // A 24-hour time before more ("Close: 0700 (Tue 12/08/2026)"), not a year.
-            v.replace(
+            vv.replace(
               /^\s*([01]\d|2[0-3])([0-5]\d)(?=\s+\S)(?!\s*[-–/.]\s*\d)(?!\s*(?:to|and|until|till|thru|through)\s*\d{4})/i,
               '$1:$2',
             );
@@ -2233,8 +2262,9 @@ export function readRateConfirmation(
   // Its e-mail: the one on its own domain, else a labelled one, else one in the letterhead.
   const ownEmail = broker ? allEmails.find((e) => domainMatches(e, broker.name)) : undefined;
   if (ownEmail) brokerEmail = ownEmail;
-  for (const l of readable.slice(0, 8)) {
-    if (inCarrierBlock({ cell: l.cells[0]!, line: l } as Pair, readable)) continue;
+  // (The letterhead's line may be long: "12 Main St, City · Tel. 555-0100 · ops@broker.com".)
+  for (const l of outside.slice(0, 8)) {
+    if (inCarrierBlock({ cell: l.cells[0]!, line: l } as Pair, outside)) continue;
     if (!brokerPhone && /\b(ph|phone|tel)\b/i.test(l.text)) brokerPhone = readPhone(l.text);
     if (!brokerEmail) brokerEmail = readEmail(l.text);
   }

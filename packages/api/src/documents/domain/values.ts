@@ -117,6 +117,23 @@ export function scheduleTokens(text: string, year?: number): Token[] {
     tokens.push({ kind: 'time', value, index: m.index, end: m.index + m[0].length });
     taken.push([m.index, m.index + m[0].length]);
   }
+  // French hours: "9 h 30", "17h00", "de 6 h à 11 h" (an hour alone only in a range).
+  const frRe = /(?<![\d:.,/$])\b(\d{1,2})\s?h\s?(\d{2})?(?![\d:])(?!\s*(?:rs?|ours?)\b)/gi;
+  for (let m = frRe.exec(text); m; m = frRe.exec(text)) {
+    if (!free(m.index, m.index + m[0].length)) continue;
+    const before = text.slice(Math.max(0, m.index - 8), m.index);
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 4);
+    if (
+      m[2] === undefined &&
+      !/\b(?:de|à|a|entre|et|dès|avant|après|from|to)\s*$/i.test(before) &&
+      !/^\s*(?:à|-|–)/.test(after)
+    )
+      continue;
+    const value = hhmm(+m[1]!, +(m[2] ?? 0), undefined);
+    if (!value) continue;
+    tokens.push({ kind: 'time', value, index: m.index, end: m.index + m[0].length });
+    taken.push([m.index, m.index + m[0].length]);
+  }
   // "8 AM", "2pm", "11 a.m.": an hour without minutes.
   const hourRe = /(?<![\d:.,/$])\b(\d{1,2})\s*([ap])\.?\s?m\b\.?/gi;
   for (let m = hourRe.exec(text); m; m = hourRe.exec(text)) {
