@@ -107,6 +107,7 @@ export type WeeklyReportResponse = z.infer<typeof weeklyReportResponseSchema>;
 export const REPORT_MESSAGES = {
   customRangeNeedsBothEnds: 'Please select both a start and an end date.',
   startAfterEnd: 'The start date must be on or before the end date.',
+  notACalendarDate: 'Please select a valid date.',
   futureDate: 'Future dates are not allowed.',
   rangeTooLong: 'Please select a range of at most 366 days.',
   loadFailed: 'Failed to load report data.',

@@ -52,6 +52,7 @@ import { notificationRoutes } from '../notifications/http/notification-routes';
 import { selectRouting } from '../providers';
 import { createSandboxBoard } from '../providers/loadboard/sandbox';
 import { createPlacesAutocomplete } from '../providers/places';
+import { createReportsComponent } from '../reports';
 import { createRoutingService, type RoutingService } from '../routing/domain';
 import { routingRoutes } from '../routing/http/routing-routes';
 import { createTasksComponent } from '../tasks';
@@ -250,6 +251,10 @@ export async function createApp(config: ApiConfig, deps: ApiDeps = {}): Promise<
   const notes = await createNotesComponent({ db, logger, requireSession: authenticated, config });
   app.use(notes.routes);
   app.use(invoices.routes);
+  // Analytics reports (issue 17); "today" is the fleet clock's, like the fleet's own data.
+  app.use(
+    createReportsComponent({ db, requireSession: authenticated, clock: deps.fleetClock }).routes,
+  );
   app.use(notFoundHandler);
   app.use(errorMiddleware(logger));
 

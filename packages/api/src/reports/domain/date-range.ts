@@ -1,0 +1,89 @@
+import { REPORT_MESSAGES, type reportQuerySchema } from '@fleet/contracts';
+import { DateTime } from 'luxon';
+import type { z } from 'zod';
+
+/** A report's range: ISO calendar dates in the account's time zone, both ends inclusive. */
+export interface ReportRange {
+  start: string;
+  end: string;
+}
+
+/** The longest range a report answers (a leap year). */
+export const MAX_RANGE_DAYS = 366;
+
+/** A range the caller may not have (§5): its message is one of REPORT_MESSAGES. */
+export class ReportRangeError extends Error {
+  constructor(
+    readonly field: 'start_date' | 'end_date' | 'date_range_type',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ReportRangeError';
+  }
+}
+
+const DAY_MS = 86_400_000;
+
+/** Days since 1970-01-01 of an ISO date, or null when it is not a calendar date (2026-02-30). */
+export function epochDayOf(iso: string): number | null {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  const ms = Date.UTC(y, m - 1, d);
+  const back = new Date(ms);
+  if (back.getUTCFullYear() !== y || back.getUTCMonth() !== m - 1 || back.getUTCDate() !== d) {
+    return null;
+  }
+  return ms / DAY_MS;
+}
+
+export function isoOfEpochDay(day: number): string {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The account's today: the calendar date of `now` in `timeZone`. */
+export function localToday(now: Date, timeZone: string): string {
+  const local = DateTime.fromJSDate(now, { zone: timeZone });
+  if (!local.isValid) throw new Error(`unknown time zone ${timeZone}`);
+  return local.toISODate()!;
+}
+
+/** The Sunday on or before a date (weeks run Sunday to Saturday). 1970-01-01 was a Thursday. */
+export function sundayOf(day: number): number {
+  return day - ((day + 4) % 7);
+}
+
+/**
+ * The range a report query names, checked against the account's today (§5):
+ * - CURRENT_WEEK: this week's Sunday to today (no future days);
+ * - PREVIOUS_WEEK: last week's Sunday to Saturday;
+ * - CUSTOM: start_date to end_date, both calendar dates, start on or before end, neither after
+ *   today, at most MAX_RANGE_DAYS days.
+ */
+export function resolveRange(
+  query: z.output<typeof reportQuerySchema>,
+  today: string,
+): ReportRange {
+  const todayDay = epochDayOf(today)!;
+  if (query.date_range_type === 'CURRENT_WEEK') {
+    return { start: isoOfEpochDay(sundayOf(todayDay)), end: today };
+  }
+  if (query.date_range_type === 'PREVIOUS_WEEK') {
+    const sunday = sundayOf(todayDay) - 7;
+    return { start: isoOfEpochDay(sunday), end: isoOfEpochDay(sunday + 6) };
+  }
+  if (!query.start_date || !query.end_date) {
+    throw new ReportRangeError(
+      query.start_date ? 'end_date' : 'start_date',
+      REPORT_MESSAGES.customRangeNeedsBothEnds,
+    );
+  }
+  const start = epochDayOf(query.start_date);
+  if (start === null) throw new ReportRangeError('start_date', REPORT_MESSAGES.notACalendarDate);
+  const end = epochDayOf(query.end_date);
+  if (end === null) throw new ReportRangeError('end_date', REPORT_MESSAGES.notACalendarDate);
+  if (start > end) throw new ReportRangeError('start_date', REPORT_MESSAGES.startAfterEnd);
+  if (end > todayDay) throw new ReportRangeError('end_date', REPORT_MESSAGES.futureDate);
+  if (end - start + 1 > MAX_RANGE_DAYS) {
+    throw new ReportRangeError('start_date', REPORT_MESSAGES.rangeTooLong);
+  }
+  return { start: query.start_date, end: query.end_date };
+}
