@@ -26,6 +26,7 @@ import {
 } from './label-words';
 import type { Cell, Line } from './layout';
 import { loadFactsOf, proseReferences } from './load-facts';
+import { isProseStopIntro, readProseStop } from './prose-stops';
 import { stopPrefixedRows, withoutSheetGutter } from './sheet-rows';
 import {
   DELIVERY_TITLE,
@@ -1384,7 +1385,12 @@ function readStop(region: Region, n: number, conf: Confidence, year?: number): R
   };
   conf[`${p}stop_type`] = region.anchor.type ? 0.95 : 0.5;
   conf[`${p}stop_number`] = 0.95;
-  const pairs = pairsOf(region.lines, region.header);
+  // A stop written as sentences ("First, pick up at Acme, 12 Main St, …"): read as prose.
+  const prose = region.lines.length > 0 && isProseStopIntro(region.lines[0]!.text)
+    && region.lines.every((l) => l.cells.length === 1)
+    ? readProseStop(region.lines.map((l) => l.text))
+    : null;
+  const pairs = prose ? [] : pairsOf(region.lines, region.header);
   // Stop kind from the region when the anchor did not say ("STOP 1" over "SHIPPER").
   if (!region.anchor.type) {
     for (const pr of pairs) {
@@ -1405,6 +1411,17 @@ function readStop(region: Region, n: number, conf: Confidence, year?: number): R
   const anchorCell = region.anchor.cell;
   let scheduleText = '';
   let instructions: Pair | null = null;
+  if (prose) {
+    if (prose.place) readAddressInto(stop, prose.place, 0.7, set);
+    set('confirmation_number', prose.confirmation, 0.65);
+    set('bol_number', prose.bol, 0.65);
+    set('reference_number', prose.reference, 0.65);
+    set('phone', prose.phone, 0.65);
+    set('email', prose.email, 0.65);
+    set('commodities', prose.commodity ? cleanCommodity(prose.commodity) : null, 0.6);
+    set('stop_instructions', prose.instructions, 0.55);
+    scheduleText = prose.schedule;
+  }
   for (const pr of pairs) {
     // The title's own cell (also when split at a table's columns): read as the title.
     const titleCell =
@@ -1536,7 +1553,7 @@ function readStop(region: Region, n: number, conf: Confidence, year?: number): R
   }
   // By shape: everything else in the region.
   const loose = joinSplitPlaces(pairs.filter((pr) => !pr.used));
-  const rest = region.anchor.name;
+  const rest = prose ? null : region.anchor.name;
   if (rest) {
     // Just a name, or the stop's first line (name, street, city, time) on its header.
     if (CITY_RE.test(rest) || PHONE_RE.test(rest) || readSchedule(rest, year)) {

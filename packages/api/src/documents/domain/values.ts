@@ -143,7 +143,8 @@ export function scheduleTokens(text: string, year?: number): Token[] {
     tokens.push({ kind: 'time', value, index: m.index, end: m.index + m[0].length });
     taken.push([m.index, m.index + m[0].length]);
   }
-  const milRe = /(?<![\d:/.,])(\d{2})(\d{2})(?:\s*hrs?)?(?![\d:/,])/g;
+  // (A comma after it ends a clause, "between 1100 and 1400, first come": not "1400,50".)
+  const milRe = /(?<![\d:/.,])(\d{2})(\d{2})(?:\s*hrs?)?(?![\d:/]|,\d)/g;
   for (let m = milRe.exec(text); m; m = milRe.exec(text)) {
     if (!free(m.index, m.index + m[0].length)) continue;
     const value = hhmm(+m[1]!, +m[2]!, undefined);
