@@ -5,12 +5,14 @@
 import { INVOICE_LAYOUTS, type InvoiceLayout } from './layouts';
 import { UNSEEN_LAYOUTS } from './layouts-unseen';
 import { UNSEEN_LAYOUTS_2 } from './layouts-unseen-2';
+import { UNSEEN_LAYOUTS_3 } from './layouts-unseen-3';
 
 /** The later layouts come after the first ones, so every earlier document keeps its seed. */
 export const LAYOUTS: InvoiceLayout[] = [
   ...INVOICE_LAYOUTS,
   ...UNSEEN_LAYOUTS,
   ...UNSEEN_LAYOUTS_2,
+  ...UNSEEN_LAYOUTS_3,
 ];
 
 export const DEFAULT_SEED = 20261126;
@@ -27,6 +29,7 @@ export const SCANNED = [
   'permit-service',
   'roadside-mechanic',
   'crossdock-storage',
+  'tractor-rental-return',
 ];
 
 /** Document `n` of layout `layoutIndex` (the scanned copy is n = PER_LAYOUT). */
