@@ -163,7 +163,12 @@ export function scheduleTokens(text: string, year?: number): Token[] {
     const inRange =
       new RegExp(`^${RANGE}\\d{4}\\b`, 'i').test(after) ||
       new RegExp(`\\d{4}${RANGE}$`, 'i').test(before);
-    if (!nearDate && !inRange) continue;
+    // "between 0500 on Wednesday …", "by 1000": a time word just before.
+    const timeWord =
+      /\b(?:between|from|after|before|until|till|at|by|than|open(?:s)?|close(?:s)?)\s*:?\s*$/i.test(
+        before,
+      );
+    if (!nearDate && !inRange && !timeWord) continue;
     tokens.push({ kind: 'time', value, index: m.index, end: m.index + m[0].length });
     taken.push([m.index, m.index + m[0].length]);
   }
@@ -200,9 +205,21 @@ export function readSchedule(text: string, year?: number): Schedule | null {
   const [t1, t2] = times;
   const [h, m] = t1 ? t1.value.split(':') : [null, null];
   if (t1 && t2) {
-    const datesBefore2 = tokens.filter((t) => t.kind === 'date' && t.index < t2.index);
-    const endDate = datesBefore2.at(-1)!.index > t1.index ? datesBefore2.at(-1)!.value : undefined;
-    const start = tokens.filter((t) => t.kind === 'date' && t.index < t1.index).at(-1) ?? firstDate;
+    const dates = tokens.filter((t) => t.kind === 'date');
+    const datesBefore2 = dates.filter((t) => t.index < t2.index);
+    let endDate = datesBefore2.at(-1)!.index > t1.index ? datesBefore2.at(-1)!.value : undefined;
+    let start = dates.filter((t) => t.index < t1.index).at(-1) ?? firstDate;
+    // Each time with its date after it: "0500 on Wed, Dec 2 and 1000 on Thu, Dec 3", "Close:
+    // 0700 (Tue 12/08/2026)".
+    const after2 = dates.find((d) => d.index > t2.index);
+    const dateAfter = (t: Token, d: Token | undefined) =>
+      d !== undefined && /^[\s,(]*(?:on\s+)?(?:[A-Za-z]{2,9}\.?,?\s*)?$/.test(text.slice(t.end, d.index));
+    if (firstDate.index > t1.index) {
+      start = firstDate;
+      endDate = dateAfter(t2, after2) ? after2!.value : undefined;
+    } else if (endDate === undefined && dateAfter(t2, after2)) {
+      endDate = after2!.value;
+    }
     const [eh, em] = t2.value.split(':');
     return {
       type: 'FCFS',
