@@ -131,24 +131,24 @@ function markComponentColumns(
   firstText: number,
   amountIndex: number,
 ) {
-  const valueOf = (t: string | undefined) =>
+  const partValue = (t: string | undefined) =>
     t === undefined || NONE.test(t.trim()) ? 0 : numberIn(t.trim());
   // The run of columns just left of the amount whose cells are all amounts or blanks.
   const run: number[] = [];
   for (let k = amountIndex - 1; k > firstText; k--) {
     if (out[k]!.role !== 'text') break;
     const cells = table.map((r) => r.get(k));
-    if (cells.some((t) => valueOf(t) === null)) break;
+    if (cells.some((t) => partValue(t) === null)) break;
     run.unshift(k);
   }
   for (let from = 0; from <= run.length - 2; from++) {
     const ks = run.slice(from);
     const fits = table.every((r) => {
       const amount = numberIn(r.get(amountIndex));
-      const total = ks.reduce((a, k) => a + (valueOf(r.get(k)) ?? 0), 0);
+      const total = ks.reduce((a, k) => a + (partValue(r.get(k)) ?? 0), 0);
       return amount !== null && close(total, amount);
     });
-    const printed = ks.filter((k) => table.some((r) => valueOf(r.get(k)) !== 0));
+    const printed = ks.filter((k) => table.some((r) => partValue(r.get(k)) !== 0));
     if (fits && printed.length > 0) {
       for (const k of ks) out[k]!.role = 'component';
       return;

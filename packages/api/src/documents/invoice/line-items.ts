@@ -46,7 +46,9 @@ const PRICE_TITLE =
 const QTY_TITLE =
   /^(qty|qty\.|quantity|qty ?\/ ?hrs?|hrs? ?\/ ?qty|hrs?\.?|hours|units?|gallons|gals?|days|miles|mi|pallets|cases|pcs|pieces|count|volume|liters|litres|shipped|qty shipped|qty shp|shp|ordered|qty ordered|qty ord|ord|b\/?o|back ?ordered|billed|weeks|months|periods?|loads|trips|tons|lbs|cwt|stops|nights)$/;
 const TEXT_TITLE =
-  /desc|item|service|product|particulars|details|activity|invoice|location|debtor|part|code|date|reference|ref|load|period|equipment|unit|work|sku|fuel|type|memo/;
+  /desc|item|service|product|particulars|details|activity|invoice|location|debtor|part|code|date|reference|ref|load|period|equipment|unit|work|sku|fuel|type|memo|trip|lane|route|origin|destination|shipment|pickup|delivery|\bpro\b|\bbol\b/;
+
+const DESCRIPTION_TITLE = /desc|item|service|product|particulars|details|activity/;
 
 const LAST_AMOUNT_WORDS = /\b(total|amount|amt|charges?|fees?|extended|ext)\b/;
 
@@ -78,6 +80,11 @@ const NUMBER_ROLES = new Set<Role | null>(['qty', 'price', 'amount']);
  */
 export function splitTitleCell(cell: Cell): Cell[] {
   if (NUMBER_ROLES.has(roleOf(cell.text))) return [cell];
+  // "Load total", "Trip amount": one title for a row total (what the total is of), unless the
+  // first word titles a description column of its own ("Description Total" set in one cell).
+  const ofWhat = /^([A-Za-z#.]+)\s+(?:total|amount|amt|charges?)$/i.exec(cell.text.trim());
+  if (ofWhat && !NUMBER_ROLES.has(roleOf(ofWhat[1]!)) && !DESCRIPTION_TITLE.test(norm(ofWhat[1]!)))
+    return [cell];
   const words = [...cell.text.matchAll(/\S+/g)];
   const width = cell.x1 - cell.x0;
   const xAt = (offset: number) => cell.x0 + (width * offset) / Math.max(1, cell.text.length);

@@ -162,7 +162,9 @@ function blockBelow(lines: DocLine[], labelLine: DocLine, cell: Cell, skip: Set<
     }
     if (line.y - lastY > linePitch(line) * 2.2 || isRule(line.text)) break;
     if (
-      [...BLOCK_LABELS, SELLER_BLOCK, REMIT_BLOCK].some((re) => isBlockLabelCell(cells[0]!.text, re))
+      [...BLOCK_LABELS, SELLER_BLOCK, REMIT_BLOCK].some((re) =>
+        isBlockLabelCell(cells[0]!.text, re),
+      )
     )
       break;
     out.push({ line: j, text: cells.map((c) => c.text).join(' ') });

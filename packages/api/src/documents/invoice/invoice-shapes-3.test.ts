@@ -1,0 +1,257 @@
+/**
+ * Shapes added in issue 16's third round (after the third held-out set was spent), each on a few
+ * hand-written lines (no corpus text): number labels of notices and work orders, "… due" date
+ * labels, block labels naming the block two ways, the seller's agent, a letterhead address set
+ * apart from its name, charge rows that start under a later text column, component amount
+ * columns, compound quantity units and card payments in the totals block.
+ */
+import { describe, expect, it } from 'vitest';
+import type { PageLines } from '../domain/extract';
+import type { Cell, Line } from '../domain/layout';
+import { readInvoice } from './read-invoice';
+import { readQuantity } from './values';
+
+function row(page: number, y: number, ...cells: Array<[number, string]>): Line {
+  const made: Cell[] = cells.map(([x, text]) => ({
+    text,
+    parts: [{ text, x }],
+    x0: x,
+    x1: x + text.length * 5,
+    y,
+    height: 9,
+  }));
+  return { page, y, cells: made, text: made.map((c) => c.text).join(' | ') };
+}
+const doc = (...lines: Line[]): PageLines[] => [
+  { page: 1, width: 612, lines, source: 'text', quality: 1 },
+];
+
+describe('invoice shapes (round 3)', () => {
+  it('reads the number after "W/O #", "R/O #" and "Notice No."', () => {
+    for (const [label, value] of [
+      ['W/O #', 'WO-7781'],
+      ['R/O #', '55120'],
+      ['Notice No.', 'BN-40022'],
+    ] as const) {
+      const read = readInvoice(
+        doc(
+          row(1, 30, [40, 'Millbrook Fleet Service'], [380, label], [500, value]),
+          row(1, 100, [40, 'Description'], [480, 'Amount']),
+          row(1, 116, [40, 'Grease and inspect'], [480, '95.00']),
+          row(1, 150, [400, 'Total'], [480, '95.00']),
+        ),
+      );
+      expect(read.data.invoice_details.invoice_number, label).toBe(value);
+    }
+  });
+
+  it('takes a date beside a label of a word or two ending in "due" as the due date', () => {
+    for (const label of ['Early pay due', 'Terms due', 'Remittance due:']) {
+      const read = readInvoice(
+        doc(
+          row(1, 30, [40, 'Millbrook Fleet Service'], [380, 'Invoice #'], [500, 'M-310']),
+          row(1, 44, [380, 'Invoice date'], [500, '03/02/2027']),
+          row(1, 58, [380, label], [500, '04/01/2027']),
+          row(1, 100, [40, 'Description'], [480, 'Amount']),
+          row(1, 116, [40, 'Grease and inspect'], [480, '95.00']),
+          row(1, 150, [400, 'Minimum due'], [480, '50.00']),
+          row(1, 164, [400, 'Total'], [480, '95.00']),
+        ),
+      );
+      expect(read.data.invoice_details.due_date, label).toBe('04/01/2027');
+      expect(read.data.invoice_details.issue_date, label).toBe('03/02/2027');
+    }
+  });
+
+  it('reads a buyer block under a label naming it two ways ("Consignee / Bill to")', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 30, [40, 'Millbrook Fleet Service'], [380, 'Invoice #'], [500, 'M-311']),
+        row(1, 80, [40, 'Consignee / Bill to']),
+        row(1, 92, [40, 'Pinecrest Haulers LLC']),
+        row(1, 104, [40, 'c/o Rhea Balogun']),
+        row(1, 116, [40, '81 Quarry Ln, Macon, GA 31201']),
+        row(1, 128, [40, '(478) 555-0142']),
+        row(1, 170, [40, 'Description'], [480, 'Amount']),
+        row(1, 186, [40, 'Grease and inspect'], [480, '95.00']),
+        row(1, 220, [400, 'Total'], [480, '95.00']),
+      ),
+    );
+    const buyer = read.data.buyer_details;
+    expect(buyer.company_name).toBe('Pinecrest Haulers LLC');
+    expect(buyer.contact_person).toBe('Rhea Balogun');
+    expect(buyer.address).toBe('81 Quarry Ln, Macon, GA 31201');
+    expect(buyer.phone_number).toBe('(478) 555-0142');
+  });
+
+  it('takes "Your agent:" and "Dispatch office:" for the seller\'s contact', () => {
+    for (const label of ['Your agent:', 'Dispatch office:']) {
+      const read = readInvoice(
+        doc(
+          row(1, 30, [40, 'Lakeshore Risk Partners'], [380, 'Invoice #'], [500, 'LR-88']),
+          row(1, 42, [40, '9 Harbor Way, Erie, PA 16501']),
+          row(1, 54, [40, `${label} Odette Vance`]),
+          row(1, 100, [40, 'Description'], [480, 'Amount']),
+          row(1, 116, [40, 'Cargo coverage'], [480, '310.00']),
+          row(1, 150, [400, 'Total'], [480, '310.00']),
+        ),
+      );
+      expect(read.data.seller_details.contact_person, label).toBe('Odette Vance');
+    }
+  });
+
+  it('reads the letterhead address printed under a title band, apart from the name', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 30, [50, 'Copperline Cold Storage']),
+        row(1, 44, [50, 'WAREHOUSE RECEIPT INVOICE']),
+        row(
+          1,
+          72,
+          [40, '400 Ice House Rd, Unit 2, Fargo, ND 58102'],
+          [380, 'Invoice #'],
+          [500, 'CC-902'],
+        ),
+        row(1, 84, [40, '(701) 555-0133'], [380, 'Invoice date'], [500, '03/02/2027']),
+        row(1, 120, [40, 'BILL TO']),
+        row(1, 132, [40, 'Pinecrest Haulers LLC']),
+        row(1, 144, [40, '81 Quarry Ln, Macon, GA 31201']),
+        row(1, 190, [40, 'Description'], [480, 'Amount']),
+        row(1, 206, [40, 'Cold storage March'], [480, '420.00']),
+        row(1, 240, [400, 'Total'], [480, '420.00']),
+      ),
+    );
+    const seller = read.data.seller_details;
+    expect(seller.company_name).toBe('Copperline Cold Storage');
+    expect(seller.address).toBe('400 Ice House Rd, Unit 2, Fargo, ND 58102');
+    expect(seller.phone_number).toBe('(701) 555-0133');
+    expect(read.data.buyer_details.company_name).toBe('Pinecrest Haulers LLC');
+  });
+
+  it('keeps fee rows that start under a later text column as charges', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 30, [40, 'Lakeshore Risk Partners'], [380, 'Invoice #'], [500, 'LR-89']),
+        row(1, 100, [40, 'Account'], [200, 'Covered item'], [480, 'Amount']),
+        row(1, 116, [40, 'AC-77 Cargo'], [200, 'Trailer 5531'], [480, '210.00']),
+        row(1, 132, [40, 'AC-77 Cargo'], [200, 'Trailer 5532'], [480, '190.00']),
+        row(1, 148, [200, 'Processing fee'], [480, '12.00']),
+        row(1, 164, [200, 'Filing handling'], [480, '8.00']),
+        row(1, 196, [330, 'Total due'], [480, '420.00']),
+      ),
+    );
+    expect(read.data.line_items.map((i) => [i.description, i.amount])).toEqual([
+      ['AC-77 Cargo Trailer 5531', 210],
+      ['AC-77 Cargo Trailer 5532', 190],
+      ['Processing fee', 12],
+      ['Filing handling', 8],
+    ]);
+    expect(read.data.total.total_amount).toBe(420);
+    expect(read.data.total.discount).toBeNull();
+    expect(read.totals_mismatch).toBe(false);
+  });
+
+  it('does not take component amount columns for quantity, price or description', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 30, [40, 'Redtail Carriers Inc'], [380, 'Invoice #'], [500, 'RC-1201']),
+        row(
+          1,
+          100,
+          [40, 'Trip'],
+          [90, 'Lane'],
+          [260, 'Line haul'],
+          [330, 'Stop-off'],
+          [400, 'Accessorial'],
+          [480, 'Trip total'],
+        ),
+        row(
+          1,
+          116,
+          [40, 'T-81'],
+          [90, 'Reno, NV to Boise, ID'],
+          [260, '1,400.00'],
+          [330, '75.00'],
+          [400, '-'],
+          [480, '1,475.00'],
+        ),
+        row(
+          1,
+          132,
+          [40, 'T-82'],
+          [90, 'Boise, ID to Ogden, UT'],
+          [260, '980.00'],
+          [330, '-'],
+          [400, '40.00'],
+          [480, '1,020.00'],
+        ),
+        row(
+          1,
+          148,
+          [40, 'T-83'],
+          [90, 'Ogden, UT to Reno, NV'],
+          [260, '1,210.00'],
+          [330, '-'],
+          [400, '-'],
+          [480, '1,210.00'],
+        ),
+        row(1, 180, [330, 'Total'], [480, '3,705.00']),
+      ),
+    );
+    expect(read.data.line_items).toEqual([
+      { description: 'T-81 Reno, NV to Boise, ID', quantity: null, unit_price: null, amount: 1475 },
+      {
+        description: 'T-82 Boise, ID to Ogden, UT',
+        quantity: null,
+        unit_price: null,
+        amount: 1020,
+      },
+      { description: 'T-83 Ogden, UT to Reno, NV', quantity: null, unit_price: null, amount: 1210 },
+    ]);
+  });
+
+  it('reads quantities printed with a compound unit ("36 truck-day", "4 man-hr")', () => {
+    expect(readQuantity('36 truck-day')).toBe(36);
+    expect(readQuantity('4 man-hr')).toBe(4);
+    expect(readQuantity('1,250 pallet-days')).toBe(1250);
+    expect(readQuantity('10 pallets × 17 days')).toBeNull();
+    const read = readInvoice(
+      doc(
+        row(1, 30, [40, 'Copperline Cold Storage'], [380, 'Invoice #'], [500, 'CC-903']),
+        row(1, 100, [40, 'Service'], [300, 'Quantity'], [400, 'Rate'], [480, 'Charge']),
+        row(
+          1,
+          116,
+          [40, 'Reefer plug-in 12 units × 3 days'],
+          [300, '36 truck-day'],
+          [400, '4.50'],
+          [480, '162.00'],
+        ),
+        row(1, 150, [400, 'Total'], [480, '162.00']),
+      ),
+    );
+    expect(read.data.line_items[0]).toEqual({
+      description: 'Reefer plug-in 12 units × 3 days',
+      quantity: 36,
+      unit_price: 4.5,
+      amount: 162,
+    });
+  });
+
+  it('reads a card payment line in the totals block as a payment, not a discount', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 30, [40, 'Routewise Dispatch Inc'], [380, 'Invoice #'], [500, 'RD-5']),
+        row(1, 100, [40, 'Description'], [300, 'Qty'], [400, 'Price'], [480, 'Amount']),
+        row(1, 116, [40, 'Dispatcher seat'], [300, '2'], [400, '50.00'], [480, '100.00']),
+        row(1, 150, [330, 'Subtotal'], [480, '$100.00']),
+        row(1, 164, [330, 'Total'], [480, '$100.00']),
+        row(1, 178, [330, 'Paid by Visa ending 4411'], [480, '-$100.00']),
+        row(1, 192, [330, 'Amount due'], [480, '$0.00']),
+      ),
+    );
+    expect(read.data.total.total_amount).toBe(100);
+    expect(read.data.total.discount).toBeNull();
+    expect(read.data.invoice_details.paid_status).toBe('Paid');
+  });
+});
