@@ -30,10 +30,6 @@ const placeholder =
  */
 export const NOT_BUILT_ROUTES: ReadonlyArray<{ path: string; title: string }> = [
   { path: '/exceptionDetailsCard', title: 'Exception Details Card' },
-  { path: '/report', title: 'Analytics' },
-  { path: '/report/sales-agents', title: 'Data by Sales Agent' },
-  { path: '/report/dispatchers', title: 'Data by Dispatcher' },
-  { path: '/report/trucks', title: 'Data by Truck' },
 ];
 
 export const routes: RouteObject[] = [
@@ -188,6 +184,33 @@ export const routes: RouteObject[] = [
             lazy: async () => ({
               Component: (await import('@/features/invoices/routes/confirm-invoice-route'))
                 .ConfirmInvoiceRoute,
+            }),
+          },
+          {
+            path: paths.report,
+            lazy: async () => ({
+              Component: (await import('@/features/analytics/routes/report-routes')).AnalyticsRoute,
+            }),
+          },
+          {
+            path: '/report/sales-agents',
+            lazy: async () => ({
+              Component: (await import('@/features/analytics/routes/report-routes'))
+                .SalesAgentsReportRoute,
+            }),
+          },
+          {
+            path: '/report/dispatchers',
+            lazy: async () => ({
+              Component: (await import('@/features/analytics/routes/report-routes'))
+                .DispatchersReportRoute,
+            }),
+          },
+          {
+            path: '/report/trucks',
+            lazy: async () => ({
+              Component: (await import('@/features/analytics/routes/report-routes'))
+                .TrucksReportRoute,
             }),
           },
           { path: paths.alerts, lazy: placeholder('Alerts') },

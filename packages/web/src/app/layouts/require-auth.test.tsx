@@ -41,8 +41,10 @@ describe('route guard', () => {
 
   it('renders a registered but unbuilt screen honestly', async () => {
     storeSession();
-    renderApp('/report');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Analytics' })).toBeInTheDocument();
+    renderApp('/exceptionDetailsCard');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Exception Details Card' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('This screen is not built yet.')).toBeInTheDocument();
   });
 
