@@ -170,7 +170,19 @@ export function readProseStop(lines: string[]): ProseStop {
       out.commodity ??= commodity[1]!.replace(/^(?:loading|unloading|commodity|product)\s*:\s*/i, '').trim();
       said = true;
     }
-    if (scheduleTokens(c).length > 0 || /\b(first come|fcfs)\b/i.test(c)) {
+    // A remark with hours in it ("Receiver closed for lunch 12:00-13:00") once the stop's
+    // schedule (with its date) is known: a note, not the schedule.
+    const tokens = scheduleTokens(c);
+    const remark =
+      tokens.length > 0 &&
+      tokens.every((t) => t.kind === 'time') &&
+      scheduleTokens(out.schedule).some((t) => t.kind === 'date') &&
+      c.split(/\s+/).length >= 4;
+    if (remark) {
+      if (!said) notes.push(c.trim());
+      continue;
+    }
+    if (tokens.length > 0 || /\b(first come|fcfs)\b/i.test(c)) {
       out.schedule += ` ${c}`;
       said = true;
     }

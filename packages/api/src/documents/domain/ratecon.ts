@@ -948,6 +948,15 @@ function anchorOf(
     .trim();
   if (t === '') return undefined;
   if (STOP_ONLY.test(t)) return { kind: 'stop', rest: null };
+  // A stop opened by a sentence or a bullet: "• Pick up at Acme, 12 Main St, Dallas, TX 75201",
+  // "Stop 2. Next, deliver to …" (the place is read with the stop's prose).
+  const spoken = t
+    .replace(/^[•·▪◦–—-]\s+/, '')
+    .replace(/^(?:stop\s*#?\s*\d{1,2}\s*[.:)-]?\s*)?(?:(?:first|then|next|finally|lastly|last)\s*,?\s+)?/i, '');
+  if (isProseStopIntro(spoken)) {
+    if (PICK.test(spoken)) return { kind: 'Pickup', rest: null };
+    if (DROP.test(spoken)) return { kind: 'Delivery', rest: null };
+  }
   const coded = stopCodeTitle(t);
   if (coded) {
     const rest = coded.rest.replace(/^[—–:-]\s*/, '');
@@ -1139,6 +1148,9 @@ function regionsOf(lines: Line[], anchors: Anchor[], pageWidth: number): Region[
     const start = lines[a.line]!;
     const out: Line[] = [];
     let header: Line | undefined;
+    // A stop introduced by a sentence ("• Pick up at Acme, 12 Main St, …"): its lines are prose
+    // and run on until the text steps back left of it (the letter's next paragraph).
+    const proseStop = isProseStopIntro(start.text) && sameLine.length === 0;
     // Stops side by side are columns of their own, not rows of a table under a header.
     for (let k = a.line - 1; sameLine.length === 0 && k >= 0 && k >= a.line - 30; k--) {
       const l = lines[k]!;
@@ -1214,8 +1226,10 @@ function regionsOf(lines: Line[], anchors: Anchor[], pageWidth: number): Region[
           !(lead.x0 < a.cell.x0 - 8 && k <= a.line)
         )
           break;
+        if (proseStop && l.page === start.page && l.cells[0]!.x0 < a.cell.x0 - 8) break;
         // Long prose ends the stops, unless it is the stop's labelled remark ("Notes: …").
         if (
+          !proseStop &&
           l.cells.every((c) => c.text.length > 90) &&
           matchLabel(l.cells[0]!.text)?.field !== 'instructions'
         )
