@@ -25,6 +25,9 @@ function row(page: number, y: number, ...cells: Array<[number, string]>): Line {
 const doc = (...lines: Line[]): PageLines[] => [
   { page: 1, width: 612, lines, source: 'text', quality: 1 },
 ];
+const scanned = (...lines: Line[]): PageLines[] => [
+  { page: 1, width: 612, lines, source: 'ocr', quality: 0.9 },
+];
 
 describe('invoice shapes (round 3)', () => {
   it('reads the number after "W/O #", "R/O #" and "Notice No."', () => {
@@ -253,5 +256,59 @@ describe('invoice shapes (round 3)', () => {
     expect(read.data.total.total_amount).toBe(100);
     expect(read.data.total.discount).toBeNull();
     expect(read.data.invoice_details.paid_status).toBe('Paid');
+  });
+
+  it('reads a scanned block label whose slash lost a space ("CONSIGNEE/ BILL TO")', () => {
+    const read = readInvoice(
+      scanned(
+        row(1, 30, [40, 'Millbrook Fleet Service'], [380, 'Invoice #'], [500, 'M-312']),
+        row(1, 80, [40, 'CONSIGNEE/ BILL TO']),
+        row(1, 92, [40, 'Pinecrest Haulers LLC']),
+        row(1, 104, [40, '81 Quarry Ln, Macon, GA 31201']),
+        row(1, 170, [40, 'Description'], [480, 'Amount']),
+        row(1, 186, [40, 'Grease and inspect'], [480, '95.00']),
+        row(1, 220, [400, 'Total'], [480, '95.00']),
+      ),
+    );
+    expect(read.data.buyer_details.company_name).toBe('Pinecrest Haulers LLC');
+    expect(read.data.buyer_details.address).toBe('81 Quarry Ln, Macon, GA 31201');
+  });
+
+  it('puts back the point OCR lost in a scanned unit price when quantity × price says so', () => {
+    const read = readInvoice(
+      scanned(
+        row(1, 30, [40, 'Copperline Cold Storage'], [380, 'Invoice #'], [500, 'CC-904']),
+        row(1, 100, [40, 'Service'], [300, 'Qty'], [400, 'Rate'], [480, 'Charge']),
+        row(1, 116, [40, 'Pallet storage'], [300, '40'], [400, '135'], [480, '54.00']),
+        row(1, 132, [40, 'Pallet handling'], [300, '40'], [400, '6.00'], [480, '240.00']),
+        row(1, 166, [400, 'Total'], [480, '294.00']),
+      ),
+    );
+    expect(read.data.line_items.map((i) => i.unit_price)).toEqual([1.35, 6]);
+  });
+
+  it('reads a scanned total whose dollar sign OCR made a 5 as the total the sums give', () => {
+    const read = readInvoice(
+      scanned(
+        row(1, 30, [40, 'Copperline Cold Storage'], [380, 'Invoice #'], [500, 'CC-905']),
+        row(1, 100, [40, 'Description'], [480, 'Amount']),
+        row(1, 116, [40, 'Cold storage March'], [480, '420.00']),
+        row(1, 132, [40, 'Blast freeze'], [480, '80.00']),
+        row(1, 166, [400, 'Subtotal'], [480, '500.00']),
+        row(1, 180, [400, 'Sales tax'], [480, '35.00']),
+        row(1, 194, [400, 'Total due'], [480, '5535.00']),
+      ),
+    );
+    expect(read.data.total.total_amount).toBe(535);
+    const notScanned = readInvoice(
+      doc(
+        row(1, 30, [40, 'Copperline Cold Storage'], [380, 'Invoice #'], [500, 'CC-906']),
+        row(1, 100, [40, 'Description'], [480, 'Amount']),
+        row(1, 116, [40, 'Cold storage March'], [480, '500.00']),
+        row(1, 166, [400, 'Subtotal'], [480, '500.00']),
+        row(1, 194, [400, 'Total due'], [480, '5500.00']),
+      ),
+    );
+    expect(notScanned.data.total.total_amount).toBe(5500);
   });
 });

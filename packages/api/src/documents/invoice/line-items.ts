@@ -192,6 +192,7 @@ interface Row {
   /** Left edge of the row's first text cell. */
   textX0: number | null;
   amountText: string | null;
+  priceText: string | null;
 }
 
 function rowOf(line: DocLine, columns: Column[]): Row {
@@ -201,6 +202,7 @@ function rowOf(line: DocLine, columns: Column[]): Row {
   let amount: number | null = null;
   let textX0: number | null = null;
   let amountText: string | null = null;
+  let priceText: string | null = null;
   for (const cell of line.cells) {
     const col = columns[columnOf(cell, columns)]!;
     // A currency sign printed in a cell of its own before the number.
@@ -209,8 +211,10 @@ function rowOf(line: DocLine, columns: Column[]): Row {
     if (col.role === 'amount' && amount === null) {
       amount = readAmount(cell.text);
       amountText = cell.text;
-    } else if (col.role === 'price' && price === null) price = readAmount(cell.text);
-    else if (col.role === 'qty' && qty === null) qty = readQuantity(cell.text);
+    } else if (col.role === 'price' && price === null) {
+      price = readAmount(cell.text);
+      priceText = cell.text;
+    } else if (col.role === 'qty' && qty === null) qty = readQuantity(cell.text);
     else {
       text.push(cell.text);
       textX0 ??= cell.x0;
@@ -226,7 +230,7 @@ function rowOf(line: DocLine, columns: Column[]): Row {
       textX0 ??= cell.x0;
     }
   }
-  return { line, text, qty, price, amount, textX0, amountText };
+  return { line, text, qty, price, amount, textX0, amountText, priceText };
 }
 
 function median(values: number[]): number | null {
@@ -247,7 +251,7 @@ function readTable(
   const firstText = columns.find((c) => c.role === 'text') ?? columns[0]!;
   const used = new Set<number>([start, headerEnd]);
   const items: LineItem[] = [];
-  const read: Array<{ amountText: string; ocr: boolean }> = [];
+  const read: Array<{ amountText: string; priceText?: string; ocr: boolean }> = [];
   // A quantity title whose column OCR left empty (small digits lost) still says rows have one.
   const hasQtyColumn =
     columns.some((c) => c.role === 'qty') || header.cells.some((c) => QTY_TITLE.test(norm(c.text)));
@@ -368,7 +372,11 @@ function readTable(
         amount: row.amount,
       };
       items.push(item);
-      read.push({ amountText: row.amountText ?? '', ocr: line.ocr });
+      read.push({
+        amountText: row.amountText ?? '',
+        priceText: row.priceText ?? '',
+        ocr: line.ocr,
+      });
       lastText = null;
       rowYs.push({ page: line.page, y: line.y });
       used.add(i);
@@ -483,7 +491,7 @@ const round3 = (n: number) => Math.round(n * 1000) / 1000;
  */
 function repairOcrNumbers(
   items: LineItem[],
-  read: Array<{ amountText: string; ocr: boolean }>,
+  read: Array<{ amountText: string; priceText?: string; ocr: boolean }>,
   hasQtyColumn: boolean,
 ) {
   const withCents = read.filter((r) => /[.,]\d{2}\)?$/.test(r.amountText)).length;
@@ -495,6 +503,16 @@ function repairOcrNumbers(
     const { quantity: q, unit_price: p, amount } = item;
     if (q !== null && p !== null && !near(q * p, amount) && near((q / 10) * p, amount)) {
       item.quantity = q / 10;
+    }
+    // A price whose point was lost ("125" for 1.25, "095" for 0.95).
+    if (
+      q !== null &&
+      p !== null &&
+      !near(q * p, amount) &&
+      near((q * p) / 100, amount) &&
+      /^\$?\d{3,}$/.test(read[k]!.priceText ?? '')
+    ) {
+      item.unit_price = p / 100;
     }
     if (q === null && p !== null && p !== 0 && hasQtyColumn) {
       const guess = round3(amount / p);

@@ -179,7 +179,8 @@ function blockBelow(lines: DocLine[], labelLine: DocLine, cell: Cell, skip: Set<
  */
 export function isBlockLabelCell(text: string, re: RegExp): boolean {
   if (re.test(text) && clean(text.replace(re, '')) === '') return true;
-  const parts = text.split(/\s+\/\s+/);
+  // A space on one side of the slash at least ("c/o" is no pair of titles; OCR may drop one).
+  const parts = text.split(/\s+\/\s*|\s*\/\s+/);
   return (
     parts.length >= 2 &&
     parts.length <= 3 &&

@@ -56,6 +56,7 @@ export function readTotals(lines: DocLine[], from: number, items: LineItem[]): T
     lastLine: -1,
   };
   let totalRank = 99;
+  let totalAt = -1;
   let totalLabel = '';
   let taxTotal: number | null = null;
   /** Every line read as a total of some kind, for the arithmetic below. */
@@ -105,6 +106,7 @@ export function readTotals(lines: DocLine[], from: number, items: LineItem[]): T
         totalLabel = label;
         totalRank = rank;
         out.total_amount = amount;
+        totalAt = i;
       } else if (rank === 4 && out.balance === null) {
         out.balance = amount;
       }
@@ -113,6 +115,7 @@ export function readTotals(lines: DocLine[], from: number, items: LineItem[]): T
   }
   if (taxTotal !== null) out.tax = taxTotal;
   settleByArithmetic(out, totalLines, items);
+  if (totalAt >= 0 && lines[totalAt]?.ocr) repairOcrDollarSign(out);
   if (out.total_amount === null) {
     const base = out.subtotal ?? sum(items);
     if (base !== null) {
@@ -123,6 +126,19 @@ export function readTotals(lines: DocLine[], from: number, items: LineItem[]): T
 }
 
 const round = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * OCR read the dollar sign before a scanned total as a 5 ("51,061.70" for "$1,061.70"): the
+ * total without its first digit is taken when that is what the subtotal and adjustments give.
+ */
+function repairOcrDollarSign(out: Totals) {
+  if (out.total_amount === null || out.subtotal === null) return;
+  const expected = round(out.subtotal - (out.discount ?? 0) + (out.tax ?? 0) + (out.shipping ?? 0));
+  const printed = out.total_amount.toFixed(2);
+  if (sameCents(out.total_amount, expected) || !printed.startsWith('5')) return;
+  const rest = Number(printed.slice(1));
+  if (sameCents(rest, expected)) out.total_amount = rest;
+}
 const sameCents = (a: number, b: number) => Math.abs(a - b) < 0.015;
 
 interface TotalLine {
