@@ -43,8 +43,9 @@ export interface LoadFacts extends Equipment {
  * An unlabelled equipment line: an equipment word and at least one more fact (length,
  * temperature, weight) in a short line. Null for anything else (a sentence mentioning a van).
  */
-export function loadFactsOf(text: string): LoadFacts | null {
-  if (text.length > 90) return null;
+export function loadFactsOf(text: string, maxLength = 90): LoadFacts | null {
+  // (A clause of a letter may be longer: "We confirm a 53-foot reefer set at 34°F, 15,000 lbs".)
+  if (text.length > maxLength) return null;
   const equipment = readEquipment(text);
   if (!equipment.equipment_type || !/\b(reefer|refrigerated|van|dry|trailer)\b/i.test(text)) {
     return null;

@@ -26,7 +26,7 @@ import {
 } from './label-words';
 import type { Cell, Line } from './layout';
 import { loadFactsOf, proseReferences } from './load-facts';
-import { isProseStopIntro, readProseStop } from './prose-stops';
+import { clausesOf, isProseStopIntro, readProseStop } from './prose-stops';
 import { stopPrefixedRows, withoutSheetGutter } from './sheet-rows';
 import {
   DELIVERY_TITLE,
@@ -2292,7 +2292,22 @@ export function readRateConfirmation(
   if (broker) setL('customer_name', broker.name, broker.score);
   // Its e-mail: the one on its own domain, else a labelled one, else one in the letterhead.
   const ownEmail = broker ? allEmails.find((e) => domainMatches(e, broker.name)) : undefined;
-  if (ownEmail) brokerEmail = ownEmail;
+  // Sentences of the letter outside the stops (a paragraph's lines joined, cut into clauses).
+  const clauses = proseParagraphs(outside).flatMap((p) => clausesOf(p));
+  // The broker's own e-mail written in a sentence ("Questions to Ana at 555-0100 or
+  // ana@broker.com"), with the phone said beside it.
+  let proseOwn: string | undefined;
+  if (!ownEmail && broker) {
+    for (const c of clauses) {
+      const e = readEmail(c);
+      if (e && domainMatches(e, broker.name)) {
+        proseOwn = e;
+        brokerPhone ??= readPhone(c);
+        break;
+      }
+    }
+  }
+  if (ownEmail ?? proseOwn) brokerEmail = (ownEmail ?? proseOwn)!;
   // (The letterhead's line may be long: "12 Main St, City · Tel. 555-0100 · ops@broker.com".)
   for (const l of outside.slice(0, 8)) {
     if (inCarrierBlock({ cell: l.cells[0]!, line: l } as Pair, outside)) continue;
@@ -2329,8 +2344,24 @@ export function readRateConfirmation(
       setL(path, value, 0.55);
     }
   }
-  for (const l of readable) {
-    const facts = l.cells.length === 1 ? loadFactsOf(l.text) : null;
+  // References and equipment said in the letter's sentences (a clause may wrap lines).
+  for (const c of clauses) {
+    for (const { field, value } of proseReferences(c)) {
+      const path = {
+        order: 'order_number',
+        po: 'po_number',
+        bol: 'bol_number',
+        ref: 'reference_number',
+      }[field];
+      setL(path, value, 0.5);
+    }
+  }
+  const factLines = [
+    ...readable.filter((l) => l.cells.length === 1).map((l) => l.text),
+    ...clauses.map((c) => (loadFactsOf(c, 160) ? c : '')),
+  ].filter(Boolean);
+  for (const text of factLines) {
+    const facts = loadFactsOf(text, 160);
     if (!facts) continue;
     setL('equipment_type', facts.equipment_type, 0.6);
     setL('length', facts.length, 0.6);
@@ -2388,6 +2419,36 @@ export function readRateConfirmation(
     }
   }
   return { load, confidence: conf };
+}
+
+/**
+ * Paragraphs of prose: single-cell lines one under another at the same left edge, at least one
+ * of them long (a sentence running across the page). Each paragraph as its lines.
+ */
+function proseParagraphs(lines: Line[]): string[][] {
+  const out: string[][] = [];
+  let current: Line[] = [];
+  const flush = () => {
+    if (current.some((l) => l.text.length > 60)) out.push(current.map((l) => l.text));
+    current = [];
+  };
+  for (const l of lines) {
+    const prev = current.at(-1);
+    if (
+      l.cells.length === 1 &&
+      prev &&
+      prev.page === l.page &&
+      Math.abs(prev.cells[0]!.x0 - l.cells[0]!.x0) <= 4 &&
+      l.y - prev.y <= l.cells[0]!.height * 2.2
+    ) {
+      current.push(l);
+      continue;
+    }
+    flush();
+    if (l.cells.length === 1) current = [l];
+  }
+  flush();
+  return out;
 }
 
 function orderId(v: string): string | null {
