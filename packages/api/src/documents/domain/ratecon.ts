@@ -2120,7 +2120,9 @@ export function readRateConfirmation(
 
   // Prose lines (terms) are not read for values.
   const readable = outside.filter((l) => !l.cells.every((c) => c.text.length > 90));
-  const pairs = pairsOf(readable);
+  // Sentences of the letter outside the stops (a paragraph's lines joined, cut into clauses).
+  const clauses = proseParagraphs(outside).flatMap((p) => clausesOf(p));
+  const pairs = [...pairsOf(readable), ...labelledClauses(clauses, readable)];
   const brokerNames: BrokerCandidate[] = [];
   let loadConfirmation: { value: string | null; weight: number } | null = null;
   let brokerPhone: string | null = null;
@@ -2292,8 +2294,6 @@ export function readRateConfirmation(
   if (broker) setL('customer_name', broker.name, broker.score);
   // Its e-mail: the one on its own domain, else a labelled one, else one in the letterhead.
   const ownEmail = broker ? allEmails.find((e) => domainMatches(e, broker.name)) : undefined;
-  // Sentences of the letter outside the stops (a paragraph's lines joined, cut into clauses).
-  const clauses = proseParagraphs(outside).flatMap((p) => clausesOf(p));
   // The broker's own e-mail written in a sentence ("Questions to Ana at 555-0100 or
   // ana@broker.com"), with the phone said beside it.
   let proseOwn: string | undefined;
@@ -2319,6 +2319,26 @@ export function readRateConfirmation(
     const at = readable.findIndex((l) => l.cells.some((c) => c.text === broker.name));
     for (const l of readable.slice(at + 1, at >= 0 ? at + 4 : 0)) {
       brokerPhone ??= readPhone(l.text);
+    }
+  }
+  // A letter's inside address: the carrier's name over its MC / DOT line (not the broker's).
+  if (load.carrier.carrier_name === null) {
+    for (let i = 0; i + 1 < readable.length; i++) {
+      const l = readable[i]!;
+      const next = readable[i + 1]!;
+      const c = l.cells[0]!;
+      if (
+        l.cells.length === 1 &&
+        next.page === l.page &&
+        Math.abs(next.cells[0]!.x0 - c.x0) <= 4 &&
+        next.y - l.y <= c.height * 2.2 &&
+        /^(?:mc|usdot|dot)\b\s*#?\s*:?\s*\d/i.test(next.cells[0]!.text) &&
+        looksLikeCompany(c.text) &&
+        c.text !== broker?.name
+      ) {
+        setL('carrier.carrier_name', cleanCarrier(c.text), 0.55);
+        break;
+      }
     }
   }
   if (loadConfirmation) setL('order_number', loadConfirmation.value, loadConfirmation.weight);
@@ -2419,6 +2439,36 @@ export function readRateConfirmation(
     }
   }
   return { load, confidence: conf };
+}
+
+/**
+ * "Driver on file: Ana Ruiz, 555-0100.", "Equipment: trailer V123.": a clause of a letter that
+ * starts with a label (its first word when more words follow it before the colon), as a pair; a
+ * value that starts with a label of its own ("trailer V123") is that label's.
+ */
+function labelledClauses(clauses: string[], lines: Line[]): Pair[] {
+  const out: Pair[] = [];
+  const host = lines.at(-1);
+  if (!host) return out;
+  for (const c of clauses) {
+    const m = /^([A-Za-z][A-Za-z ]{1,30}?)\s*:\s*(.+?)\.?$/.exec(c.trim());
+    if (!m) continue;
+    const words = m[1]!.trim().split(/\s+/);
+    if (words.length > 4) continue;
+    let label = matchLabel(`${m[1]}:`) ?? matchLabel(`${words[0]}:`);
+    if (!label || label.field === 'generic' || label.field === 'ignore') continue;
+    let value = m[2]!.trim();
+    const inner = matchLabel(value);
+    if (inner?.value && inner.field !== 'generic' && inner.field !== label.field) {
+      label = inner;
+      value = inner.value;
+    }
+    if (!['driver', 'driver_phone', 'truck', 'trailer', 'truck_trailer', 'carrier', 'equipment'].includes(label.field))
+      continue;
+    const cell: Cell = { ...host.cells[0]!, text: c, parts: [] };
+    out.push({ field: label.field, value, cell, line: { ...host, cells: [cell], text: c }, weight: 0.6 });
+  }
+  return out;
 }
 
 /**
