@@ -476,7 +476,7 @@ def spreadsheets(rng, n):
         if rng.random() < 0.3:
             notes = L["notes"]
             lines[0] += sep + "Notes"
-            lines[1] += sep + notes
+            lines[1] += sep + (f'"{notes}"' if sep == "," and "," in notes else notes)
         exp = load([pu_stop, de_stop], miles=L["miles"] if "Miles" in has else None, rate=L["rate"],
                    weight=L["weight"] if "Weight" in has else None,
                    commodity=L["comm"] if "Commodity" in has else None,

@@ -154,7 +154,7 @@ def load(stops, dh=None, miles=None, rate=None, rpm=None, **fields):
 
 def posting(pid, style, text, expected, options=None):
     lines = text if isinstance(text, list) else text.strip("\n").split("\n")
-    p = {"id": pid, "style": style, "text": lines}
+    p = {"id": "w-" + pid, "style": style, "text": lines}  # w-: no clash with load-corpus ids
     if options:
         p["options"] = options
     p["expected"] = expected
