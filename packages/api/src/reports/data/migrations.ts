@@ -118,8 +118,12 @@ export const reportsMigrations: Migration[] = [
         RETURN NEW;
       END
       $fn$;
-      CREATE TRIGGER truck_engine_days_attribution BEFORE INSERT OR UPDATE OF truck_id, day
+      CREATE TRIGGER truck_engine_days_attribution BEFORE INSERT
         ON truck_engine_days FOR EACH ROW EXECUTE FUNCTION reports_attribute_engine_day();
+      CREATE TRIGGER truck_engine_days_reattribution BEFORE UPDATE OF truck_id, day
+        ON truck_engine_days FOR EACH ROW
+        WHEN (OLD.truck_id IS DISTINCT FROM NEW.truck_id OR OLD.day IS DISTINCT FROM NEW.day)
+        EXECUTE FUNCTION reports_attribute_engine_day();
 
       CREATE FUNCTION reports_attribute_purchase() RETURNS trigger LANGUAGE plpgsql AS $fn$
       BEGIN
@@ -132,8 +136,13 @@ export const reportsMigrations: Migration[] = [
         RETURN NEW;
       END
       $fn$;
-      CREATE TRIGGER fuel_purchases_attribution BEFORE INSERT OR UPDATE OF truck_id, purchased_at
+      CREATE TRIGGER fuel_purchases_attribution BEFORE INSERT
         ON fuel_purchases FOR EACH ROW EXECUTE FUNCTION reports_attribute_purchase();
+      CREATE TRIGGER fuel_purchases_reattribution BEFORE UPDATE OF truck_id, purchased_at
+        ON fuel_purchases FOR EACH ROW
+        WHEN (OLD.truck_id IS DISTINCT FROM NEW.truck_id
+          OR OLD.purchased_at IS DISTINCT FROM NEW.purchased_at)
+        EXECUTE FUNCTION reports_attribute_purchase();
 
       -- A load dispatched at p_since (added, moved or removed, or its people changed): the rows
       -- it may win or lose run from p_since to the truck's next load on a later day (engine
@@ -180,9 +189,17 @@ export const reportsMigrations: Migration[] = [
         RETURN NULL;
       END
       $fn$;
-      CREATE TRIGGER load_revenue_attribution
-        AFTER INSERT OR DELETE OR UPDATE OF truck_id, dispatched_at, dispatcher, sales_agent
+      CREATE TRIGGER load_revenue_attribution AFTER INSERT OR DELETE
         ON load_revenue FOR EACH ROW EXECUTE FUNCTION reports_load_changed();
+      -- The fleet sync upserts every load on each pass: only a real change re-attributes.
+      CREATE TRIGGER load_revenue_reattribution
+        AFTER UPDATE OF truck_id, dispatched_at, dispatcher, sales_agent
+        ON load_revenue FOR EACH ROW
+        WHEN (OLD.truck_id IS DISTINCT FROM NEW.truck_id
+          OR OLD.dispatched_at IS DISTINCT FROM NEW.dispatched_at
+          OR OLD.dispatcher IS DISTINCT FROM NEW.dispatcher
+          OR OLD.sales_agent IS DISTINCT FROM NEW.sales_agent)
+        EXECUTE FUNCTION reports_load_changed();
 
       -- Engine days are local days: a new time zone moves their boundaries.
       CREATE FUNCTION reports_time_zone_changed() RETURNS trigger LANGUAGE plpgsql AS $fn$

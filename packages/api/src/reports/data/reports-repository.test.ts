@@ -15,6 +15,7 @@ import {
   type TestLoad,
   type TestPurchase,
 } from '../reports.test-helper';
+import { rangeBounds, weeksOf } from '../domain/reports';
 import { reportRows, weeklyRows } from './reports-repository';
 
 const HOUR = 3_600_000;
@@ -199,9 +200,10 @@ describe.each(testBackends())('report arithmetic on $name', (backend) => {
           engineDays: s.engineRows,
           purchases: s.purchaseRows,
         };
+        const range = rangeBounds(s.start, s.end, s.timeZone);
         const totals: Record<string, { idle: number; consumed: number; amount: number }> = {};
         for (const kind of REPORT_KINDS) {
-          const rows = await reportRows(db, account, kind, s.start, s.end);
+          const rows = await reportRows(db, account, kind, range);
           const expected = expectedReport(input, kind, s.start, s.end);
           expect(byId(rows).map(withoutCost)).toEqual(byId(expected).map(withoutCost));
           const cost = new Map(expected.map((r) => [r._id, r.total_est_fuel_energy_cost]));
@@ -223,7 +225,7 @@ describe.each(testBackends())('report arithmetic on $name', (backend) => {
         expect(totals.dispatcher).toEqual(totals.truck);
         expect(totals['sales-agent']).toEqual(totals.truck);
 
-        expect(await weeklyRows(db, account, s.start, s.end)).toEqual(
+        expect(await weeklyRows(db, account, range, weeksOf(range, s.timeZone))).toEqual(
           expectedWeekly(input, s.start, s.end),
         );
       }),
@@ -252,7 +254,14 @@ describe.each(testBackends())('report arithmetic on $name', (backend) => {
       { truck_id: 'truck-0', day: '2026-03-10', idle_time: 100, fuel_consumed: 1000 },
     ]);
     const byDispatcher = async () =>
-      (await reportRows(db, account, 'dispatcher', '2026-03-10', '2026-03-10')).map((r) => [
+      (
+        await reportRows(
+          db,
+          account,
+          'dispatcher',
+          rangeBounds('2026-03-10', '2026-03-10', 'America/Chicago'),
+        )
+      ).map((r) => [
         r._id,
         r.total_engine_idle_time,
       ]);

@@ -23,20 +23,6 @@ const KEY: Record<ReportKind, string> = {
   truck: 't.truck_id',
 };
 
-/**
- * Instants are compared with an index-friendly window a day wider than the range on each side
- * (the range's local midnights, whatever DST does to them, lie inside it) and then exactly by
- * their calendar date in the account's time zone.
- */
-const bounds = `
-  acct AS (SELECT time_zone AS tz FROM accounts WHERE id = $1),
-  win AS (
-    SELECT tz,
-      ($2::date - 1)::timestamp AT TIME ZONE tz AS lo,
-      ($3::date + 2)::timestamp AT TIME ZONE tz AS hi
-    FROM acct
-  )`;
-
 function reportSql(kind: ReportKind): string {
   const key = KEY[kind];
   // The truck report names a truck by the number on its latest load (its id when it never had
@@ -48,15 +34,13 @@ function reportSql(kind: ReportKind): string {
            ORDER BY l.dispatched_at DESC LIMIT 1), k.key)`
       : 'k.key';
   return `
-    WITH ${bounds},
-    loads AS (
+    WITH loads AS (
       SELECT ${key} AS key,
         sum(t.linehaul + t.fuel_surcharge + t.accessorials) AS revenue,
         sum(t.paid_miles) AS miles,
         count(*) AS loads
-      FROM load_revenue t, win
-      WHERE t.account_id = $1 AND t.delivered_at >= win.lo AND t.delivered_at < win.hi
-        AND (t.delivered_at AT TIME ZONE win.tz)::date BETWEEN $2::date AND $3::date
+      FROM load_revenue t
+      WHERE t.account_id = $1 AND t.delivered_at >= $4 AND t.delivered_at < $5
       GROUP BY 1
     ),
     engine AS (
@@ -67,9 +51,8 @@ function reportSql(kind: ReportKind): string {
     ),
     fuel AS (
       SELECT ${key} AS key, sum(t.gallons) AS gallons, sum(t.amount) AS amount
-      FROM fuel_purchases t, win
-      WHERE t.account_id = $1 AND t.purchased_at >= win.lo AND t.purchased_at < win.hi
-        AND (t.purchased_at AT TIME ZONE win.tz)::date BETWEEN $2::date AND $3::date
+      FROM fuel_purchases t
+      WHERE t.account_id = $1 AND t.purchased_at >= $4 AND t.purchased_at < $5
       GROUP BY 1
     ),
     -- The account's average price per gallon paid over the range.
@@ -106,50 +89,62 @@ const SQL: Record<ReportKind, string> = {
   truck: reportSql('truck'),
 };
 
-/** One report's rows over [start, end] (ISO dates, inclusive), one statement. */
+/**
+ * A report's range: its calendar days (for engine days, kept by local day) and the instants
+ * they span in the account's time zone, [from, to) (for deliveries and purchases).
+ */
+export interface RangeBounds {
+  start: string;
+  end: string;
+  from: Date;
+  to: Date;
+}
+
+/** One report's rows over the range, one statement. */
 export function reportRows(
   db: Queryable,
   accountId: string,
   kind: ReportKind,
-  start: string,
-  end: string,
+  range: RangeBounds,
 ): Promise<ReportRow[]> {
-  return db.query<ReportRow>(SQL[kind], [accountId, start, end]);
+  return db.query<ReportRow>(SQL[kind], [accountId, range.start, range.end, range.from, range.to]);
 }
 
 const WEEKLY_SQL = `
-  WITH ${bounds},
-  first AS (SELECT $2::date - extract(dow FROM $2::date)::int AS sunday),
-  weeks AS (
-    SELECT first.sunday + 7 * i AS week_start
-    FROM first, generate_series(0, ($3::date - first.sunday) / 7) AS i
+  WITH weeks AS (
+    SELECT i, week_start FROM unnest($4::text[]) WITH ORDINALITY AS w (week_start, i)
   ),
   loads AS (
-    SELECT d - extract(dow FROM d)::int AS week_start,
-      sum(linehaul + fuel_surcharge + accessorials) AS revenue,
-      sum(paid_miles) AS miles, count(*) AS loads
-    FROM (
-      SELECT (t.delivered_at AT TIME ZONE win.tz)::date AS d, t.linehaul, t.fuel_surcharge,
-        t.accessorials, t.paid_miles
-      FROM load_revenue t, win
-      WHERE t.account_id = $1 AND t.delivered_at >= win.lo AND t.delivered_at < win.hi
-    ) x
-    WHERE d BETWEEN $2::date AND $3::date
+    SELECT width_bucket(t.delivered_at, $5::timestamptz[]) AS i,
+      sum(t.linehaul + t.fuel_surcharge + t.accessorials) AS revenue,
+      sum(t.paid_miles) AS miles, count(*) AS loads
+    FROM load_revenue t
+    WHERE t.account_id = $1 AND t.delivered_at >= $2 AND t.delivered_at < $3
     GROUP BY 1
   )
-  SELECT to_char(w.week_start, 'YYYY-MM-DD') AS week_start,
+  SELECT w.week_start,
     coalesce(l.revenue, 0)::float8 AS total_revenue,
     coalesce(l.miles, 0)::float8 AS total_paid_miles,
     coalesce(l.loads, 0)::int AS load_count
-  FROM weeks w LEFT JOIN loads l ON l.week_start = w.week_start
-  ORDER BY w.week_start`;
+  FROM weeks w LEFT JOIN loads l ON l.i = w.i
+  ORDER BY w.i`;
 
-/** Per week (Sunday to Saturday) meeting [start, end]: the loads delivered in the range. */
+/**
+ * Per week (Sunday to Saturday) meeting the range: the loads delivered in the range.
+ * `weeks`: each week's Sunday and the instant its part of the range begins (the first one is
+ * the range's start).
+ */
 export function weeklyRows(
   db: Queryable,
   accountId: string,
-  start: string,
-  end: string,
+  range: RangeBounds,
+  weeks: Array<{ weekStart: string; from: Date }>,
 ): Promise<WeeklyReportRow[]> {
-  return db.query<WeeklyReportRow>(WEEKLY_SQL, [accountId, start, end]);
+  return db.query<WeeklyReportRow>(WEEKLY_SQL, [
+    accountId,
+    range.from,
+    range.to,
+    weeks.map((w) => w.weekStart),
+    weeks.map((w) => w.from.toISOString()),
+  ]);
 }

@@ -8,6 +8,7 @@ import {
   localToday,
   ReportRangeError,
   resolveRange,
+  startOfLocalDay,
   sundayOf,
 } from './date-range';
 
@@ -44,6 +45,39 @@ describe('report ranges', () => {
       start: '2026-12-27',
       end: '2027-01-02',
     });
+  });
+
+  it('when a day starts in a zone with DST at or across midnight, then its first instant is found', () => {
+    const zones = [
+      'America/Havana',
+      'America/Santiago',
+      'Australia/Lord_Howe',
+      'America/Chicago',
+      'Asia/Kolkata',
+    ];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...zones),
+        fc.integer({ min: 20_000, max: 21_500 }),
+        (zone, day) => {
+          const iso = isoOfEpochDay(day);
+          const start = startOfLocalDay(iso, zone);
+          const dateAt = (ms: number) => DateTime.fromMillis(ms, { zone }).toISODate();
+          expect(dateAt(start.getTime())).toBe(iso);
+          expect(dateAt(start.getTime() - 60_000)! < iso).toBe(true);
+        },
+      ),
+      { numRuns: 300 },
+    );
+    // Havana falls back from 01:00 to 00:00 on 2026-11-01: the day begins at the first midnight
+    // (04:00 UTC, still daylight time), not the second (05:00 UTC).
+    expect(startOfLocalDay('2026-11-01', 'America/Havana').toISOString()).toBe(
+      '2026-11-01T04:00:00.000Z',
+    );
+    // Santiago skips from 00:00 to 01:00 on 2026-09-06: the day begins at 01:00 (04:00 UTC).
+    expect(startOfLocalDay('2026-09-06', 'America/Santiago').toISOString()).toBe(
+      '2026-09-06T04:00:00.000Z',
+    );
   });
 
   it("when now is given, then today is the account's calendar date", () => {

@@ -6,8 +6,15 @@ import type {
 } from '@fleet/contracts';
 import type { Queryable } from '@fleet/service-kit/db';
 import type { z } from 'zod';
-import { reportRows, timeZoneOf, weeklyRows } from '../data/reports-repository';
-import { localToday, resolveRange } from './date-range';
+import { type RangeBounds, reportRows, timeZoneOf, weeklyRows } from '../data/reports-repository';
+import {
+  epochDayOf,
+  isoOfEpochDay,
+  localToday,
+  resolveRange,
+  startOfLocalDay,
+  sundayOf,
+} from './date-range';
 
 export interface ReportsDeps {
   db: Queryable;
@@ -20,7 +27,31 @@ type Query = z.output<typeof reportQuerySchema>;
 async function rangeFor(deps: ReportsDeps, accountId: string, query: Query) {
   const timeZone = await timeZoneOf(deps.db, accountId);
   if (!timeZone) throw new Error(`no account ${accountId}`);
-  return resolveRange(query, localToday(deps.clock(), timeZone));
+  const { start, end } = resolveRange(query, localToday(deps.clock(), timeZone));
+  return { bounds: rangeBounds(start, end, timeZone), timeZone };
+}
+
+/** Calendar days [start, end] and the instants they span in the time zone. */
+export function rangeBounds(start: string, end: string, timeZone: string): RangeBounds {
+  return {
+    start,
+    end,
+    from: startOfLocalDay(start, timeZone),
+    to: startOfLocalDay(isoOfEpochDay(epochDayOf(end)! + 1), timeZone),
+  };
+}
+
+/** The weeks (Sunday to Saturday) meeting a range, each with the instant its part begins. */
+export function weeksOf(range: RangeBounds, timeZone: string) {
+  const last = epochDayOf(range.end)!;
+  const weeks = [
+    { weekStart: isoOfEpochDay(sundayOf(epochDayOf(range.start)!)), from: range.from },
+  ];
+  for (let sunday = sundayOf(epochDayOf(range.start)!) + 7; sunday <= last; sunday += 7) {
+    const weekStart = isoOfEpochDay(sunday);
+    weeks.push({ weekStart, from: startOfLocalDay(weekStart, timeZone) });
+  }
+  return weeks;
 }
 
 /** A §3 report (by sales agent, dispatcher or truck) over the query's range. */
@@ -30,9 +61,9 @@ export async function getReport(
   kind: ReportKind,
   query: Query,
 ): Promise<ReportResponse> {
-  const range = await rangeFor(deps, accountId, query);
-  const data = await reportRows(deps.db, accountId, kind, range.start, range.end);
-  return { data, start_date: range.start, end_date: range.end };
+  const { bounds } = await rangeFor(deps, accountId, query);
+  const data = await reportRows(deps.db, accountId, kind, bounds);
+  return { data, start_date: bounds.start, end_date: bounds.end };
 }
 
 /** The charts' series: revenue, paid miles and loads per week of the query's range. */
@@ -41,7 +72,7 @@ export async function getWeeklyReport(
   accountId: string,
   query: Query,
 ): Promise<WeeklyReportResponse> {
-  const range = await rangeFor(deps, accountId, query);
-  const data = await weeklyRows(deps.db, accountId, range.start, range.end);
-  return { data, start_date: range.start, end_date: range.end };
+  const { bounds, timeZone } = await rangeFor(deps, accountId, query);
+  const data = await weeklyRows(deps.db, accountId, bounds, weeksOf(bounds, timeZone));
+  return { data, start_date: bounds.start, end_date: bounds.end };
 }
