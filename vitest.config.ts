@@ -18,6 +18,7 @@ export default defineConfig({
           include: [
             'packages/{api,voice,gateway,machines,contracts,service-kit}/src/**/*.test.ts',
             'packages/api/test-fixtures/**/*.test.ts',
+            'packages/voice/test-fixtures/**/*.test.ts',
             'scripts/**/*.test.ts',
             'packages/web/server/**/*.test.ts',
           ],
