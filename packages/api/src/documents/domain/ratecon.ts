@@ -747,11 +747,14 @@ function pairsOf(lines: Line[], headerAbove?: Line): Pair[] {
           );
           if (!below) continue;
           if (!matchLabel(below.text) && !consumed.has(below)) {
+            // A column of numbers under the title that ends in a total row ("Weight (lb)" over
+            // each handling unit's weight, then "TOTAL … 38,500"): the total is the value.
+            const total = columnTotal(lines, k, below);
             pairs.push({
               field: m.field,
-              value: below.text,
-              cell: below,
-              line: l,
+              value: total?.cell.text ?? below.text,
+              cell: total?.cell ?? below,
+              line: total?.line ?? l,
               weight: m.rewritten ? 0.72 : 0.8,
             });
             consumed.add(below);
@@ -807,6 +810,23 @@ function pairsOf(lines: Line[], headerAbove?: Line): Pair[] {
     }
   }
   return pairs;
+}
+
+/**
+ * Down a column of numbers from line `k` (right edges together): the cell of its total row, if
+ * the run of numbers ends in a line that says "total".
+ */
+function columnTotal(lines: Line[], k: number, first: Cell): { cell: Cell; line: Line } | null {
+  const numeric = (t: string) => /^[\d,.]+\s*(?:lbs?|kg)?$/i.test(t.trim());
+  if (!numeric(first.text)) return null;
+  for (let j = k + 1; j < lines.length && j <= k + 40; j++) {
+    const l = lines[j]!;
+    if (l.page !== lines[k]!.page) return null;
+    const c = l.cells.find((x) => Math.abs(x.x1 - first.x1) <= 4 && numeric(x.text));
+    if (!c) return null;
+    if (/\btotal\b/i.test(l.text)) return { cell: c, line: l };
+  }
+  return null;
 }
 
 /**
@@ -1071,6 +1091,18 @@ function findAnchors(lines: Line[]): Anchor[] {
         return;
       }
       const name = found.rest;
+      // "Deliver: Dry pet food" inside a stop's block (indented under its title, right under
+      // a line of that block at the same left edge): a line of that stop, not a new one.
+      if (name !== null && cell.text.includes(':')) {
+        const prev = lines[li - 1];
+        const inBlock =
+          prev !== undefined &&
+          prev.page === line.page &&
+          line.y - prev.y <= cell.height * 1.8 &&
+          prev.cells.some((c) => Math.abs(c.x0 - cell.x0) <= 4) &&
+          anchors.some((o) => o.line < li && o.cell.x0 < cell.x0 - 20 && li - o.line <= 12);
+        if (inBlock) return;
+      }
       // "STOP 1" over "SHIPPER": one stop, its kind from the cell below (also for stops side
       // by side: "Stop 1 | Stop 2" over "Pickup | Delivery").
       const open = anchors.find(
@@ -1235,6 +1267,14 @@ function regionsOf(lines: Line[], anchors: Anchor[], pageWidth: number): Region[
         )
           break;
         if (isChargesHeader(l)) break;
+        // A section heading in capitals alone on its line ("CARRIER CHARGES"), wherever it sits.
+        if (
+          l.cells.length === 1 &&
+          SECTION_END.test(l.cells[0]!.text) &&
+          l.cells[0]!.text === l.cells[0]!.text.toUpperCase() &&
+          l.cells[0]!.text.split(/\s+/).length <= 4
+        )
+          break;
         // Terms and conditions after the last stop (also in narrow columns).
         if (first && TERMS.test(first.text)) break;
       }
@@ -1349,8 +1389,9 @@ function rightEdge(anchors: Anchor[], a: Anchor, pageWidth: number): number {
   return right ? right.cell.x0 : pageWidth;
 }
 
+/** A time or a window alone ("at 15:45", "09:30–13:00 (FCFS)"): its date is on another line. */
 const TIME_ONLY =
-  /^\s*\d{1,2}:\d{2}\s*(?:[ap]\.?m\.?)?(?:\s*[-–]\s*\d{1,2}:\d{2}\s*(?:[ap]\.?m\.?)?)?\s*(?:hrs?)?\s*$/i;
+  /^\s*(?:(?:at|by|from|until|@)\s*)?\d{1,2}:\d{2}\s*(?:[ap]\.?m\.?)?(?:\s*[-–]\s*\d{1,2}:\d{2}\s*(?:[ap]\.?m\.?)?)?\s*(?:hrs?)?\s*(?:\(?\s*(?:fcfs|appt|appointment|open|window)\s*\)?)?\s*$/i;
 
 const cleanCommodity = (s: string) =>
   s
@@ -1617,6 +1658,15 @@ function readStop(region: Region, n: number, conf: Confidence, year?: number): R
           '',
         )
         .trim();
+      // What is left of the phone's own label ("Dock:", "Receiving office:").
+      if (/^[A-Za-z][A-Za-z ]{0,24}:$/.test(v)) v = '';
+    }
+    // What is loaded or unloaded, said with the stop's verb ("Load: Dry pet food").
+    const loaded =
+      /^(?:load|loading|unload|unloading|deliver|delivering|pick\s*up|picking\s+up)\s*:\s*(.+)$/i.exec(v);
+    if (loaded && looksLikeCommodity(cleanCommodity(loaded[1]!))) {
+      set('commodities', cleanCommodity(loaded[1]!), 0.55);
+      continue;
     }
     const sched = readSchedule(v, year);
     if (sched) {
@@ -1869,7 +1919,7 @@ function readAddressInto(
 // The load
 
 const LINEHAUL =
-  /\b(line\s*-?\s*haul|linehaul|base rate|flat rate|freight charges?|freight rate|haul rate)\b|^base(?:\s+(?:freight|charge|pay))?$/i;
+  /\b(line\s*-?\s*haul|linehaul|base rate|flat rate|freight charges?|freight rate|haul rate)\b|^base(?:\s+(?:freight|charge|pay))?(?:\s*\([^)]{1,30}\))?$/i;
 const FUEL = /\b(fuel|fsc)\b/i;
 const TOTAL = /\b(total|all[- ]in|your rate|agreed)\b/i;
 
