@@ -311,4 +311,60 @@ describe('invoice shapes (round 3)', () => {
     );
     expect(notScanned.data.total.total_amount).toBe(5500);
   });
+
+  it('reads every section of a table whose section subtotals are set to the right', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 30, [40, 'Redtail Carriers Inc'], [380, 'Invoice #'], [500, 'RC-1202']),
+        row(1, 100, [40, 'Description'], [300, 'Qty'], [400, 'Rate'], [480, 'Amount']),
+        row(1, 116, [40, 'Trip T-90 Reno, NV to Boise, ID']),
+        row(1, 130, [40, 'Line haul'], [300, '1'], [400, '1,400.00'], [480, '1,400.00']),
+        row(1, 144, [40, 'Layover'], [300, '2'], [400, '75.00'], [480, '150.00']),
+        row(1, 158, [300, 'Trip subtotal'], [480, '1,550.00']),
+        row(1, 176, [40, 'Trip T-91 Boise, ID to Ogden, UT']),
+        row(1, 190, [40, 'Line haul'], [300, '1'], [400, '900.00'], [480, '900.00']),
+        row(1, 204, [40, 'Tarp'], [300, '1'], [400, '120.00'], [480, '120.00']),
+        row(1, 218, [300, 'Trip subtotal'], [480, '1,020.00']),
+        row(1, 250, [400, 'Total'], [480, '2,570.00']),
+      ),
+    );
+    expect(read.data.line_items.map((i) => [i.description, i.amount])).toEqual([
+      ['Line haul', 1400],
+      ['Layover', 150],
+      ['Line haul', 900],
+      ['Tarp', 120],
+    ]);
+    expect(read.data.total.subtotal).toBeNull();
+    expect(read.data.total.total_amount).toBe(2570);
+    expect(read.totals_mismatch).toBe(false);
+  });
+
+  it('does not take a payment schedule for line items, above or under the charges', () => {
+    const schedule = (y: number) => [
+      row(1, y, [40, 'Installment'], [200, 'Due date'], [480, 'Amount']),
+      row(1, y + 14, [40, '3 of 10'], [200, '12/01/2026'], [480, '640.00']),
+      row(1, y + 28, [40, '4 of 10'], [200, '01/01/2027'], [480, '640.00']),
+    ];
+    const charges = (y: number) => [
+      row(1, y, [40, 'Description'], [480, 'Amount']),
+      row(1, y + 16, [40, 'Tractor lease unit 7'], [480, '600.00']),
+      row(1, y + 32, [40, 'Plate fee'], [480, '40.00']),
+      row(1, y + 60, [400, 'Amount due'], [480, '640.00']),
+    ];
+    const top = row(1, 30, [40, 'Summit Equipment Finance'], [380, 'Invoice #'], [500, 'SF-7']);
+    for (const [name, lines] of [
+      ['above', [top, ...schedule(60), ...charges(130)]],
+      ['under', [top, ...charges(60), ...schedule(160)]],
+    ] as const) {
+      const read = readInvoice(doc(...lines));
+      expect(
+        read.data.line_items.map((i) => [i.description, i.amount]),
+        name,
+      ).toEqual([
+        ['Tractor lease unit 7', 600],
+        ['Plate fee', 40],
+      ]);
+      expect(read.data.total.total_amount, name).toBe(640);
+    }
+  });
 });

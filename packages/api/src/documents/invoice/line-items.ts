@@ -262,6 +262,8 @@ function readTable(
   let end = lines.length;
   /** Section subtotal rows read inside the table so far. */
   let sectionTotals = 0;
+  /** Where the rows of the current section start in `items`. */
+  let sectionStart = 0;
   const amountColumn = columns.findIndex((c) => c.role === 'amount');
   const amountCells = (cells: Cell[]) =>
     cells.filter((c) => columnOf(c, columns) === amountColumn && readAmount(c.text) !== null)
@@ -309,6 +311,36 @@ function readTable(
             TOTALS_BLOCK_LABEL.test(label) &&
             !inTextColumnRow(row.textX0, label, columns)))
       ) {
+        // A section's subtotal set to the right ("Load subtotal" under each load's rows): it sums
+        // the rows since the last one, and more charge rows follow it.
+        const sinceSection = items.slice(sectionStart).reduce((a, item) => a + item.amount, 0);
+        if (
+          labelCell &&
+          !FINAL_TOTAL.test(labelCell.text.trim()) &&
+          items.length > sectionStart &&
+          Math.abs(row.amount - sinceSection) < 0.011 &&
+          chargeRowFollows(lines, i, columns, firstText.x0)
+        ) {
+          sectionTotals++;
+          sectionStart = items.length;
+          used.add(i);
+          last = null;
+          lastText = null;
+          continue;
+        }
+        // The last section's subtotal (after others): the table ends after it, and it is no
+        // total of the document's.
+        if (
+          labelCell &&
+          sectionTotals > 0 &&
+          sectionStart > 0 &&
+          items.length > sectionStart &&
+          Math.abs(row.amount - sinceSection) < 0.011
+        ) {
+          used.add(i);
+          end = i + 1;
+          break;
+        }
         // A page's own totals box ("Page subtotal", "Continued"): the table goes on where its
         // header is printed again on a later page.
         const resume = headerAgain(lines, i, line.page, headerKey);
@@ -403,6 +435,17 @@ function readTable(
       end = i;
       break;
     }
+    // Another table's header (a schedule under the charges, Parts under Labor): this one ends.
+    if (
+      items.length > 0 &&
+      line.page === rowYs.at(-1)?.page &&
+      line.cells.length >= 2 &&
+      headerColumns(line) &&
+      amountsIn(lines[i + 1]?.page === line.page ? lines[i + 1]!.text : '').length > 0
+    ) {
+      end = i;
+      break;
+    }
     // Text only: the wrapped rest of the row above, or a heading / page footer.
     const pitches = rowYs
       .slice(1)
@@ -470,6 +513,33 @@ export function withoutSectionSums(items: LineItem[]): LineItem[] {
     out.push(item);
   }
   return out;
+}
+
+/**
+ * Whether a charge row follows line `i` on its page within a few lines (section headings may
+ * come first): an amount with text starting in the description column, not named as a total.
+ */
+function chargeRowFollows(lines: DocLine[], i: number, columns: Column[], textX0: number): boolean {
+  const page = lines[i]!.page;
+  for (let j = i + 1; j < Math.min(lines.length, i + 5); j++) {
+    const line = lines[j]!;
+    if (line.page !== page) return false;
+    if (isRule(line.text)) continue;
+    if (headerColumns(line)) return false;
+    const row = rowOf(line, columns);
+    const label = row.text.join(' ');
+    if (row.amount === null) {
+      if (amountsIn(line.text).length > 0) return false;
+      continue;
+    }
+    return (
+      row.textX0 !== null &&
+      Math.abs(row.textX0 - textX0) <= 40 &&
+      !STRONG_TOTALS_LABEL.test(label) &&
+      !FORWARD_ROW.test(label)
+    );
+  }
+  return false;
 }
 
 /** Where the table's header is printed again on a page after `page`, or -1. */
@@ -686,6 +756,21 @@ function tableAt(lines: DocLine[], i: number): ItemsRead | null {
   return readTable(lines, i, columns, header, header === lines[i] ? i : i + 1);
 }
 
+const SCHEDULE_TITLE =
+  /^(?:installment|instalment|installment\s*(?:#|no\.?)|payment\s*(?:#|no\.?|date)|due\s*date|date\s*due|pay\s*date|schedule)$/;
+
+/**
+ * A payment schedule ("Installment | Due date | Amount"): titles of instalments and their dates
+ * and no title of a description. Its rows are what is to be paid when, not charges.
+ */
+function isScheduleHeader(header: DocLine): boolean {
+  const titles = header.cells.map((c) => norm(c.text));
+  return (
+    titles.some((t) => SCHEDULE_TITLE.test(t)) &&
+    !titles.some((t) => DESCRIPTION_TITLE.test(t) || /charge|fee|premium|coverage/.test(t))
+  );
+}
+
 /** The document's total (not a section's): after it no charges table starts. */
 const FINAL_TOTAL =
   /\b(?:amount|total|balance)\s*due\b|\bgrand\s*total\b|\binvoice\s*total\b|^total\s*:?$|\bplease\s*pay\b/i;
@@ -711,9 +796,16 @@ function nextTable(lines: DocLine[], from: number): ItemsRead | null {
  * (a receipt's items start after the last of them).
  */
 export function readLineItems(lines: DocLine[], labelled: Set<number>): ItemsRead {
+  /** A payment schedule read as a table, kept only if no table of charges follows. */
+  let schedule: ItemsRead | null = null;
   for (let i = 0; i < lines.length; i++) {
     const read = tableAt(lines, i);
     if (!read || read.items.length === 0) continue;
+    if (isScheduleHeader(lines[i]!)) {
+      schedule ??= read;
+      i = Math.max(i, read.endIndex - 1);
+      continue;
+    }
     for (let more = nextTable(lines, read.endIndex); more; more = nextTable(lines, more.endIndex)) {
       // Lines between the tables (a section total) are nobody's: the totals come after the last.
       read.items.push(...more.items);
@@ -724,6 +816,7 @@ export function readLineItems(lines: DocLine[], labelled: Set<number>): ItemsRea
     read.items = withTrailingQtyPrice(read.items);
     return read;
   }
+  if (schedule) return { ...schedule, items: withTrailingQtyPrice(schedule.items) };
   const lastLabelled = Math.max(-1, ...[...labelled].filter((i) => lines[i]!.page === 1));
   const receipt = readReceipt(lines, lastLabelled + 1, labelled);
   return { ...receipt, items: withTrailingQtyPrice(receipt.items) };
