@@ -32,7 +32,9 @@ export function ReportRangePicker({
   const [picked, setPicked] = useState<Picked>(() =>
     value.type === 'CUSTOM' ? [value.start, value.end] : [null, null],
   );
-  const error = mode === 'CUSTOM' ? customRangeError(picked[0], picked[1], now) : null;
+  const problem = mode === 'CUSTOM' ? customRangeError(picked[0], picked[1], now) : null;
+  // Nothing picked yet is not an error: the rule is said plainly until a first day is picked.
+  const nothingPicked = !picked[0] && !picked[1];
 
   const onMode = (next: string) => {
     const type = next as DateRangeType;
@@ -67,7 +69,8 @@ export function ReportRangePicker({
           maxDate={isoDay(now)}
           value={picked}
           onChange={onPick}
-          error={error}
+          description={nothingPicked ? problem : undefined}
+          error={nothingPicked ? undefined : problem}
         />
       ) : null}
     </Group>

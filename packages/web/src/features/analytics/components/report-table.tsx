@@ -57,7 +57,7 @@ export function ReportTable({
             <Table.Tr key={row._id}>
               {columns.map((column) =>
                 column.key === 'name' ? (
-                  <Table.Th key={column.key} scope="row" fw={500}>
+                  <Table.Th key={column.key} scope="row" fw={500} style={{ whiteSpace: 'nowrap' }}>
                     {column.display(row)}
                   </Table.Th>
                 ) : (
