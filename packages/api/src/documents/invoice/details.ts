@@ -72,7 +72,7 @@ const ISSUE_LABELS = [
 const DUE_LABELS = [
   // Written the other way round ("Date due", "Date payable").
   /^date\s*(?:due|payable)\b/i,
-  /\b(?:due\s*date|payment\s*due|pay(?:ment)?\s*by|due\s*by|due\s*on)\b/i,
+  /\b(?:due\s*date|payment\s*due|(?:please\s+)?pay(?:ment)?\s*by|due\s*by|due\s*on)\b/i,
   /(?<!balance\s|amount\s|total\s|now\s|past\s)\bdue\b/i,
   // A label of a word or two ending in "due", alone in its cell ("Quick pay due", "Terms due"):
   // the date it gives is when payment is due (not an amount label: "Minimum due", "Total due").

@@ -367,4 +367,24 @@ describe('invoice shapes (round 3)', () => {
       expect(read.data.total.total_amount, name).toBe(640);
     }
   });
+
+  it('looks for the letterhead above the charges only, and takes "Please pay by" for the due date', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 30, [40, 'INVOICE']),
+        row(1, 50, [40, 'Invoice No: 7781'], [300, 'Billing Date: 2026-10-12']),
+        row(1, 62, [300, 'Please pay by: 2026-11-11']),
+        row(1, 80, [40, 'Customer'], [300, 'Remit To']),
+        row(1, 92, [40, 'Tallgrass Freight LLC'], [300, 'Ironwood Yard Services']),
+        row(1, 104, [40, '300 Main St, Lincoln, NE 68508'], [300, 'PO Box 88, Casper, WY 82601']),
+        row(1, 150, [40, 'Description'], [480, 'Amount']),
+        row(1, 166, [40, 'Yard storage'], [480, '100.00']),
+        row(1, 200, [400, 'Total'], [480, '100.00']),
+      ),
+    );
+    expect(read.data.seller_details.company_name).toBe('Ironwood Yard Services');
+    expect(read.data.seller_details.address).toBe('PO Box 88, Casper, WY 82601');
+    expect(read.data.buyer_details.company_name).toBe('Tallgrass Freight LLC');
+    expect(read.data.invoice_details.due_date).toBe('11/11/2026');
+  });
 });

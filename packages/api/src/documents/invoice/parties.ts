@@ -289,7 +289,9 @@ export function readSeller(
   const party = emptyParty();
   const confidence: PartyRead['confidence'] = {};
   const used = new Set<number>();
-  const top = lines.filter((l) => l.page === 1).slice(0, 10);
+  // A letterhead is printed above the charges: no line from the table down is one.
+  const tableStart = Math.min(...[...blockSkip], lines.length);
+  const top = lines.filter((l) => l.page === 1 && l.index < tableStart).slice(0, 10);
   let company: { line: DocLine; cell: Cell } | null = null;
   for (const line of top) {
     if (skip.has(line.index)) continue;
