@@ -97,7 +97,10 @@ function labelPart(text: string): [string, string] | null {
 
 /** "No." / "Nbr" / "Num" / "Number" / "Nº" after a word → "#". */
 export function numberMarks(text: string): string {
-  return text.replace(/(?<=[A-Za-z)]\s*)\b(?:no\.|nbr\.?|num\.?|n[º°]\.?)(?=\s|:|$)/gi, '#');
+  return text.replace(
+    /(?<=[A-Za-z)]\s*)\b(?:no\.|nbr\.?|num\.?|number|n[º°]\.?)(?=\s|:|$)/gi,
+    '#',
+  );
 }
 
 /** A label's words in English (the value after it untouched); null when nothing changed. */

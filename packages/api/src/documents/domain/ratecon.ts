@@ -153,6 +153,12 @@ const LABELS: Array<[Field, string[]]> = [
     'confirmation',
     [
       'pickup/delivery #',
+      // A reference given for the pickup or the delivery itself is its number there.
+      'pickup reference #',
+      'pickup reference',
+      'pick up reference',
+      'delivery reference #',
+      'delivery reference',
       'pickup number',
       'pick up number',
       'pu number',
@@ -195,6 +201,8 @@ const LABELS: Array<[Field, string[]]> = [
       'order number',
       'order no',
       'order #',
+      'shipment identification #',
+      'shipment identification',
       'shipment id',
       'shipment #',
       'shipment',
@@ -293,6 +301,8 @@ const LABELS: Array<[Field, string[]]> = [
       'reefer temp',
       'reefer setting',
       'reefer mode',
+      'temperature setting',
+      'temp setting',
       'reefer unit',
       'temperature mode',
       'temp mode',
@@ -480,7 +490,7 @@ function escapeRe(s: string) {
  * The unit a label states in brackets ("Total weight (lb)", "Temperature (°F)", "Trailer length
  * (ft)", "Line haul (USD)"): part of the label, not its value.
  */
-const UNIT_NOTE = String.raw`(?:\(\s*(?:lbs?|kgs?|pounds|°?\s*[fc]|deg(?:rees)?\s*[fc]?|ft|feet|in|mi|miles|usd|cad|\$|pcs|plts?)\s*\))`;
+const UNIT_NOTE = String.raw`(?:\(\s*(?:lbs?|kgs?|pounds|°?\s*[fc]|deg(?:rees)?\s*[fc]?|ft|feet|in|mi|miles|usd|cad|\$|pcs|plts?)\s*\)|,\s*(?:lbs?|kgs?|pounds|feet|ft|usd)\b)`;
 /** A label ending in a short word may be written with a period ("Tel.", "Ref.", "Load No."). */
 const abbreviation = (name: string) => /(^|\s)[a-z]{2,4}$/i.test(name);
 const LABEL_RES = LABEL_LIST.map(({ field, name }) => ({
@@ -489,7 +499,7 @@ const LABEL_RES = LABEL_LIST.map(({ field, name }) => ({
   // At the start: the label, then ':' or '#' or the end or a space before the value.
   // A bullet or a stray quote before a label ("• Driver:", OCR's "‘DRIVER") is no part of it.
   re: new RegExp(
-    `^[\\s'‘’"“”\`*»«•·>-]{0,2}${escapeRe(name)}${abbreviation(name) ? '\\.?' : ''}(?![a-z0-9-])\\s*(?:\\(s\\))?\\s*${UNIT_NOTE}?\\s*[:#]?\\s*`,
+    `^[\\s'‘’"“”\`*»«•·>-]{0,2}${escapeRe(name)}${abbreviation(name) ? '\\.?' : ''}(?![a-z0-9-])\\s*(?:\\(s\\))?\\s*${UNIT_NOTE}?\\s*(?:#\\s*:?|:)?\\s*`,
     'i',
   ),
 }));
@@ -2223,7 +2233,7 @@ export function readRateConfirmation(
         setL('temperature', t.temperature, pr.weight);
         setL('temperature_control', t.temperature_control, pr.weight * 0.9);
         // The unit's mode on a row of its own ("Reefer mode | Cycle", "Unit: Continuous").
-        if (t.temperature === null && /^\s*[A-Za-z][A-Za-z /-]{2,24}$/.test(v)) {
+        if (t.temperature === null && /^\s*[A-Za-z][A-Za-z /()-]{2,40}$/.test(v)) {
           setL('temperature_control', readTemperature(`0F ${v}`).temperature_control, pr.weight * 0.85);
         }
         break;
