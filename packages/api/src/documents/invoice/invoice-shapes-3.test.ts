@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { PageLines } from '../domain/extract';
 import type { Cell, Line } from '../domain/layout';
 import { readInvoice } from './read-invoice';
-import { readQuantity } from './values';
+import { readAmount, readQuantity } from './values';
 
 function row(page: number, y: number, ...cells: Array<[number, string]>): Line {
   const made: Cell[] = cells.map(([x, text]) => ({
@@ -386,5 +386,12 @@ describe('invoice shapes (round 3)', () => {
     expect(read.data.seller_details.address).toBe('PO Box 88, Casper, WY 82601');
     expect(read.data.buyer_details.company_name).toBe('Tallgrass Freight LLC');
     expect(read.data.invoice_details.due_date).toBe('11/11/2026');
+  });
+
+  it('reads rates printed with a longer unit ("$8.00/pallet", "0.75/pallet-day", "1.10 per pallet per day")', () => {
+    expect(readAmount('$8.00/pallet')).toBe(8);
+    expect(readAmount('0.75/pallet-day')).toBe(0.75);
+    expect(readAmount('1.10 per pallet per day')).toBe(1.1);
+    expect(readAmount('12/31')).toBeNull();
   });
 });

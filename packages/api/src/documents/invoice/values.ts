@@ -15,7 +15,8 @@ export function readAmount(text: string): number | null {
     .replace(/^(USD|US\$|CAD|CA\$|C\$|EUR|€|£|GBP|MXN)/i, '')
     // A currency code or a unit after the number: "120.00 USD", "$45.00/hr", "9.75 per mile".
     .replace(/(\d)(?:USD|CAD|EUR|GBP|MXN)$/i, '$1')
-    .replace(/(\d)(?:\/|per|ea\b|each)[a-z.]{0,5}$/i, '$1')
+    // "$8.00/pallet", "0.75/pallet-day", "1.10 per pallet per day", "12.50 ea".
+    .replace(/(\d)(?:(?:\/|per)[a-z./-]{0,18}|ea\b[a-z.]{0,3}|each)$/i, '$1')
     .replace(/^([($-]*\d+)[,:;](\d{2})([)]?)$/, '$1.$2$3');
   // A trailing minus ("12.00-") or CR marks a credit, as some printouts write them.
   const m = /^(\(?)(-?)\$?(-?)(\d{1,3}(?:,\d{3})+|\d+)(\.\d{1,3})?(\)?)(CR|-)?$/i.exec(t);
