@@ -98,7 +98,8 @@ function labelPart(text: string): [string, string] | null {
 /** "No." / "Nbr" / "Num" / "Number" / "Nº" after a word → "#". */
 export function numberMarks(text: string): string {
   return text.replace(
-    /(?<=[A-Za-z)]\s*)\b(?:no\.|nbr\.?|num\.?|number|n[º°]\.?)(?=\s|:|$)/gi,
+    // ("number" only at a label's end, "Bill of lading number:", not in a sentence's words.)
+    /(?<=[A-Za-z)]\s*)\b(?:no\.|nbr\.?|num\.?|n[º°]\.?|number(?=\s*(?::|$)))(?=\s|:|$)/gi,
     '#',
   );
 }
