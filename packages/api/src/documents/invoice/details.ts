@@ -72,7 +72,7 @@ const ISSUE_LABELS = [
 const DUE_LABELS = [
   // Written the other way round ("Date due", "Date payable").
   /^date\s*(?:due|payable)\b/i,
-  /\b(?:due\s*date|payment\s*due|(?:please\s+)?pay(?:ment)?\s*by|due\s*by|due\s*on)\b/i,
+  /\b(?:payment\s*due\s*date|due\s*date|payment\s*due|(?:please\s+)?pay(?:ment)?\s*(?:by|before)|due\s*by|due\s*on|remit\s*by|payable\s*(?:by|on))\b/i,
   /(?<!balance\s|amount\s|total\s|now\s|past\s)\bdue\b/i,
   // A label of a word or two ending in "due", alone in its cell ("Quick pay due", "Terms due"):
   // the date it gives is when payment is due (not an amount label: "Minimum due", "Total due").
@@ -97,7 +97,8 @@ export function readDates(lines: DocLine[], options: LabelOptions) {
   // Day-first dates only where the page says so ("Date (DD/MM/YYYY)").
   const dayFirst = lines.some((l) => saysDayFirst(l.text));
   const issue = firstLabelledDate(lines, ISSUE_LABELS, options, dayFirst);
-  const due = firstLabelledDate(lines, DUE_LABELS, options, dayFirst);
+  const due =
+    firstLabelledDate(lines, DUE_LABELS, options, dayFirst) ?? dueInTerms(lines, options, dayFirst);
   let issueValue = issue?.value ?? null;
   let issueConfidence = issue?.value ? 0.9 : 0;
   if (!issueValue) {
@@ -116,6 +117,20 @@ export function readDates(lines: DocLine[], options: LabelOptions) {
 }
 
 const isDueLabel = (text: string) => DUE_LABELS.some((re) => re.test(text));
+
+/** "Net 30, due 11/11/2026", "Terms: 2% 10 Net 30 — due by Nov 11, 2026": a date said due in a sentence. */
+function dueInTerms(lines: DocLine[], options: LabelOptions, dayFirst: boolean) {
+  for (const line of lines) {
+    if (options.skip?.has(line.index)) continue;
+    for (const cell of line.cells) {
+      const m = /\b(?:due|payable)\s*(?:on|by|before|date)?\s*:?\s*/i.exec(cell.text);
+      if (!m || /\b(?:amount|balance|total)\s+$/i.test(cell.text.slice(0, m.index))) continue;
+      const d = findDate(cell.text.slice(m.index + m[0].length), dayFirst);
+      if (d && d.index === 0) return { value: d.value, line: line.index };
+    }
+  }
+  return null;
+}
 
 function firstUnlabelledDate(
   lines: DocLine[],

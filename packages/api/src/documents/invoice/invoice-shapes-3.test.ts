@@ -394,4 +394,26 @@ describe('invoice shapes (round 3)', () => {
     expect(readAmount('1.10 per pallet per day')).toBe(1.1);
     expect(readAmount('12/31')).toBeNull();
   });
+
+  it('reads due dates under more labels and inside the terms ("Net 30, due …")', () => {
+    for (const [label, value] of [
+      ['Payment Due Date', 'March 31, 2027'],
+      ['Pay before', '2027-03-31'],
+      ['Remit by', 'Mar 31 2027'],
+      ['Terms', 'Net 30, due 03/31/2027'],
+    ] as const) {
+      const read = readInvoice(
+        doc(
+          row(1, 30, [40, 'Ironwood Yard Services'], [380, 'Invoice #'], [480, 'IY-2']),
+          row(1, 44, [380, 'Invoice date'], [480, '03/01/2027']),
+          row(1, 58, [380, label], [480, value]),
+          row(1, 100, [40, 'Description'], [480, 'Amount']),
+          row(1, 116, [40, 'Yard storage'], [480, '100.00']),
+          row(1, 150, [400, 'Total'], [480, '100.00']),
+        ),
+      );
+      expect(read.data.invoice_details.due_date, label).toBe('03/31/2027');
+      expect(read.data.invoice_details.issue_date, label).toBe('03/01/2027');
+    }
+  });
 });
