@@ -258,7 +258,17 @@ function splitInnerLabels(cell: Cell): Cell[] {
   return [cell];
 }
 
-/** Cells of a line with their offsets. */
+/** A cell that is only a label ('Equipment', 'Pick Up', 'DH-O'): its value is the next cell. */
+function labelOnly(cell: Cell): LabelKind | null {
+  if (cell.label || cell.text.length > 40) return null;
+  return classifyLabel(cell.text.replace(/:$/, ''));
+}
+
+/**
+ * Cells of a line with their offsets. A label separated from its value by a run of spaces or a
+ * tab ('Equipment      Reefer', 'Contact\tKen Ito') is one labelled cell, as if written with a
+ * colon; a line of labels only (a table's header row) stays as it is.
+ */
 export function splitCells(line: string): Cell[] {
   const cells: Cell[] = [];
   let last = 0;
@@ -273,7 +283,24 @@ export function splitCells(line: string): Cell[] {
     last = m.index + m[0].length;
   }
   push(line.length);
-  return cells;
+  const out: Cell[] = [];
+  for (let i = 0; i < cells.length; i++) {
+    const cell = cells[i]!;
+    const next = cells[i + 1];
+    const kind = labelOnly(cell);
+    if (kind && next && !next.label && labelOnly(next) === null && !line.includes('|')) {
+      out.push({
+        text: line.slice(cell.start, next.start + next.text.length),
+        label: kind,
+        labelText: cell.text.replace(/:$/, ''),
+        value: next.text,
+        start: cell.start,
+        valueStart: next.start,
+      });
+      i++;
+    } else out.push(cell);
+  }
+  return out;
 }
 
 /** Raw cells of a table row, keeping empty tab cells (so columns stay aligned). */

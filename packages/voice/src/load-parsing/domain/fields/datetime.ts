@@ -95,6 +95,8 @@ function mask(text: string, start: number, end: number): string {
 }
 
 const IDENTIFIER = /^[A-Z0-9]+(?:-[A-Z0-9]+)+$/;
+/** '7A-11A', '10P-6A', '5AM-9AM': a window written in capitals, not an identifier. */
+const CAPS_WINDOW = /^(?:1[0-2]|0?[1-9])(?:[AP]M?)?-(?:1[0-2]|0?[1-9])[AP]M?$/;
 
 /** Phone numbers and identifiers hidden before looking for dates and times. */
 function hideNumbers(text: string): string {
@@ -107,7 +109,8 @@ function hideNumbers(text: string): string {
       // linear pass and tested on their own (lookaheads over the run here cost quadratic time).
       .replace(/[A-Za-z0-9-]+/g, (run) => {
         const id = run.replace(/^-+|-+$/g, '');
-        if (!IDENTIFIER.test(id) || !/\d/.test(id) || !/[A-Z]/.test(id)) return run;
+        if (!IDENTIFIER.test(id) || !/\d/.test(id) || !/[A-Z]/.test(id) || CAPS_WINDOW.test(id))
+          return run;
         const start = run.indexOf(id);
         return run.slice(0, start) + ' '.repeat(id.length) + run.slice(start + id.length);
       })
