@@ -266,7 +266,20 @@ const LABELS: Array<[Field, string[]]> = [
   ],
   ['bol', ['bill of lading', 'bol number', 'bol #', 'bol#', 'bol', 'b/l number', 'b/l #', 'b/l']],
   ['fax', ['fax']],
-  ['driver', ['driver name', 'driver 1', 'driver']],
+  [
+    'driver',
+    [
+      'driver name',
+      'driver 1',
+      // A driver and a phone in one cell ("Driver / cell | Ana Ruiz / 555-0100").
+      'driver / cell',
+      'driver/cell',
+      'driver / phone',
+      'driver/phone',
+      'driver & cell',
+      'driver',
+    ],
+  ],
   ['truck_trailer', ['tractor / trailer', 'truck / trailer', 'tractor/trailer', 'truck/trailer']],
   ['truck', ['truck #', 'truck', 'tractor #', 'tractor', 'power unit', 'unit #']],
   ['trailer', ['trailer #', 'trailer']],
@@ -1542,9 +1555,13 @@ function readStop(region: Region, n: number, conf: Confidence, year?: number): R
       case 'state':
         if (/^[A-Z]{2}$/i.test(v)) set('state', v.toUpperCase(), pr.weight);
         break;
-      case 'zip':
+      case 'zip': {
         set('zipcode', /\d{5}/.exec(v)?.[0] ?? null, pr.weight);
+        // "St / Zip | TX 75207": the state before the zip.
+        const st = /^\s*([A-Z]{2})\s+\d{5}/.exec(v);
+        if (st) set('state', st[1]!, pr.weight);
         break;
+      }
       case 'phone':
         set('phone', readPhone(v), pr.weight);
         // "Ph: 555-0100 dock@acme.com": the e-mail after the phone is the stop's too.
@@ -2063,7 +2080,7 @@ const stripPhone = (v: string) =>
     .replace(EMAIL_RE, '')
     .replace(/\b(ext\.?|x)\s*\d+\b/i, '')
     .replace(/\b(cell|ph|phone|tel)\b\s*:?/gi, '')
-    .replace(/[·|,\s-]+$/, '')
+    .replace(/[·|,/\s-]+$/, '')
     .trim();
 
 /** The whole reading: lines of every page (in order) → the Load record and its confidences. */
@@ -2296,10 +2313,17 @@ export function readRateConfirmation(
       case 'addressee':
         if (looksLikeCompany(v)) setL('carrier.carrier_name', cleanCarrier(v), 0.7);
         break;
-      case 'broker':
-        brokerNames.push({ name: stripPhone(cleanCarrier(v)), score: pr.weight });
+      case 'broker': {
+        // "Booked by | Ana Ruiz 555-0100": a person who booked it is the broker's contact, not
+        // the broker (a company's name wins over it).
+        const name = stripPhone(cleanCarrier(v));
+        const person =
+          !looksLikeCompany(name) && /^[A-Z][a-z]+(?:\s+[A-Z]\.?)?\s+[A-Z][a-z'-]+$/.test(name) ||
+          /^[A-Z]+(?:\s+[A-Z]+){1,2}$/.test(name) && !looksLikeCompany(name) && /\bby\b/i.test(pr.line.text);
+        brokerNames.push({ name, score: person ? pr.weight * 0.5 : pr.weight });
         brokerPhone ??= readPhone(v);
         break;
+      }
       case 'name':
         // "Name:" under a CARRIER heading names the carrier.
         if (inCarrierBlock(pr, readable)) setL('carrier.carrier_name', cleanCarrier(v), pr.weight);
