@@ -109,6 +109,13 @@ export function typeColumnsByValues(
     }
     if (chosen !== null && out[chosen]!.role === 'text') out[chosen]!.role = missing;
   }
+  // Columns of money the arithmetic did not take ("Tax" per row, "Retail" before a discount):
+  // amounts of their own, not words of the description.
+  for (const x of candidates) {
+    if (out[x.k]!.role !== 'text') continue;
+    const money = x.num.texts.filter((t) => /^\(?-?\$?-?[\d,]*\d\.\d{2}\)?$/.test(t.trim()));
+    if (money.length === x.num.texts.length) out[x.k]!.role = 'component';
+  }
   return out;
 }
 

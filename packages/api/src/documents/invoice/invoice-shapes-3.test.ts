@@ -416,4 +416,36 @@ describe('invoice shapes (round 3)', () => {
       expect(read.data.invoice_details.issue_date, label).toBe('03/01/2027');
     }
   });
+
+  it('keeps a per-row money column the arithmetic does not explain ("Tax") out of the description', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 30, [40, 'Ironwood Yard Services'], [380, 'Invoice #'], [480, 'IY-4']),
+        row(
+          1,
+          100,
+          [40, 'Description'],
+          [300, 'Qty'],
+          [350, 'Price'],
+          [420, 'Tax'],
+          [480, 'Total'],
+        ),
+        row(
+          1,
+          116,
+          [40, 'Wiper blades'],
+          [300, '2'],
+          [350, '15.00'],
+          [420, '2.10'],
+          [480, '32.10'],
+        ),
+        row(1, 132, [40, 'Labor'], [300, '1'], [350, '60.00'], [420, '0.00'], [480, '60.00']),
+        row(1, 170, [400, 'Total'], [480, '92.10']),
+      ),
+    );
+    expect(read.data.line_items).toEqual([
+      { description: 'Wiper blades', quantity: 2, unit_price: 15, amount: 32.1 },
+      { description: 'Labor', quantity: 1, unit_price: 60, amount: 60 },
+    ]);
+  });
 });
