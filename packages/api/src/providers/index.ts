@@ -3,7 +3,7 @@ import type { FleetProviders } from '../fleet/domain/providers';
 import type { FleetSourceRow } from '../fleet/domain/types';
 import type { RoutingProvider } from '../routing/domain/types';
 import { createAlvysFleet } from './fleet/alvys';
-import { createFleetSimulator } from './fleet/simulated';
+import { APP_REPORT_HISTORY_DAYS, createFleetSimulator } from './fleet/simulated';
 import { createHereRoutingProvider } from './routing/here';
 import { createEstimateProvider } from './routing/offline';
 import { createAlvysTms } from './tms/alvys/alvys-tms';
@@ -93,6 +93,8 @@ export function fleetProvidersFor(
         size: source.size,
         epoch: source.epoch,
         clock,
+        // The reports' dashboard shows the previous week and charts 8 weeks back from the start.
+        reportHistoryDays: APP_REPORT_HISTORY_DAYS,
       });
     case 'alvys': {
       const problems = fleetSourceProblems(source, options);

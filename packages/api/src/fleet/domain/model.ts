@@ -126,6 +126,26 @@ export interface Trip {
   stops: Stop[];
   dispatchedAt: Instant;
   deliveredAt: Instant | null;
+  /**
+   * What the customer pays for the load and who worked it, as the TMS has it now (accessorials
+   * grow as they are incurred: detention once a stop is departed). Absent when the TMS does not
+   * report financials (Alvys through its public API).
+   */
+  financials?: TripFinancials;
+}
+
+/** A trip's money and people, as the TMS reports them (the reports' load_revenue). Dollars. */
+export interface TripFinancials {
+  linehaul: number;
+  fuelSurcharge: number;
+  /** Billed accessorials: detention when billed, stop-offs, lumper, ... */
+  accessorials: number;
+  /** Loaded miles the customer pays for (first pickup to last delivery). */
+  paidMiles: number;
+  /** The dispatcher's name; null when the TMS does not say. */
+  dispatcher: string | null;
+  /** The sales agent's (the customer's account owner's) name; null when the TMS does not say. */
+  salesAgent: string | null;
 }
 
 export interface PositionPing {
@@ -191,6 +211,32 @@ export interface TrailerPing {
   lat: number;
   lng: number;
   address: string;
+}
+
+/**
+ * An ELD's daily engine summary of one truck: the calendar day in the time zone the sync asks for
+ * (the account's), totals up to the provider's present for today.
+ */
+export interface EngineDay {
+  truckId: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  /** Engine running with the truck standing still. */
+  idleMinutes: number;
+  /** Fuel the engine burned (driving and idling). */
+  fuelGallons: number;
+}
+
+/** One fuel-card transaction. */
+export interface FuelPurchase {
+  id: string;
+  truckId: string;
+  at: Instant;
+  gallons: number;
+  /** Dollars paid. */
+  amount: number;
+  /** The station, e.g. "Pilot Travel Center #412, Amarillo, TX". */
+  station: string;
 }
 
 /** Reference data of the TMS: slow-changing, fetched whole. */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type {
+  EngineDay,
   FleetReference,
+  FuelPurchase,
   HosClock,
   HosDay,
   Instant,
@@ -155,6 +157,11 @@ export function createAlvysFleet(config: AlvysConfig, deps: AlvysDeps = {}): Fle
         : found;
       return mapTrips(changed);
     },
+
+    /** The trips Alvys's public API gives carry no rates or people: no financials, none here. */
+    async deliveredTripsSince(_since: Instant | null): Promise<Trip[]> {
+      return [];
+    },
   };
 
   const eld = {
@@ -187,6 +194,10 @@ export function createAlvysFleet(config: AlvysConfig, deps: AlvysDeps = {}): Fle
     async hosDays(): Promise<HosDay[]> {
       return [];
     },
+    /** Engine summaries are the ELD vendor's; Alvys's public API has none. */
+    async engineDaysSince(_since: Instant | null, _timeZone: string): Promise<EngineDay[]> {
+      return [];
+    },
   };
 
   return {
@@ -201,6 +212,12 @@ export function createAlvysFleet(config: AlvysConfig, deps: AlvysDeps = {}): Fle
     /** Trailer tracking is not connected through Alvys. */
     trailers: {
       async positionsSince(_since: Instant | null): Promise<TrailerPing[]> {
+        return [];
+      },
+    },
+    /** Fuel cards are not connected through Alvys. */
+    fuelCards: {
+      async purchasesSince(_since: Instant | null): Promise<FuelPurchase[]> {
         return [];
       },
     },

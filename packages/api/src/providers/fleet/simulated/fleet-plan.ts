@@ -7,6 +7,7 @@ import type {
   Truck,
 } from '../../../fleet/domain/model';
 import { CITY_WEIGHTS, type City, US_CITIES } from './cities';
+import { makeStaff, type Staff } from './economics';
 import { distanceMiles } from './geo';
 import {
   CUSTOMER_KINDS,
@@ -83,6 +84,10 @@ export interface FleetPlan {
   trailers: Trailer[];
   /** Trailers not assigned to a truck: they move between customer facilities on their own. */
   poolTrailers: Trailer[];
+  /** The customer of each facility, by facility id (its detention terms bill the stop). */
+  customerOfFacility: Map<string, Customer>;
+  /** Dispatchers (one per truck) and sales agents (one per customer): the reports' people. */
+  staff: Staff;
 }
 
 const pickCity = (rng: Rng): City => US_CITIES[rng.weightedIndex(CITY_WEIGHTS)]!;
@@ -250,6 +255,10 @@ export function createFleetPlan(seed: string, size: FleetSize): FleetPlan {
     trucks,
     trailers,
     poolTrailers: trailers.filter((_, i) => i >= operating || unseated.has(i)),
+    customerOfFacility: new Map(
+      facilities.map((f) => [f.id, customers.find((c) => c.id === f.customerId)!]),
+    ),
+    staff: makeStaff(seed, size.trucks, customers),
   };
 }
 

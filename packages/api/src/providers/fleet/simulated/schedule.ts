@@ -26,6 +26,8 @@ export interface PlannedStop extends StopPlan {
   departure: number;
   /** The appointment was set earlier than the planned arrival. */
   late: boolean;
+  /** Miles driven to this stop from the previous one (the first: from where the truck stood). */
+  miles: number;
   notes: string;
 }
 
@@ -43,10 +45,10 @@ export function driveLeg(
   detour: number,
   speedMph: number,
   rng: Rng,
-): void {
+): number {
   const miles = distanceMiles(from, to) * detour;
   const total = Math.round((miles / speedMph) * 60);
-  if (total <= 0) return;
+  if (total <= 0) return 0;
   let done = 0;
   while (done < total) {
     const t = tl.end;
@@ -84,6 +86,8 @@ export function driveLeg(
       done += chunk;
     }
   }
+  // The miles the timeline drives (whole minutes at the leg's speed).
+  return (total / 60) * speedMph;
 }
 
 const ceilTo = (t: number, step: number) => Math.ceil(t / step) * step;
@@ -141,6 +145,7 @@ export function dwellAtStop(
     departure: seg.end,
     late,
     notes,
+    miles: 0,
   };
 }
 
@@ -159,9 +164,10 @@ export function scheduleStops(
     const detour = rng.range(1.03, 1.08);
     const speed = rng.range(45, 60);
     const route = roadRoute(here, stop.place);
+    let miles = 0;
     for (let w = 1; w < route.length; w++)
-      driveLeg(tl, route[w - 1]!, route[w]!, detour, speed, rng);
-    out.push(dwellAtStop(tl, stop, i + 1, i === lateStop, rng));
+      miles += driveLeg(tl, route[w - 1]!, route[w]!, detour, speed, rng);
+    out.push({ ...dwellAtStop(tl, stop, i + 1, i === lateStop, rng), miles });
     here = stop.place;
   });
   return out;

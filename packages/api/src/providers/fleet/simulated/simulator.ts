@@ -12,6 +12,11 @@ export interface SimulatorOptions {
   epoch: string;
   /** The providers' present; injectable so tests and demos control time. */
   clock: () => Date;
+  /**
+   * Days of report facts (delivered loads, engine days, fuel purchases) the first sync gets;
+   * default 30. The app asks for APP_REPORT_HISTORY_DAYS (64); the rest of the world is the same.
+   */
+  reportHistoryDays?: number;
 }
 
 export type FleetSimulator = FleetProviders & {
@@ -28,7 +33,8 @@ function parseSince(since: Instant | null): number | null {
 }
 
 /**
- * The built-in fleet: TMS, ELD, reefer telematics and trailer tracking over one simulated world.
+ * The built-in fleet: TMS, ELD, reefer telematics, trailer tracking and fuel cards over one simulated
+ * world.
  * Deterministic: the same options and clock readings give the same answers.
  */
 export function createFleetSimulator(options: SimulatorOptions): FleetSimulator {
@@ -44,17 +50,23 @@ export function createFleetSimulator(options: SimulatorOptions): FleetSimulator 
     tms: {
       reference: async () => world.reference(now()),
       tripsChangedSince: async (since) => world.trips(parseSince(since), now()),
+      deliveredTripsSince: async (since) => world.deliveredTrips(parseSince(since), now()),
     },
     eld: {
       positionsSince: async (since) => world.positions(parseSince(since), now()),
       hosClocksSince: async (since) => world.hosClocks(parseSince(since), now()),
       hosDays: async () => world.hosDays(now()),
+      engineDaysSince: async (since, timeZone) =>
+        world.engineDays(parseSince(since), timeZone, now()),
     },
     reefer: {
       readingsSince: async (since) => world.readings(parseSince(since), now()),
     },
     trailers: {
       positionsSince: async (since) => world.trailerPings(parseSince(since), now()),
+    },
+    fuelCards: {
+      purchasesSince: async (since) => world.fuelPurchases(parseSince(since), now()),
     },
   };
 }

@@ -1,5 +1,7 @@
 import type { ReeferRequirement, Stop, Trip, TripStatus } from '../../../fleet/domain/model';
+import { financialsAt, type LoadPricing, priceLoad } from './economics';
 import type { FleetPlan, TruckPlan } from './fleet-plan';
+import { FuelLog } from './fuel';
 import { distanceMiles } from './geo';
 import { rngFor } from './random';
 import { EXCURSION_SHARE, type Excursion, planExcursion, reeferRequirement } from './reefer';
@@ -38,6 +40,8 @@ export interface PlannedTrip {
   nextStartAt: number;
   goesHome: boolean;
   invoiced: boolean;
+  /** The rate confirmation's amounts and the load's people. */
+  pricing: LoadPricing;
 }
 
 /** Changes a TMS reports for a trip: dispatch, start, each arrival and departure. */
@@ -61,6 +65,8 @@ export function lastChange(trip: PlannedTrip, t: number): number | null {
  */
 export class TruckChain {
   readonly timeline: Timeline;
+  /** Engine running time and fuel purchases, walked along the timeline as it is planned. */
+  readonly fuel: FuelLog;
   trips: PlannedTrip[] = [];
   private k = 0;
   private facility: number;
@@ -68,13 +74,26 @@ export class TruckChain {
   private lastWentHome = false;
   private lastDispatch = Number.NEGATIVE_INFINITY;
   private lastDelivery = Number.NEGATIVE_INFINITY;
+  /** A prelude chain plans its own trips (other draws, ids trip-p…) only for the reports. */
+  readonly prelude: boolean;
 
+  /**
+   * `prelude`: a chain run before the world's own one, up to `until` (the world chain's origin),
+   * for the report history only; `fuelFrom`: the prelude whose tank this chain takes over.
+   */
   constructor(
     private readonly plan: FleetPlan,
     readonly truck: TruckPlan,
     origin: number,
+    options: { prelude?: { until: number }; fuelFrom?: FuelLog } = {},
   ) {
     this.timeline = new Timeline(origin);
+    this.prelude = options.prelude !== undefined;
+    this.fuel = new FuelLog(plan.seed, truck.index, truck.truck.id, {
+      tag: this.prelude ? 'prelude-fuel' : 'fuel',
+      until: options.prelude?.until,
+      carry: options.fuelFrom,
+    });
     this.facility = truck.startFacility;
     if (!truck.driver || !truck.trailer) {
       const place = plan.facilities[truck.startFacility]!.place;
@@ -98,21 +117,27 @@ export class TruckChain {
     }
   }
 
-  /** Forgets trips delivered, and activity ended, before t. */
-  pruneBefore(t: number): void {
-    const keep = this.trips.findIndex((trip) => trip.deliveredAt >= t);
+  /**
+   * Forgets activity ended before t, and trips delivered and engine facts before `reportsFrom`
+   * (≤ t: the reports look further back than the engines).
+   */
+  pruneBefore(t: number, reportsFrom = t): void {
+    const keep = this.trips.findIndex((trip) => trip.deliveredAt >= reportsFrom);
     if (keep > 0) this.trips = this.trips.slice(keep);
-    // Keep the activity of every kept trip, plus the 8 days before it the HOS cycle looks back.
-    const from = Math.min(t, this.trips[0]?.startAt ?? t);
+    // Keep the activity of every trip delivered since t, plus the 8 days before it the HOS cycle
+    // looks back.
+    const from = Math.min(t, this.trips.find((trip) => trip.deliveredAt >= t)?.startAt ?? t);
     this.timeline.pruneBefore(from - 9 * DAY);
+    this.fuel.pruneBefore(reportsFrom);
   }
 
   private nextTrip(): PlannedTrip {
     const { plan, truck } = this;
     const k = this.k++;
-    const rng = rngFor(plan.seed, 'trip', truck.index, k);
+    const rng = rngFor(plan.seed, this.prelude ? 'prelude-trip' : 'trip', truck.index, k);
     const tl = this.timeline;
     const startAt = tl.end;
+    const firstSegment = tl.segments.length;
     const lead = rng.range(2, 6) * DAY;
     const bookedLate = this.lastWentHome || rng.chance(LATE_BOOKING_SHARE);
     const lateLead = this.lastWentHome
@@ -148,11 +173,28 @@ export class TruckChain {
     const excursion = reefer && rng.chance(EXCURSION_SHARE) ? planExcursion(rng, planned) : null;
     const shipper = plan.facilities[stops[0]!.facility]!;
     const serial = 100_000 + k * plan.size.trucks + truck.index;
+    const ref = this.prelude ? `P${serial}` : String(serial);
+    this.fuel.walk(
+      tl.segments.slice(firstSegment),
+      reefer ? startAt : Number.POSITIVE_INFINITY,
+      last.departure,
+    );
+    const pricing = priceLoad({
+      seed: plan.seed,
+      truckIndex: truck.index,
+      k: this.prelude ? -1 - k : k,
+      customerId: shipper.customerId,
+      reefer: reefer !== null,
+      stops: planned,
+      states: planned.map((s) => plan.facilities[s.facility]!.place.state),
+      dispatchedAt,
+      staff: plan.staff,
+    });
     return {
       k,
-      id: `trip-${serial}`,
-      tripNum: String(serial),
-      loadNum: `LD${serial}`,
+      id: `trip-${ref.toLowerCase()}`,
+      tripNum: ref,
+      loadNum: `LD${ref}`,
       orderNumber: `PO-${rng.int(1_000_000, 9_999_999)}`,
       customerId: shipper.customerId,
       customerName: shipper.customerName,
@@ -166,6 +208,7 @@ export class TruckChain {
       nextStartAt: tl.end,
       goesHome,
       invoiced: rng.chance(0.85),
+      pricing,
     };
   }
 
@@ -255,5 +298,11 @@ export function tripAt(plan: FleetPlan, trip: PlannedTrip, t: number): Trip {
     stops,
     dispatchedAt: iso(trip.dispatchedAt),
     deliveredAt: delivered ? iso(trip.deliveredAt) : null,
+    financials: financialsAt(
+      trip.pricing,
+      stops,
+      (facilityId) => plan.customerOfFacility.get(facilityId),
+      delivered,
+    ),
   };
 }

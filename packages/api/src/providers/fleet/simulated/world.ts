@@ -1,6 +1,8 @@
 import { DateTime } from 'luxon';
 import type {
+  EngineDay,
   FleetReference,
+  FuelPurchase,
   HosClock,
   HosDay,
   PositionPing,
@@ -26,6 +28,14 @@ import { lastChange, type PlannedTrip, TruckChain, tripAt, tripStatus } from './
 
 /** Facts are kept, and reported, for this long. */
 export const RETENTION = 30 * DAY;
+/**
+ * What the reports read (delivered loads with their financials, engine days, fuel purchases) can
+ * be kept, and reported, for longer: the app's simulators ask for 64 days (the current week and
+ * the 8 before it, whatever the weekday); the default is RETENTION. The days before the trucks'
+ * chains begin (40–45 days before the epoch) come from prelude chains, so the world itself (every
+ * trip, ping and clock the simulator's tests pin down) is the same whatever the history.
+ */
+export const APP_REPORT_HISTORY_DAYS = 64;
 export const POSITION_EVERY = 5 * MINUTE;
 export const CLOCK_EVERY = 15 * MINUTE;
 export const READING_EVERY = 15 * MINUTE;
@@ -39,6 +49,8 @@ export interface WorldOptions {
   seed: string;
   size?: Partial<FleetSize>;
   epoch: string;
+  /** Days of report facts (loads, engine days, fuel) kept before now; ≥ 30, default 30. */
+  reportHistoryDays?: number;
 }
 
 const iso = (t: number) => new Date(t).toISOString();
@@ -61,12 +73,17 @@ export class FleetWorld {
   readonly epoch: number;
   private readonly seedHash: number;
   private chains: TruckChain[] = [];
+  /** Report history before the chains' origins (reportHistoryDays > 30); never extended. */
+  private preludes: TruckChain[] = [];
   private pool: PoolTrailerChain[] = [];
   private retainedFrom = Number.NEGATIVE_INFINITY;
   private prunedAt = Number.NEGATIVE_INFINITY;
   private readonly staticReference: FleetReference;
+  /** How far back the reports' facts are kept and reported (≥ RETENTION). */
+  readonly reportHistory: number;
 
   constructor(options: WorldOptions) {
+    this.reportHistory = Math.max(RETENTION, (options.reportHistoryDays ?? 0) * DAY);
     this.epoch = Date.parse(options.epoch);
     if (Number.isNaN(this.epoch)) throw new RangeError(`Invalid epoch: ${options.epoch}`);
     const size = { ...DEFAULT_FLEET_SIZE, ...options.size };
@@ -82,12 +99,24 @@ export class FleetWorld {
 
   private build(): void {
     const start = this.epoch - RETENTION - 10 * DAY;
+    const extra = this.reportHistory - RETENTION;
+    this.preludes = [];
     this.chains = this.plan.trucks.map((truck) => {
       const origin = floorTo(
         start - rngFor(this.plan.seed, 'origin', truck.index).range(0, 5) * DAY,
         MINUTE,
       );
-      return new TruckChain(this.plan, truck, origin);
+      if (extra <= 0 || !truck.driver || !truck.trailer) {
+        return new TruckChain(this.plan, truck, origin);
+      }
+      // The report history before the world's origin: a prelude chain of its own trips, up to
+      // the origin; the world's chain takes over its tank there.
+      const prelude = new TruckChain(this.plan, truck, origin - extra - 2 * DAY, {
+        prelude: { until: origin },
+      });
+      prelude.extendTo(origin);
+      this.preludes.push(prelude);
+      return new TruckChain(this.plan, truck, origin, { fuelFrom: prelude.fuel });
     });
     this.pool = this.plan.poolTrailers.map(
       (t) => new PoolTrailerChain(this.plan, t, start - 2 * DAY),
@@ -101,6 +130,11 @@ export class FleetWorld {
     return Math.max(this.epoch, now) - RETENTION;
   }
 
+  /** The earliest instant the reports' facts are reported from at `now`. */
+  reportFloor(now: number): number {
+    return Math.max(this.epoch, now) - this.reportHistory;
+  }
+
   /** Makes sure every chain is planned up to now, and forgets what is older than anyone asks. */
   private prepare(now: number): void {
     const keepFrom = now - RETENTION - DAY;
@@ -108,7 +142,11 @@ export class FleetWorld {
     for (const chain of this.chains) chain.extendTo(now);
     for (const p of this.pool) p.extendTo(now);
     if (keepFrom - this.prunedAt > DAY) {
-      for (const chain of this.chains) chain.pruneBefore(keepFrom);
+      const reportsFrom = keepFrom - (this.reportHistory - RETENTION);
+      for (const chain of [...this.preludes, ...this.chains]) {
+        chain.pruneBefore(keepFrom, reportsFrom);
+      }
+      this.preludes = this.preludes.filter((p) => p.fuel.until > reportsFrom);
       for (const p of this.pool) p.pruneBefore(keepFrom - 10 * DAY);
       this.prunedAt = keepFrom;
       this.retainedFrom = keepFrom;
@@ -165,6 +203,79 @@ export class FleetWorld {
     }
     picked.sort((a, b) => a.changed - b.changed || a.trip.tripNum.localeCompare(b.trip.tripNum));
     return picked.map(({ trip }) => tripAt(this.plan, trip, now));
+  }
+
+  /** Trips delivered in (since, now] (since null: the report history), by delivery. */
+  deliveredTrips(since: number | null, now: number): Trip[] {
+    this.prepare(now);
+    const from = Math.max(since ?? Number.NEGATIVE_INFINITY, this.reportFloor(now));
+    const picked: PlannedTrip[] = [];
+    for (const chain of [...this.preludes, ...this.chains]) {
+      const until = Math.min(now, chain.fuel.until - 1);
+      for (const trip of chain.trips) {
+        if (trip.deliveredAt > from && trip.deliveredAt <= until) picked.push(trip);
+      }
+    }
+    picked.sort((a, b) => a.deliveredAt - b.deliveredAt || a.tripNum.localeCompare(b.tripNum));
+    return picked.map((trip) => tripAt(this.plan, trip, now));
+  }
+
+  /**
+   * Each operating truck's engine summary for every day in `zone` that overlaps (since, now]
+   * (since null: the report history), today's up to now; days without running time left out.
+   * Before the world's origin, the prelude chains' engines.
+   */
+  engineDays(since: number | null, zone: string, now: number): EngineDay[] {
+    this.prepare(now);
+    const from = Math.max(since ?? Number.NEGATIVE_INFINITY, this.reportFloor(now));
+    const days: { date: string; start: number; end: number }[] = [];
+    let day = DateTime.fromMillis(from, { zone }).startOf('day');
+    if (!day.isValid) throw new RangeError(`Invalid time zone: ${zone}`);
+    while (day.toMillis() <= now) {
+      const next = day.plus({ days: 1 });
+      days.push({ date: day.toISODate()!, start: day.toMillis(), end: next.toMillis() });
+      day = next;
+    }
+    const out: EngineDay[] = [];
+    const preludeOf = new Map(this.preludes.map((p) => [p.truck.index, p]));
+    for (const chain of this.chains) {
+      if (!chain.operating) continue;
+      const prelude = preludeOf.get(chain.truck.index);
+      for (const d of days) {
+        const start = Math.max(d.start, this.reportFloor(now));
+        const end = Math.min(d.end, now);
+        let { idleMinutes, gallons } = chain.fuel.between(
+          start,
+          end,
+          chain.fuel.firstEndingAfter(start),
+        );
+        if (prelude && start < prelude.fuel.until) {
+          const before = prelude.fuel.between(start, end, prelude.fuel.firstEndingAfter(start));
+          idleMinutes += before.idleMinutes;
+          gallons += before.gallons;
+        }
+        if (gallons <= 0) continue;
+        out.push({
+          truckId: chain.truck.truck.id,
+          date: d.date,
+          idleMinutes: Math.round(idleMinutes * 100) / 100,
+          fuelGallons: Math.round(gallons * 1000) / 1000,
+        });
+      }
+    }
+    return out;
+  }
+
+  /** Fuel-card purchases in (since, now] (since null: the report history), in time order. */
+  fuelPurchases(since: number | null, now: number): FuelPurchase[] {
+    this.prepare(now);
+    const from = Math.max(since ?? Number.NEGATIVE_INFINITY, this.reportFloor(now));
+    const out: (FuelPurchase & { t: number })[] = [];
+    for (const chain of [...this.preludes, ...this.chains]) {
+      for (const p of chain.fuel.purchases) if (p.t > from && p.t <= now) out.push(p);
+    }
+    out.sort((a, b) => a.t - b.t || a.truckId.localeCompare(b.truckId));
+    return out.map(({ t: _, ...p }) => p);
   }
 
   positions(since: number | null, now: number): PositionPing[] {
