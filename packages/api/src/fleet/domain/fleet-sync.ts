@@ -4,6 +4,12 @@ import { insertSystemNotes } from '../../notes/data/notes-repository';
 import { insertNotifications } from '../../notifications/data/notifications-repository';
 import type { NewNotification } from '../../notifications/domain/types';
 import {
+  markLoadsDelivered,
+  upsertEngineDays,
+  upsertFleetLoadRevenue,
+  upsertFuelPurchases,
+} from '../../reports/data/report-facts-writer';
+import {
   findDetentionSettings,
   insertHosClocks,
   insertReeferReadings,
@@ -43,6 +49,10 @@ export interface SyncReport {
   accountId: string;
   until: string;
   trips: number;
+  /** Loads written to load_revenue (the first sync: the report history too). */
+  loads: number;
+  engineDays: number;
+  fuelPurchases: number;
   projected: number;
   positions: number;
   readings: number;
@@ -68,6 +78,7 @@ export async function syncFleet(
     const since = source?.synced_until ?? null;
     const firstSync = since === null;
 
+    const timeZone = await accountTimeZone(db, accountId);
     const [reference, trips, positions, clocks, days, readings, trailerPings] = await Promise.all([
       providers.tms.reference(),
       providers.tms.tripsChangedSince(since),
@@ -77,9 +88,23 @@ export async function syncFleet(
       providers.reefer.readingsSince(since),
       providers.trailers.positionsSince(since),
     ]);
+    // The reports' facts. The first sync also reads the loads delivered before what
+    // tripsChangedSince(null) covers (the report history); later ones take them from `trips`.
+    const [history, engineDays, purchases] = await Promise.all([
+      firstSync ? providers.tms.deliveredTripsSince(null) : Promise.resolve([]),
+      providers.eld.engineDaysSince(since, timeZone),
+      providers.fuelCards.purchasesSince(since),
+    ]);
+    const reported = new Set(trips.map((t) => t.id));
+    const loads = [...history.filter((t) => !reported.has(t.id)), ...trips];
     await db.transaction(async (tx) => {
       await upsertReference(tx, accountId, reference);
       await upsertTrips(tx, accountId, trips);
+      // Loads first: the reports' triggers attribute engine days and purchases to them.
+      await upsertFleetLoadRevenue(tx, accountId, loads);
+      await markLoadsDelivered(tx, accountId, trips);
+      await upsertEngineDays(tx, accountId, engineDays);
+      await upsertFuelPurchases(tx, accountId, purchases);
       await insertTruckPositions(tx, accountId, positions);
       await insertHosClocks(tx, accountId, clocks);
       await upsertHosDays(tx, accountId, days);
@@ -127,6 +152,9 @@ export async function syncFleet(
       accountId,
       until: now,
       trips: trips.length,
+      loads: loads.filter((t) => t.financials).length,
+      engineDays: engineDays.length,
+      fuelPurchases: purchases.length,
       projected: projected.length,
       positions: positions.length,
       readings: readings.length,
@@ -268,6 +296,15 @@ function temperatureOccurrence(tripId: string, view: ProjectedTrip['view']): str
   return ongoing && ongoing.total_time_ms === null
     ? `tempViolation:${tripId}:${ongoing.start_time_ms}`
     : null;
+}
+
+/** The account's time zone: engine days are the account's calendar days. */
+async function accountTimeZone(db: Queryable, accountId: string): Promise<string> {
+  const [row] = await db.query<{ time_zone: string }>(
+    'SELECT time_zone FROM accounts WHERE id = $1',
+    [accountId],
+  );
+  return row?.time_zone ?? 'America/Chicago';
 }
 
 interface LatestFacts {

@@ -4,6 +4,7 @@ import type { Database } from '@fleet/service-kit/db';
 import type { Trip } from '../../fleet/domain/model';
 import { TmsConnectionError } from '../../providers';
 import { type RemoteTms, type TmsAnswer, TmsUnavailableError } from '../../providers/tms/types';
+import { insertTmsLoadRevenue } from '../../reports/data/report-facts-writer';
 import { referenceOf } from '../data/reference-repository';
 import { insertTmsLoad } from '../data/tms-loads-repository';
 import { buildTrip, loadRecordOfDitat } from './builtin-trip';
@@ -79,6 +80,19 @@ async function sendTo(remote: RemoteTms, send: () => Promise<TmsAnswer>): Promis
   return answer.externalId;
 }
 
+/** The reports' row of a load saved into the built-in TMS (reports/data/report-facts-writer). */
+function revenueOf(trip: Trip, load: LoadRecord, saver: Saver) {
+  return {
+    tripId: trip.id,
+    truckId: trip.truckId,
+    truckNumber: load.carrier.truck,
+    dispatchedAt: trip.dispatchedAt,
+    linehaul: load.linehaul_rate,
+    fuelSurcharge: load.fuel_surcharge,
+    savedBy: saver.email,
+  };
+}
+
 /**
  * POST /v1/addexternalload/: the generic Load record into the account's TMS. Built-in: the load
  * and its trip (monitoring shows it) are stored in one transaction, or nothing when the trip
@@ -117,6 +131,7 @@ export async function saveGenericLoad(
       createdBy: saver.email,
     });
     await storeTrip(tx, saver.accountId, built.trip);
+    await insertTmsLoadRevenue(tx, saver.accountId, revenueOf(built.trip, load, saver));
   });
   await projectSoon(deps, saver.accountId, built.trip, now);
   return { id };
@@ -172,7 +187,10 @@ export async function saveDitatLoad(
       record,
       createdBy: saver.email,
     });
-    if (built?.ok) await storeTrip(tx, saver.accountId, built.trip);
+    if (built?.ok) {
+      await storeTrip(tx, saver.accountId, built.trip);
+      await insertTmsLoadRevenue(tx, saver.accountId, revenueOf(built.trip, record, saver));
+    }
   });
   if (built?.ok) await projectSoon(deps, saver.accountId, built.trip, now);
   return { id };
