@@ -220,6 +220,8 @@ const LABELS: Array<[Field, string[]]> = [
       'trip number',
       'agreement no',
       'agreement #',
+      // "LOAD" alone over its number (an app's card); never "Load: Dry pet food".
+      'load',
       // Drayage and intermodal desks number a load as a move.
       'move number',
       'move no',
@@ -549,7 +551,16 @@ const VALUE_SHAPES: Partial<Record<Field, (value: string) => boolean>> = {
   state: (v) => /^[A-Z]{2}\b/.test(v),
 };
 
-const TITLE_ONLY = new Set(['reefer']);
+/** Values that say what they are: an equipment type, an e-mail, a phone, a date. */
+const SURE_SHAPES: Partial<Record<Field, (value: string) => boolean>> = {
+  equipment: (v) => readEquipment(v).equipment_type !== null,
+  email: (v) => EMAIL_RE.test(v),
+  phone: (v) => PHONE_RE.test(v),
+  driver_phone: (v) => PHONE_RE.test(v),
+  schedule: (v) => scheduleTokens(v).some((t) => t.kind === 'date'),
+};
+
+const TITLE_ONLY = new Set(['reefer', 'load']);
 
 /** Whose value a label names, before the label itself ("Customer Reference", "Broker Phone"). */
 const QUALIFIER = /^(customer|cust\.?|shipper|client|broker|your|our)\s+(?=\S)/i;
@@ -769,7 +780,39 @@ function pairsOf(lines: Line[], headerAbove?: Line): Pair[] {
             (c) => c.x0 < cell.x1 + 4 && c.x1 > cell.x0 - 4 && Math.abs(c.x0 - cell.x0) < 60,
           );
           if (!below) continue;
-          if (!matchLabel(below.text) && !consumed.has(below)) {
+          // A card: the title alone on its line, its value under it after an icon's word
+          // ("Truck | Dry van · 53 ft", "Phone (816) 441-2666", "Mail | ana@x.com").
+          const titleAlone = line.cells.length === 1;
+          let valueCell = below;
+          if (
+            titleAlone &&
+            l.cells.length === 2 &&
+            below === l.cells[0] &&
+            /^[A-Za-z]{2,6}$/.test(below.text) &&
+            !consumed.has(l.cells[1]!) &&
+            // (A word that is a label itself, "Ref | SO-1" in a grid's row, only when the value
+            // could be nothing else: "Truck | Dry van · 53 ft" under EQUIPMENT.)
+            (matchLabel(below.text) === null || (SURE_SHAPES[m.field]?.(l.cells[1]!.text) ?? false))
+          ) {
+            valueCell = l.cells[1]!;
+          }
+          const belowLabel = valueCell === below ? matchLabel(below.text) : null;
+          const fits =
+            belowLabel !== null &&
+            titleAlone &&
+            belowLabel.value !== '' &&
+            (VALUE_SHAPES[m.field]?.(below.text) ?? false);
+          if (valueCell !== below && !consumed.has(valueCell)) {
+            pairs.push({
+              field: m.field,
+              value: valueCell.text,
+              cell: valueCell,
+              line: l,
+              weight: m.rewritten ? 0.7 : 0.78,
+            });
+            consumed.add(valueCell);
+            consumed.add(below);
+          } else if ((belowLabel === null || fits) && !consumed.has(below)) {
             // A column of numbers under the title that ends in a total row ("Weight (lb)" over
             // each handling unit's weight, then "TOTAL … 38,500"): the total is the value.
             const total = columnTotal(lines, k, below);
@@ -1851,7 +1894,7 @@ function looksLikeCommodity(v: string): boolean {
     !matchLabel(v) &&
     !roleTitle(v) &&
     !looksLikeCompany(v) &&
-    !/\b(dock|door|gate|receiving|shipping|office|dept|department|attn|building|warehouse|call|must|please|no|do|driver|appt|fcfs|window|open|closed)\b/i.test(
+    !/\b(dock|door|gate|receiving|shipping|office|dept|department|attn|building|warehouse|call|must|please|no|do|driver|appt|fcfs|window|open|closed|phone|email|e-mail|fax|contact|number)\b/i.test(
       v,
     )
   );
