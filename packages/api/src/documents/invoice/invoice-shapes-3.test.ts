@@ -448,4 +448,17 @@ describe('invoice shapes (round 3)', () => {
       { description: 'Labor', quantity: 1, unit_price: 60, amount: 60 },
     ]);
   });
+
+  it('takes no customer name from a value that starts with "Customer" ("Ship via | Customer pickup")', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 30, [40, 'Ironwood Yard Services'], [380, 'Invoice #'], [480, 'IY-6']),
+        row(1, 44, [380, 'Ship via'], [480, 'Customer pickup']),
+        row(1, 100, [40, 'Description'], [480, 'Amount']),
+        row(1, 116, [40, 'Yard storage'], [480, '100.00']),
+        row(1, 150, [400, 'Total'], [480, '100.00']),
+      ),
+    );
+    expect(read.data.buyer_details.customer_name).toBeNull();
+  });
 });

@@ -270,7 +270,8 @@ function addDriver(
   const found = findLabelled(
     lines,
     /^(?:driver(?:\s*name)?|customer(?!\s*(?:p\.?\s?o\b|#|no\b|number|id\b|acct|account|ref|order|copy))|cardholder|card\s*holder)\b\s*:?\s*/i,
-    (t) => (isName(t) && t.split(' ').length <= 5 ? clean(t) : undefined),
+    // A person's name starts with a capital ("Customer pickup" is a shipping method).
+    (t) => (isName(t) && /^[A-Z]/.test(t) && t.split(' ').length <= 5 ? clean(t) : undefined),
     { skip },
   );
   if (found?.value && found.value !== party.company_name) {
