@@ -13,6 +13,18 @@ const STATE_NAMES = new Set(Object.values(STATES).map((n) => n.toLowerCase()));
 const PHONE =
   /(?<![\d\w+])(\+\s?\d{1,3}[\s.-]?)?\(?([2-9]\d{2})\)?[\s.-]?([2-9]\d{2})[\s.-]?(\d{4})(?!\d)/g;
 const EXT = /^\s*[,;]?\s*(?:ext\.?|extension|ex\.?|x|#)\s*[:.]?\s*(\d{1,6})\b/i;
+/** An extension in the next cell ('555-0140 | Ext. 21', '• Ext. 21' after normalizing). */
+const EXT_NEXT = /^\s*[,;|/-]?\s*(?:ext\.?|extension|ex\.?|x)\s*[:.#]?\s*(\d{1,6})\b/i;
+/** An extension written before the number on its line ('Ext 12 | 901-555-0163'). */
+const EXT_BEFORE = /\b(?:ext\.?|extension)\s*[:.#]?\s*(\d{1,6})\s*[|,;/-]?\s*$/i;
+
+/** The extension beside a phone found in a cell, looked for in the rest of its line. */
+function lineExtension(line: Line, cell: Cell, index: number, end: number): string | null {
+  const after = EXT_NEXT.exec(line.text.slice(cell.start + end));
+  if (after) return after[1]!;
+  const before = EXT_BEFORE.exec(line.text.slice(0, cell.start + index));
+  return before ? before[1]! : null;
+}
 const COMPANY_WORD =
   /\b(?:logistics|logistic|freight|transport|transportation|trucking|brokerage|brokers|express|expedite|expediting|solutions|partners|group|inc|llc|l\.l\.c|co|corp|corporation|company|lines|carriers|services|haul|hauling|shipping|supply\s+chain|distribution\s+services|worldwide|global|3pl)\b\.?/i;
 const CLOSING =
@@ -69,8 +81,17 @@ export function extractPhone(doc: Doc): Phone | null {
   for (const line of doc.lines) {
     if (line.emailHeader) continue;
     for (const cell of line.cells) {
-      for (const p of phonesIn(cell.text)) {
-        if (isFax(line, cell, p.index)) continue;
+      for (const found of phonesIn(cell.text)) {
+        if (isFax(line, cell, found.index)) continue;
+        const p = found.phone.extension
+          ? found
+          : {
+              ...found,
+              phone: {
+                ...found.phone,
+                extension: lineExtension(line, cell, found.index, found.end),
+              },
+            };
         if (cell.label === 'phone' || cell.label === 'contact' || cell.label === 'name')
           return p.phone;
         first ??= p.phone;

@@ -16,6 +16,16 @@ const DEADHEAD_AFTER = new RegExp(
   `(${NUM})\\s*(?:mi|miles?)\\s*(?:of\\s+)?(?:deadhead|dh|empty)\\b`,
   'gi',
 );
+/** '(12 DH)', '12 dh', '(8 mi DH-O)'. */
+const DEADHEAD_UNIT_AFTER = new RegExp(
+  `(${NUM})\\s*(?:mi|miles?)?\\s*(?:dh|deadhead)(?:\\s*-?\\s*o)?\\b(?!\\s*-\\s*d)`,
+  'gi',
+);
+/**
+ * A bare number in parentheses right after a place's state ('Garden City, KS (27)', a board row's
+ * 'Detroit, MI  (24)'): the empty miles to that place; the first such is the origin's.
+ */
+const PLACE_PAREN = /\b(?:[A-Z]{2}|[A-Za-z]+,\s*[a-z]{2})\s*[|\t]?\s*\((\d{1,3})\)/g;
 const MILES = new RegExp(`(?<![\\d.$,])(${NUM})\\s*(?:mi|miles?|mls)\\b`, 'gi');
 const NOT_TRIP_BEFORE =
   /(?:\b(?:dh|deadhead|dh-?[od]|empty|within|radius|away|out|truck\s+is|from\s+the\s+truck)\W*|\bdeadhead\s+(?:of\s+)?)$/i;
@@ -23,7 +33,7 @@ const NOT_TRIP_AFTER =
   /^\s*(?:away|radius|out\b|deadhead|dh\b|empty|from\s+(?:the\s+)?(?:pickup|shipper|truck)|to\s+the\s+shipper|of\s+deadhead)/i;
 
 function firstNumber(value: string): number | null {
-  const m = new RegExp(`^[~≈]?\\s*(?:about\\s+|approx\\.?\\s+)?(${NUM})\\s*(k\\b)?`, 'i').exec(
+  const m = new RegExp(`^\\(?\\s*[~≈]?\\s*(?:about\\s+|approx\\.?\\s+)?(${NUM})\\s*(k\\b)?`, 'i').exec(
     value,
   );
   return m ? toNumber(m[1]!, m[2]) : null;
@@ -49,13 +59,25 @@ export function extractDistance(doc: Doc): DistanceFields {
   ]);
   // The first deadhead mentioned (the origin's comes before the destination's).
   for (const u of originDeadhead === null ? searchable : []) {
-    const found = [DEADHEAD_BEFORE, DEADHEAD_AFTER]
+    const found = [DEADHEAD_BEFORE, DEADHEAD_AFTER, DEADHEAD_UNIT_AFTER]
       .flatMap((re) => [...u.text.matchAll(re)])
       .filter((m) => toNumber(m[1]!) <= 1000)
       .sort((a, b) => a.index - b.index);
     if (found.length > 0) {
       originDeadhead = toNumber(found[0]![1]!);
       break;
+    }
+  }
+
+  if (originDeadhead === null) {
+    for (const line of doc.lines) {
+      if (line.emailHeader) continue;
+      const m = PLACE_PAREN.exec(line.text);
+      PLACE_PAREN.lastIndex = 0;
+      if (m) {
+        originDeadhead = Number(m[1]);
+        break;
+      }
     }
   }
 

@@ -25,14 +25,42 @@ const PATTERNS: Array<[EquipmentType, RegExp]> = [
 const CODES: Record<string, EquipmentType> = {
   v: 'dry_van',
   van: 'dry_van',
-  vr: 'dry_van',
+  dv: 'dry_van',
+  drv: 'dry_van',
   r: 'reefer',
+  rf: 'reefer',
+  rfr: 'reefer',
+  rfg: 'reefer',
+  reef: 'reefer',
+  reefr: 'reefer',
   f: 'flatbed',
   fb: 'flatbed',
+  flt: 'flatbed',
+  flat: 'flatbed',
+  flatbd: 'flatbed',
+  fltbd: 'flatbed',
+  flbd: 'flatbed',
   sd: 'flatbed',
   fd: 'flatbed',
   sb: 'box_truck',
+  bt: 'box_truck',
 };
+
+/**
+ * A board code: one of CODES, or several joined ('VR', 'V-R', 'R/V', 'F-SD', 'V-F-R'), which
+ * offers the first one named.
+ */
+export function equipmentCode(token: string): EquipmentType | null {
+  const t = token.toLowerCase().replace(/\.$/, '');
+  if (CODES[t]) return CODES[t]!;
+  const parts = t.split(/[-/]/);
+  if (parts.length > 1 && parts.every((p) => CODES[p])) return CODES[parts[0]!]!;
+  if (/^[vrf]{2,3}$/.test(t)) return CODES[t[0]!]!;
+  return null;
+}
+
+/** A code written in capitals in running text ('RFR @ 34', 'FLATBD 48\'', 'V-R, 38k'). */
+const CAPS_CODE = /(?<![A-Za-z0-9-])(?:RFR|RFG|REEFR|FLATBD|FLTBD|FLBD|DV|[VRF](?:[-/]?(?:[VRF]|SD))+|SD)(?![A-Za-z0-9-])/g;
 
 function firstIn(text: string): { type: EquipmentType; index: number } | null {
   let best: { type: EquipmentType; index: number; end: number } | null = null;
@@ -55,13 +83,18 @@ export function extractEquipment(doc: Doc): EquipmentType | null {
   for (const { cell } of labelledCells(doc, 'equipment')) {
     // OCR reads a lone 'V' in a table cell as '\\' or '\\/'.
     const value = cell.value.trim().replace(/^\\\/?(?=\s|,|$)/, 'V');
-    const code = /^([A-Za-z]{1,3})\b(?:\s*[,/&]|\s*$|\s+(?:\d|or\b|-|\())/.exec(value);
-    if (code && CODES[code[1]!.toLowerCase()]) return CODES[code[1]!.toLowerCase()]!;
+    const code = /^([A-Za-z]{1,6}(?:[-/][A-Za-z]{1,2}){0,2})\.?(?:\s*[,&]|\s*$|\s+(?:\d|or\b|-|\(|w\/|with\b))/.exec(
+      value,
+    );
+    const coded = code ? equipmentCode(code[1]!) : null;
+    if (coded) return coded;
     const found = firstIn(cell.value);
     if (found) return found.type;
   }
   for (const u of units(doc, ['company', 'contact', 'name', 'phone', 'fax', 'reference'])) {
     const found = firstIn(u.text);
+    const caps = [...u.text.matchAll(CAPS_CODE)].find((m) => equipmentCode(m[0]));
+    if (caps && (!found || caps.index < found.index)) return equipmentCode(caps[0])!;
     if (found) return found.type;
     // A bare code opening a shorthand line: 'v 781mi 42k lbs'.
     const m = u.cell.start === 0 ? /^([VRF])\b(?=\s+[\d$|])/i.exec(u.text) : null;

@@ -58,9 +58,28 @@ export const STATES: Record<string, string> = {
   WY: 'Wyoming',
 };
 
+/** Canadian provinces and territories: places too ('Toronto, ON'), not in the US table. */
+export const PROVINCES: Record<string, string> = {
+  AB: 'Alberta',
+  BC: 'British Columbia',
+  MB: 'Manitoba',
+  NB: 'New Brunswick',
+  NL: 'Newfoundland',
+  NS: 'Nova Scotia',
+  ON: 'Ontario',
+  PE: 'Prince Edward Island',
+  QC: 'Quebec',
+  SK: 'Saskatchewan',
+  YT: 'Yukon',
+};
+
+/** Every region code a place may end with. */
+const REGIONS: Record<string, string> = { ...STATES, ...PROVINCES };
+
 const NAME_TO_CODE = new Map(
-  Object.entries(STATES).map(([code, name]) => [name.toLowerCase(), code]),
+  Object.entries(REGIONS).map(([code, name]) => [name.toLowerCase(), code]),
 );
+NAME_TO_CODE.set('québec', 'QC');
 NAME_TO_CODE.set('washington dc', 'DC');
 NAME_TO_CODE.set('d.c.', 'DC');
 const ABBREVIATIONS: Record<string, string> = {
@@ -99,6 +118,12 @@ const LOWERCASE_AMBIGUOUS = new Set([
   'dc',
   'ne',
   'ms',
+  'on',
+  'ab',
+  'pe',
+  'ns',
+  'nl',
+  'yt',
 ]);
 
 /** Words that are never part of a city name (labels, keywords, fillers). */
@@ -182,12 +207,16 @@ function stateAt(tokens: Token[], i: number): StateMatch | null {
   const bare = t.text.replace(/\.$/, '');
   const lower = t.text.toLowerCase();
   if (lower in ABBREVIATIONS) return fullName(ABBREVIATIONS[lower]!, 1, t.text);
-  if (/^[A-Za-z]{2}$/.test(bare) && bare.toUpperCase() in STATES) {
+  if (/^[A-Za-z]{2}$/.test(bare) && bare.toUpperCase() in REGIONS) {
     const code = bare.toUpperCase();
     if (isUpper(bare)) return { code, count: 1, capitalized: true, needsComma: false };
     if (!LOWERCASE_AMBIGUOUS.has(bare.toLowerCase())) {
       return { code, count: 1, capitalized: false, needsComma: false };
     }
+    // 'st. louis, mo': a code that is also a word, in lower case, after a comma and ending the
+    // phrase (not 'dallas, in the morning').
+    const next = tokens[i + 1];
+    if (!next || !next.word) return { code, count: 1, capitalized: false, needsComma: true };
     return null;
   }
   const name = NAME_TO_CODE.get(lower);
@@ -241,13 +270,16 @@ export function findLocations(text: string): LocationMention[] {
       if (NOT_CITY.has(lower) || NOT_CITY.has(lower.replace(/\.$/, ''))) break;
       if (t.text.length < 2) break;
       // A capitalized state code is a boundary ('Dallas, TX Atlanta, GA').
-      if (/^[A-Z]{2}$/.test(t.text) && t.text in STATES) break;
+      if (/^[A-Z]{2}$/.test(t.text) && t.text in REGIONS) break;
       if (state.capitalized && !/^[A-Z]/.test(t.text)) break;
       words.unshift(t);
       k--;
     }
     if (words.length === 0) continue;
-    const city = cityCase(text.slice(words[0]!.start, words.at(-1)!.end).replace(/\s+/g, ' '));
+    // 'ft. worth' is written 'Fort Worth'.
+    const city = cityCase(
+      text.slice(words[0]!.start, words.at(-1)!.end).replace(/\s+/g, ' '),
+    ).replace(/^Ft\.?\s+/i, 'Fort ');
     if (state.code === 'DC' && !/^washington$/i.test(city)) continue;
     const last = tokens[i + state.count - 1]!;
     found.push({
