@@ -6,7 +6,11 @@ import { ensureFleetSource } from '../../fleet/data/fleet-sources-repository';
 import { syncFleet } from '../../fleet/domain/fleet-sync';
 import { insertAccount } from '../../identity/data/accounts-repository';
 import { APP_REPORT_HISTORY_DAYS, createFleetSimulator } from '../../providers/fleet/simulated';
-import { insertTmsLoadRevenue } from './report-facts-writer';
+import {
+  insertTmsLoadRevenue,
+  markLoadsDelivered,
+  upsertFleetLoadRevenue,
+} from './report-facts-writer';
 
 const EPOCH = '2026-11-01T00:00:00.000Z';
 const SIZE = { trucks: 12, trailers: 14, drivers: 13, customers: 6 };
@@ -168,5 +172,24 @@ describe.each(testBackends())('report facts written by the fleet sync on $name',
       accessorials: 0,
       paid_miles: 0,
     });
+  });
+
+  it('when a TMS later reports the saved load’s trip, then without financials the row keeps its money and takes the delivery; with them the TMS’s row wins', async () => {
+    const [delivered] = await providersAt('acme', NOW).tms.deliveredTripsSince(null);
+    const { financials, ...bare } = { ...delivered!, id: 'L-TESTLOAD' };
+    await markLoadsDelivered(db, acme, [bare]);
+    const read = () =>
+      db.query<Record<string, unknown>>(
+        `SELECT source, truck_id, delivered_at IS NOT NULL AS delivered, linehaul::float8
+           FROM load_revenue WHERE account_id = $1 AND trip_id = 'L-TESTLOAD'`,
+        [acme],
+      );
+    expect(await read()).toEqual([
+      { source: 'tms_load', truck_id: bare.truckId, delivered: true, linehaul: 2450 },
+    ]);
+    await upsertFleetLoadRevenue(db, acme, [{ ...bare, financials }]);
+    expect(await read()).toEqual([
+      { source: 'fleet', truck_id: bare.truckId, delivered: true, linehaul: financials!.linehaul },
+    ]);
   });
 });
