@@ -461,4 +461,23 @@ describe('invoice shapes (round 3)', () => {
     );
     expect(read.data.buyer_details.customer_name).toBeNull();
   });
+
+  it('takes no identifier for the seller\'s name; a "payable to" block names the seller', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 30, [40, 'INVOICE'], [380, 'Invoice #'], [480, 'IY-10']),
+        row(1, 80, [40, 'Bill To']),
+        row(1, 92, [40, 'Tallgrass Freight LLC']),
+        row(1, 104, [40, '300 Main St, Lincoln, NE 68508']),
+        row(1, 150, [40, 'Description'], [480, 'Amount']),
+        row(1, 166, [40, 'Yard storage'], [480, '100.00']),
+        row(1, 200, [400, 'Total'], [480, '100.00']),
+        row(1, 260, [40, 'Make checks payable to:']),
+        row(1, 272, [40, 'Ironwood Yard Services']),
+        row(1, 284, [40, '5 Gravel Rd, Casper, WY 82601']),
+      ),
+    );
+    expect(read.data.seller_details.company_name).toBe('Ironwood Yard Services');
+    expect(read.data.seller_details.address).toBe('5 Gravel Rd, Casper, WY 82601');
+  });
 });

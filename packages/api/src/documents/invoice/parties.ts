@@ -69,6 +69,8 @@ function isName(text: string): boolean {
     !CITY_STATE_ZIP.test(text) &&
     !findDate(text) &&
     !/^\d/.test(text) &&
+    // One token with digits is an identifier ("IY-10", "SO-939095"), not a name.
+    !/^\S*\d\S*$/.test(text.trim()) &&
     !/:\s*\S/.test(text.slice(0, 20)) &&
     !TITLE.test(text) &&
     !NOT_A_NAME.test(text)
