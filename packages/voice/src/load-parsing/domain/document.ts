@@ -1,3 +1,5 @@
+import { looksLikeBoardRow, typeBoardRow } from './table-rows';
+
 /**
  * A pasted load posting as lines of cells. A cell is a piece of a line between tabs, pipes or
  * wide gaps; it may start with a label ('Rate: $2,450', 'Miles 288', 'ORIGIN...... Albany, NY',
@@ -96,7 +98,7 @@ const LABELS: Array<[LabelKind, RegExp]> = [
   ],
   [
     'rate',
-    /^(?:rate|rates|pay|payment|offer|offer rate|offered rate|linehaul|line haul|all in|all-in|total pay|total rate|price|budget|posted rate|carrier pay|flat rate|broker rate|amount|usd|\$)$/,
+    /^(?:rate|rates|pay|pay rate|payment|offer|offer rate|offered rate|linehaul|line haul|all in|all-in|total pay|total rate|price|budget|posted rate|carrier pay|flat rate|broker rate|amount|usd|\$)$/,
   ],
   [
     'distance',
@@ -283,6 +285,9 @@ export function splitCells(line: string): Cell[] {
     last = m.index + m[0].length;
   }
   push(line.length);
+  // A row of column names (mostly bare labels) is a table header, not label/value pairs.
+  const bare = cells.filter((c) => labelOnly(c) !== null).length;
+  if (bare >= 3 && bare * 2 >= cells.length) return cells;
   const out: Cell[] = [];
   for (let i = 0; i < cells.length; i++) {
     const cell = cells[i]!;
@@ -369,12 +374,31 @@ function stopTableRows(
 }
 
 /** Table header + data row → 'Header: value' lines (first data row only: one load per paste). */
+/** A row marked as no longer on offer. */
+const TAKEN = /\b(?:covered|booked|cancell?ed|gone|taken|no longer available)\b/i;
+
 function expandTables(lines: string[]): string[] {
   const out: string[] = [];
+  let tableDone = false;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     const header = rowCells(line);
     if (!header || !isHeaderRow(header)) {
+      // A board row without its header row: columns known by their values' shapes. Only the
+      // first row still on offer is the load; the rows after it are other loads.
+      if (header && !tableDone && looksLikeBoardRow(header) && !TAKEN.test(line)) {
+        const typed = typeBoardRow(header);
+        if (typed) {
+          out.push(...typed);
+          tableDone = true;
+          while (i + 1 < lines.length) {
+            const next = rowCells(lines[i + 1]!);
+            if (!next || !looksLikeBoardRow(next)) break;
+            i++;
+          }
+          continue;
+        }
+      }
       out.push(line);
       continue;
     }

@@ -106,7 +106,8 @@ export function normalizeCharacters(text: string): string {
       // Arrows between places.
       .replace(/\s*(?:→|⇒|➔|➜|⟶|=>|-->|>>|»)\s*/g, ' -> ')
       // Long dashes used as separators; short ones inside ranges.
-      .replace(/\s+[\u2012-\u2015\u2212]\s+/g, ' - ')
+      // (only between spaces: a dash alone in a tab-separated cell keeps its tabs)
+      .replace(/ +[\u2012-\u2015\u2212] +/g, ' - ')
       .replace(/[\u2010-\u2015\u2212]/g, '-')
       .replace(/\s*[•·∙●▪]\s*/g, ' | ')
       .replace(/[ \f\v]+\n/g, '\n')
