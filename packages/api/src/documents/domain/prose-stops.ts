@@ -41,21 +41,21 @@ const NUMBER_WORDS: Array<[keyof ProseStop, RegExp]> = [
   [
     'confirmation',
     new RegExp(
-      String.raw`\b(?:pick\s*-?\s*up|pu|delivery|del|appointment|appt|confirmation|conf)\.?(?:\s+(?:number|no\.?|#))?(?:\s+(?:is|at this stop))?(?:\s*[:#]\s*|\s+)${ID}`,
+      String.raw`\b(?:pick\s*-?\s*up|pu|delivery|del|appointment|appt|confirmation|conf)\.?(?:\s+(?:number|no\.?|#))?(?:\s+(?:there|here|for it|at this stop|for this stop))?(?:\s+is)?(?:\s*[:#]\s*|\s+)${ID}`,
       'gi',
     ),
   ],
   [
     'bol',
     new RegExp(
-      String.raw`\b(?:bol|b/l|bill of lading)\.?(?:\s+(?:number|no\.?|#))?(?:\s+(?:is|at this stop))?(?:\s*[:#]\s*|\s+)${ID}`,
+      String.raw`\b(?:bol|b/l|bill of lading)\.?(?:\s+(?:number|no\.?|#))?(?:\s+(?:there|here|for it|at this stop|for this stop))?(?:\s+is)?(?:\s*[:#]\s*|\s+)${ID}`,
       'gi',
     ),
   ],
   [
     'reference',
     new RegExp(
-      String.raw`\b(?:reference|ref|po|purchase order)\.?(?:\s+(?:number|no\.?|#))?(?:\s+(?:is|at this stop))?(?:\s*[:#]\s*|\s+)${ID}`,
+      String.raw`\b(?:reference|ref|po|purchase order)\.?(?:\s+(?:number|no\.?|#))?(?:\s+(?:there|here|for it|at this stop|for this stop))?(?:\s+is)?(?:\s*[:#]\s*|\s+)${ID}`,
       'gi',
     ),
   ],

@@ -2247,6 +2247,15 @@ export function readRateConfirmation(
   let loadConfirmation: { value: string | null; weight: number } | null = null;
   let brokerPhone: string | null = null;
   let brokerEmail: string | null = null;
+  // A weight column with a total row (handling units, then "TOTAL"): the total is the load's,
+  // when it is not less than any other weight read (a total is the sum of its lines).
+  const weights = pairs.filter((pr) => pr.field === 'weight' && !/\$/.test(pr.value));
+  const totalWeight = weights.find(
+    (pr) =>
+      /\btotal\b/i.test(pr.line.text) &&
+      weights.every((o) => (readWeight(o.value) ?? 0) <= (readWeight(pr.value) ?? 0)),
+  );
+  if (totalWeight) setL('weight', readWeight(totalWeight.value), totalWeight.weight);
   for (const pr of pairs) {
     const v = pr.value;
     switch (pr.field) {

@@ -125,7 +125,7 @@ export function scheduleTokens(text: string, year?: number): Token[] {
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 4);
     if (
       m[2] === undefined &&
-      !/\b(?:de|à|a|entre|et|dès|avant|après|from|to)\s*$/i.test(before) &&
+      !/(?:^|\s)(?:de|à|a|entre|et|dès|avant|après|from|to)\s*$/i.test(before) &&
       !/^\s*(?:à|-|–)/.test(after)
     )
       continue;
