@@ -480,4 +480,33 @@ describe('invoice shapes (round 3)', () => {
     expect(read.data.seller_details.company_name).toBe('Ironwood Yard Services');
     expect(read.data.seller_details.address).toBe('5 Gravel Rd, Casper, WY 82601');
   });
+
+  it('takes a right-set line the rows add up to for the subtotal, and the amount due after a deposit for the balance', () => {
+    const page = (...totals: Array<[string, string]>) =>
+      readInvoice(
+        doc(
+          row(1, 30, [40, 'Ironwood Yard Services'], [380, 'Invoice #'], [480, 'IY-11']),
+          row(1, 100, [40, 'Description'], [480, 'Amount']),
+          row(1, 116, [40, 'Yard storage'], [480, '1,000.00']),
+          row(1, 132, [40, 'Gate fees'], [480, '200.00']),
+          ...totals.map(([label, amount], k) => row(1, 170 + k * 14, [380, label], [480, amount])),
+        ),
+      );
+    const merchandise = page(
+      ['Merchandise', '1,200.00'],
+      ['Freight', '45.00'],
+      ['Tax', '30.00'],
+      ['Total Due', '1,275.00'],
+    );
+    expect(merchandise.data.line_items).toHaveLength(2);
+    expect(merchandise.data.total).toMatchObject({ subtotal: 1200, shipping: 45, tax: 30 });
+    expect(merchandise.data.total.total_amount).toBe(1275);
+    const deposit = page(
+      ['Total', '1,200.00'],
+      ['Less deposit', '200.00'],
+      ['Amount due', '1,000.00'],
+    );
+    expect(deposit.data.total.total_amount).toBe(1200);
+    expect(deposit.data.invoice_details.paid_status).toBe('Partially Paid');
+  });
 });

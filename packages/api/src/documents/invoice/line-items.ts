@@ -301,10 +301,20 @@ function readTable(
           ? (line.cells.find((c) => SUBTOTAL_LABEL.test(c.text)) ?? null)
           : null;
       const atRight = row.textX0 !== null && row.textX0 > firstText.x0 + 40;
+      // A label set to the right whose amount is what every row so far adds up to: the
+      // subtotal under another name ("Merchandise", "Charges"), where the totals start.
+      const sumsAllRows =
+        atRight &&
+        noQtyOrPrice &&
+        items.length >= 2 &&
+        !inTextColumnRow(row.textX0, label, columns) &&
+        Math.abs(row.amount - items.reduce((a, item) => a + item.amount, 0)) < 0.011 &&
+        !chargeRowFollows(lines, i, columns, firstText.x0);
       if (
         items.length > 0 &&
-        ((labelCell &&
-          (BARE_TOTAL_LABEL.test(labelCell.text) || labelCell.x0 > firstText.x0 + 40)) ||
+        (sumsAllRows ||
+          (labelCell &&
+            (BARE_TOTAL_LABEL.test(labelCell.text) || labelCell.x0 > firstText.x0 + 40)) ||
           (atRight &&
             row.qty === null &&
             row.price === null &&

@@ -90,12 +90,22 @@ export function readTotals(lines: DocLine[], from: number, items: LineItem[]): T
     } else {
       const rank = TOTAL_RANKS.find(([re]) => re.test(label))?.[1];
       if (rank === undefined) {
-        // "Parts total", "Merchandise total": a total of something, maybe the subtotal.
-        if (/\btotal\b/i.test(label)) totalLines.push({ amount, rank: 9, line: i });
+        // "Parts total", "Merchandise total": a total of something, maybe the subtotal; so is
+        // a line the items add up to ("Merchandise", "Charges"): the sums decide below.
+        const itemsSum = sum(items);
+        if (/\btotal\b/i.test(label) || (itemsSum !== null && sameCents(amount, itemsSum))) {
+          totalLines.push({ amount, rank: 9, line: i });
+        }
         continue;
       }
       totalLines.push({ amount, rank, line: i });
       if (rank === 3) out.totalPaid = true;
+      // After a payment or deposit, what is still due is the balance, not the invoice's total.
+      if (out.paid !== null && out.total_amount !== null && /due|owing|balance/i.test(label)) {
+        out.balance ??= amount;
+        out.lastLine = i;
+        continue;
+      }
       // A paid invoice printing "Amount due 0.00" beside its total: the total is the invoice's.
       if (amount === 0 && out.total_amount !== null && out.total_amount !== 0) {
         out.balance ??= 0;
