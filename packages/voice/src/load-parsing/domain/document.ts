@@ -382,7 +382,15 @@ function expandTables(lines: string[]): string[] {
   let tableDone = false;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    const header = rowCells(line);
+    let header = rowCells(line);
+    let csv = false;
+    if ((!header || !isHeaderRow(header)) && line.includes(',')) {
+      const fields = csvCells(line);
+      if (isHeaderRow(fields)) {
+        header = fields;
+        csv = true;
+      }
+    }
     if (!header || !isHeaderRow(header)) {
       // A board row without its header row: columns known by their values' shapes. Only the
       // first row still on offer is the load; the rows after it are other loads.
@@ -402,16 +410,20 @@ function expandTables(lines: string[]): string[] {
       out.push(line);
       continue;
     }
+    const cellsOf = (l: string) => (csv ? csvCells(l) : rowCells(l));
     let j = i + 1;
     while (j < lines.length && lines[j]!.trim() === '') j++;
+    // The first row still on offer (a row marked covered/booked is another load, gone).
+    while (j + 1 < lines.length && TAKEN.test(lines[j]!) && sameShape(cellsOf(lines[j + 1]!), header))
+      j++;
     const rowLine = lines[j];
-    const row = rowLine === undefined ? null : rowCells(rowLine);
+    const row = rowLine === undefined ? null : cellsOf(rowLine);
     if (!rowLine || !row || isHeaderRow(row)) {
       out.push(line);
       continue;
     }
     // A table of stops (one row per stop, a column saying Pickup / Drop): one line per stop.
-    const stopRows = stopTableRows(header, lines, j);
+    const stopRows = csv ? null : stopTableRows(header, lines, j);
     if (stopRows) {
       out.push(...stopRows.lines);
       i = stopRows.last;
@@ -419,25 +431,65 @@ function expandTables(lines: string[]): string[] {
     }
     let values = row;
     if (values.length !== header.length) {
-      if (line.includes('\t') || line.includes('|')) {
-        out.push(line);
-        continue;
-      }
-      values = sliceByColumns(line, rowLine);
+      if (csv || line.includes('\t') || line.includes('|')) {
+        if (Math.abs(values.length - header.length) > 2) {
+          out.push(line);
+          continue;
+        }
+        // A trailing cell the header has no name for ('… | 555-0197 | Ext 21') joins the last.
+        values =
+          values.length > header.length
+            ? [...values.slice(0, header.length - 1), values.slice(header.length - 1).join(' | ')]
+            : values;
+      } else values = sliceByColumns(line, rowLine);
     }
-    header.forEach((h, k) => {
-      const v = values[k]?.trim();
-      if (h && v) out.push(`${h}: ${v}`);
-    });
+    out.push(...columnLines(header, values));
+    tableDone = true;
     // Further rows of the same shape are other loads: dropped.
     i = j;
-    while (i + 1 < lines.length) {
-      const next = rowCells(lines[i + 1]!);
-      if (!next || next.length !== header.length) break;
-      i++;
-    }
+    while (i + 1 < lines.length && sameShape(cellsOf(lines[i + 1]!), header)) i++;
   }
   return out;
+}
+
+function sameShape(row: string[] | null, header: string[]): boolean {
+  return row !== null && Math.abs(row.length - header.length) <= 1 && !isHeaderRow(row);
+}
+
+/** A column holding only a state or province ('ST', 'Origin State', 'PU ST', 'Dest Prov'). */
+const STATE_COLUMN =
+  /^(?:(?:pu|pick\s*-?\s*up|origin|orig|o|shipper|ship|del|delivery|dest|destination|d|consignee|drop|cons)\s+)?(?:st|state|prov|province)\.?$/i;
+const CITY_COLUMN = /\bcity$/i;
+
+/**
+ * 'Header: value' lines of one table row. A city column followed by a state column gives one
+ * place ('Origin City' Portland + 'Origin State' ME → 'Origin City: Portland, ME').
+ */
+function columnLines(header: string[], values: string[]): string[] {
+  const out: string[] = [];
+  for (let k = 0; k < header.length; k++) {
+    const h = header[k]!;
+    let v = values[k]?.trim();
+    const nextHeader = header[k + 1];
+    if (CITY_COLUMN.test(h) && nextHeader && STATE_COLUMN.test(nextHeader.trim())) {
+      const state = values[k + 1]?.trim();
+      if (v && state) v = `${v}, ${state}`;
+      k++;
+    }
+    if (h && v) out.push(`${h}: ${v}`);
+  }
+  return out;
+}
+
+/** Comma-separated cells, with double quotes around a cell that holds commas ('"2,675"'). */
+function csvCells(line: string): string[] {
+  const cells: string[] = [];
+  for (const m of line.matchAll(/\s*(?:"([^"]*)"|([^,]*))\s*(?:,|$)/g)) {
+    if (m[0] === '' && m.index >= line.length) break;
+    cells.push((m[1] ?? m[2] ?? '').trim());
+    if (m.index + m[0].length >= line.length) break;
+  }
+  return cells;
 }
 
 /** A label alone on its line takes the next line as its value ('Origin' / 'Memphis, TN'). */
