@@ -29,14 +29,9 @@ describe('rate-confirmation extraction (dev split)', () => {
   const layouts = [...new Set(dev.map((d) => d.layout))];
   // Layouts measured once as held out and moved to dev after this round's rules were started:
   // a floor at what the rules read today (text), raised as their failure classes are closed;
-  // every other layout is held at 97 %.
-  const KNOWN_GAPS: Record<string, number> = {
-    'edi-tender-report': 0.88,
-    'load-details-prose': 0.64,
-    'partial-tl-sheet': 0.79,
-    'rate-sheet-grid': 0.93,
-    'app-export': 0.93,
-  };
+  // every other layout is held at 97 %. (None below 97 % today: every dev layout reads at
+  // 99 % or more of its fields as text.)
+  const KNOWN_GAPS: Record<string, number> = {};
 
   for (const layout of layouts) {
     const floor = KNOWN_GAPS[layout] ?? 0.97;
