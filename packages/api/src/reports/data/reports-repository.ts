@@ -13,18 +13,25 @@ export async function timeZoneOf(db: Queryable, accountId: string): Promise<stri
 }
 
 /**
- * The grouping key of each report, over a table aliased `t` (load_revenue, truck_engine_days
+ * The grouping column of each report, over a table aliased `t` (load_revenue, truck_engine_days
  * and fuel_purchases all carry truck_id, dispatcher and sales_agent; on the last two the people
- * are those of the load the row is attributed to, kept by migration 0013's triggers).
+ * are those of the load the row is attributed to, kept by migration 0013's triggers). Rows are
+ * grouped by the raw value; names are normalised (blank → 'Unassigned') on the few groups.
  */
-const KEY: Record<ReportKind, string> = {
-  'sales-agent': `coalesce(nullif(btrim(t.sales_agent), ''), '${UNASSIGNED}')`,
-  dispatcher: `coalesce(nullif(btrim(t.dispatcher), ''), '${UNASSIGNED}')`,
+const COLUMN: Record<ReportKind, string> = {
+  'sales-agent': 't.sales_agent',
+  dispatcher: 't.dispatcher',
   truck: 't.truck_id',
 };
 
+const NORMALISE: Record<ReportKind, (raw: string) => string> = {
+  'sales-agent': (raw) => `coalesce(nullif(btrim(${raw}), ''), '${UNASSIGNED}')`,
+  dispatcher: (raw) => `coalesce(nullif(btrim(${raw}), ''), '${UNASSIGNED}')`,
+  truck: (raw) => raw,
+};
+
 function reportSql(kind: ReportKind): string {
-  const key = KEY[kind];
+  const key = COLUMN[kind];
   // The truck report names a truck by the number on its latest load (its id when it never had
   // one in this account).
   const name =
@@ -36,7 +43,7 @@ function reportSql(kind: ReportKind): string {
   return `
     WITH loads AS (
       SELECT ${key} AS key,
-        sum(t.linehaul + t.fuel_surcharge + t.accessorials) AS revenue,
+        sum(t.linehaul) + sum(t.fuel_surcharge) + sum(t.accessorials) AS revenue,
         sum(t.paid_miles) AS miles,
         count(*) AS loads
       FROM load_revenue t
@@ -58,7 +65,7 @@ function reportSql(kind: ReportKind): string {
     -- The account's average price per gallon paid over the range.
     price AS (SELECT sum(amount) / nullif(sum(gallons), 0) AS per_gallon FROM fuel),
     k AS (
-      SELECT key, sum(revenue) AS revenue, sum(miles) AS miles, sum(loads) AS loads,
+      SELECT ${NORMALISE[kind]('key')} AS key, sum(revenue) AS revenue, sum(miles) AS miles, sum(loads) AS loads,
         sum(idle) AS idle, sum(consumed) AS consumed, sum(gallons) AS gallons,
         sum(amount) AS amount
       FROM (
@@ -67,7 +74,7 @@ function reportSql(kind: ReportKind): string {
         UNION ALL SELECT key, 0, 0, 0, idle, consumed, 0, 0 FROM engine
         UNION ALL SELECT key, 0, 0, 0, 0, 0, gallons, amount FROM fuel
       ) parts
-      GROUP BY key
+      GROUP BY 1
     )
     SELECT ${name} AS "_id",
       k.revenue::float8 AS total_revenue,
@@ -116,7 +123,7 @@ const WEEKLY_SQL = `
   ),
   loads AS (
     SELECT width_bucket(t.delivered_at, $5::timestamptz[]) AS i,
-      sum(t.linehaul + t.fuel_surcharge + t.accessorials) AS revenue,
+      sum(t.linehaul) + sum(t.fuel_surcharge) + sum(t.accessorials) AS revenue,
       sum(t.paid_miles) AS miles, count(*) AS loads
     FROM load_revenue t
     WHERE t.account_id = $1 AND t.delivered_at >= $2 AND t.delivered_at < $3
