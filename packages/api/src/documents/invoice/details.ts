@@ -13,12 +13,13 @@ export type PaidStatus = 'Paid' | 'Unpaid' | 'Partially Paid';
 
 /** An identifier: has a digit, is not a date or an amount, no blanks to fill in. */
 export function readIdentifier(text: string): string | undefined {
-  const m = /^(?:no\.?|number|num\.?|#)?[\s#:.]*([A-Za-z0-9][A-Za-z0-9\-/.]*[A-Za-z0-9]|\d)/i.exec(
+  const m = /^(?:no\.?|number|num\.?|#)?[\s#:.]*([A-Za-z0-9][A-Za-z0-9\-/._]*[A-Za-z0-9]|\d)/i.exec(
     text.trim(),
   );
   if (!m) return undefined;
   const id = m[1]!;
-  if (!/\d/.test(id) || id.length > 30 || /_/.test(text.slice(0, 4))) return undefined;
+  // A blank to fill in ("____") is no number; "INV_1001" is one.
+  if (!/\d/.test(id) || id.length > 30 || /^[\s#:.]*_|__/.test(text)) return undefined;
   if (readDate(id) || /^\d{1,3}(,\d{3})*\.\d{2}$/.test(id) || /^\d+\.\d{2}$/.test(id))
     return undefined;
   return id;
@@ -27,7 +28,11 @@ export function readIdentifier(text: string): string | undefined {
 const NUMBER_LABELS: Array<{ re: RegExp; sameCell?: boolean }> = [
   { re: /\binv(?:oice)?\.?\s*(?:#|no\b\.?|number|num\b\.?|id\b)/i },
   {
-    re: /\b(?:statement|receipt|ticket|tran|transaction|repair order|work order|order|r[./]?o|w[./]?o|bill|freight bill|pro|document|doc|agreement|contract|schedule|folio|credit memo|memo|notice|billing notice|premium notice|reference|ref)\s*(?:#|no\b\.?|number|num\b\.?|id\b)/i,
+    re: /\b(?:statement|receipt|ticket|tran|transaction|repair order|work order|order|r[./]?o|w[./]?o|bill|freight bill|pro|document|doc|agreement|contract|schedule|folio|credit memo|memo|notice|billing notice|premium notice|reference|ref|job|claim)\.?\s*(?:#|no\b\.?|number|num\b\.?|id\b)/i,
+  },
+  // A document word with a qualifier or two ("Account statement no.", "Policy billing notice #").
+  {
+    re: /^(?:[A-Za-z]+\s+){1,2}(?:invoice|statement|notice|bill|ticket|document|job|claim)\s*(?:#|no\b\.?|number|num\b\.?|id\b)/i,
   },
   { re: /^(?:tax )?invoice\s*:/i },
   { re: /^(?:tax )?invoice\b/i, sameCell: true },

@@ -509,4 +509,24 @@ describe('invoice shapes (round 3)', () => {
     expect(deposit.data.total.total_amount).toBe(1200);
     expect(deposit.data.invoice_details.paid_status).toBe('Partially Paid');
   });
+
+  it('reads numbers under "Ref. No.", "Job #", "Claim #", qualified notice labels, and with an underscore', () => {
+    for (const [label, value] of [
+      ['Ref. No.', 'R-2202'],
+      ['Job #', 'J-2202'],
+      ['Claim #', 'C-2202'],
+      ['Policy billing notice #', 'PB-2202'],
+      ['Invoice ID', 'INV_2202'],
+    ] as const) {
+      const read = readInvoice(
+        doc(
+          row(1, 30, [40, 'Ironwood Yard Services'], [380, label], [480, value]),
+          row(1, 100, [40, 'Description'], [480, 'Amount']),
+          row(1, 116, [40, 'Yard storage'], [480, '100.00']),
+          row(1, 150, [400, 'Total'], [480, '100.00']),
+        ),
+      );
+      expect(read.data.invoice_details.invoice_number, label).toBe(value);
+    }
+  });
 });
