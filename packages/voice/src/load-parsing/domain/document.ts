@@ -1,3 +1,4 @@
+import { segmentChat } from './chat';
 import { looksLikeBoardRow, typeBoardRow } from './table-rows';
 
 /**
@@ -58,6 +59,8 @@ export interface Line {
 export interface Doc {
   text: string;
   lines: Line[];
+  /** A chat export's sender who wrote the load (the broker's display name). */
+  sender: string | null;
 }
 
 const STOP_PREFIX = String.raw`(?:stop\s*#?\s*\d+\s*[-:]?\s*)?`;
@@ -512,8 +515,9 @@ function joinVerticalLabels(lines: string[]): string[] {
 const EMAIL_HEADER_LABEL = /^(?:from|sent|to|cc|bcc|date|subject|reply-to)\s*:/i;
 
 /** Builds the document from prepared text. */
-export function buildDoc(text: string): Doc {
-  const rawLines = joinVerticalLabels(expandTables(text.split('\n')));
+export function buildDoc(text: string, now: Date = new Date()): Doc {
+  const chat = segmentChat(text.split('\n'), now);
+  const rawLines = joinVerticalLabels(expandTables(chat.lines));
   // E-mail header blocks: consecutive header-looking lines that include an address.
   const headerLine = rawLines.map((l) => EMAIL_HEADER_LABEL.test(l.trim()));
   const emailHeader = rawLines.map(() => false);
@@ -536,5 +540,5 @@ export function buildDoc(text: string): Doc {
     }
     return { index, text: t, cells, emailHeader: isHeader };
   });
-  return { text, lines };
+  return { text, lines, sender: chat.sender };
 }

@@ -27,7 +27,7 @@ export function parseText(
   source: Source = 'text',
 ): ExtractedData {
   const now = options.now ?? new Date();
-  const doc = buildDoc(prepareText(typeof text === 'string' ? text : ''));
+  const doc = buildDoc(prepareText(typeof text === 'string' ? text : ''), now);
   const stops = extractStops(doc, { now, truckLocation: options.truckLocation });
   const { totalDistance, originDeadhead } = extractDistance(doc);
   const money = extractMoney(doc);

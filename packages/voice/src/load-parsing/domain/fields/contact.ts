@@ -186,6 +186,8 @@ export function extractPeople(doc: Doc): Pick<CallDetails, 'brokerName' | 'broke
       }
     }
   }
+  // A chat export: the sender who wrote the load is the broker, as displayed.
+  if (!name && doc.sender) name = doc.sender;
   // Signature: the lines after a closing ('Thanks,'), or the last lines of the text.
   const lines = doc.lines.filter((l) => !l.emailHeader && l.text.trim());
   const sig = lines.findIndex((l) => CLOSING.test(l.text.trim()));

@@ -149,7 +149,8 @@ function findTimes(text: string, context: string): TimeToken[] {
       const token = build(m as RegExpExecArray);
       if (!token) continue;
       tokens.push(token);
-      work = mask(work, token.start, token.end);
+      // The whole match (both ends of a range) is taken.
+      work = mask(work, Math.min(token.start, m.index), Math.max(token.end, m.index + m[0].length));
     }
   };
   // 8-11am, 8-2pm: the first hour takes the second's half of the day when that keeps it earlier.
@@ -224,7 +225,7 @@ function findTimes(text: string, context: string): TimeToken[] {
   }));
   // 0800-1400 (military ranges)
   take(
-    /(?<![\d,.$#/:-])([01]\d|2[0-3])([0-5]\d)\s*-\s*([01]\d|2[0-3])([0-5]\d)(?![\d,.%:])/g,
+    /(?<![\d,.$#/:-])([01]\d|2[0-3])([0-5]\d)\s*-\s*([01]\d|2[0-3])([0-5]\d)(?![\d%:]|[,.]\d)/g,
     (m) => {
       const first: TimeToken = {
         start: m.index,
@@ -246,7 +247,7 @@ function findTimes(text: string, context: string): TimeToken[] {
     },
   );
   // 0800 after a date or an appointment word
-  take(/(?<![\d,.$#/:-])([01]\d|2[0-3])([0-5]\d)(?![\d,.%:])/g, (m) => {
+  take(/(?<![\d,.$#/:-])([01]\d|2[0-3])([0-5]\d)(?![\d%:]|[,.]\d)/g, (m) => {
     const before = context.slice(Math.max(0, m.index - 16), m.index);
     const after = context.slice(m.index + 4, m.index + 12);
     const cue =

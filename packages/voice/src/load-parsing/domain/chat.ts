@@ -1,0 +1,113 @@
+/**
+ * Chat exports (WhatsApp, SMS, iMessage): each message line starts with its own header, a date,
+ * a time and the sender ('[11/20/26, 8:15:52 AM] Kim Tran: …', '20/11/2026, 14:31 - Gurpreet
+ * Singh: …'), and SMS threads put a stamp on a line of its own ('Today 11:48 AM', '(775) 555-0128
+ * — Fri, Nov 20 at 2:14 PM'). Those stamps are when a message was sent, never an appointment: they
+ * are taken off the lines before fields are read. The sender who wrote the load (the most
+ * messages with figures in them) is the broker's display name, and a relative day in a message
+ * ('tomorrow', 'today') counts from that message's date, not from the paste's.
+ */
+
+export interface ChatSegment {
+  /** The lines with message headers and stamps removed (a stamp line keeps only its phone). */
+  lines: string[];
+  /** The sender who wrote the load, as displayed; null when the text is not a chat export. */
+  sender: string | null;
+}
+
+const DATE_PART = String.raw`(\d{1,2})/(\d{1,2})/(\d{2,4})`;
+const TIME_PART = String.raw`\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AaPp]\.?[Mm]\.?)?`;
+/** '[11/20/26, 8:15:52 AM] Name: ' (iOS WhatsApp) */
+const BRACKET = new RegExp(`^\\s*\\[${DATE_PART},?\\s+${TIME_PART}\\]\\s*([^:\\n]{1,40}?):\\s?`);
+/** '20/11/2026, 14:31 - Name: ' (Android WhatsApp) */
+const DASHED = new RegExp(`^\\s*${DATE_PART},?\\s+${TIME_PART}\\s+-\\s+([^:\\n]{1,40}?):\\s?`);
+
+const PHONE = /(?:\+?1[\s.-]?)?\(?\b[2-9]\d{2}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/;
+const STAMP_WORDS =
+  /\b(?:today|yesterday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|[a-z]+ember|january|february|march|april|june|july|august|october|at|sent|received|delivered|read)\b\.?/gi;
+
+/**
+ * A line that is only a stamp: a time, with a date, weekday or 'Today' and maybe the sender's
+ * number, nothing else ('Nov 20, 2026 10:02 AM  +1 (214) 555-0143:', '11:52 AM').
+ */
+function stampLine(line: string): { phone: string | null } | null {
+  if (!new RegExp(TIME_PART).test(line) || line.length > 80) return null;
+  const phone = PHONE.exec(line);
+  const rest = line
+    .replace(PHONE, ' ')
+    .replace(new RegExp(TIME_PART, 'g'), ' ')
+    .replace(/\d{1,4}(?:[/-]\d{1,2}){1,2}/g, ' ')
+    .replace(STAMP_WORDS, ' ')
+    .replace(/\b\d{1,4}\b/g, ' ')
+    .replace(/[\s,:.\-–—|()[\]+]+/g, '');
+  return rest === '' ? { phone: phone ? phone[0] : null } : null;
+}
+
+const NOT_BROKER = /^(?:you|me|dispatch|dispatcher)$/i;
+
+function messageDate(d: string, m: string, y: string, dayFirst: boolean): Date | null {
+  const [day, month] = dayFirst ? [Number(d), Number(m)] : [Number(m), Number(d)];
+  const year = y.length === 2 ? 2000 + Number(y) : Number(y);
+  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+  return new Date(year, month - 1, day, 12);
+}
+
+function dayText(date: Date): string {
+  return `${date.getMonth() + 1}/${date.getDate()}/${date.getFullYear()}`;
+}
+
+/** 'tomorrow'/'tmrw'/'today'/'tonight' in a message → that day's date, from the message's. */
+function resolveRelative(text: string, sent: Date | null, now: Date): string {
+  if (!sent) return text;
+  const sameDay =
+    sent.getFullYear() === now.getFullYear() &&
+    sent.getMonth() === now.getMonth() &&
+    sent.getDate() === now.getDate();
+  if (sameDay) return text;
+  return text.replace(/\b(today|tonight|tomorrow|tmrw|tmw|tmr)\b/gi, (word) => {
+    const days = /^(?:today|tonight)$/i.test(word) ? 0 : 1;
+    const d = new Date(sent.getFullYear(), sent.getMonth(), sent.getDate() + days, 12);
+    return dayText(d);
+  });
+}
+
+/** Takes message headers and stamps off a chat export; other text comes back unchanged. */
+export function segmentChat(lines: string[], now: Date): ChatSegment {
+  const headers = lines.map((l) => BRACKET.exec(l) ?? DASHED.exec(l));
+  const messages = headers.filter(Boolean).length;
+  // Day first ('20/11/2026') when some message's first number cannot be a month.
+  const dayFirst = headers.some((h) => h && Number(h[1]) > 12);
+  const figures = new Map<string, number>();
+  const out: string[] = [];
+  lines.forEach((line, i) => {
+    const h = headers[i];
+    if (h && messages >= 2) {
+      const sender = h[4]!.trim();
+      const text = line.slice(h[0].length);
+      if (!NOT_BROKER.test(sender) && /\d/.test(text))
+        figures.set(sender, (figures.get(sender) ?? 0) + 1);
+      out.push(resolveRelative(text, messageDate(h[1]!, h[2]!, h[3]!, dayFirst), now));
+      return;
+    }
+    // A stamp opens a message: the first line, or a line after a blank one; it has a half of the
+    // day, a phone, 'today' or 'sent' (a lone '08:00' in a posting is a time, not a stamp).
+    const opens = lines.slice(0, i).every((l) => !l.trim()) || !lines[i - 1]?.trim();
+    const stampy = /\b(?:[ap]\.?m\b|today|yesterday|sent)\b/i.test(line) || PHONE.test(line);
+    const stamp =
+      line.trim() && i < lines.length - 1 && opens && stampy ? stampLine(line.trim()) : null;
+    if (stamp) {
+      out.push(stamp.phone ?? '');
+      return;
+    }
+    out.push(line);
+  });
+  let sender: string | null = null;
+  let best = 0;
+  for (const [name, n] of figures) {
+    if (n > best) {
+      best = n;
+      sender = name;
+    }
+  }
+  return { lines: out, sender };
+}
