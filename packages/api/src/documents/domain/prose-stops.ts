@@ -167,7 +167,9 @@ export function readProseStop(lines: string[]): ProseStop {
     }
     const commodity = COMMODITY.exec(c);
     if (commodity) {
-      out.commodity ??= commodity[1]!.replace(/^(?:loading|unloading|commodity|product)\s*:\s*/i, '').trim();
+      out.commodity ??= commodity[1]!
+        .replace(/^(?:loading|unloading|commodity|product)\s*:\s*/i, '')
+        .trim();
       said = true;
     }
     // A remark with hours in it ("Receiver closed for lunch 12:00-13:00") once the stop's

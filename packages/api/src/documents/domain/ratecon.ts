@@ -595,7 +595,8 @@ function matchLabelRewritten(text: string, dropQualifiers: boolean): LabelMatch 
     const other = /^\/\s*(.+)$/.exec(m.value);
     if (other) {
       const again = matchLabelExact(other[1]!) ?? matchLabelExact(numberMarks(other[1]!));
-      if (again?.field === m.field && again.value === '') return { ...m, value: '', rewritten: true };
+      if (again?.field === m.field && again.value === '')
+        return { ...m, value: '', rewritten: true };
     }
     return { ...m, rewritten: true };
   }
@@ -1038,7 +1039,10 @@ function anchorOf(
   // "Stop 2. Next, deliver to …" (the place is read with the stop's prose).
   const spoken = t
     .replace(/^[•·▪◦–—-]\s+/, '')
-    .replace(/^(?:stop\s*#?\s*\d{1,2}\s*[.:)-]?\s*)?(?:(?:first|then|next|finally|lastly|last)\s*,?\s+)?/i, '');
+    .replace(
+      /^(?:stop\s*#?\s*\d{1,2}\s*[.:)-]?\s*)?(?:(?:first|then|next|finally|lastly|last)\s*,?\s+)?/i,
+      '',
+    );
   if (isProseStopIntro(spoken)) {
     if (PICK.test(spoken)) return { kind: 'Pickup', rest: null };
     if (DROP.test(spoken)) return { kind: 'Delivery', rest: null };
@@ -1139,7 +1143,7 @@ function findAnchors(lines: Line[]): Anchor[] {
             (o) => o.type === null && li > o.line && li - o.line <= 3 && o.cell.x0 <= prev.x0 + 12,
           );
           if (untyped) {
-            untyped.type = kind === 'stop' ? null : kind;
+            untyped.type = kind;
             return;
           }
         }
@@ -1507,10 +1511,12 @@ function readStop(region: Region, n: number, conf: Confidence, year?: number): R
   conf[`${p}stop_type`] = region.anchor.type ? 0.95 : 0.5;
   conf[`${p}stop_number`] = 0.95;
   // A stop written as sentences ("First, pick up at Acme, 12 Main St, …"): read as prose.
-  const prose = region.lines.length > 0 && isProseStopIntro(region.lines[0]!.text)
-    && region.lines.every((l) => l.cells.length === 1)
-    ? readProseStop(region.lines.map((l) => l.text))
-    : null;
+  const prose =
+    region.lines.length > 0 &&
+    isProseStopIntro(region.lines[0]!.text) &&
+    region.lines.every((l) => l.cells.length === 1)
+      ? readProseStop(region.lines.map((l) => l.text))
+      : null;
   const pairs = prose ? [] : pairsOf(region.lines, region.header);
   // Stop kind from the region when the anchor did not say ("STOP 1" over "SHIPPER").
   if (!region.anchor.type) {
@@ -1733,7 +1739,9 @@ function readStop(region: Region, n: number, conf: Confidence, year?: number): R
     }
     // What is loaded or unloaded, said with the stop's verb ("Load: Dry pet food").
     const loaded =
-      /^(?:load|loading|unload|unloading|deliver|delivering|pick\s*up|picking\s+up)\s*:\s*(.+)$/i.exec(v);
+      /^(?:load|loading|unload|unloading|deliver|delivering|pick\s*up|picking\s+up)\s*:\s*(.+)$/i.exec(
+        v,
+      );
     if (loaded && looksLikeCommodity(cleanCommodity(loaded[1]!))) {
       set('commodities', cleanCommodity(loaded[1]!), 0.55);
       continue;
@@ -2303,7 +2311,11 @@ export function readRateConfirmation(
         setL('temperature_control', t.temperature_control, pr.weight * 0.9);
         // The unit's mode on a row of its own ("Reefer mode | Cycle", "Unit: Continuous").
         if (t.temperature === null && /^\s*[A-Za-z][A-Za-z /()-]{2,40}$/.test(v)) {
-          setL('temperature_control', readTemperature(`0F ${v}`).temperature_control, pr.weight * 0.85);
+          setL(
+            'temperature_control',
+            readTemperature(`0F ${v}`).temperature_control,
+            pr.weight * 0.85,
+          );
         }
         break;
       }
@@ -2370,8 +2382,10 @@ export function readRateConfirmation(
         // the broker (a company's name wins over it).
         const name = stripPhone(cleanCarrier(v));
         const person =
-          !looksLikeCompany(name) && /^[A-Z][a-z]+(?:\s+[A-Z]\.?)?\s+[A-Z][a-z'-]+$/.test(name) ||
-          /^[A-Z]+(?:\s+[A-Z]+){1,2}$/.test(name) && !looksLikeCompany(name) && /\bby\b/i.test(pr.line.text);
+          (!looksLikeCompany(name) && /^[A-Z][a-z]+(?:\s+[A-Z]\.?)?\s+[A-Z][a-z'-]+$/.test(name)) ||
+          (/^[A-Z]+(?:\s+[A-Z]+){1,2}$/.test(name) &&
+            !looksLikeCompany(name) &&
+            /\bby\b/i.test(pr.line.text));
         brokerNames.push({ name, score: person ? pr.weight * 0.5 : pr.weight });
         brokerPhone ??= readPhone(v);
         break;
@@ -2599,10 +2613,26 @@ function labelledClauses(clauses: string[], lines: Line[]): Pair[] {
       label = inner;
       value = inner.value;
     }
-    if (!['driver', 'driver_phone', 'truck', 'trailer', 'truck_trailer', 'carrier', 'equipment'].includes(label.field))
+    if (
+      ![
+        'driver',
+        'driver_phone',
+        'truck',
+        'trailer',
+        'truck_trailer',
+        'carrier',
+        'equipment',
+      ].includes(label.field)
+    )
       continue;
     const cell: Cell = { ...host.cells[0]!, text: c, parts: [] };
-    out.push({ field: label.field, value, cell, line: { ...host, cells: [cell], text: c }, weight: 0.6 });
+    out.push({
+      field: label.field,
+      value,
+      cell,
+      line: { ...host, cells: [cell], text: c },
+      weight: 0.6,
+    });
   }
   return out;
 }

@@ -21,9 +21,7 @@ function gutterCells(lines: Line[]): Set<Cell> {
   const near = (a: number, b: number) => Math.abs(a - b) <= 3;
   const x1 = numbered.map((l) => l.cells[0]!.x1).sort((a, b) => a - b)[numbered.length >> 1]!;
   const x0 = numbered.map((l) => l.cells[0]!.x0).sort((a, b) => a - b)[numbered.length >> 1]!;
-  const inColumn = numbered.filter(
-    (l) => near(l.cells[0]!.x1, x1) || near(l.cells[0]!.x0, x0),
-  );
+  const inColumn = numbered.filter((l) => near(l.cells[0]!.x1, x1) || near(l.cells[0]!.x0, x0));
   if (inColumn.length < 8) return new Set();
   // The column sits left of everything else on the page.
   if (inColumn.some((l) => l.cells[1] && l.cells[1].x0 < l.cells[0]!.x1)) return new Set();
@@ -63,7 +61,8 @@ export function withoutSheetGutter(lines: Line[]): Line[] {
 }
 
 /** "Stop 2 - City", "Stop #2: Window start", "STOP 3 · Ref": the stop's number, then a name. */
-const STOP_PREFIX = /^(?:stop|stp)\s*#?\s*(\d{1,2})\s*[-–—:.·|]\s*([A-Za-z][A-Za-z #/&().'-]{0,40})$/i;
+const STOP_PREFIX =
+  /^(?:stop|stp)\s*#?\s*(\d{1,2})\s*[-–—:.·|]\s*([A-Za-z][A-Za-z #/&().'-]{0,40})$/i;
 
 /**
  * Rows named for a stop ("Stop 1 - Name | Acme") → a title line "Stop 1" before the stop's first
@@ -103,7 +102,10 @@ export function stopPrefixedRows(lines: Line[], isRole: (text: string) => boolea
       // Just above the row (a title line of its own), on the same page.
       out.push({ page: l.page, y: l.y - first.height * 0.5, cells: [title], text: title.text });
     }
-    const cells = [{ ...first, text: p.name, parts: [{ text: p.name, x: first.x0 }] }, ...l.cells.slice(1)];
+    const cells = [
+      { ...first, text: p.name, parts: [{ text: p.name, x: first.x0 }] },
+      ...l.cells.slice(1),
+    ];
     out.push({ ...l, cells, text: cells.map((c) => c.text).join(' | ') });
   }
   return out;

@@ -213,7 +213,8 @@ export function readSchedule(text: string, year?: number): Schedule | null {
     // 0700 (Tue 12/08/2026)".
     const after2 = dates.find((d) => d.index > t2.index);
     const dateAfter = (t: Token, d: Token | undefined) =>
-      d !== undefined && /^[\s,(]*(?:on\s+)?(?:[A-Za-z]{2,9}\.?,?\s*)?$/.test(text.slice(t.end, d.index));
+      d !== undefined &&
+      /^[\s,(]*(?:on\s+)?(?:[A-Za-z]{2,9}\.?,?\s*)?$/.test(text.slice(t.end, d.index));
     if (firstDate.index > t1.index) {
       start = firstDate;
       endDate = dateAfter(t2, after2) ? after2!.value : undefined;
