@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PageLines } from '../domain/extract';
 import type { Cell, Line } from '../domain/layout';
+import { fixCompanySuffix } from './parties';
 import { readInvoice } from './read-invoice';
 import { readAmount, readQuantity } from './values';
 
@@ -528,5 +529,27 @@ describe('invoice shapes (round 3)', () => {
       );
       expect(read.data.invoice_details.invoice_number, label).toBe(value);
     }
+  });
+
+  it('reads a scanned price without its point as a whole count at that price in cents', () => {
+    const read = readInvoice(
+      scanned(
+        row(1, 30, [40, 'Copperline Cold Storage'], [380, 'Invoice #'], [500, 'CC-907']),
+        row(1, 100, [40, 'Service'], [300, 'Qty'], [400, 'Rate'], [480, 'Charge']),
+        row(1, 116, [40, 'Dock permit'], [400, '6425'], [480, '64.25']),
+        row(1, 132, [40, 'Road call'], [400, '150'], [480, '150.00']),
+        row(1, 166, [400, 'Total'], [480, '214.25']),
+      ),
+    );
+    expect(read.data.line_items.map((i) => [i.quantity, i.unit_price])).toEqual([
+      [1, 64.25],
+      [1, 150],
+    ]);
+  });
+
+  it('puts back a company suffix OCR misread ("LLe", "lnc")', () => {
+    expect(fixCompanySuffix('Pinecrest Haulers LLe')).toBe('Pinecrest Haulers LLC');
+    expect(fixCompanySuffix('Redtail Carriers lnc.')).toBe('Redtail Carriers Inc.');
+    expect(fixCompanySuffix('Lnc Freight Group')).toBe('Lnc Freight Group');
   });
 });

@@ -595,6 +595,21 @@ function repairOcrNumbers(
       item.unit_price = p / 100;
     }
     if (q === null && p !== null && p !== 0 && hasQtyColumn) {
+      // A price printed without its point ("7175" for 71.75) makes a whole count of it.
+      const cents = /^\$?\d{3,}$/.test(read[k]!.priceText ?? '') ? p / 100 : null;
+      const whole = cents === null ? null : amount / cents;
+      const asPrinted = amount / p >= 1 && near(Math.round(amount / p) * p, amount);
+      if (
+        !asPrinted &&
+        cents !== null &&
+        whole !== null &&
+        whole >= 1 &&
+        near(Math.round(whole) * cents, amount)
+      ) {
+        item.unit_price = cents;
+        item.quantity = Math.round(whole);
+        return;
+      }
       const guess = round3(amount / p);
       if (near(guess * p, amount) && guess > 0) item.quantity = guess;
     }

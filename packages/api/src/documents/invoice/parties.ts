@@ -57,6 +57,12 @@ const clean = (s: string) =>
     .replace(/^[\s,;·•-]+|[\s,;·•-]+$/g, '')
     .replace(/\s+/g, ' ');
 
+/** A company suffix as OCR misreads it ("LLe", "LLG", "lnc"): the suffix it is. */
+export function fixCompanySuffix(name: string | null): string | null {
+  if (!name) return name;
+  return name.replace(/\bLL[eGc]\b\.?$/, 'LLC').replace(/\blnc\b(\.?)$/, 'Inc$1');
+}
+
 /** Banners and page furniture printed where a name could be. */
 const NOT_A_NAME =
   /^(?:page\s+\d|original\b|duplicate\b|(?:customer|merchant|file)\s+copy\b|copy\b|thank\s+you\b|www\.|https?:)/i;

@@ -11,7 +11,7 @@ import { readDates, readInvoiceNumber, readPaidStatus } from './details';
 import { type LineItem, readLineItems } from './line-items';
 import { readNotes } from './notes';
 import { documentLines } from './page-model';
-import { type PartyRead, readBuyer, readSeller } from './parties';
+import { fixCompanySuffix, type PartyRead, readBuyer, readSeller } from './parties';
 import { readTotals, totalsAgree } from './totals';
 
 export type Confidence = Record<string, number>;
@@ -87,6 +87,9 @@ export function readInvoice(pages: PageLines[]): InvoiceRead {
       set(`${prefix}.${field}`, read.party[field as keyof PartyRead['party']], c);
     }
   };
+  for (const read of [seller, buyer]) {
+    read.party.company_name = fixCompanySuffix(read.party.company_name);
+  }
   party('seller_details', seller);
   party('buyer_details', buyer);
   const amountConfidence = mismatch ? MISMATCH_CONFIDENCE : 0.9;
