@@ -1272,7 +1272,8 @@ function regionsOf(lines: Line[], anchors: Anchor[], pageWidth: number): Region[
         l.cells[0]!.x0 < a.cell.x0
       )
         break;
-      if (isHeaderRow(l) && l.cells.length >= 3) {
+      // (A row of empty form fields, "REEFER UNIT: | SET POINT: | °F", titles no columns.)
+      if (isHeaderRow(l) && l.cells.length >= 3 && !l.cells.some((c) => /:\s*$/.test(c.text))) {
         header = withContinuation(l, lines[k + 1]);
         break;
       }
