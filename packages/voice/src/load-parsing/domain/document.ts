@@ -33,6 +33,7 @@ export type LabelKind =
   | 'name'
   | 'contact'
   | 'company'
+  | 'carrier'
   | 'header'
   | 'ignore';
 
@@ -128,7 +129,7 @@ const LABELS: Array<[LabelKind, RegExp]> = [
   ],
   [
     'reference',
-    /^(?:ref|reference|reference id|reference number|ref id|ref no|ref number|load|load id|load number|load no|po|po number|order|order number|pro|pro number|bol|confirmation|conf|load offer|ref po|posting id|order id)$/,
+    /^(?:ref|reference|reference id|reference number|ref id|ref no|ref number|load|load id|load number|load no|po|po number|order|order number|pro|pro number|bol|confirmation|conf|load offer|ref po|posting id|order id|shipment|shipment id|shipment number|shipment no|tender|tender id|load offer id|trip id|trip number)$/,
   ],
   [
     'phone',
@@ -140,7 +141,12 @@ const LABELS: Array<[LabelKind, RegExp]> = [
     /^(?:rep|agent|contact name|name|dispatcher|ask for|broker contact|broker agent|sales rep|account manager|broker name)$/,
   ],
   ['contact', /^(?:contact|contact info|posted by|broker|poster)$/],
-  ['company', /^(?:company|brokerage|customer|cust|dispatch|broker company|company name|carrier)$/],
+  ['company', /^(?:company|brokerage|customer|cust|dispatch|broker company|company name)$/],
+  // A rate confirmation's carrier block names the carrier, its driver and truck: never the broker.
+  [
+    'carrier',
+    /^(?:carrier|carrier name|carrier phone|carrier contact|carrier mc|carrier dot|driver|driver name|driver phone|driver cell|tractor|tractor #|trailer #|trailer number|power unit)$/,
+  ],
   [
     'ignore',
     /^(?:age|posted|expires|updated|credit score|credit|days to pay|dtp|length|len|f\/p|full\/partial|load size|size|results|cr|factor|factorable|stops|mc|dot|email|e-mail|status|bookable|tracking|mode|length ft|comment count|cs|d2p)$/,
@@ -515,8 +521,30 @@ function joinVerticalLabels(lines: string[]): string[] {
 const EMAIL_HEADER_LABEL = /^(?:from|sent|to|cc|bcc|date|subject|reply-to)\s*:/i;
 
 /** Builds the document from prepared text. */
+/**
+ * Quoted replies ('> …', '>> …'): the markers are taken off so the quoted text reads like any
+ * other, and a blank line is put where the quoting depth changes, so each message of a thread
+ * stays its own block (its signature is the end of its block).
+ */
+function unquote(lines: string[]): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  for (const line of lines) {
+    const m = /^\s*((?:>\s?)+)/.exec(line);
+    const d = m ? (m[1]!.match(/>/g) ?? []).length : line.trim() ? 0 : depth;
+    if (d !== depth && out.length > 0 && out.at(-1)!.trim() !== '') out.push('');
+    depth = d;
+    out.push(m ? line.slice(m[0].length) : line);
+  }
+  return out;
+}
+
+/** Where a quoted or forwarded message starts ('-----Original Message-----', 'On … wrote:'). */
+export const THREAD_BREAK =
+  /^\s*(?:-{2,}\s*(?:original message|forwarded message)\s*-*|_{5,}|on\s.{5,140}\swrote:|begin forwarded message:?)\s*$/i;
+
 export function buildDoc(text: string, now: Date = new Date()): Doc {
-  const chat = segmentChat(text.split('\n'), now);
+  const chat = segmentChat(unquote(text.split('\n')), now);
   const rawLines = joinVerticalLabels(expandTables(chat.lines));
   // E-mail header blocks: consecutive header-looking lines that include an address.
   const headerLine = rawLines.map((l) => EMAIL_HEADER_LABEL.test(l.trim()));

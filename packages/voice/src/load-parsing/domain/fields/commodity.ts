@@ -1,5 +1,13 @@
 import type { Doc } from '../document';
+import { companySpans } from './contact';
 import { labelledCells, NUM, units } from './text-units';
+
+function maskCompanies(text: string): string {
+  let out = text;
+  for (const span of companySpans(text))
+    out = out.slice(0, span.start) + ' '.repeat(span.end - span.start) + out.slice(span.end);
+  return out;
+}
 
 /**
  * Commodity: a labelled value ('Commodity: Frozen pizza'), else the goods named around the weight
@@ -66,6 +74,8 @@ export function extractCommodity(doc: Doc): string | null {
     'market',
     'equipment',
   ]);
+  // A company's name is not freight: 'Dixie Steel Logistics' says nothing about steel.
+  for (const u of searchable) u.text = maskCompanies(u.text);
   for (const u of searchable) {
     if (u.cell.label === 'instructions') continue;
     for (const m of u.text.matchAll(AFTER_COUNT)) {

@@ -1,6 +1,7 @@
 import type { CallDetails } from '@fleet/contracts';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import type { Cell, Doc, Line } from '../document';
+import { classifyLabel, type Cell, type Doc, type Line, THREAD_BREAK } from '../document';
+import { equipmentCode } from './equipment';
 import { findLocations, STATES } from './locations';
 
 const STATE_NAMES = new Set(Object.values(STATES).map((n) => n.toLowerCase()));
@@ -81,7 +82,10 @@ export function extractPhone(doc: Doc): Phone | null {
   for (const line of doc.lines) {
     if (line.emailHeader) continue;
     for (const cell of line.cells) {
+      if (cell.label === 'carrier') continue;
       for (const found of phonesIn(cell.text)) {
+        // A reference that looks like a phone number ('Load ID 4019920183') is not one.
+        if (cell.label === 'reference' && found.index <= cell.valueStart - cell.start) continue;
         if (isFax(line, cell, found.index)) continue;
         const p = found.phone.extension
           ? found
@@ -136,6 +140,118 @@ function parts(value: string): string[] {
     .filter(Boolean);
 }
 
+/**
+ * Signature blocks: for each message of a thread (split at 'On … wrote:' / 'Original Message' /
+ * an e-mail header block), the short lines after its closing ('Thanks,') or its last paragraph
+ * when that paragraph starts with a name line. Newest message first.
+ */
+function signatureBlocks(doc: Doc): string[][] {
+  const messages: Line[][] = [[]];
+  for (const line of doc.lines) {
+    const brk =
+      THREAD_BREAK.test(line.text) ||
+      (line.emailHeader && (doc.lines[line.index - 1]?.emailHeader ?? false) === false);
+    if (brk && messages.at(-1)!.length > 0) messages.push([]);
+    if (!line.emailHeader && !THREAD_BREAK.test(line.text)) messages.at(-1)!.push(line);
+  }
+  const blocks: string[][] = [];
+  for (const message of messages) {
+    const texts = message.map((l) => l.text.trim());
+    while (texts.length && !texts.at(-1)) texts.pop();
+    const closing = texts.findIndex((t) => CLOSING.test(t));
+    if (closing >= 0) {
+      blocks.push(texts.slice(closing, closing + 6).filter(Boolean));
+      continue;
+    }
+    const lastBlank = texts.lastIndexOf('');
+    const para = texts.slice(lastBlank + 1).filter((t) => !/^-{2,}$/.test(t));
+    if (para.length >= 1 && para.length <= 7 && personName(para[0]!, 1) && para[0]!.length <= 40)
+      blocks.push(para);
+  }
+  return blocks;
+}
+
+const SPAN_WORDS = [
+  'logistics',
+  'freight',
+  'transport',
+  'transportation',
+  'trucking',
+  'brokerage',
+  'brokers',
+  'express',
+  'expediting',
+  'solutions',
+  'partners',
+  'group',
+  'lines',
+  'carriers',
+  'services',
+  'hauling',
+  'shipping',
+  'worldwide',
+  'global',
+  'llc',
+  'inc',
+];
+const cap = (w: string) => w[0]!.toUpperCase() + w.slice(1);
+/** Capitalized words ending in a company word, in title case or capitals ('Dixie Steel Logistics'). */
+const COMPANY_SPAN = new RegExp(
+  String.raw`(?<![\w&'.-])(?:[A-Z][\w'.-]*|&)(?:[ ]+(?:[A-Z][\w'.-]*|&|of|and)){0,4}?[ ]+(?:${SPAN_WORDS.map((w) => `${cap(w)}|${w.toUpperCase()}`).join('|')})\b(?:[ ]+(?:LLC|Inc|Co|Corp|Ltd)\b\.?)?`,
+  'g',
+);
+const NOT_COMPANY_START = /^(?:company|contact|broker|carrier|from|to|with|at|for|call|the|thanks|regards|re|fw|fwd|subject|rate|load|loads)$/i;
+
+/** Company names written in a text ('Dixie Steel Logistics', 'Paper Trail Logistics Inc'). */
+export function companySpans(text: string): Array<{ start: number; end: number; text: string }> {
+  const out: Array<{ start: number; end: number; text: string }> = [];
+  for (const m of text.matchAll(COMPANY_SPAN)) {
+    let t = m[0];
+    let start = m.index;
+    // Leading words that are not part of a name ('Call Dixie Steel Logistics').
+    for (;;) {
+      const first = /^(\S+)\s+/.exec(t);
+      if (!first || !NOT_COMPANY_START.test(first[1]!.replace(/[.:,]$/, ''))) break;
+      t = t.slice(first[0].length);
+      start += first[0].length;
+    }
+    if (t.split(/\s+/).length < 2) continue;
+    out.push({ start, end: start + t.length, text: t });
+  }
+  return out;
+}
+
+function firstCompanySpan(doc: Doc): string | null {
+  for (const line of doc.lines) {
+    if (line.emailHeader) continue;
+    for (const cell of line.cells) {
+      if (cell.label === 'carrier' || cell.label === 'subject' || cell.label === 'header') continue;
+      for (const span of companySpans(cell.value)) {
+        const c = companyName(span.text);
+        if (c) return c;
+      }
+    }
+  }
+  return null;
+}
+
+const EQUIPMENT_WORD =
+  /^(?:vans?|reefers?|flatbeds?|dry|box|sprinter|conestoga|stepdeck|hotshot|power|team|solo|truck|trucks|trailer)$/i;
+const GENERIC_TITLE =
+  /^(?:load|loads|load details?|load info|details|new load|hot load|available|search results|results|rate confirmation|load tender|tender|book now|book it now|shipment|shipment details|order|posting|dat one|truckstop|load detail)$/i;
+
+/** The paste's first line when it is a short name with no figures: an app or brokerage title. */
+function titleCompany(doc: Doc): string | null {
+  const first = doc.lines.find((l) => l.text.trim());
+  const cell = first?.cells[0];
+  if (!first || first.emailHeader || !cell || cell.label) return null;
+  const t = cell.text.trim();
+  if (!/^[A-Z][A-Za-z.&' -]*(?:\s\d{1,4})?$/.test(t) || t.split(/\s+/).length > 4) return null;
+  if (GENERIC_TITLE.test(t) || findLocations(t).length > 0 || classifyLabel(t)) return null;
+  if (t.split(/\s+/).some((w) => equipmentCode(w) || EQUIPMENT_WORD.test(w))) return null;
+  return t;
+}
+
 export function extractPeople(doc: Doc): Pick<CallDetails, 'brokerName' | 'brokerCompany'> {
   let name: string | null = null;
   let company: string | null = null;
@@ -188,27 +304,30 @@ export function extractPeople(doc: Doc): Pick<CallDetails, 'brokerName' | 'broke
   }
   // A chat export: the sender who wrote the load is the broker, as displayed.
   if (!name && doc.sender) name = doc.sender;
-  // Signature: the lines after a closing ('Thanks,'), or the last lines of the text.
-  const lines = doc.lines.filter((l) => !l.emailHeader && l.text.trim());
-  const sig = lines.findIndex((l) => CLOSING.test(l.text.trim()));
-  const signature: string[] = [];
-  let minWords = 1;
-  if (sig >= 0) {
-    const after = lines[sig]!.text.trim().replace(CLOSING, '');
-    if (after) signature.push(after);
-    for (const l of lines.slice(sig + 1, sig + 5)) signature.push(l.text.trim());
-  } else if (lines.length >= 3) {
-    // No closing: short lines at the end, and only full names ('Mike Alvarez | Inland Empire Freight').
-    minWords = 2;
-    for (const l of lines.slice(-3)) if (l.text.trim().length <= 80) signature.push(l.text.trim());
-  }
-  for (const l of signature) {
-    if (/^[A-Za-z .'-]{1,30}:/.test(l) && !/^(?:thanks|regards)/i.test(l)) {
-      // A labelled line ('Office: …') names neither.
-      const label = l.split(':')[0]!;
-      if (!/^(?:thanks|regards)/i.test(label)) continue;
+  // Signatures: each message's closing block, the newest message's first.
+  for (const block of signatureBlocks(doc)) {
+    for (const l of block) {
+      if (name && company) break;
+      if (/^[A-Za-z .'-]{1,30}:/.test(l) || /^(?:main|office|direct|cell|mobile|fax|[ocmdf])\b\.?\s*[:\d(+]/i.test(l))
+        continue; // a labelled line ('Main 770-…', 'O: 804-…') names neither
+      for (const p of parts(l.replace(CLOSING, ''))) take(p, 1);
     }
-    for (const p of parts(l)) take(p, minWords);
+    if (name || company) break;
   }
+  // No signature block: short lines at the end, and only full names ('Mike Alvarez | Inland Empire Freight').
+  const lines = doc.lines.filter((l) => !l.emailHeader && l.text.trim());
+  if (!name || !company) {
+    if (lines.length >= 3) {
+      for (const l of lines.slice(-3)) {
+        const t = l.text.trim();
+        if (t.length > 80 || /^[A-Za-z .'-]{1,30}:/.test(t)) continue;
+        for (const p of parts(t)) take(p, 2);
+      }
+    }
+  }
+  // A company named anywhere outside the e-mail headers (a board row's, a card's footer).
+  if (!company) company = firstCompanySpan(doc);
+  // An app or brokerage shown as the paste's title line ('Convoy', 'Uber Freight | Load details').
+  if (!company) company = titleCompany(doc);
   return { brokerName: name, brokerCompany: company };
 }
