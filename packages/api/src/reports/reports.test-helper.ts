@@ -201,7 +201,10 @@ export function expectedReport(
   const perGallon = allGallons > 0 ? allAmount / 100 / (allGallons / 1000) : 0;
   const nameOf = (key: string) => {
     if (kind !== 'truck') return key;
-    return lastLoad(key, () => true)?.truck_number ?? key;
+    const delivered = input.loads
+      .filter((l) => l.truck_id === key && l.delivered_at && inRange(localDate(l.delivered_at)))
+      .sort((a, b) => b.delivered_at!.getTime() - a.delivered_at!.getTime());
+    return delivered[0]?.truck_number ?? lastLoad(key, () => true)?.truck_number ?? key;
   };
   return [...rows.entries()].map(([key, r]) => ({
     _id: nameOf(key),

@@ -32,20 +32,22 @@ const NORMALISE: Record<ReportKind, (raw: string) => string> = {
 
 function reportSql(kind: ReportKind): string {
   const key = COLUMN[kind];
-  // The truck report names a truck by the number on its latest load (its id when it never had
-  // one in this account).
-  const name =
-    kind === 'truck'
-      ? `coalesce((SELECT l.truck_number FROM load_revenue l
+  // The truck report names a truck by the number on its latest load delivered in the range,
+  // else on its latest load (its id when it never had one in this account).
+  const truck = kind === 'truck';
+  const name = truck
+    ? `coalesce(k.number, (SELECT l.truck_number FROM load_revenue l
            WHERE l.account_id = $1 AND l.truck_id = k.key
            ORDER BY l.dispatched_at DESC LIMIT 1), k.key)`
-      : 'k.key';
+    : 'k.key';
+  const number = truck ? '(array_agg(t.truck_number ORDER BY t.delivered_at DESC))[1]' : 'NULL::text';
   return `
     WITH loads AS (
       SELECT ${key} AS key,
         sum(t.linehaul) + sum(t.fuel_surcharge) + sum(t.accessorials) AS revenue,
         sum(t.paid_miles) AS miles,
-        count(*) AS loads
+        count(*) AS loads,
+        ${number} AS number
       FROM load_revenue t
       WHERE t.account_id = $1 AND t.delivered_at >= $4 AND t.delivered_at < $5
       GROUP BY 1
@@ -65,14 +67,15 @@ function reportSql(kind: ReportKind): string {
     -- The account's average price per gallon paid over the range.
     price AS (SELECT sum(amount) / nullif(sum(gallons), 0) AS per_gallon FROM fuel),
     k AS (
-      SELECT ${NORMALISE[kind]('key')} AS key, sum(revenue) AS revenue, sum(miles) AS miles, sum(loads) AS loads,
-        sum(idle) AS idle, sum(consumed) AS consumed, sum(gallons) AS gallons,
-        sum(amount) AS amount
+      SELECT ${NORMALISE[kind]('key')} AS key, sum(revenue) AS revenue, sum(miles) AS miles,
+        sum(loads) AS loads, sum(idle) AS idle, sum(consumed) AS consumed,
+        sum(gallons) AS gallons, sum(amount) AS amount, max(number) AS number
       FROM (
-        SELECT key, revenue, miles, loads, 0 AS idle, 0 AS consumed, 0 AS gallons, 0 AS amount
+        SELECT key, revenue, miles, loads, 0 AS idle, 0 AS consumed, 0 AS gallons, 0 AS amount,
+          number
         FROM loads
-        UNION ALL SELECT key, 0, 0, 0, idle, consumed, 0, 0 FROM engine
-        UNION ALL SELECT key, 0, 0, 0, 0, 0, gallons, amount FROM fuel
+        UNION ALL SELECT key, 0, 0, 0, idle, consumed, 0, 0, NULL FROM engine
+        UNION ALL SELECT key, 0, 0, 0, 0, 0, gallons, amount, NULL FROM fuel
       ) parts
       GROUP BY 1
     )
