@@ -552,4 +552,25 @@ describe('invoice shapes (round 3)', () => {
     expect(fixCompanySuffix('Redtail Carriers lnc.')).toBe('Redtail Carriers Inc.');
     expect(fixCompanySuffix('Lnc Freight Group')).toBe('Lnc Freight Group');
   });
+
+  it('takes "Premium" or "USD" as the last title for the amount column', () => {
+    for (const title of ['Premium', 'Installment premium', 'USD']) {
+      const read = readInvoice(
+        doc(
+          row(1, 30, [40, 'Lakeshore Risk Partners'], [380, 'Invoice #'], [480, 'LR-9']),
+          row(1, 100, [40, 'Coverage'], [200, 'Unit'], [480, title]),
+          row(1, 116, [40, 'Auto liability'], [200, 'Unit 12'], [480, '410.00']),
+          row(1, 132, [40, 'Cargo'], [200, 'Unit 12'], [480, '90.00']),
+          row(1, 166, [400, 'Amount due'], [480, '500.00']),
+        ),
+      );
+      expect(
+        read.data.line_items.map((i) => [i.description, i.amount]),
+        title,
+      ).toEqual([
+        ['Auto liability Unit 12', 410],
+        ['Cargo Unit 12', 90],
+      ]);
+    }
+  });
 });

@@ -40,7 +40,7 @@ const norm = (s: string) =>
     .trim();
 
 const AMOUNT_TITLE =
-  /^(line )?(amount|amt|total|ext\.? ?(price|amount|amt)?|extended( price| amount)?|extension|line total|net amount|total price|charges?|amount usd|total usd|amount cad|total cad|sum|fees?|sub-? ?total|line amount|amount due|total due|total cost|value)$/;
+  /^(line )?(amount|amt|total|ext\.? ?(price|amount|amt)?|extended( price| amount)?|extension|line total|net amount|total price|charges?|amount usd|total usd|amount cad|total cad|sum|fees?|sub-? ?total|line amount|amount due|total due|total cost|value|premium|premium due|installment premium)$/;
 const PRICE_TITLE =
   /^(unit )?(price|rate|cost)( ?\/ ?[a-z.]+| each| per [a-z]+)?$|^(each|unit price|list price|net price|price each|rate per unit|unit rate)$/;
 const QTY_TITLE =
@@ -53,7 +53,11 @@ const DESCRIPTION_TITLE = /desc|item|service|product|particulars|details|activit
 const LAST_AMOUNT_WORDS = /\b(total|amount|amt|charges?|fees?|extended|ext)\b/;
 
 function roleOf(title: string): Role | null {
-  const t = norm(title);
+  // A currency code beside a title ("Rate (CAD)", "Amount USD"); alone, it titles the amount.
+  const t = norm(title)
+    .replace(/(^| )(usd|cad|eur|gbp|mxn)(?= |$)/g, ' ')
+    .trim();
+  if (t === '' && /\b(usd|cad|eur|gbp|mxn)\b/i.test(title)) return 'amount';
   if (AMOUNT_TITLE.test(t)) return 'amount';
   if (PRICE_TITLE.test(t)) return 'price';
   if (QTY_TITLE.test(t)) return 'qty';
