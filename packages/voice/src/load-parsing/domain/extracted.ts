@@ -75,14 +75,14 @@ export interface FoundLoad {
 /**
  * Derived fields: totalDistanceWithDeadhead = distance + origin deadhead; ratePerMile =
  * rate / distance rounded up to cents unless stated; a stated rate per mile with a distance gives
- * the rate (whole dollars); a per-mile market range becomes totals with the distance; a
+ * the rate (kept to the cent); a per-mile market range becomes totals with the distance; a
  * temperature alone means a reefer.
  */
 export function completeLoad(found: FoundLoad): ExtractedLoadDetails {
   const distance = found.totalDistance;
   let rate = found.brokerOfferedRate;
   if (rate === null && found.ratePerMile !== null && distance)
-    rate = Math.round(found.ratePerMile * distance);
+    rate = Math.round(found.ratePerMile * distance * 100) / 100;
   const withDeadhead =
     distance !== null && found.originDeadhead !== null ? distance + found.originDeadhead : null;
   let market: ExtractedLoadDetails['marketRateRange'] = null;

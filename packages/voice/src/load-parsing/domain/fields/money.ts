@@ -75,6 +75,55 @@ function parseRange(text: string): MoneyFields['market'] {
   return null;
 }
 
+const NOT_MONEY_AFTER = String.raw`(?!${PER_MILE}|\s*(?:mi\b|miles|mls|lbs|pounds|#|degrees|°|stops?|pallets|ft\b|%))`;
+const TOTAL_BEFORE = new RegExp(
+  String.raw`\b(?:grand\s+total|total(?:\s+(?:pay|rate|payout|price|amount|cost|carrier\s+pay))?|all[\s-]?in(?:\s+(?:rate|pay|total|price))?)\s*(?:is|of|at|:|=)?\s*(\$)?\s?(${NUM})\s*(k\b)?${NOT_MONEY_AFTER}`,
+  'gi',
+);
+const TOTAL_AFTER = new RegExp(
+  String.raw`(\$)?\s?(${NUM})\s*(k\b)?\s*(?:usd\s*|cad\s*)?(?:all[\s-]?in|total)\b`,
+  'gi',
+);
+const EQUALS_TOTAL = new RegExp(String.raw`\+[^=\n]{1,40}=\s*(\$)\s?(${NUM})`, 'g');
+/** 'Base $1,100 + Fuel $150', 'Base rate $2,010 · Tarp $200': a payout in parts. */
+const BASE = new RegExp(String.raw`\bbase(?:\s+(?:rate|pay))?\s*:?\s*\$\s?(${NUM})`, 'i');
+const PART = new RegExp(
+  String.raw`^\s*(?:\+|\||,|and)?\s*(?:fuel|fsc|fuel\s+surcharge|tarp|tarps|accessorials?|stop\s+pay|extra\s+stop|bonus|detention|lumper)\s*(?:pay)?\s*:?\s*\$\s?(${NUM})`,
+  'i',
+);
+
+function totalRate(searchable: ReturnType<typeof units>): number | null {
+  for (const u of searchable) {
+    if (u.cell.label === 'market' || u.cell.label === 'rpm') continue;
+    const spans = marketSpans(u.text);
+    const found: Array<{ at: number; value: number }> = [];
+    for (const re of [TOTAL_BEFORE, TOTAL_AFTER, EQUALS_TOTAL]) {
+      for (const m of u.text.matchAll(re)) {
+        const numIndex = m.index + m[0].lastIndexOf(m[2]!);
+        if (inSpans(spans, numIndex)) continue;
+        const v = toNumber(m[2]!, m[3]);
+        if (plausibleRate(v)) found.push({ at: numIndex, value: v });
+      }
+    }
+    if (found.length > 0) return found.sort((a, b) => a.at - b.at)[0]!.value;
+  }
+  // A payout in parts, summed; the parts follow the base in its line.
+  for (const line of new Set(searchable.map((u) => u.line))) {
+    const base = BASE.exec(line.text);
+    if (!base) continue;
+    let sum = toNumber(base[1]!);
+    let rest = line.text.slice(base.index + base[0].length);
+    let parts = 0;
+    for (let m = PART.exec(rest); m; m = PART.exec(rest)) {
+      sum += toNumber(m[1]!);
+      parts++;
+      rest = rest.slice(m[0].length);
+    }
+    if (parts > 0 && plausibleRate(sum)) return sum;
+  }
+  return null;
+}
+
 export function extractMoney(doc: Doc): MoneyFields {
   const result: MoneyFields = { rate: null, ratePerMile: null, market: null };
   const searchable = units(doc, ['company', 'contact', 'name', 'phone', 'fax', 'reference']);
@@ -125,6 +174,14 @@ export function extractMoney(doc: Doc): MoneyFields {
     }
   }
 
+  // The total the broker pays, when written beside a linehaul or its parts ('$1,200 all-in /
+  // $1,050 linehaul', 'Linehaul $1,250 + FSC $175, TOTAL $1,425', '… = $1,450 total', 'Base $1,100
+  // + Fuel $150'): it wins over the labelled linehaul.
+  const total = totalRate(searchable);
+  if (total !== null) {
+    result.rate = total;
+    return result;
+  }
   // Offered rate: a labelled cell, then a phrase ('rate is', 'paying', '… all in', '… firm'),
   // then the largest dollar amount that is not a fee.
   let explicitNone = false;
