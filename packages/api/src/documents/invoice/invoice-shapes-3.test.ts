@@ -573,4 +573,29 @@ describe('invoice shapes (round 3)', () => {
       ]);
     }
   });
+
+  it('completes a buyer printed as labelled form fields ("Customer name:", "Address:", "Phone:")', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 30, [40, 'Ironwood Yard Services'], [380, 'Invoice #'], [480, 'IY-13']),
+        row(1, 42, [40, '5 Gravel Rd, Casper, WY 82601']),
+        row(1, 80, [40, 'Customer Name:'], [130, 'Tallgrass Freight LLC']),
+        row(1, 92, [40, 'Address:'], [130, '300 Main St, Lincoln, NE 68508']),
+        row(1, 104, [40, 'Phone:'], [130, '402-555-0188']),
+        row(1, 116, [40, 'Email:'], [130, 'ap@tallgrass.example']),
+        row(1, 128, [40, 'Contact:'], [130, 'Mara Quinn']),
+        row(1, 170, [40, 'Description'], [480, 'Amount']),
+        row(1, 186, [40, 'Yard storage'], [480, '100.00']),
+        row(1, 220, [400, 'Total'], [480, '100.00']),
+      ),
+    );
+    expect(read.data.buyer_details).toEqual({
+      company_name: 'Tallgrass Freight LLC',
+      customer_name: null,
+      contact_person: 'Mara Quinn',
+      phone_number: '(402) 555-0188',
+      email: 'ap@tallgrass.example',
+      address: '300 Main St, Lincoln, NE 68508',
+    });
+  });
 });

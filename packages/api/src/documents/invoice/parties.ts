@@ -261,11 +261,46 @@ export function readBuyer(lines: DocLine[], skip: Set<number>): PartyRead {
       party.company_name = found.value;
       confidence.company_name = 0.8;
       used.add(found.line);
+      formFields(lines, found.line, skip, party, confidence, used);
       break;
     }
   }
   addDriver(lines, skip, party, confidence);
   return { party, confidence, lines: used };
+}
+
+const FORM_FIELD =
+  /^(?:(?:customer\s+|billing\s+|mailing\s+)?(address|addr\.?|phone|tel\.?|telephone|e-?mail|contact|attn|attention))\s*:\s*/i;
+
+/**
+ * A form printing the buyer as labelled fields ("Customer name: Acme", then "Address: …",
+ * "Phone: …", "Email: …", "Contact: …" on the lines under it, labels in one column): the fields
+ * complete the buyer.
+ */
+function formFields(
+  lines: DocLine[],
+  nameLine: number,
+  skip: Set<number>,
+  party: Party,
+  confidence: PartyRead['confidence'],
+  used: Set<number>,
+) {
+  const first = lines[nameLine]!;
+  const x0 = first.cells[0]!.x0;
+  for (let j = nameLine + 1; j < Math.min(lines.length, nameLine + 7); j++) {
+    const line = lines[j]!;
+    if (line.page !== first.page || skip.has(j)) break;
+    const at = line.cells.findIndex((c) => Math.abs(c.x0 - x0) <= 10);
+    if (at < 0) break;
+    const label = FORM_FIELD.exec(line.cells[at]!.text);
+    if (!label) break;
+    const rest = line.cells[at]!.text.slice(label[0].length).trim();
+    const value = rest || line.cells[at + 1]?.text || '';
+    const kind = label[1]!.toLowerCase();
+    const text = /^(?:contact|attn|attention)/.test(kind) ? `Attn: ${value}` : value;
+    fillFrom([text], party, confidence, 0.75);
+    used.add(j);
+  }
 }
 
 function addDriver(
@@ -277,7 +312,7 @@ function addDriver(
   if (party.customer_name) return;
   const found = findLabelled(
     lines,
-    /^(?:driver(?:\s*name)?|customer(?!\s*(?:p\.?\s?o\b|#|no\b|number|id\b|acct|account|ref|order|copy))|cardholder|card\s*holder)\b\s*:?\s*/i,
+    /^(?:driver(?:\s*name)?|customer(?!\s*(?:p\.?\s?o\b|#|no\b|number|id\b|acct|account|ref|order|copy))(?:\s*name)?|cardholder|card\s*holder)\b\s*:?\s*/i,
     // A person's name starts with a capital ("Customer pickup" is a shipping method).
     (t) => (isName(t) && /^[A-Z]/.test(t) && t.split(' ').length <= 5 ? clean(t) : undefined),
     { skip },
