@@ -565,7 +565,20 @@ const TITLE_ONLY = new Set(['reefer', 'load']);
 /** Whose value a label names, before the label itself ("Customer Reference", "Broker Phone"). */
 const QUALIFIER = /^(customer|cust\.?|shipper|client|broker|your|our)\s+(?=\S)/i;
 
+/** matchLabel is asked about the same cells many times over a document: answers kept. */
+const LABEL_MEMO = new Map<string, LabelMatch | null>();
+
 export function matchLabel(text: string, dropQualifiers = true): LabelMatch | null {
+  const key = `${dropQualifiers ? 1 : 0}${text}`;
+  const known = LABEL_MEMO.get(key);
+  if (known !== undefined) return known;
+  if (LABEL_MEMO.size > 20_000) LABEL_MEMO.clear();
+  const found = matchLabelUncached(text, dropQualifiers);
+  LABEL_MEMO.set(key, found === null ? null : Object.freeze(found));
+  return found;
+}
+
+function matchLabelUncached(text: string, dropQualifiers: boolean): LabelMatch | null {
   const found = matchLabelExact(text);
   if (found) return found;
   const q = QUALIFIER.exec(text);
