@@ -598,4 +598,24 @@ describe('invoice shapes (round 3)', () => {
       address: '300 Main St, Lincoln, NE 68508',
     });
   });
+
+  it('leaves an "Address:" label out of the address', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 30, [40, 'INVOICE'], [380, 'Invoice #'], [480, 'IY-15']),
+        row(1, 80, [40, 'Vendor: Ironwood Yard Services'], [300, 'Bill To: Tallgrass Freight LLC']),
+        row(
+          1,
+          92,
+          [40, 'Address: 5 Gravel Rd, Casper, WY 82601'],
+          [300, '300 Main St, Lincoln, NE 68508'],
+        ),
+        row(1, 150, [40, 'Description'], [480, 'Amount']),
+        row(1, 166, [40, 'Yard storage'], [480, '100.00']),
+        row(1, 200, [400, 'Total'], [480, '100.00']),
+      ),
+    );
+    expect(read.data.seller_details.company_name).toBe('Ironwood Yard Services');
+    expect(read.data.seller_details.address).toBe('5 Gravel Rd, Casper, WY 82601');
+  });
 });

@@ -100,7 +100,11 @@ function fillFrom(
   const parts = pieces(texts);
   const streets: string[] = [];
   for (let k = 0; k < parts.length; k++) {
-    let part = parts[k]!;
+    // "Address: 5 Gravel Rd …": the label is not part of the address.
+    let part = parts[k]!.replace(
+      /^(?:(?:mailing|billing|street|physical)\s+)?(?:address|addr\.?)\s*:\s*/i,
+      '',
+    );
     const email = EMAIL.exec(part);
     if (email) {
       party.email ??= readEmail(email[0]);
