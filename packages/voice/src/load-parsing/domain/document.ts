@@ -271,6 +271,7 @@ function splitInnerLabels(cell: Cell): Cell[] {
 
 /** A cell that is only a label ('Equipment', 'Pick Up', 'DH-O'): its value is the next cell. */
 function labelOnly(cell: Cell): LabelKind | null {
+  if (cell.label && cell.value === '') return cell.label; // 'Origin :' then its value
   if (cell.label || cell.text.length > 40) return null;
   return classifyLabel(cell.text.replace(/:$/, ''));
 }
@@ -306,7 +307,7 @@ export function splitCells(line: string): Cell[] {
       out.push({
         text: line.slice(cell.start, next.start + next.text.length),
         label: kind,
-        labelText: cell.text.replace(/:$/, ''),
+        labelText: cell.labelText ?? cell.text.replace(/:$/, ''),
         value: next.text,
         start: cell.start,
         valueStart: next.start,

@@ -109,6 +109,8 @@ export function normalizeCharacters(text: string): string {
       // (only between spaces: a dash alone in a tab-separated cell keeps its tabs)
       .replace(/ +[\u2012-\u2015\u2212] +/g, ' - ')
       .replace(/[\u2010-\u2015\u2212]/g, '-')
+      // A bullet opening a line is a list marker, not a separator.
+      .replace(/^[ \t]*[•·∙●▪◦‣*-][ \t]+/gm, '')
       .replace(/\s*[•·∙●▪]\s*/g, ' | ')
       .replace(/[ \f\v]+\n/g, '\n')
   );
