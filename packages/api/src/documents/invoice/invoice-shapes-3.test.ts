@@ -618,4 +618,22 @@ describe('invoice shapes (round 3)', () => {
     expect(read.data.seller_details.company_name).toBe('Ironwood Yard Services');
     expect(read.data.seller_details.address).toBe('5 Gravel Rd, Casper, WY 82601');
   });
+
+  it('takes the customer named inline over a Ship To block, but not a carrier named inline', () => {
+    const page = (label: string) =>
+      readInvoice(
+        doc(
+          row(1, 30, [40, 'Ironwood Yard Services'], [380, 'Invoice #'], [480, 'IY-17']),
+          row(1, 60, [40, `${label}: Tallgrass Freight LLC`]),
+          row(1, 90, [40, 'Ship To']),
+          row(1, 102, [40, 'Tallgrass Yard 2']),
+          row(1, 114, [40, '1 Yard Rd, Lincoln, NE 68508']),
+          row(1, 150, [40, 'Description'], [480, 'Amount']),
+          row(1, 166, [40, 'Yard storage'], [480, '100.00']),
+          row(1, 200, [400, 'Total'], [480, '100.00']),
+        ),
+      ).data.buyer_details.company_name;
+    expect(page('Customer')).toBe('Tallgrass Freight LLC');
+    expect(page('Carrier')).toBe('Tallgrass Yard 2');
+  });
 });

@@ -51,6 +51,10 @@ const INLINE_LABELS: RegExp[] = [
   /^(?:bill(?:ed)?[\s-]*to|sold[\s-]*to|customer(?!\s*(?:p\.?\s?o\b|#|no\b|number|id\b|acct|account|ref|order|copy))(?:\s*name)?|client|account\s*holder|company|carrier|fleet|account\s*name|lessee|renter)\b\s*:?\s*/i,
 ];
 
+/** Inline labels that say who is billed (not "Carrier:", which may be a shipping method). */
+const BILLED_INLINE =
+  /^(?:bill(?:ed)?[\s-]*to|sold[\s-]*to|invoice[\s-]*to|customer(?!\s*(?:p\.?\s?o\b|#|no\b|number|id\b|acct|account|ref|order|copy))(?:\s*name)?|client|account\s*holder|account\s*name)\b\s*:?\s*/i;
+
 const clean = (s: string) =>
   s
     .replace(/\s*[·|•]\s*$/, '')
@@ -208,6 +212,12 @@ export function readBuyer(lines: DocLine[], skip: Set<number>): PartyRead {
   // A block label: alone in its cell with no value beside it, or an explicit "Bill To: ACME"
   // whose name starts the block.
   for (const [k, re] of BLOCK_LABELS.entries()) {
+    // Who is billed, said inline ("Customer: Acme"), wins over a Ship To block.
+    if (
+      k === BLOCK_LABELS.length - 1 &&
+      readInline(lines, skip, party, confidence, used, [BILLED_INLINE])
+    )
+      break;
     for (const line of lines) {
       if (skip.has(line.index)) continue;
       let inlineName: string | null = null;
@@ -258,19 +268,31 @@ export function readBuyer(lines: DocLine[], skip: Set<number>): PartyRead {
       return { party, confidence, lines: used };
     }
   }
-  // Inline: "Carrier: Highway 61 Transport LLC", "COMPANY: …", "CARRIER Eagle Express …".
-  for (const re of INLINE_LABELS) {
+  if (!party.company_name) readInline(lines, skip, party, confidence, used);
+  addDriver(lines, skip, party, confidence);
+  return { party, confidence, lines: used };
+}
+
+/** Inline: "Carrier: Highway 61 Transport LLC", "COMPANY: …", "CARRIER Eagle Express …". */
+function readInline(
+  lines: DocLine[],
+  skip: Set<number>,
+  party: Party,
+  confidence: PartyRead['confidence'],
+  used: Set<number>,
+  labels: RegExp[] = INLINE_LABELS,
+): boolean {
+  for (const re of labels) {
     const found = findLabelled(lines, re, (t) => (isName(t) ? clean(t) : undefined), { skip });
     if (found?.value) {
       party.company_name = found.value;
       confidence.company_name = 0.8;
       used.add(found.line);
       formFields(lines, found.line, skip, party, confidence, used);
-      break;
+      return true;
     }
   }
-  addDriver(lines, skip, party, confidence);
-  return { party, confidence, lines: used };
+  return false;
 }
 
 const FORM_FIELD =
