@@ -149,7 +149,7 @@ const LABELS: Array<[LabelKind, RegExp]> = [
   ],
   [
     'ignore',
-    /^(?:age|posted|expires|updated|credit score|credit|days to pay|dtp|length|len|f\/p|full\/partial|load size|size|results|cr|factor|factorable|stops|mc|dot|email|e-mail|status|bookable|tracking|mode|length ft|comment count|cs|d2p)$/,
+    /^(?:age|posted|expires|updated|credit score|credit|days to pay|dtp|length|len|f\/p|full\/partial|load size|size|results|cr|factor|factorable|stops|mc|dot|email|e-mail|status|bookable|tracking|mode|length ft|comment count|cs|d2p|printed|printed on|issued|date issued|issue date|tender date|created|generated|page|rate con date|confirmation date)$/,
   ],
 ];
 
@@ -250,7 +250,7 @@ function labelled(
 }
 
 const CELL_SPLIT = /\t+|\s*\|\s*|\s{2,}/g;
-const INNER_LABEL = /\s([A-Z][A-Za-z#/$ ]{0,24}?)\s*:\s/g;
+const INNER_LABEL = /\s([A-Z][A-Za-z#/$ -]{0,24}?)\s*:\s/g;
 
 /** 'Wt: 41,000 lbs Equip: F' (fields whose gap was lost) → one cell per label. */
 function splitInnerLabels(cell: Cell): Cell[] {
@@ -544,8 +544,36 @@ function unquote(lines: string[]): string[] {
 export const THREAD_BREAK =
   /^\s*(?:-{2,}\s*(?:original message|forwarded message)\s*-*|_{5,}|on\s.{5,140}\swrote:|begin forwarded message:?)\s*$/i;
 
+const REGION_CODE =
+  /^(?:A[LKZRB]|C[AOT]|D[EC]|FL|GA|HI|I[DLNA]|K[SY]|LA|M[EDAINSOTB]|N[EVHJMYCDBLS]|O[HKRN]|PA|RI|S[CDK]|T[NX]|UT|V[TA]|W[AVIY]|BC|QC|PE|YT)$/;
+
+/**
+ * Lines a PDF or a narrow column broke in two are joined: a place cut after its comma ('Des
+ * Moines,' / 'IA'), a number or a range cut at its dash ('(303) 555-' / '0122', '06:00 -' /
+ * '10:00').
+ */
+function joinWraps(lines: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    let line = lines[i]!;
+    for (;;) {
+      const next = lines[i + 1]?.trim();
+      if (!next) break;
+      const end = line.trimEnd();
+      const first = next.split(/\s+/)[0]!;
+      const placeCut = /[A-Za-z.],$/.test(end) && REGION_CODE.test(first.replace(/[.,]$/, ''));
+      const dashCut = /(?:\d-|\d\s-)$/.test(end) && /^\d/.test(next);
+      if (!placeCut && !dashCut) break;
+      line = `${end}${placeCut || / -$/.test(end) ? ' ' : ''}${next}`;
+      i++;
+    }
+    out.push(line);
+  }
+  return out;
+}
+
 export function buildDoc(text: string, now: Date = new Date()): Doc {
-  const chat = segmentChat(unquote(text.split('\n')), now);
+  const chat = segmentChat(joinWraps(unquote(text.split('\n'))), now);
   const rawLines = joinVerticalLabels(expandTables(chat.lines));
   // E-mail header blocks: consecutive header-looking lines that include an address.
   const headerLine = rawLines.map((l) => EMAIL_HEADER_LABEL.test(l.trim()));

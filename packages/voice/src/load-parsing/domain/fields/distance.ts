@@ -23,9 +23,11 @@ const DEADHEAD_UNIT_AFTER = new RegExp(
 );
 /**
  * A bare number in parentheses right after a place's state ('Garden City, KS (27)', a board row's
- * 'Detroit, MI  (24)'): the empty miles to that place; the first such is the origin's.
+ * 'Detroit, MI  (24)') or after the trip miles ('285 mi (8)'): the empty miles to the first pickup
+ * (the first such is the origin's).
  */
-const PLACE_PAREN = /\b(?:[A-Z]{2}|[A-Za-z]+,\s*[a-z]{2})\s*[|\t]?\s*\((\d{1,3})\)/g;
+const PLACE_PAREN =
+  /(?:\b(?:[A-Z]{2}|[A-Za-z]+,\s*[a-z]{2})|\d\s*(?:mi|miles)\b)\s*[|\t]?\s*\((\d{1,3})\)/g;
 const MILES = new RegExp(`(?<![\\d.$,])(${NUM})\\s*(?:mi|miles?|mls)\\b`, 'gi');
 const NOT_TRIP_BEFORE =
   /(?:\b(?:dh|deadhead|dh-?[od]|empty|within|radius|away|out|truck\s+is|from\s+the\s+truck)\W*|\bdeadhead\s+(?:of\s+)?)$/i;

@@ -81,7 +81,7 @@ const TOTAL_BEFORE = new RegExp(
   'gi',
 );
 const TOTAL_AFTER = new RegExp(
-  String.raw`(\$)?\s?(${NUM})\s*(k\b)?\s*(?:usd\s*|cad\s*)?(?:all[\s-]?in|total)\b`,
+  String.raw`(\$)?\s?(${NUM})[ ]?(k\b)?[ ]?(?:usd[ ]?|cad[ ]?)?(?:all[\s-]?in|total)\b(?!\s*[:$\d])`,
   'gi',
 );
 const EQUALS_TOTAL = new RegExp(String.raw`\+[^=\n]{1,40}=\s*(\$)\s?(${NUM})`, 'g');
@@ -93,8 +93,14 @@ const PART = new RegExp(
 );
 
 function totalRate(searchable: ReturnType<typeof units>): number | null {
-  for (const u of searchable) {
-    if (u.cell.label === 'market' || u.cell.label === 'rpm') continue;
+  // Read by line: a total's name and its amount are often separate cells ('TOTAL  $1,425.00').
+  const lines = [...new Set(searchable.map((u) => u.line))];
+  for (const line of lines) {
+    const text = line.cells
+      .filter((c) => c.label !== 'market' && c.label !== 'rpm' && c.label !== 'header' && c.label !== 'carrier')
+      .map((c) => c.text)
+      .join('  ');
+    const u = { text };
     const spans = marketSpans(u.text);
     const found: Array<{ at: number; value: number }> = [];
     for (const re of [TOTAL_BEFORE, TOTAL_AFTER, EQUALS_TOTAL]) {
