@@ -286,6 +286,22 @@ describe('two languages, container moves, card exports', () => {
     expect(load.weight).toBe(17300);
   });
 
+  it('two sections side by side: a heading is no value of the heading beside it', () => {
+    const { load } = read([
+      [[40, 'Moraine Valley Freight LLC']],
+      [
+        [40, 'Equipment'],
+        [330, 'Carrier pay'],
+      ],
+      [
+        [40, "48' Dry van"],
+        [330, 'Line haul'],
+        [520, '$980.00'],
+      ],
+    ]);
+    expect(load).toMatchObject({ equipment_type: 'van', length: 48, linehaul_rate: 980 });
+  });
+
   it('an app card: a title alone over an icon word and its value', () => {
     const { load } = read([
       [[20, 'Quickline Freight LLC']],

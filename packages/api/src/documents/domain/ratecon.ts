@@ -767,7 +767,24 @@ function pairsOf(lines: Line[], headerAbove?: Line): Pair[] {
         // A lone ':' set apart from its label belongs to the label.
         const colonOnly = cells[i + 1] && /^[:#.\s]+$/.test(cells[i + 1]!.text);
         const titles = titleRowOverValues(line, lines[li + 1]);
-        const next = titles ? undefined : cells[i + (colonOnly ? 2 : 1)];
+        let next = titles ? undefined : cells[i + (colonOnly ? 2 : 1)];
+        // Two sections side by side, each heading over its lines ("Equipment | Carrier pay"
+        // over "53' Reefer | Line haul $1,300"): the far cell is the other section's heading.
+        const under = lines[li + 1];
+        if (
+          next &&
+          !colonOnly &&
+          SECTION_END.test(next.text) &&
+          !/\d/.test(next.text) &&
+          next.text.split(/\s+/).length <= 3 &&
+          next.x0 - cell.x1 > 80 &&
+          under !== undefined &&
+          under.page === line.page &&
+          under.cells.some((c) => Math.abs(c.x0 - cell.x0) <= 4) &&
+          under.cells.some((c) => Math.abs(c.x0 - next!.x0) <= 6)
+        ) {
+          next = undefined;
+        }
         const nextLabel = next ? matchLabel(next.text) : null;
         // A next cell that is a label itself is no value, unless it is one of this field
         // ("Equipment: | Reefer") or a word that is a label only over a column.
