@@ -1,4 +1,5 @@
 import { segmentChat } from './chat';
+import { firstOpenLoad } from './loads';
 import { looksLikeBoardRow, typeBoardRow } from './table-rows';
 
 /**
@@ -574,7 +575,7 @@ function joinWraps(lines: string[]): string[] {
 
 export function buildDoc(text: string, now: Date = new Date()): Doc {
   const chat = segmentChat(joinWraps(unquote(text.split('\n'))), now);
-  const rawLines = joinVerticalLabels(expandTables(chat.lines));
+  const rawLines = joinVerticalLabels(expandTables(firstOpenLoad(chat.lines)));
   // E-mail header blocks: consecutive header-looking lines that include an address.
   const headerLine = rawLines.map((l) => EMAIL_HEADER_LABEL.test(l.trim()));
   const emailHeader = rawLines.map(() => false);

@@ -62,13 +62,21 @@ function typeCell(text: string): Typed {
 export function looksLikeBoardRow(cells: string[]): boolean {
   if (cells.filter((c) => c !== '').length < 5) return false;
   let places = 0;
-  for (const c of cells) if (c && typeCell(c).kind === 'place') places++;
+  for (const c of splitPlaceDeadhead(cells)) if (c && typeCell(c).kind === 'place') places++;
   return places >= 2;
 }
 
 /** The row's cells as 'Column: value' lines, or null when it is not a board row. */
+/** 'Louisville, KY (9)', 'Yuma, AZ (12 DH)': a place and its deadhead in one cell → two. */
+function splitPlaceDeadhead(cells: string[]): string[] {
+  return cells.flatMap((c) => {
+    const m = /^(.*?[A-Za-z]{2})\s*\((\d{1,3})(?:\s*(?:mi|dh))*\)$/i.exec(c.trim());
+    return m && findLocations(m[1]!).length === 1 ? [m[1]!, `(${m[2]})`] : [c];
+  });
+}
+
 export function typeBoardRow(cells: string[]): string[] | null {
-  const typed = cells.filter((c) => c !== '').map(typeCell);
+  const typed = splitPlaceDeadhead(cells.filter((c) => c !== '')).map(typeCell);
   const placeAt = typed.flatMap((c, i) => (c.kind === 'place' ? [i] : []));
   if (placeAt.length < 2 || typed.length < 5) return null;
   const out: string[] = [];

@@ -1,0 +1,72 @@
+import { findLocations } from './fields/locations';
+
+/**
+ * Postings that offer several loads ('1) Ontario, CA -> Phoenix, AZ | …', one route per line,
+ * 'LOAD #1' / 'LOAD #2' blocks, '(a)' / '(b)' options): the record is the first load, in reading
+ * order, that is still on offer. A load marked covered, booked, cancelled or gone is skipped, also
+ * when a later line says so ('#1 is gone sorry'). Lines that belong to no load (a header such as
+ * 'All loads reefer 34F', a signature, a shared phone) stay: they are said of every load.
+ */
+
+/** A line that opens a load: an enumerator ('1)', '#2', '(a)', 'Load 1 of 2', 'LOAD #1'). */
+const ENUMERATED =
+  /^\s*(?:\(?([a-h1-9])\)\s|(\d{1,2})[.)]\s|#\s?(\d{1,2})\b|load\s*#?\s*(\d{1,2})\b(?![\d/-]))/i;
+const TAKEN = /\b(?:covered|booked|cancell?ed|gone|taken|no longer available|filled)\b/i;
+/** Two places joined as a route: 'A -> B', 'A > B', 'A to B', 'A - B'. */
+const ROUTE_JOIN = /->|>|\bto\b|\s-\s/i;
+
+interface Item {
+  start: number;
+  end: number;
+  key: string | null;
+}
+
+function isRouteLine(line: string): boolean {
+  if (/^\s*(?:subject|re|fw|fwd|from|to|sent)\s*:/i.test(line)) return false;
+  const places = findLocations(line);
+  if (places.length < 2) return false;
+  return ROUTE_JOIN.test(line.slice(places[0]!.end, places[1]!.start));
+}
+
+/** The lines of the first load still on offer, with the lines shared by all loads. */
+export function firstOpenLoad(lines: string[]): string[] {
+  const starts: Array<{ at: number; key: string | null; enumerated: boolean }> = [];
+  const takenKeys = new Set<string>();
+  const statusLines = new Set<number>();
+  lines.forEach((line, i) => {
+    const e = ENUMERATED.exec(line);
+    const key = e ? (e[1] ?? e[2] ?? e[3] ?? e[4] ?? '').toLowerCase() : null;
+    const route = isRouteLine(line);
+    // '#1 is gone sorry': a status about an earlier load, not a load.
+    if (e && !route && findLocations(line).length === 0 && TAKEN.test(line)) {
+      if (key) takenKeys.add(key);
+      statusLines.add(i);
+      return;
+    }
+    if (e && (route || findLocations(line).length > 0 || /^\s*load\b/i.test(line)))
+      starts.push({ at: i, key, enumerated: true });
+    else if (route) starts.push({ at: i, key: null, enumerated: false });
+  });
+  if (starts.length < 2) return lines;
+  // An enumerated block runs to the next load or a blank line; a route line is one load (with
+  // the lines right under it when those name no route).
+  const items: Item[] = starts.map((s, n) => {
+    const next = starts[n + 1]?.at ?? lines.length;
+    let end = s.at + 1;
+    while (end < next && lines[end]!.trim() !== '' && !statusLines.has(end)) end++;
+    if (!s.enumerated && n + 1 < starts.length && next === s.at + 1) end = s.at + 1;
+    return { start: s.at, end, key: s.key };
+  });
+  const open = items.find(
+    (item) =>
+      !(item.key && takenKeys.has(item.key)) &&
+      !lines.slice(item.start, item.end).some((l) => TAKEN.test(l)),
+  );
+  if (!open) return lines;
+  const drop = new Set<number>(statusLines);
+  for (const item of items) {
+    if (item === open) continue;
+    for (let i = item.start; i < item.end; i++) drop.add(i);
+  }
+  return lines.filter((_l, i) => !drop.has(i));
+}
