@@ -43,18 +43,19 @@ export function firstOpenLoad(lines: string[]): string[] {
       statusLines.add(i);
       return;
     }
-    if (e && (route || findLocations(line).length > 0 || /^\s*load\b/i.test(line)))
+    // A load named on its line ('1) Erie, PA -> Albany, NY $1,100') is that line; an
+    // enumerator without a route ('LOAD #1 (SF-2201)') opens a block.
+    if (route) starts.push({ at: i, key, enumerated: false });
+    else if (e && (findLocations(line).length > 0 || /^\s*load\b/i.test(line)))
       starts.push({ at: i, key, enumerated: true });
-    else if (route) starts.push({ at: i, key: null, enumerated: false });
   });
   if (starts.length < 2) return lines;
-  // An enumerated block runs to the next load or a blank line; a route line is one load (with
-  // the lines right under it when those name no route).
+  // An enumerated block runs to the next load or a blank line; a route line is one load.
   const items: Item[] = starts.map((s, n) => {
     const next = starts[n + 1]?.at ?? lines.length;
     let end = s.at + 1;
-    while (end < next && lines[end]!.trim() !== '' && !statusLines.has(end)) end++;
-    if (!s.enumerated && n + 1 < starts.length && next === s.at + 1) end = s.at + 1;
+    if (s.enumerated)
+      while (end < next && lines[end]!.trim() !== '' && !statusLines.has(end)) end++;
     return { start: s.at, end, key: s.key };
   });
   const open = items.find(

@@ -1,0 +1,233 @@
+import { describe, expect, it } from 'vitest';
+import { segmentChat } from './chat';
+import { buildDoc } from './document';
+import { firstOpenLoad } from './loads';
+import { parseText } from './parse-text';
+import { typeBoardRow } from './table-rows';
+
+/**
+ * Issue 18's mechanisms, each on made-up text: a paste is cut into regions (label/value pairs,
+ * board rows with or without their header, chat message headers, e-mail messages and their
+ * signatures, loads of a list) before fields are read, and a field is taken from the region where
+ * it belongs.
+ */
+
+const NOW = new Date('2026-11-20T15:00:00Z');
+const parse = (lines: string[]) => parseText(lines.join('\n'), { now: NOW });
+
+describe('label/value pairs separated by a run of spaces', () => {
+  it('reads a label column as labels', () => {
+    const doc = buildDoc('Equipment      Reefer\nTrip           318 mi\nCompany        Harbor Gate Freight');
+    expect(doc.lines.map((l) => [l.cells[0]!.label, l.cells[0]!.value])).toEqual([
+      ['equipment', 'Reefer'],
+      ['distance', '318 mi'],
+      ['company', 'Harbor Gate Freight'],
+    ]);
+  });
+
+  it('leaves a row of column names alone', () => {
+    const doc = buildDoc('Origin   Destination   Weight   Rate');
+    expect(doc.lines[0]!.cells.map((c) => c.label)).toEqual([null, null, null, null]);
+  });
+});
+
+describe('board rows without their header row', () => {
+  it('knows columns by the shapes of their values', () => {
+    expect(
+      typeBoardRow([
+        '3h',
+        '$1,340',
+        '512 mi',
+        'Fargo, ND',
+        '(17)',
+        'Duluth MN',
+        '(40)',
+        'Tue 12/1',
+        'RFR',
+        'P',
+        'Bright Path Logistics',
+        '701-555-0190',
+      ]),
+    ).toEqual([
+      'Origin: Fargo, ND',
+      'DH-O: (17)',
+      'Destination: Duluth MN',
+      'DH-D: (40)',
+      'Trip: 512 mi',
+      'Pick Up: Tue 12/1',
+      'Equipment: RFR',
+      'Rate: $1,340',
+      '3h  |  P  |  Bright Path Logistics  |  701-555-0190',
+    ]);
+  });
+
+  it('tells trip from rate among bare numbers, and a weight by its size', () => {
+    const data = parse(['12/2\tAmes, IA\t31\tPeoria, IL\tVan\t304\t41,000\t1,150\tCorn Row Freight']);
+    expect(data.loadDetails).toMatchObject({
+      totalDistance: 304,
+      originDeadhead: 31,
+      brokerOfferedRate: 1150,
+      weight: 41000,
+      equipmentType: 'dry_van',
+    });
+    expect(data.loadDetails.stops.map((s) => s.cityState)).toEqual(['Ames, IA', 'Peoria, IL']);
+  });
+});
+
+describe('spreadsheet rows', () => {
+  it('reads CSV and joins a city column with its state column', () => {
+    const data = parse([
+      'PU City,PU ST,PU Date,DEL City,DEL ST,Miles,Rate',
+      'Provo,ut,12/03/2026,Butte,MT,"  430",$1,950',
+    ]);
+    expect(data.loadDetails.stops.map((s) => s.cityState)).toEqual(['Provo, UT', 'Butte, MT']);
+    expect(data.loadDetails.totalDistance).toBe(430);
+    expect(data.loadDetails.stops[0]!.appointmentDate).toBe('2026-12-03');
+  });
+});
+
+describe('chat exports', () => {
+  const chat = [
+    '[11/19/26, 4:10:02 PM] Dispatch Joe: anything out of Omaha?',
+    '[11/19/26, 4:12:40 PM] Lena Marsh: Omaha NE to Topeka KS',
+    '[11/19/26, 4:13:05 PM] Lena Marsh: pu tomorrow 9am, 180 mi, $640, van',
+  ];
+
+  it('takes message headers off and knows who wrote the load', () => {
+    const seg = segmentChat(chat, NOW);
+    expect(seg.sender).toBe('Lena Marsh');
+    expect(seg.lines[1]).toBe('Omaha NE to Topeka KS');
+  });
+
+  it('never reads a message time as an appointment; tomorrow counts from the message', () => {
+    const data = parse(chat);
+    expect(data.loadDetails.stops[0]).toMatchObject({
+      cityState: 'Omaha, NE',
+      appointmentDate: '2026-11-20',
+      appointmentTime: '09:00',
+    });
+    expect(data.callDetails.brokerName).toBe('Lena Marsh');
+  });
+
+  it('drops an SMS stamp line but keeps its number', () => {
+    const data = parse(['(402) 555-0133 - Fri, Nov 20 at 3:02 PM', 'Omaha NE to Lincoln NE van $300']);
+    expect(data.loadDetails.stops[0]!.appointmentTime).toBeNull();
+    expect(data.callDetails.brokerPhone).toBe('+1-402-555-0133');
+  });
+});
+
+describe('e-mail threads and signatures', () => {
+  it("reads the name from the signature block, never a 'Main …' line", () => {
+    const data = parse([
+      'Subject: RE: Fresno CA -> Reno NV',
+      '',
+      'Still open, $1,100 all in.',
+      'PU: Fresno, CA 11/24 0700',
+      'DEL: Reno, NV 11/24 1500',
+      '',
+      'Dora Finch',
+      'Sierra Crest Logistics',
+      'Main 559-555-0102 | Ext. 48',
+      '',
+      '-----Original Message-----',
+      'From: Dispatch <ops@example.com>',
+      'Sent: Thursday, November 19, 2026 6:45 PM',
+      'Is this still open?',
+    ]);
+    expect(data.callDetails).toEqual({
+      brokerPhone: '+1-559-555-0102',
+      brokerExtension: '48',
+      brokerName: 'Dora Finch',
+      brokerCompany: 'Sierra Crest Logistics',
+    });
+    expect(data.loadDetails.stops.map((s) => s.cityState)).toEqual(['Fresno, CA', 'Reno, NV']);
+    expect(data.loadDetails.stops[0]!.appointmentTime).toBe('07:00');
+  });
+
+  it('reads a quoted message (> markers) like any other', () => {
+    const doc = buildDoc('Ok.\n> PU: Waco, TX 11/24\n>> earlier text');
+    expect(doc.lines.map((l) => l.text)).toEqual(['Ok.', '', 'PU: Waco, TX 11/24', '', 'earlier text']);
+  });
+});
+
+describe('companies', () => {
+  it("never takes a company name's words for the commodity", () => {
+    const data = parse(['Yuma, AZ to Tucson, AZ  van  $700', 'Desert Lettuce Transport 928-555-0111']);
+    expect(data.loadDetails.commodity).toBeNull();
+    expect(data.callDetails.brokerCompany).toBe('Desert Lettuce Transport');
+  });
+
+  it('never takes the carrier block for the broker', () => {
+    const data = parse([
+      'Broker: Keystone Freight LLC   Phone: 717-555-0120',
+      'Carrier: Open Road Carriers Inc   Phone: 610-555-0188',
+      'Origin: York, PA   Destination: Akron, OH',
+    ]);
+    expect(data.callDetails.brokerPhone).toBe('+1-717-555-0120');
+    expect(data.callDetails.brokerCompany).not.toBe('Open Road Carriers Inc');
+  });
+});
+
+describe('multi-load lists', () => {
+  it('keeps the first load still on offer and the lines shared by all', () => {
+    expect(
+      firstOpenLoad([
+        'All loads van, 40k',
+        '1) Erie, PA -> Buffalo, NY $500 COVERED',
+        '2) Erie, PA -> Albany, NY $1,100',
+        '3) Erie, PA -> Boston, MA $1,400',
+        'Call Pat 814-555-0150',
+      ]),
+    ).toEqual(['All loads van, 40k', '2) Erie, PA -> Albany, NY $1,100', 'Call Pat 814-555-0150']);
+  });
+
+  it('skips a load a later line says is gone', () => {
+    const data = parse([
+      '#1 Erie PA -> Buffalo NY, 95 mi, $500',
+      '#2 Erie PA -> Albany NY, 300 mi, $1,100',
+      '#1 is gone',
+    ]);
+    expect(data.loadDetails.brokerOfferedRate).toBe(1100);
+    expect(data.loadDetails.stops.map((s) => s.cityState)).toEqual(['Erie, PA', 'Albany, NY']);
+  });
+});
+
+describe('shapes', () => {
+  it('reads the total beside a linehaul as the offered rate', () => {
+    expect(parse(['Linehaul $900  All-in $1,020']).loadDetails.brokerOfferedRate).toBe(1020);
+    expect(parse(['$700 linehaul + $60 fuel = $760 total']).loadDetails.brokerOfferedRate).toBe(760);
+    expect(parse(['Base $1,000 + Fuel $120']).loadDetails.brokerOfferedRate).toBe(1120);
+    expect(parse(['TOTAL CARRIER PAY    $2,040.00']).loadDetails.brokerOfferedRate).toBe(2040);
+  });
+
+  it('reads board equipment codes', () => {
+    expect(parse(['Equip: FLATBD']).loadDetails.equipmentType).toBe('flatbed');
+    expect(parse(['Truck: R-V']).loadDetails.equipmentType).toBe('reefer');
+    expect(parse(['RFR @ 34, 40k']).loadDetails.equipmentType).toBe('reefer');
+  });
+
+  it('reads deadhead in parentheses', () => {
+    expect(parse(['Mesa, AZ (14) -> Yuma, AZ']).loadDetails.originDeadhead).toBe(14);
+    expect(parse(['Mesa, AZ -> Yuma, AZ, 180 mi (9 DH)']).loadDetails.originDeadhead).toBe(9);
+  });
+
+  it('reads an extension in the next cell or before the number', () => {
+    expect(parse(['Rio Freight • 956-555-0131 • Ext. 8']).callDetails.brokerExtension).toBe('8');
+    expect(parse(['Rio Freight | Ext 8 | 956-555-0131']).callDetails.brokerExtension).toBe('8');
+  });
+
+  it("reads capital windows, 'st. louis, mo' and Canadian provinces", () => {
+    const data = parse(['TO: st. louis, mo', 'FROM: London, ON', 'pu 12/2 7A-11A']);
+    expect(data.loadDetails.stops.map((s) => s.cityState)).toEqual(['London, ON', 'St. Louis, MO']);
+    expect(data.loadDetails.stops[0]).toMatchObject({
+      appointmentType: 'FCFS',
+      appointmentWindowStart: '07:00',
+      appointmentWindowEnd: '11:00',
+    });
+  });
+
+  it('joins a place or a number that a PDF broke over two lines', () => {
+    const doc = buildDoc('Consignee: Sioux City,\nIA\nPhone (712) 555-\n0190');
+    expect(doc.lines.map((l) => l.text)).toEqual(['Consignee: Sioux City, IA', 'Phone (712) 555-0190']);
+  });
+});
