@@ -425,7 +425,11 @@ function expandTables(lines: string[]): string[] {
     let j = i + 1;
     while (j < lines.length && lines[j]!.trim() === '') j++;
     // The first row still on offer (a row marked covered/booked is another load, gone).
-    while (j + 1 < lines.length && TAKEN.test(lines[j]!) && sameShape(cellsOf(lines[j + 1]!), header))
+    while (
+      j + 1 < lines.length &&
+      TAKEN.test(lines[j]!) &&
+      sameShape(cellsOf(lines[j + 1]!), header)
+    )
       j++;
     const rowLine = lines[j];
     const row = rowLine === undefined ? null : cellsOf(rowLine);

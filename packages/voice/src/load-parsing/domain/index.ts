@@ -2,7 +2,7 @@ import type { ExtractedData } from '@fleet/contracts';
 import { emptyExtracted as empty, mergeExtracted as merge } from './extracted';
 import { checkLoadImage, checkLoadImages, checkLoadText, LoadInputError } from './input-checks';
 import { closeOcr, OcrCancelledError, ocrImage } from './ocr';
-import { type ParseOptions, parseText } from './parse-text';
+import { type DetailedParse, type ParseOptions, parseText, parseTextDetailed } from './parse-text';
 
 /**
  * Load-details parsing of the voice service (document 3 §3 "Parsed pasted load", §7 "Load
@@ -10,7 +10,7 @@ import { type ParseOptions, parseText } from './parse-text';
  * → ExtractedData {loadDetails, callDetails, metadata}. Rule-based; see README.md beside this file.
  */
 
-export type { ParseOptions };
+export type { DetailedParse, ParseOptions };
 export {
   checkLoadImage,
   checkLoadImages,
@@ -23,6 +23,15 @@ export {
 /** Parses pasted text (or one utterance). Never throws; metadata.source is 'text'. */
 export function parseLoadText(text: string, options?: ParseOptions): ExtractedData {
   return parseText(text, options, 'text');
+}
+
+/**
+ * parseLoadText with a confidence (0–1) per filled field and the fields read from weak evidence
+ * (`lowConfidence`), for the agent to ask about instead of trusting. Not on the wire: the
+ * contract's metadata has one confidence for the whole record.
+ */
+export function parseLoadTextDetailed(text: string, options?: ParseOptions): DetailedParse {
+  return parseTextDetailed(text, options, 'text');
 }
 
 /** Later non-null values win; stops are matched by place and merged; derived fields follow. */

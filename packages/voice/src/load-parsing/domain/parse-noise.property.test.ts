@@ -48,8 +48,16 @@ type Noise = (line: string, i: number) => string;
 
 /** Each noise keeps the posting's meaning; a run picks some of them. */
 const NOISES: Record<string, Noise> = {
-  upperLabels: (l) => l.replace(/^([A-Za-z ]+?)(:|\s{2,})/, (_m, label: string, sep: string) => label.toUpperCase() + sep),
-  lowerLabels: (l) => l.replace(/^([A-Za-z ]+?)(:|\s{2,})/, (_m, label: string, sep: string) => label.toLowerCase() + sep),
+  upperLabels: (l) =>
+    l.replace(
+      /^([A-Za-z ]+?)(:|\s{2,})/,
+      (_m, label: string, sep: string) => label.toUpperCase() + sep,
+    ),
+  lowerLabels: (l) =>
+    l.replace(
+      /^([A-Za-z ]+?)(:|\s{2,})/,
+      (_m, label: string, sep: string) => label.toLowerCase() + sep,
+    ),
   upperCodes: (l) => l.replace(/\b(van|reefer|flatbed|pu|del)\b/gi, (w) => w.toUpperCase()),
   spaceAroundColon: (l) => l.replace(/^([A-Za-z ]+?):\s*/, '$1 :  '),
   tabsForSpaces: (l) => l.replace(/^([A-Za-z ]+?)\s{2,}/, '$1\t'),

@@ -1,5 +1,6 @@
 import type { ExtractedData } from '@fleet/contracts';
-import { buildDoc } from './document';
+import { type FieldConfidence, fieldConfidence, lowConfidenceFields } from './confidence';
+import { buildDoc, type Doc } from './document';
 import { completeLoad, describe, type Source } from './extracted';
 import { extractCommodity } from './fields/commodity';
 import { extractPeople, extractPhone } from './fields/contact';
@@ -26,8 +27,31 @@ export function parseText(
   options: ParseOptions = {},
   source: Source = 'text',
 ): ExtractedData {
+  return parseTextDetailed(text, options, source).data;
+}
+
+export interface DetailedParse {
+  data: ExtractedData;
+  /** Per filled field (paths such as 'stops[0].cityState', 'brokerOfferedRate'), 0–1. */
+  confidence: FieldConfidence;
+  /** Filled fields read from weak evidence: ask about them rather than trust them. */
+  lowConfidence: string[];
+}
+
+/** parseText, with a confidence per field from where each value was read (confidence.ts). */
+export function parseTextDetailed(
+  text: string,
+  options: ParseOptions = {},
+  source: Source = 'text',
+): DetailedParse {
   const now = options.now ?? new Date();
   const doc = buildDoc(prepareText(typeof text === 'string' ? text : ''), now);
+  const data = readFields(doc, now, options, source);
+  const confidence = fieldConfidence(doc, data);
+  return { data, confidence, lowConfidence: lowConfidenceFields(confidence) };
+}
+
+function readFields(doc: Doc, now: Date, options: ParseOptions, source: Source): ExtractedData {
   const stops = extractStops(doc, { now, truckLocation: options.truckLocation });
   const { totalDistance, originDeadhead } = extractDistance(doc);
   const money = extractMoney(doc);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { segmentChat } from './chat';
 import { buildDoc } from './document';
 import { firstOpenLoad } from './loads';
-import { parseText } from './parse-text';
+import { parseText, parseTextDetailed } from './parse-text';
 import { typeBoardRow } from './table-rows';
 
 /**
@@ -17,7 +17,9 @@ const parse = (lines: string[]) => parseText(lines.join('\n'), { now: NOW });
 
 describe('label/value pairs separated by a run of spaces', () => {
   it('reads a label column as labels', () => {
-    const doc = buildDoc('Equipment      Reefer\nTrip           318 mi\nCompany        Harbor Gate Freight');
+    const doc = buildDoc(
+      'Equipment      Reefer\nTrip           318 mi\nCompany        Harbor Gate Freight',
+    );
     expect(doc.lines.map((l) => [l.cells[0]!.label, l.cells[0]!.value])).toEqual([
       ['equipment', 'Reefer'],
       ['distance', '318 mi'],
@@ -62,7 +64,9 @@ describe('board rows without their header row', () => {
   });
 
   it('tells trip from rate among bare numbers, and a weight by its size', () => {
-    const data = parse(['12/2\tAmes, IA\t31\tPeoria, IL\tVan\t304\t41,000\t1,150\tCorn Row Freight']);
+    const data = parse([
+      '12/2\tAmes, IA\t31\tPeoria, IL\tVan\t304\t41,000\t1,150\tCorn Row Freight',
+    ]);
     expect(data.loadDetails).toMatchObject({
       totalDistance: 304,
       originDeadhead: 31,
@@ -110,7 +114,10 @@ describe('chat exports', () => {
   });
 
   it('drops an SMS stamp line but keeps its number', () => {
-    const data = parse(['(402) 555-0133 - Fri, Nov 20 at 3:02 PM', 'Omaha NE to Lincoln NE van $300']);
+    const data = parse([
+      '(402) 555-0133 - Fri, Nov 20 at 3:02 PM',
+      'Omaha NE to Lincoln NE van $300',
+    ]);
     expect(data.loadDetails.stops[0]!.appointmentTime).toBeNull();
     expect(data.callDetails.brokerPhone).toBe('+1-402-555-0133');
   });
@@ -146,13 +153,22 @@ describe('e-mail threads and signatures', () => {
 
   it('reads a quoted message (> markers) like any other', () => {
     const doc = buildDoc('Ok.\n> PU: Waco, TX 11/24\n>> earlier text');
-    expect(doc.lines.map((l) => l.text)).toEqual(['Ok.', '', 'PU: Waco, TX 11/24', '', 'earlier text']);
+    expect(doc.lines.map((l) => l.text)).toEqual([
+      'Ok.',
+      '',
+      'PU: Waco, TX 11/24',
+      '',
+      'earlier text',
+    ]);
   });
 });
 
 describe('companies', () => {
   it("never takes a company name's words for the commodity", () => {
-    const data = parse(['Yuma, AZ to Tucson, AZ  van  $700', 'Desert Lettuce Transport 928-555-0111']);
+    const data = parse([
+      'Yuma, AZ to Tucson, AZ  van  $700',
+      'Desert Lettuce Transport 928-555-0111',
+    ]);
     expect(data.loadDetails.commodity).toBeNull();
     expect(data.callDetails.brokerCompany).toBe('Desert Lettuce Transport');
   });
@@ -195,7 +211,9 @@ describe('multi-load lists', () => {
 describe('shapes', () => {
   it('reads the total beside a linehaul as the offered rate', () => {
     expect(parse(['Linehaul $900  All-in $1,020']).loadDetails.brokerOfferedRate).toBe(1020);
-    expect(parse(['$700 linehaul + $60 fuel = $760 total']).loadDetails.brokerOfferedRate).toBe(760);
+    expect(parse(['$700 linehaul + $60 fuel = $760 total']).loadDetails.brokerOfferedRate).toBe(
+      760,
+    );
     expect(parse(['Base $1,000 + Fuel $120']).loadDetails.brokerOfferedRate).toBe(1120);
     expect(parse(['TOTAL CARRIER PAY    $2,040.00']).loadDetails.brokerOfferedRate).toBe(2040);
   });
@@ -228,6 +246,32 @@ describe('shapes', () => {
 
   it('joins a place or a number that a PDF broke over two lines', () => {
     const doc = buildDoc('Consignee: Sioux City,\nIA\nPhone (712) 555-\n0190');
-    expect(doc.lines.map((l) => l.text)).toEqual(['Consignee: Sioux City, IA', 'Phone (712) 555-0190']);
+    expect(doc.lines.map((l) => l.text)).toEqual([
+      'Consignee: Sioux City, IA',
+      'Phone (712) 555-0190',
+    ]);
+  });
+});
+
+describe('confidence per field', () => {
+  it('trusts labelled values and flags guesses', () => {
+    const labelled = parseTextDetailed(
+      ['Origin: Fargo, ND', 'Destination: Duluth, MN', 'Miles: 250', 'Rate: $900'].join('\n'),
+      { now: NOW },
+    );
+    expect(labelled.confidence).toMatchObject({
+      'stops[0].cityState': 0.9,
+      totalDistance: 0.9,
+      brokerOfferedRate: 0.9,
+    });
+    expect(labelled.lowConfidence).toEqual([]);
+    // A title line for the company and the largest dollar amount for the rate: guesses.
+    const guessed = parseTextDetailed('Convoy\nFargo ND to Duluth MN. 250 mi. $900 or $950', {
+      now: NOW,
+    });
+    expect(guessed.confidence.totalDistance).toBe(0.7);
+    expect(guessed.lowConfidence).toEqual(
+      expect.arrayContaining(['brokerCompany', 'brokerOfferedRate', 'ratePerMile']),
+    );
   });
 });

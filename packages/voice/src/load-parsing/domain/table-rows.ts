@@ -25,7 +25,8 @@ import { findLocations } from './fields/locations';
 
 const DATE =
   /^(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\.?,?\s+)?(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2})(?:\s*[-–]\s*\S+)?(?:\s+\S+){0,3}$/i;
-const MONEY = /^\$\s?\d[\d,]*(?:\.\d{2})?(?:\s*(?:all[- ]?in|total|flat))?$|^\d{1,3}(?:,\d{3})*\.\d{2}$/i;
+const MONEY =
+  /^\$\s?\d[\d,]*(?:\.\d{2})?(?:\s*(?:all[- ]?in|total|flat))?$|^\d{1,3}(?:,\d{3})*\.\d{2}$/i;
 const MILES = /^\d[\d,]*\s*(?:mi|miles|mls)\.?$/i;
 const WEIGHT = /^\d[\d,]*(?:\.\d+)?\s*(?:k\s*)?(?:lbs?|pounds|#)\.?$|^\d{1,3}(?:\.\d)?\s*k$/i;
 const BARE = /^\(?\s*(\d{1,3}(?:,\d{3})+|\d+)\s*\)?$/;

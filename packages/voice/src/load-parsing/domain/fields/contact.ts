@@ -1,6 +1,6 @@
 import type { CallDetails } from '@fleet/contracts';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import { classifyLabel, type Cell, type Doc, type Line, THREAD_BREAK } from '../document';
+import { type Cell, classifyLabel, type Doc, type Line, THREAD_BREAK } from '../document';
 import { equipmentCode } from './equipment';
 import { findLocations, STATES } from './locations';
 
@@ -200,7 +200,8 @@ const COMPANY_SPAN = new RegExp(
   String.raw`(?<![\w&'.-])(?:[A-Z][\w'.-]*|&)(?:[ ]+(?:[A-Z][\w'.-]*|&|of|and)){0,4}?[ ]+(?:${SPAN_WORDS.map((w) => `${cap(w)}|${w.toUpperCase()}`).join('|')})\b(?:[ ]+(?:LLC|Inc|Co|Corp|Ltd)\b\.?)?`,
   'g',
 );
-const NOT_COMPANY_START = /^(?:company|contact|broker|carrier|from|to|with|at|for|call|the|thanks|regards|re|fw|fwd|subject|rate|load|loads)$/i;
+const NOT_COMPANY_START =
+  /^(?:company|contact|broker|carrier|from|to|with|at|for|call|the|thanks|regards|re|fw|fwd|subject|rate|load|loads)$/i;
 
 /** Company names written in a text ('Dixie Steel Logistics', 'Paper Trail Logistics Inc'). */
 export function companySpans(text: string): Array<{ start: number; end: number; text: string }> {
@@ -308,7 +309,10 @@ export function extractPeople(doc: Doc): Pick<CallDetails, 'brokerName' | 'broke
   for (const block of signatureBlocks(doc)) {
     for (const l of block) {
       if (name && company) break;
-      if (/^[A-Za-z .'-]{1,30}:/.test(l) || /^(?:main|office|direct|cell|mobile|fax|[ocmdf])\b\.?\s*[:\d(+]/i.test(l))
+      if (
+        /^[A-Za-z .'-]{1,30}:/.test(l) ||
+        /^(?:main|office|direct|cell|mobile|fax|[ocmdf])\b\.?\s*[:\d(+]/i.test(l)
+      )
         continue; // a labelled line ('Main 770-…', 'O: 804-…') names neither
       for (const p of parts(l.replace(CLOSING, ''))) take(p, 1);
     }

@@ -35,9 +35,10 @@ const NOT_TRIP_AFTER =
   /^\s*(?:away|radius|out\b|deadhead|dh\b|empty|from\s+(?:the\s+)?(?:pickup|shipper|truck)|to\s+the\s+shipper|of\s+deadhead)/i;
 
 function firstNumber(value: string): number | null {
-  const m = new RegExp(`^\\(?\\s*[~≈]?\\s*(?:about\\s+|approx\\.?\\s+)?(${NUM})\\s*(k\\b)?`, 'i').exec(
-    value,
-  );
+  const m = new RegExp(
+    `^\\(?\\s*[~≈]?\\s*(?:about\\s+|approx\\.?\\s+)?(${NUM})\\s*(k\\b)?`,
+    'i',
+  ).exec(value);
   return m ? toNumber(m[1]!, m[2]) : null;
 }
 

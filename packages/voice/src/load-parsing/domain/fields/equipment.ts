@@ -60,7 +60,8 @@ export function equipmentCode(token: string): EquipmentType | null {
 }
 
 /** A code written in capitals in running text ('RFR @ 34', 'FLATBD 48\'', 'V-R, 38k'). */
-const CAPS_CODE = /(?<![A-Za-z0-9-])(?:RFR|RFG|REEFR|FLATBD|FLTBD|FLBD|DV|[VRF](?:[-/]?(?:[VRF]|SD))+|SD)(?![A-Za-z0-9-])/g;
+const CAPS_CODE =
+  /(?<![A-Za-z0-9-])(?:RFR|RFG|REEFR|FLATBD|FLTBD|FLBD|DV|[VRF](?:[-/]?(?:[VRF]|SD))+|SD)(?![A-Za-z0-9-])/g;
 
 function firstIn(text: string): { type: EquipmentType; index: number } | null {
   let best: { type: EquipmentType; index: number; end: number } | null = null;
@@ -83,9 +84,10 @@ export function extractEquipment(doc: Doc): EquipmentType | null {
   for (const { cell } of labelledCells(doc, 'equipment')) {
     // OCR reads a lone 'V' in a table cell as '\\' or '\\/'.
     const value = cell.value.trim().replace(/^\\\/?(?=\s|,|$)/, 'V');
-    const code = /^([A-Za-z]{1,6}(?:[-/][A-Za-z]{1,2}){0,2})\.?(?:\s*[,&]|\s*$|\s+(?:\d|or\b|-|\(|w\/|with\b))/.exec(
-      value,
-    );
+    const code =
+      /^([A-Za-z]{1,6}(?:[-/][A-Za-z]{1,2}){0,2})\.?(?:\s*[,&]|\s*$|\s+(?:\d|or\b|-|\(|w\/|with\b))/.exec(
+        value,
+      );
     const coded = code ? equipmentCode(code[1]!) : null;
     if (coded) return coded;
     const found = firstIn(cell.value);

@@ -97,7 +97,13 @@ function totalRate(searchable: ReturnType<typeof units>): number | null {
   const lines = [...new Set(searchable.map((u) => u.line))];
   for (const line of lines) {
     const text = line.cells
-      .filter((c) => c.label !== 'market' && c.label !== 'rpm' && c.label !== 'header' && c.label !== 'carrier')
+      .filter(
+        (c) =>
+          c.label !== 'market' &&
+          c.label !== 'rpm' &&
+          c.label !== 'header' &&
+          c.label !== 'carrier',
+      )
       .map((c) => c.text)
       .join('  ');
     const u = { text };
