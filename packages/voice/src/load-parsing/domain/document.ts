@@ -1,4 +1,5 @@
 import { segmentChat } from './chat';
+import { findLocations } from './fields/locations';
 import { firstOpenLoad } from './loads';
 import { looksLikeBoardRow, typeBoardRow } from './table-rows';
 
@@ -56,6 +57,8 @@ export interface Line {
   cells: Cell[];
   /** Part of an e-mail header block (From/Sent/To/Subject ...). */
   emailHeader: boolean;
+  /** A subject line whose places only summarize the route the body gives (never stops). */
+  summary?: boolean;
 }
 
 export interface Doc {
@@ -602,5 +605,18 @@ export function buildDoc(text: string, now: Date = new Date()): Doc {
     }
     return { index, text: t, cells, emailHeader: isHeader };
   });
+  // The subject's route is a summary when the body names places of its own.
+  const subjects = lines.filter((l) => l.cells.some((c) => c.label === 'subject'));
+  if (
+    subjects.length > 0 &&
+    lines.some(
+      (l) =>
+        !l.emailHeader &&
+        !l.cells.some((c) => c.label === 'subject') &&
+        findLocations(l.text).length > 0,
+    )
+  ) {
+    for (const l of subjects) l.summary = true;
+  }
   return { text, lines, sender: chat.sender };
 }

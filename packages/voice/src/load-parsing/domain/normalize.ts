@@ -107,7 +107,7 @@ export function normalizeCharacters(text: string): string {
       .replace(/\s*(?:→|⇒|➔|➜|⟶|=>|-->|>>|»)\s*/g, ' -> ')
       // Long dashes used as separators; short ones inside ranges.
       // (only between spaces: a dash alone in a tab-separated cell keeps its tabs)
-      .replace(/ +[\u2012-\u2015\u2212] +/g, ' - ')
+      .replace(/( +)[\u2012-\u2015\u2212]( +)/g, '$1-$2')
       .replace(/[\u2010-\u2015\u2212]/g, '-')
       // A bullet opening a line is a list marker, not a separator.
       .replace(/^[ \t]*[•·∙●▪◦‣*-][ \t]+/gm, '')

@@ -151,6 +151,19 @@ describe('e-mail threads and signatures', () => {
     expect(data.loadDetails.stops[0]!.appointmentTime).toBe('07:00');
   });
 
+  it("never takes the subject's route summary for a stop when the body has stops", () => {
+    const data = parse([
+      'Subject: Akron OH -> Erie PA lane',
+      '',
+      'PU: Barberton, OH 12/2 0800',
+      'DEL: Erie, PA 12/2 1400',
+    ]);
+    expect(data.loadDetails.stops.map((s) => s.cityState)).toEqual(['Barberton, OH', 'Erie, PA']);
+    expect(parse(['Subject: Akron OH -> Erie PA', '', 'van, $600']).loadDetails.numberOfStops).toBe(
+      2,
+    );
+  });
+
   it('reads a quoted message (> markers) like any other', () => {
     const doc = buildDoc('Ok.\n> PU: Waco, TX 11/24\n>> earlier text');
     expect(doc.lines.map((l) => l.text)).toEqual([

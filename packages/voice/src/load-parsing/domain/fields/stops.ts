@@ -133,7 +133,8 @@ export function extractStops(doc: Doc, options: StopOptions): ExtractedStop[] {
           role,
         });
       }
-      for (const place of findLocations(value)) {
+      // A subject line's route summary is not a stop when the body names the stops.
+      for (const place of line.summary ? [] : findLocations(value)) {
         const before = value.slice(0, place.start);
         const clause = before.slice(Math.max(before.search(/[^.!?;]*$/), 0));
         if (TRUCK_BEFORE.test(clause)) continue;
