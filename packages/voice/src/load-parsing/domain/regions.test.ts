@@ -221,6 +221,26 @@ describe('multi-load lists', () => {
   });
 });
 
+describe('app cards', () => {
+  it('gives the date lines under a lane to its stops in turn', () => {
+    const data = parse([
+      'Hauler App',
+      '$900',
+      'Tulsa, OK → Wichita, KS',
+      'Mon, Nov 23 · 8:00 AM',
+      'Tue, Nov 24 · 6:00 AM',
+      '176 mi',
+    ]);
+    expect(
+      data.loadDetails.stops.map((s) => [s.cityState, s.appointmentDate, s.appointmentTime]),
+    ).toEqual([
+      ['Tulsa, OK', '2026-11-23', '08:00'],
+      ['Wichita, KS', '2026-11-24', '06:00'],
+    ]);
+    expect(data.callDetails.brokerName).toBeNull();
+  });
+});
+
 describe('shapes', () => {
   it('reads the total beside a linehaul as the offered rate', () => {
     expect(parse(['Linehaul $900  All-in $1,020']).loadDetails.brokerOfferedRate).toBe(1020);

@@ -163,9 +163,16 @@ function signatureBlocks(doc: Doc): string[][] {
       blocks.push(texts.slice(closing, closing + 6).filter(Boolean));
       continue;
     }
-    const lastBlank = texts.lastIndexOf('');
-    const para = texts.slice(lastBlank + 1).filter((t) => !/^-{2,}$/.test(t));
-    if (para.length >= 1 && para.length <= 7 && personName(para[0]!, 1) && para[0]!.length <= 40)
+    // The message's last paragraph, after a blank line or a '--' rule, opening with a name.
+    const lastBlank = texts.findLastIndex((t) => t === '' || /^-{2,}$/.test(t));
+    const para = texts.slice(lastBlank + 1);
+    if (
+      lastBlank >= 0 &&
+      para.length >= 1 &&
+      para.length <= 7 &&
+      personName(para[0]!, 1) &&
+      para[0]!.length <= 40
+    )
       blocks.push(para);
   }
   return blocks;

@@ -21,7 +21,8 @@ function plausible(value: string): string | null {
 export function extractReference(doc: Doc): string | null {
   for (const { cell } of labelledCells(doc, 'reference')) {
     const m = VALUE.exec(cell.value);
-    const v = m ? plausible(m[1]!) : null;
+    // Under its label, ten bare digits are an app's load number, not a phone ('Load 4011872265').
+    const v = m ? (/^\d{10}$/.test(m[1]!) ? m[1]! : plausible(m[1]!)) : null;
     if (v) return v;
   }
   for (const u of units(doc, ['phone', 'fax', 'company', 'contact', 'name'])) {

@@ -88,6 +88,12 @@ export function extractStops(doc: Doc, options: StopOptions): ExtractedStop[] {
   const refs: RoleRef[] = [];
   const truckKey = options.truckLocation ? keyOf(options.truckLocation) : null;
   let carry: Target | null = null;
+  // A lane line's places ('Fort Worth, TX → Oklahoma City, OK'): the lines of dates under it,
+  // with no place or role of their own, are its stops' in turn (a card's pickup line, then its
+  // drop line).
+  let lane: StopDraft[] = [];
+  const timed = (facts: Fact[]) =>
+    facts.some((f) => f.kind === 'date' || f.kind === 'time' || f.kind === 'window');
 
   const addFact = (target: Target, fact: Fact) => {
     if ('stop' in target) target.stop.facts.push(fact);
@@ -225,8 +231,17 @@ export function extractStops(doc: Doc, options: StopOptions): ExtractedStop[] {
         lastPlace = null;
       }
     }
-    if (cellPlaces.length >= 2 && cellRoles === 0) target = { stop: cellPlaces[0]! };
+    if (cellPlaces.length >= 2 && cellRoles === 0) {
+      target = { stop: cellPlaces[0]! };
+      lane = [...cellPlaces];
+    } else if (kept.some((e) => e.kind !== 'fact')) lane = [];
     if (pending.length > 0) {
+      if (carry && 'stop' in carry && lane.length > 1 && timed(pending)) {
+        // The lane's next stop when this one already has its day and time.
+        const at = lane.indexOf(carry.stop);
+        if (at >= 0 && at + 1 < lane.length && timed(carry.stop.facts))
+          carry = { stop: lane[at + 1]! };
+      }
       if (carry) for (const f of pending) addFact(carry, f);
       else refs.push({ role: 'FIRST', facts: pending.splice(0) });
     }
