@@ -64,11 +64,23 @@ function resolveRelative(text: string, sent: Date | null, now: Date): string {
     sent.getMonth() === now.getMonth() &&
     sent.getDate() === now.getDate();
   if (sameDay) return text;
-  return text.replace(/\b(today|tonight|tomorrow|tmrw|tmw|tmr)\b/gi, (word) => {
+  const relative = text.replace(/\b(today|tonight|tomorrow|tmrw|tmw|tmr)\b/gi, (word) => {
     const days = /^(?:today|tonight)$/i.test(word) ? 0 : 1;
     const d = new Date(sent.getFullYear(), sent.getMonth(), sent.getDate() + days, 12);
     return dayText(d);
   });
+  // A weekday alone ('delivers Thursday 0800') is the next such day from the message's date.
+  return relative.replace(
+    /\b(sun|mon|tues?|wed|thu(?:rs?)?|fri|sat)(?:day|nesday|urday|sday)?\b(?!\s*,?\s*(?:\d{1,2}\/|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/gi,
+    (word) => {
+      const day = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].indexOf(
+        word.slice(0, 3).toLowerCase(),
+      );
+      const ahead = (day - sent.getDay() + 7) % 7;
+      const d = new Date(sent.getFullYear(), sent.getMonth(), sent.getDate() + ahead, 12);
+      return `${word} ${dayText(d)}`;
+    },
+  );
 }
 
 /** Takes message headers and stamps off a chat export; other text comes back unchanged. */

@@ -221,6 +221,33 @@ describe('multi-load lists', () => {
   });
 });
 
+describe('commodity as written', () => {
+  it('takes the words after a weight up to a separator, a noun-phrase cell, a parenthesis', () => {
+    expect(parse(['Ames IA to Peoria IL, 36k sorghum meal, van']).loadDetails.commodity).toBe(
+      'sorghum meal',
+    );
+    expect(parse(['Van | 40,000 lbs | plastic pellets | $900']).loadDetails.commodity).toBe(
+      'plastic pellets',
+    );
+    expect(parse(['Flatbed 45k Lumber (treated) 300 mi']).loadDetails.commodity).toBe(
+      'Lumber (treated)',
+    );
+  });
+});
+
+describe('chat days', () => {
+  it('reads a weekday from the date of the message that says it', () => {
+    const data = parse([
+      '[12/1/26, 7:14:02 AM] Kai Dunn: Regina SK to Winnipeg MB, pickup 12/2 0700, van, $1,400',
+      '[12/1/26, 7:14:30 AM] Kai Dunn: delivers Thursday 0800',
+    ]);
+    expect(data.loadDetails.stops[1]).toMatchObject({
+      appointmentDate: '2026-12-03',
+      appointmentTime: '08:00',
+    });
+  });
+});
+
 describe('app cards', () => {
   it('gives the date lines under a lane to its stops in turn', () => {
     const data = parse([

@@ -1,6 +1,17 @@
-import type { Doc } from '../document';
+import { classifyLabel, type Doc } from '../document';
 import { companySpans } from './contact';
 import { labelledCells, NUM, units } from './text-units';
+
+/** A descriptive parenthesis right after the goods stays with them ('Lumber (treated)'). */
+function withParenthesis(goods: string, from: string): string {
+  if (!from.startsWith(goods)) return goods;
+  const paren = /^\s*\([A-Za-z][A-Za-z ,/-]{1,25}\)/.exec(from.slice(goods.length));
+  return paren ? `${goods}${paren[0]}` : goods;
+}
+
+function escape(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
 
 function maskCompanies(text: string): string {
   let out = text;
@@ -89,7 +100,11 @@ export function extractCommodity(doc: Doc): string | null {
     for (const m of u.text.matchAll(AFTER_WEIGHT)) {
       if (!m[1] && !m[2]) continue;
       const c = clean(m[4]!);
-      if (c && (m[3] || KNOWN.test(c))) return c;
+      const rest = u.text.slice(m.index + m[0].length - m[4]!.length);
+      if (c && (m[3] || KNOWN.test(c))) return withParenthesis(c, rest);
+      // '36k canola meal, van': the words right after a weight, up to a separator, are the goods.
+      if (c && c.split(/\s+/).length <= 3 && new RegExp(`^${escape(c)}s*(?:[,.;|]|d|$)`).test(rest))
+        return c;
     }
     const before = BEFORE_WEIGHT.exec(u.text);
     if (before) {
@@ -99,7 +114,18 @@ export function extractCommodity(doc: Doc): string | null {
   }
   for (const u of searchable) {
     const m = LEXICON_RE.exec(u.text);
-    if (m) return m[0];
+    if (!m) continue;
+    // A cell that is only a short noun phrase ('plastic pellets', 'consumer electronics') is
+    // the goods as written, not only its known word.
+    const whole = u.text.trim().replace(/[.]+$/, '');
+    if (
+      /^[A-Za-z][A-Za-z &/'-]{2,40}$/.test(whole) &&
+      whole.split(/\s+/).length <= 3 &&
+      clean(whole) === whole &&
+      !classifyLabel(whole.split(/\s+/)[0]!)
+    )
+      return whole;
+    return withParenthesis(m[0], u.text.slice(m.index));
   }
   return null;
 }

@@ -245,6 +245,8 @@ function firstCompanySpan(doc: Doc): string | null {
 
 const EQUIPMENT_WORD =
   /^(?:vans?|reefers?|flatbeds?|dry|box|sprinter|conestoga|stepdeck|hotshot|power|team|solo|truck|trucks|trailer)$/i;
+const GENERIC_WORD =
+  /\b(?:load|loads|available|avail|details?|results|search|book|now|posted|hot|urgent|new|open|lanes?|truck|trucks|hi|hello|hey|good|morning)\b/i;
 const GENERIC_TITLE =
   /^(?:load|loads|load details?|load info|details|new load|hot load|available|search results|results|rate confirmation|load tender|tender|book now|book it now|shipment|shipment details|order|posting|dat one|truckstop|load detail)$/i;
 
@@ -256,6 +258,7 @@ function titleCompany(doc: Doc): string | null {
   const t = cell.text.trim();
   if (!/^[A-Z][A-Za-z.&' -]*(?:\s\d{1,4})?$/.test(t) || t.split(/\s+/).length > 4) return null;
   if (GENERIC_TITLE.test(t) || findLocations(t).length > 0 || classifyLabel(t)) return null;
+  if (GENERIC_WORD.test(t)) return null;
   if (t.split(/\s+/).some((w) => equipmentCode(w) || EQUIPMENT_WORD.test(w))) return null;
   return t;
 }
