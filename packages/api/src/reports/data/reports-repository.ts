@@ -24,6 +24,9 @@ const COLUMN: Record<ReportKind, string> = {
   truck: 't.truck_id',
 };
 
+/** report_month_facts.kind of each report (migration 0014). */
+const MONTH_KIND: Record<ReportKind, number> = { truck: 1, dispatcher: 2, 'sales-agent': 3 };
+
 const NORMALISE: Record<ReportKind, (raw: string) => string> = {
   'sales-agent': (raw) => `coalesce(nullif(btrim(${raw}), ''), '${UNASSIGNED}')`,
   dispatcher: (raw) => `coalesce(nullif(btrim(${raw}), ''), '${UNASSIGNED}')`,
@@ -49,23 +52,41 @@ function reportSql(kind: ReportKind): string {
         count(*) AS loads,
         ${number} AS number
       FROM load_revenue t
-      WHERE t.account_id = $1 AND t.delivered_at >= $4 AND t.delivered_at < $5
+      WHERE t.account_id = $1
+        AND ((t.delivered_at >= $4 AND t.delivered_at < $8)
+          OR (t.delivered_at >= $9 AND t.delivered_at < $5))
       GROUP BY 1
     ),
     engine AS (
       SELECT ${key} AS key, sum(t.idle_time) AS idle, sum(t.fuel_consumed) AS consumed
       FROM truck_engine_days t
-      WHERE t.account_id = $1 AND t.day BETWEEN $2::date AND $3::date
+      WHERE t.account_id = $1
+        AND ((t.day >= $2::date AND t.day < $6::date) OR (t.day >= $7::date AND t.day <= $3::date))
       GROUP BY 1
     ),
     fuel AS (
       SELECT ${key} AS key, sum(t.gallons) AS gallons, sum(t.amount) AS amount
       FROM fuel_purchases t
-      WHERE t.account_id = $1 AND t.purchased_at >= $4 AND t.purchased_at < $5
+      WHERE t.account_id = $1
+        AND ((t.purchased_at >= $4 AND t.purchased_at < $8)
+          OR (t.purchased_at >= $9 AND t.purchased_at < $5))
+      GROUP BY 1
+    ),
+    -- The range's whole months, from the monthly sums.
+    months AS (
+      SELECT m.key, sum(m.revenue) AS revenue, sum(m.miles) AS miles, sum(m.loads) AS loads,
+        sum(m.idle) AS idle, sum(m.consumed) AS consumed, sum(m.gallons) AS gallons,
+        sum(m.amount) AS amount
+      FROM report_month_facts m
+      WHERE m.account_id = $1 AND m.kind = ${MONTH_KIND[kind]}
+        AND m.month >= $6::date AND m.month < $7::date AND m.facts > 0
       GROUP BY 1
     ),
     -- The account's average price per gallon paid over the range.
-    price AS (SELECT sum(amount) / nullif(sum(gallons), 0) AS per_gallon FROM fuel),
+    price AS (
+      SELECT sum(amount) / nullif(sum(gallons), 0) AS per_gallon
+      FROM (SELECT amount, gallons FROM fuel UNION ALL SELECT amount, gallons FROM months) p
+    ),
     k AS (
       SELECT ${NORMALISE[kind]('key')} AS key, sum(revenue) AS revenue, sum(miles) AS miles,
         sum(loads) AS loads, sum(idle) AS idle, sum(consumed) AS consumed,
@@ -76,6 +97,8 @@ function reportSql(kind: ReportKind): string {
         FROM loads
         UNION ALL SELECT key, 0, 0, 0, idle, consumed, 0, 0, NULL FROM engine
         UNION ALL SELECT key, 0, 0, 0, 0, 0, gallons, amount, NULL FROM fuel
+        UNION ALL
+        SELECT key, revenue, miles, loads, idle, consumed, gallons, amount, NULL FROM months
       ) parts
       GROUP BY 1
     )
@@ -101,23 +124,42 @@ const SQL: Record<ReportKind, string> = {
 
 /**
  * A report's range: its calendar days (for engine days, kept by local day) and the instants
- * they span in the account's time zone, [from, to) (for deliveries and purchases).
+ * they span in the account's time zone, [from, to) (for deliveries and purchases); and its
+ * whole months [monthsStart, monthsEnd) (ISO dates, the first days of months; equal when the
+ * range holds no whole month) with the instants they span, [monthsFrom, monthsTo).
  */
 export interface RangeBounds {
   start: string;
   end: string;
   from: Date;
   to: Date;
+  monthsStart: string;
+  monthsEnd: string;
+  monthsFrom: Date;
+  monthsTo: Date;
 }
 
-/** One report's rows over the range, one statement. */
+/**
+ * One report's rows over the range, one statement: the whole months from report_month_facts,
+ * the days before and after them from the tables.
+ */
 export function reportRows(
   db: Queryable,
   accountId: string,
   kind: ReportKind,
   range: RangeBounds,
 ): Promise<ReportRow[]> {
-  return db.query<ReportRow>(SQL[kind], [accountId, range.start, range.end, range.from, range.to]);
+  return db.query<ReportRow>(SQL[kind], [
+    accountId,
+    range.start,
+    range.end,
+    range.from,
+    range.to,
+    range.monthsStart,
+    range.monthsEnd,
+    range.monthsFrom,
+    range.monthsTo,
+  ]);
 }
 
 const WEEKLY_SQL = `

@@ -33,12 +33,42 @@ async function rangeFor(deps: ReportsDeps, accountId: string, query: Query) {
 
 /** Calendar days [start, end] and the instants they span in the time zone. */
 export function rangeBounds(start: string, end: string, timeZone: string): RangeBounds {
+  const dayAfter = isoOfEpochDay(epochDayOf(end)! + 1);
+  const from = startOfLocalDay(start, timeZone);
+  const to = startOfLocalDay(dayAfter, timeZone);
+  // Whole months: from the first month starting on or after start, to the first day of the
+  // month of the day after end.
+  const firstMonth = start.endsWith('-01') ? start : nextMonth(start);
+  const afterMonths = `${dayAfter.slice(0, 7)}-01`;
+  if (firstMonth >= afterMonths) {
+    return {
+      start,
+      end,
+      from,
+      to,
+      monthsStart: dayAfter,
+      monthsEnd: dayAfter,
+      monthsFrom: to,
+      monthsTo: to,
+    };
+  }
   return {
     start,
     end,
-    from: startOfLocalDay(start, timeZone),
-    to: startOfLocalDay(isoOfEpochDay(epochDayOf(end)! + 1), timeZone),
+    from,
+    to,
+    monthsStart: firstMonth,
+    monthsEnd: afterMonths,
+    monthsFrom: startOfLocalDay(firstMonth, timeZone),
+    monthsTo: startOfLocalDay(afterMonths, timeZone),
   };
+}
+
+/** The first day of the month after a date's month. */
+function nextMonth(iso: string): string {
+  const year = Number(iso.slice(0, 4));
+  const month = Number(iso.slice(5, 7));
+  return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
 }
 
 /** The weeks (Sunday to Saturday) meeting a range, each with the instant its part begins. */
