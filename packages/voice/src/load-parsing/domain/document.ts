@@ -36,6 +36,7 @@ export type LabelKind =
   | 'contact'
   | 'company'
   | 'carrier'
+  | 'letterhead'
   | 'header'
   | 'ignore';
 
@@ -527,6 +528,9 @@ function joinVerticalLabels(lines: string[]): string[] {
   return out;
 }
 
+const LETTERHEAD =
+  /\(?\b[2-9]\d{2}\)?[\s.-]\d{3}[\s.-]\d{4}\b|\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\b|\b(?:blvd|st|ave|dr|rd|suite|ste|po box|hwy|pkwy|sq|ln)\b\.?,/i;
+
 const EMAIL_HEADER_LABEL = /^(?:from|sent|to|cc|bcc|date|subject|reply-to)\s*:/i;
 
 /** Builds the document from prepared text. */
@@ -605,6 +609,17 @@ export function buildDoc(text: string, now: Date = new Date()): Doc {
     }
     return { index, text: t, cells, emailHeader: isHeader };
   });
+  // A letterhead: before the load's first stop label or date, a place on a line with a phone
+  // number, a ZIP code or a street ('4410 Commerce Blvd, Tulsa, OK 74107  Main 918-…') is the
+  // company's address, never a stop (nor a market, a rate or a weight).
+  for (const line of lines.filter((l) => l.text.trim()).slice(0, 3)) {
+    if (line.cells.some((c) => c.label && STOP_ROLE_KINDS.has(c.label))) break;
+    if (/\b\d{1,2}\/\d{1,2}\b/.test(line.text)) break;
+    if (line.emailHeader || /->|→|>|\bto\b|\$|\d\s*(?:mi|miles|lbs?|k)\b/i.test(line.text))
+      continue;
+    if (LETTERHEAD.test(line.text) && findLocations(line.text).length === 1)
+      for (const c of line.cells) if (!c.label || c.label === 'ignore') c.label = 'letterhead';
+  }
   // The subject's route is a summary when the body names places of its own.
   const subjects = lines.filter((l) => l.cells.some((c) => c.label === 'subject'));
   if (

@@ -197,6 +197,22 @@ describe('companies', () => {
   });
 });
 
+describe('rate confirmation letterheads', () => {
+  it("never takes the broker's address for a stop or a market", () => {
+    const data = parse([
+      'RATE CONFIRMATION                     Lakeshore Freight LLC',
+      '12 Market Sq, Toledo, OH 43604  |  Main 419-555-0170',
+      'Shipper: Lima, OH   Pickup: 12/2/2026 08:00',
+      'Consignee: Fort Wayne, IN   Delivery: 12/2/2026 14:00',
+      'Linehaul: $500.00   Fuel: $60.00   Total Carrier Pay: $560.00',
+    ]);
+    expect(data.loadDetails.stops.map((s) => s.cityState)).toEqual(['Lima, OH', 'Fort Wayne, IN']);
+    expect(data.loadDetails.marketRateRange).toBeNull();
+    expect(data.loadDetails.brokerOfferedRate).toBe(560);
+    expect(data.callDetails.brokerPhone).toBe('+1-419-555-0170');
+  });
+});
+
 describe('multi-load lists', () => {
   it('keeps the first load still on offer and the lines shared by all', () => {
     expect(

@@ -81,7 +81,7 @@ const TOTAL_BEFORE = new RegExp(
   'gi',
 );
 const TOTAL_AFTER = new RegExp(
-  String.raw`(\$)?\s?(${NUM})[ ]?(k\b)?[ ]?(?:usd[ ]?|cad[ ]?)?(?:all[\s-]?in|total)\b(?!\s*[:$\d])`,
+  String.raw`(\$)?\s?(${NUM})(?:[ ]?(k\b))?[ ]?(?:usd[ ]?|cad[ ]?)?(?:all[\s-]?in|total)\b(?!\s*[:$\d])`,
   'gi',
 );
 const EQUALS_TOTAL = new RegExp(String.raw`\+[^=\n]{1,40}=\s*(\$)\s?(${NUM})`, 'g');

@@ -38,6 +38,7 @@ type Event = { cell: number } & (
 /** Cells whose text is about someone or something else (contacts, posting metadata). */
 const SKIP: ReadonlySet<LabelKind> = new Set([
   'header',
+  'letterhead',
   'ignore',
   'company',
   'contact',

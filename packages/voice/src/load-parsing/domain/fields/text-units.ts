@@ -27,7 +27,8 @@ export function units(doc: Doc, skip: readonly LabelKind[] = []): Unit[] {
   const out: Unit[] = [];
   for (const line of doc.lines) {
     for (const cell of line.cells) {
-      if (cell.label === 'header' || cell.label === 'carrier') continue;
+      if (cell.label === 'header' || cell.label === 'carrier' || cell.label === 'letterhead')
+        continue;
       if (cell.label && skip.includes(cell.label)) continue;
       out.push({ line, cell, text: cell.text });
     }
