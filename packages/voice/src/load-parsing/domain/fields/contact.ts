@@ -31,7 +31,7 @@ const COMPANY_WORD =
 const CLOSING =
   /^(?:thanks|thank you|thx|regards|best regards|best|cheers|sincerely|respectfully|kind regards)\b[\s,!.-]*/i;
 const NOT_NAME =
-  /^(?:hi|hello|hey|thanks|thank|regards|best|cheers|load|loads|rate|pickup|delivery|origin|destination|dispatch|office|direct|phone|cell|fax|email|contact|broker|team|ops|desk|sales|carrier|customer|good|morning|afternoon|evening|dear|please|call|text|ask|reefer|van|flatbed|ref|notes|subject|from|sent|to|date|the|a|my|our|your|sir|madam|all|everyone|questions|need|needed|truck|available|avail|equipment|weight|miles|total|market|stop|drop|pu|del|new|urgent|hot|search|results|posted|age|details|load details|monday|tuesday|wednesday|thursday|friday|saturday|sunday|main|special|info|senior|account|manager|director|coordinator|specialist|fx|tel|mobile|cell|www|sent|iphone|confidential|page|printed|issued)$/i;
+  /^(?:hi|hello|hey|thanks|thank|regards|best|cheers|load|loads|rate|pickup|delivery|origin|destination|dispatch|office|direct|phone|cell|fax|email|contact|broker|team|ops|desk|sales|carrier|customer|good|morning|afternoon|evening|dear|please|call|text|ask|reefer|van|flatbed|ref|notes|subject|from|sent|to|date|the|a|my|our|your|sir|madam|all|everyone|questions|need|needed|truck|available|avail|equipment|weight|miles|total|market|stop|drop|pu|del|new|urgent|hot|search|results|posted|age|details|load details|monday|tuesday|wednesday|thursday|friday|saturday|sunday|main|special|info|on|senior|account|manager|director|coordinator|specialist|fx|tel|mobile|cell|www|sent|iphone|confidential|page|printed|issued)$/i;
 
 export interface Phone {
   formatted: string;
@@ -334,7 +334,7 @@ export function extractPeople(doc: Doc): Pick<CallDetails, 'brokerName' | 'broke
     if (lines.length >= 3) {
       for (const l of lines.slice(-3)) {
         const t = l.text.trim();
-        if (t.length > 80 || /^[A-Za-z .'-]{1,30}:/.test(t)) continue;
+        if (t.length > 80 || /^[A-Za-z .'-]{1,30}:/.test(t) || THREAD_BREAK.test(t)) continue;
         for (const p of parts(t)) take(p, 2);
       }
     }

@@ -1,5 +1,6 @@
 import type { Doc } from '../document';
 import { classifyLabel } from '../document';
+import { companySpans } from './contact';
 
 /**
  * Special instructions: the text of 'Notes:', 'Comments:', 'Instructions:', 'Requirements:'
@@ -9,6 +10,8 @@ import { classifyLabel } from '../document';
 
 const CUE =
   /\b(?:tarps?|tarped|straps?|chains?|twic|hazmat|haz|lumpers?|lift\s*gate|liftgate|driver\s+assist|no\s+touch|touch\s+freight|load\s+(?:bars|locks)|team\s+(?:drivers?|required|only)|ppe|hard\s+hat|steel\s+toes?|macropoint|tracking\s+required|must|required|requires|mandatory|no\s+\w+\s+allowed)\b/i;
+const PAGE_FOOTER =
+  /^(?:[=_*-]{3,}|.*\bpage\s+\d+(?:\s*(?:of|\/)\s*\d+)?\b|.*\bprinted\b|.*\bconfidential\b)/i;
 const CLOSING = /^(?:thanks|thank you|regards|best|cheers|sincerely|respectfully)\b/i;
 
 function stripEnd(s: string): string {
@@ -46,6 +49,8 @@ export function extractInstructions(doc: Doc): string | null {
       if (!text || CLOSING.test(text) || next.cells.some((c) => c.label !== null)) break;
       if (classifyLabel(text.replace(/:$/, ''))) break;
       if (/\d{3}\D{0,2}\d{3}\D?\d{4}/.test(text)) break;
+      // A page footer or rule, a company's boilerplate ('… reserves the right'): not notes.
+      if (PAGE_FOOTER.test(text) || companySpans(text).some((c) => c.start === 0)) break;
       const colon = /^([^:]{1,30}):/.exec(text);
       if (colon && classifyLabel(colon[1]!)) break;
       items.push(stripEnd(text));
