@@ -406,6 +406,13 @@ function expandTables(lines: string[]): string[] {
         csv = true;
       }
     }
+    // Two stop columns side by side ('SHIPPER   CONSIGNEE' over addresses, dates, times).
+    const columns = header ? stopColumns(line, header, lines, i + 1) : null;
+    if (columns) {
+      out.push(...columns.lines);
+      i = columns.last;
+      continue;
+    }
     if (!header || !isHeaderRow(header)) {
       // A board row without its header row: columns known by their values' shapes. Only the
       // first row still on offer is the load; the rows after it are other loads.
@@ -469,6 +476,39 @@ function expandTables(lines: string[]): string[] {
     while (i + 1 < lines.length && sameShape(cellsOf(lines[i + 1]!), header)) i++;
   }
   return out;
+}
+
+/**
+ * A heading line of two stop roles ('SHIPPER  CONSIGNEE', 'Ship From  Ship To') over lines of
+ * two columns: each column's lines, joined, are that stop's ('Shipper: Hickory, NC 11/24/2026
+ * 0700-1100'). The block ends at a blank line, a rule or a line of more than two cells.
+ */
+function stopColumns(
+  line: string,
+  header: string[],
+  lines: string[],
+  first: number,
+): { lines: string[]; last: number } | null {
+  if (header.length !== 2 || line.includes('|') || line.includes('\t')) return null;
+  const kinds = header.map((h) => classifyLabel(h));
+  if (!kinds.every((k) => STOP_ROLE_KINDS.has(k)) || kinds[0] === kinds[1]) return null;
+  const cols: string[][] = [[], []];
+  let last = first - 1;
+  for (let k = first; k < lines.length; k++) {
+    const row = lines[k]!;
+    if (!row.trim() || /^\s*[-=_*]{3,}/.test(row)) break;
+    const cells = rowCells(row);
+    if (cells && cells.length > 2) break;
+    const [a, b] = sliceByColumns(line, row);
+    if (a) cols[0]!.push(a);
+    if (b) cols[1]!.push(b);
+    last = k;
+  }
+  if (last < first || cols[0]!.length === 0 || cols[1]!.length === 0) return null;
+  return {
+    lines: header.map((h, n) => `${h.trim()}: ${cols[n]!.join('  ')}`),
+    last,
+  };
 }
 
 function sameShape(row: string[] | null, header: string[]): boolean {

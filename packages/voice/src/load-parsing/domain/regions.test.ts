@@ -213,6 +213,23 @@ describe('rate confirmation letterheads', () => {
   });
 });
 
+describe('stop columns side by side', () => {
+  it('reads each column under its stop heading', () => {
+    const data = parse([
+      'Ship From            Ship To',
+      'Dover, DE            Trenton, NJ',
+      '12/01/2026           12/02/2026',
+      '0600-1000            1500 APPT',
+      '------------------------------',
+      'Miles  118',
+    ]);
+    expect(data.loadDetails.stops).toMatchObject([
+      { cityState: 'Dover, DE', appointmentDate: '2026-12-01', appointmentWindowStart: '06:00' },
+      { cityState: 'Trenton, NJ', appointmentDate: '2026-12-02', appointmentTime: '15:00' },
+    ]);
+  });
+});
+
 describe('multi-load lists', () => {
   it('keeps the first load still on offer and the lines shared by all', () => {
     expect(
