@@ -317,6 +317,25 @@ describe('shapes', () => {
     expect(parse(['RFR @ 34, 40k']).loadDetails.equipmentType).toBe('reefer');
   });
 
+  it("reads an app card's 'N mi away' as the deadhead, and a city is never a name", () => {
+    const data = parse([
+      'Hauler App',
+      '$700',
+      'Green Bay, WI → Madison, WI',
+      '136 mi · 14 mi away',
+      'Green Bay',
+    ]);
+    expect(data.loadDetails.originDeadhead).toBe(14);
+    expect(data.callDetails.brokerName).toBeNull();
+  });
+
+  it('reads a load id in a board row', () => {
+    const data = parse([
+      '11/24  Ames, IA  31  Peoria, IL  Van  304  $1,150  Corn Row Freight  CR44190',
+    ]);
+    expect(data.loadDetails.referenceNumber).toBe('CR44190');
+  });
+
   it('reads deadhead in parentheses', () => {
     expect(parse(['Mesa, AZ (14) -> Yuma, AZ']).loadDetails.originDeadhead).toBe(14);
     expect(parse(['Mesa, AZ -> Yuma, AZ, 180 mi (9 DH)']).loadDetails.originDeadhead).toBe(9);

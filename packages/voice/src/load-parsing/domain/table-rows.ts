@@ -19,6 +19,7 @@ import { findLocations } from './fields/locations';
  * - bare numbers left over: under 60 a length or an age, not a field; of the others, with a
  *   dollar rate the first is the trip; without, the larger of two is the rate and the smaller the
  *   trip, and one alone is the trip.
+ * - a load id ('LD9350613'): the reference;
  * - anything else (company, phone, contact, reference, age '12m', credit '81 / 44') is kept as
  *   an unlabelled cell for the field readers.
  */
@@ -34,7 +35,10 @@ const PAREN = /^\(\s*\d{1,4}\s*\)$/;
 const EQUIPMENT_WORD =
   /^(?:\d{2}\s*(?:'|ft)?\s*)?(?:dry\s+van|van|reefer|refrigerated|flatbed|flat|step\s*deck|stepdeck|conestoga|box\s+truck|sprinter|rgn|hotshot)s?$/i;
 
-type Kind = 'place' | 'date' | 'money' | 'miles' | 'weight' | 'bare' | 'equipment' | 'other';
+type Kind = 'place' | 'date' | 'money' | 'miles' | 'weight' | 'bare' | 'equipment' | 'id' | 'other';
+
+/** A load id: letters and five or more digits ('LD9350613', 'TS-44190', '#7344705'). */
+const ID = /^(?:#\s?\d{5,}|[A-Z]{1,4}-?\d{5,}[A-Z0-9-]*)$/;
 
 interface Typed {
   text: string;
@@ -53,6 +57,7 @@ function typeCell(text: string): Typed {
   if (DATE.test(t)) return { text: t, kind: 'date', value: 0 };
   if (equipmentCode(t.replace(/^\d{2}\s*(?:'|ft)\s*/i, '')) || EQUIPMENT_WORD.test(t))
     return { text: t, kind: 'equipment', value: 0 };
+  if (ID.test(t)) return { text: t, kind: 'id', value: 0 };
   const places = findLocations(t);
   if (places.length === 1 && places[0]!.end - places[0]!.start >= t.replace(/\W+$/, '').length - 1)
     return { text: t, kind: 'place', value: 0 };
@@ -105,6 +110,7 @@ export function typeBoardRow(cells: string[]): string[] | null {
       equipment = true;
       take(i, 'Equipment');
     } else if (c.kind === 'money') money.push(i);
+    else if (c.kind === 'id' && !out.some((l) => l.startsWith('Ref:'))) take(i, 'Ref');
     else if (c.kind === 'miles') take(i, 'Trip');
     else if (c.kind === 'weight' && !weight) {
       weight = true;

@@ -266,9 +266,17 @@ function titleCompany(doc: Doc): string | null {
 export function extractPeople(doc: Doc): Pick<CallDetails, 'brokerName' | 'brokerCompany'> {
   let name: string | null = null;
   let company: string | null = null;
+  // A city the paste names as a place is not a person ('Green Bay', 'Fort Smith').
+  const cities = new Set<string>();
+  for (const line of doc.lines)
+    for (const place of findLocations(line.text)) cities.add(place.city.toLowerCase());
+  const person = (text: string, minWords = 1) => {
+    const p = personName(text, minWords);
+    return p && !cities.has(p.toLowerCase()) ? p : null;
+  };
   const take = (piece: string, minWords = 1) => {
     if (!company) company = companyName(piece);
-    if (!name) name = personName(piece, minWords);
+    if (!name) name = person(piece, minWords);
   };
   // Labelled cells first.
   for (const line of doc.lines) {
@@ -277,7 +285,7 @@ export function extractPeople(doc: Doc): Pick<CallDetails, 'brokerName' | 'broke
         for (const p of parts(cell.value))
           if (!company) company = companyName(p) ?? (p.length <= 60 ? p : null);
       } else if (cell.label === 'name') {
-        for (const p of parts(cell.value)) if (!name) name = personName(p);
+        for (const p of parts(cell.value)) if (!name) name = person(p);
       } else if (cell.label === 'contact') {
         for (const p of parts(cell.value)) take(p);
       }
@@ -292,7 +300,7 @@ export function extractPeople(doc: Doc): Pick<CallDetails, 'brokerName' | 'broke
         /\b(?:[Cc]all|[Cc]ontact|[Aa]sk\s+for|[Tt]ext|[Tt]his\s+is|[Mm]y\s+name\s+is|[Ss]peak\s+(?:to|with))\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\b(?=\s*(?:@|at\b|on\b|with\b|from\b|,|\.|$|\(|\+|\d))/.exec(
           t,
         );
-      if (m) name = personName(m[1]!.replace(/\s+(?:At|On|With|From)$/, ''));
+      if (m) name = person(m[1]!.replace(/\s+(?:At|On|With|From)$/, ''));
     }
     if (!name) {
       // 'Joe 251-555-0126 x9'
@@ -300,7 +308,7 @@ export function extractPeople(doc: Doc): Pick<CallDetails, 'brokerName' | 'broke
         /^([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s*[-:,]?\s*(?=\+?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4})/.exec(
           t.trim(),
         );
-      if (m) name = personName(m[1]!);
+      if (m) name = person(m[1]!);
     }
     if (!company) {
       const m = /\b(?:with|from|at)\s+((?:[A-Z][\w&'.-]*\s+){0,3}[A-Z][\w&'.-]*)/g;

@@ -16,6 +16,8 @@ const DEADHEAD_AFTER = new RegExp(
   `(${NUM})\\s*(?:mi|miles?)\\s*(?:of\\s+)?(?:deadhead|dh|empty)\\b`,
   'gi',
 );
+/** '12 mi away' on an app card: how far the truck is from the pickup. */
+const AWAY = new RegExp(`(${NUM})\\s*(?:mi|miles)\\s+away\\b`, 'gi');
 /** '(12 DH)', '12 dh', '(8 mi DH-O)'. */
 const DEADHEAD_UNIT_AFTER = new RegExp(
   `(${NUM})\\s*(?:mi|miles?)?\\s*(?:dh|deadhead)(?:\\s*-?\\s*o)?\\b(?!\\s*-\\s*d)`,
@@ -62,7 +64,7 @@ export function extractDistance(doc: Doc): DistanceFields {
   ]);
   // The first deadhead mentioned (the origin's comes before the destination's).
   for (const u of originDeadhead === null ? searchable : []) {
-    const found = [DEADHEAD_BEFORE, DEADHEAD_AFTER, DEADHEAD_UNIT_AFTER]
+    const found = [DEADHEAD_BEFORE, DEADHEAD_AFTER, DEADHEAD_UNIT_AFTER, AWAY]
       .flatMap((re) => [...u.text.matchAll(re)])
       .filter((m) => toNumber(m[1]!) <= 1000)
       .sort((a, b) => a.index - b.index);
