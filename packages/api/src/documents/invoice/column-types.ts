@@ -92,6 +92,16 @@ export function typeColumnsByValues(
     });
     return seen > 0 && fit >= seen * 0.8;
   };
+  // The amount a percentage fee is taken of ("Gross | Fee 7%", "Sales | Commission"): a money
+  // column that one ratio under 1 turns into the amount on every row is the base, not a price
+  // (a price times a quantity gives amounts in no fixed ratio, and never less than a count).
+  if (!out.some((c) => c.role === 'qty' || c.role === 'price')) {
+    for (const x of candidates) {
+      if (!x.num.texts.every((t) => /^\(?-?\$?-?[\d,]*\d\.\d{2}\)?$/.test(t.trim()))) continue;
+      const ratio = ratioOf(x.num.values, amounts);
+      if (ratio !== null) out[x.k]!.role = 'component';
+    }
+  }
   for (const missing of ['price', 'qty'] as const) {
     if (out.some((c) => c.role === missing)) continue;
     const other = columnValues(missing === 'price' ? 'qty' : 'price');
@@ -117,6 +127,24 @@ export function typeColumnsByValues(
     if (money.length === x.num.texts.length) out[x.k]!.role = 'component';
   }
   return out;
+}
+
+/**
+ * The one ratio r (0 < r < 1, a percentage to two decimals at most) with amount = base × r to
+ * the cent on every row that has both, or null.
+ */
+export function ratioOf(bases: Array<number | null>, amounts: Array<number | null>): number | null {
+  const pairs = bases
+    .map((b, i) => [b, amounts[i]] as const)
+    .filter((p): p is readonly [number, number] => p[0] !== null && p[1] !== null && p[0] > 0);
+  if (pairs.length === 0 || pairs.length < bases.filter((b) => b !== null).length) return null;
+  const [b0, a0] = pairs[0]!;
+  const r = Math.round((a0 / b0) * 10000) / 10000;
+  if (!(r > 0 && r < 1)) return null;
+  // One row alone says little: only a round percentage (7 %, 2.5 %, 8.25 %) counts then.
+  if (pairs.length < 2 && Math.abs(r * 400 - Math.round(r * 400)) > 1e-6) return null;
+  const fits = pairs.every(([b, a]) => Math.abs(Math.round(b * r * 100) / 100 - a) < 0.011);
+  return fits ? r : null;
 }
 
 function numberIn(text: string | undefined): number | null {

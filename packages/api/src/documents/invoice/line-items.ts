@@ -40,7 +40,7 @@ const norm = (s: string) =>
     .trim();
 
 const AMOUNT_TITLE =
-  /^(line )?(amount|amt|total|ext\.? ?(price|amount|amt)?|extended( price| amount)?|extension|line total|net amount|total price|charges?|amount usd|total usd|amount cad|total cad|sum|fees?|sub-? ?total|line amount|amount due|total due|total cost|value|premium|premium due|installment premium)$/;
+  /^(line )?(amount|amt|total|ext\.? ?(price|amount|amt)?|extended( price| amount)?|extension|line total|net amount|total price|charges?|amount usd|total usd|amount cad|total cad|sum|fees?|sub-? ?total|line amount|amount due|total due|total cost|value|premium|premium due|installment premium|commissions?|[a-z]+ (?:fees?|commissions?))$/;
 const PRICE_TITLE =
   /^(unit )?(price|rate|cost)( ?\/ ?[a-z.]+| each| per [a-z]+)?$|^(each|unit price|list price|net price|price each|rate per unit|unit rate)$/;
 const QTY_TITLE =
@@ -50,13 +50,17 @@ const TEXT_TITLE =
 
 const DESCRIPTION_TITLE = /desc|item|service|product|particulars|details|activity/;
 
-const LAST_AMOUNT_WORDS = /\b(total|amount|amt|charges?|fees?|extended|ext)\b/;
+const LAST_AMOUNT_WORDS = /\b(total|amount|amt|charges?|fees?|commissions?|extended|ext)\b/;
+
+/** A rate printed in a title ("Fee 7%", "Commission (8.5%)", "@ 5%"): the title is the words. */
+const TITLE_PERCENT = /\s*[(@]?\s*\d{1,2}(?:\.\d{1,3})?\s*%\s*\)?/g;
 
 function roleOf(title: string): Role | null {
   // A currency code beside a title ("Rate (CAD)", "Amount USD"); alone, it titles the amount.
-  const t = norm(title)
+  const t = norm(title.replace(TITLE_PERCENT, ' '))
     .replace(/(^| )(usd|cad|eur|gbp|mxn)(?= |$)/g, ' ')
     .trim();
+  if (t === '' && title.includes('%')) return null;
   if (t === '' && /\b(usd|cad|eur|gbp|mxn)\b/i.test(title)) return 'amount';
   if (AMOUNT_TITLE.test(t)) return 'amount';
   if (PRICE_TITLE.test(t)) return 'price';
@@ -103,8 +107,15 @@ export function splitTitleCell(cell: Cell): Cell[] {
   return [cell];
 }
 
+/** A company's name or a document's title: a letterhead line, never a row of column titles. */
+const NOT_A_TITLE =
+  /\b(?:llc|l\.l\.c|inc|corp|ltd|co\.|company|invoice|statement|receipt|bill of lading)\b|\b(?:llc|inc|co)\.?$/i;
+
 function headerColumns(raw: DocLine): Column[] | null {
   if (raw.cells.length < 1 || amountsIn(raw.text).length > 0) return null;
+  // "Acme Services LLC | FEE INVOICE": a letterhead, not titles ("Invoice #" alone titles a column).
+  const ownTitle = /^(?:invoice|inv\.?|statement|receipt)\s*(?:#|no\.?|number|date|ref)?$/i;
+  if (raw.cells.some((c) => NOT_A_TITLE.test(c.text) && !ownTitle.test(c.text.trim()))) return null;
   const line = { ...raw, cells: raw.cells.flatMap(splitTitleCell) };
   if (line.cells.length < 2) return null;
   const roles = line.cells.map((c) => roleOf(c.text));
@@ -190,6 +201,8 @@ function inTextColumnRow(textX0: number | null, label: string, columns: Column[]
 interface Row {
   line: DocLine;
   text: string[];
+  /** The column of each text cell (a wrapped line's words go to their own column's text). */
+  textColumns: number[];
   qty: number | null;
   price: number | null;
   amount: number | null;
@@ -201,6 +214,7 @@ interface Row {
 
 function rowOf(line: DocLine, columns: Column[]): Row {
   const text: string[] = [];
+  const textColumns: number[] = [];
   let qty: number | null = null;
   let price: number | null = null;
   let amount: number | null = null;
@@ -208,7 +222,8 @@ function rowOf(line: DocLine, columns: Column[]): Row {
   let amountText: string | null = null;
   let priceText: string | null = null;
   for (const cell of line.cells) {
-    const col = columns[columnOf(cell, columns)]!;
+    const k = columnOf(cell, columns);
+    const col = columns[k]!;
     // A currency sign printed in a cell of its own before the number.
     if (col.role === 'flag' || col.role === 'component' || /^(?:[$€£]|USD|CAD)$/.test(cell.text))
       continue;
@@ -221,6 +236,7 @@ function rowOf(line: DocLine, columns: Column[]): Row {
     } else if (col.role === 'qty' && qty === null) qty = readQuantity(cell.text);
     else {
       text.push(cell.text);
+      textColumns.push(k);
       textX0 ??= cell.x0;
       continue;
     }
@@ -231,10 +247,37 @@ function rowOf(line: DocLine, columns: Column[]): Row {
       (col.role === 'qty' && qty === null)
     ) {
       text.push(cell.text);
+      textColumns.push(k);
       textX0 ??= cell.x0;
     }
   }
-  return { line, text, qty, price, amount, textX0, amountText, priceText };
+  return { line, text, textColumns, qty, price, amount, textX0, amountText, priceText };
+}
+
+interface TextPart {
+  column: number;
+  text: string;
+}
+
+/**
+ * A wrapped line's words joined to the row above: each cell after the text of its own column
+ * ("Tall Pines Transportation" / "Brokerage" under it, then the lane), so the description reads
+ * column by column as printed; appended when the row's text was put together otherwise.
+ */
+function joinWrapped(item: LineItem, row: Row, parts: Map<LineItem, TextPart[]>): string {
+  const label = row.text.join(' ');
+  const own = parts.get(item);
+  if (!own || own.map((p) => p.text).join(' ') !== item.description) {
+    parts.delete(item);
+    return `${item.description} ${label}`.trim();
+  }
+  row.text.forEach((text, n) => {
+    const column = row.textColumns[n]!;
+    let at = own.length;
+    while (at > 0 && own[at - 1]!.column > column) at--;
+    own.splice(at, 0, { column, text });
+  });
+  return own.map((p) => p.text).join(' ');
 }
 
 function median(values: number[]): number | null {
@@ -255,6 +298,8 @@ function readTable(
   const firstText = columns.find((c) => c.role === 'text') ?? columns[0]!;
   const used = new Set<number>([start, headerEnd]);
   const items: LineItem[] = [];
+  /** Each item's text cells by column, while its description is just those cells joined. */
+  const parts = new Map<LineItem, TextPart[]>();
   const read: Array<{ amountText: string; priceText?: string; ocr: boolean }> = [];
   // A quantity title whose column OCR left empty (small digits lost) still says rows have one.
   const hasQtyColumn =
@@ -418,6 +463,12 @@ function readTable(
         amount: row.amount,
       };
       items.push(item);
+      if (description === label) {
+        parts.set(
+          item,
+          row.text.map((t, n) => ({ column: row.textColumns[n]!, text: t })),
+        );
+      }
       read.push({
         amountText: row.amountText ?? '',
         priceText: row.priceText ?? '',
@@ -472,7 +523,7 @@ function readTable(
       row.textX0 !== null &&
       line.cells.every((c) => columns[columnOf(c, columns)]!.role === 'text');
     if (last && gap !== null && gap > 0 && gap <= limit && inTextColumn && !line.repeated) {
-      last.item.description = `${last.item.description} ${label}`.trim();
+      last.item.description = joinWrapped(last.item, row, parts);
       last.line = line;
       lastText = { line, text: label, joinedTo: last.item };
       used.add(i);
