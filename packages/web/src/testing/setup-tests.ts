@@ -2,7 +2,6 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { indexJsdomDefaultRules } from './jsdom-default-rules';
 
 // Testing Library's configuration is module state too: each file starts from the default wait
 // (1 s), as it did with a module graph of its own, and a file's configure() applies to it only.
@@ -68,7 +67,6 @@ function memoizeComputedStyle() {
     impl && (document as unknown as Record<symbol, { _styleCache?: object }>)[impl];
   if (!documentImpl || !('_styleCache' in documentImpl)) return; // another jsdom: leave it as is
   const original = window.getComputedStyle;
-  const declarationFor = indexJsdomDefaultRules();
   let generation: object | null | undefined = null;
   let memo = new WeakMap<Element, CSSStyleDeclaration>();
   window.getComputedStyle = (element: Element, pseudoElement?: string | null) => {
@@ -77,10 +75,6 @@ function memoizeComputedStyle() {
       const hit = memo.get(element);
       if (hit) return hit;
     }
-    // The element's declaration built with the default rules indexed by tag name, into jsdom's
-    // cache, where jsdom's getComputedStyle then finds it (jsdom-default-rules.ts).
-    const elementImpl = element instanceof window.Element ? element[impl as never] : undefined;
-    if (elementImpl) declarationFor?.(elementImpl);
     const style = original(element);
     if (documentImpl._styleCache !== generation) {
       generation = documentImpl._styleCache;
