@@ -13,7 +13,7 @@ const ENUMERATED =
   /^\s*(?:\(?([a-h1-9])\)\s|(\d{1,2})[.)]\s|#\s?(\d{1,2})\b|load\s*#?\s*(\d{1,2})\b(?![\d/-]))/i;
 const TAKEN = /\b(?:covered|booked|cancell?ed|gone|taken|no longer available|filled)\b/i;
 /** Two places joined as a route: 'A -> B', 'A > B', 'A to B', 'A - B'. */
-const ROUTE_JOIN = /->|>|\bto\b|\s-\s/i;
+const ROUTE_JOIN = /->|>|\bto\b|\s-\s|^-$/i;
 
 interface Item {
   start: number;

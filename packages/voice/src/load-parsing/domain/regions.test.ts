@@ -329,6 +329,15 @@ describe('shapes', () => {
     expect(data.callDetails.brokerName).toBeNull();
   });
 
+  it('reads a name closing a sentence before its number, and a dash-joined route', () => {
+    const data = parse(['Tulsa OK-Dallas TX. van. 250mi. $800 all in. Rosa 918-555-0131']);
+    expect(data.callDetails.brokerName).toBe('Rosa');
+    expect(data.loadDetails.stops.map((s) => s.cityState)).toEqual(['Tulsa, OK', 'Dallas, TX']);
+    expect(
+      parse(['Tulsa OK to Dallas TX $800', 'txt 918-555-0131']).callDetails.brokerName,
+    ).toBeNull();
+  });
+
   it('reads a load id in a board row', () => {
     const data = parse([
       '11/24  Ames, IA  31  Peoria, IL  Van  304  $1,150  Corn Row Freight  CR44190',

@@ -33,6 +33,11 @@ const CLOSING =
 const NOT_NAME =
   /^(?:hi|hello|hey|thanks|thank|regards|best|cheers|load|loads|rate|pickup|delivery|origin|destination|dispatch|office|direct|phone|cell|fax|email|contact|broker|team|ops|desk|sales|carrier|customer|good|morning|afternoon|evening|dear|please|call|text|ask|reefer|van|flatbed|ref|notes|subject|from|sent|to|date|the|a|my|our|your|sir|madam|all|everyone|questions|need|needed|truck|available|avail|equipment|weight|miles|total|market|stop|drop|pu|del|new|urgent|hot|search|results|posted|age|details|load details|monday|tuesday|wednesday|thursday|friday|saturday|sunday|main|special|info|on|senior|account|manager|director|coordinator|specialist|fx|tel|mobile|cell|www|sent|iphone|confidential|page|printed|issued)$/i;
 
+const LOWER_NOT_NAME =
+  /^(?:txt|msg|sms|tel|ph|phn|mob|cel|num|nbr|no|fax|office|ofc|dir|pls|plz|asap)$/;
+const NAME_BEFORE_PHONE =
+  /(?:^|[.!?]\s+)-?\s*([A-Z][a-z]{2,}(?:\s[A-Z][a-z]+)?|[a-z]{3,12})(?:\s*@\s*[A-Z][^.\d@]{2,40}?)?\s+(?=\+?1?[\s.-]?\(?[2-9]\d{2}\)?[\s.-]?\d{3}[\s.-]?\d{4})/;
+
 export interface Phone {
   formatted: string;
   extension: string | null;
@@ -309,6 +314,23 @@ export function extractPeople(doc: Doc): Pick<CallDetails, 'brokerName' | 'broke
           t.trim(),
         );
       if (m) name = person(m[1]!);
+    }
+    if (!name) {
+      // A name closing a sentence before its number ('… 3,400 all in. Rosa 520-555-0131',
+      // '- Jay @ Show Me Freight 816-555-0148', 'mike 479-555-0138' on its own line).
+      const m = NAME_BEFORE_PHONE.exec(t.trim());
+      if (m) {
+        const raw = m[1]!;
+        // A lower-case word is a name only alone with its number on a line ('mike 479-555-0138').
+        const alone = /^[a-z]{3,12}\s+\+?[\d(][\d\s().-]{9,16}(?:\s*(?:x|ext\.?)\s*\d{1,5})?$/.test(
+          t.trim(),
+        );
+        name = /^[a-z]+$/.test(raw)
+          ? NOT_NAME.test(raw) || cities.has(raw) || !alone || LOWER_NOT_NAME.test(raw)
+            ? null
+            : raw
+          : person(raw);
+      }
     }
     if (!company) {
       const m = /\b(?:with|from|at)\s+((?:[A-Z][\w&'.-]*\s+){0,3}[A-Z][\w&'.-]*)/g;

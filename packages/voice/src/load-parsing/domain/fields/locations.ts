@@ -239,7 +239,9 @@ export function cityCase(city: string): string {
 }
 
 /** Places named in a text, in order. */
-export function findLocations(text: string): LocationMention[] {
+export function findLocations(raw: string): LocationMention[] {
+  // 'Greenville SC-Raleigh NC': a state code joined by a dash to the next city ends its place.
+  const text = raw.replace(/\b([A-Z]{2})-(?=[A-Z][a-z])/g, '$1 ');
   const tokens = tokenize(text);
   const found: LocationMention[] = [];
   let consumedUntil = -1;
