@@ -27,6 +27,7 @@ const EXPORTED = [
   '^packages/api/src/providers/tms/ditat/fake-ditat-server\\.ts$',
   '^packages/[^/]+/src/testing/index\\.ts$',
   '^packages/voice/test-fixtures/load-corpus/exports\\.ts$',
+  '^packages/voice/test-fixtures/load-corpus-wild/exports\\.ts$',
   '^packages/voice/src/load-parsing/domain/index\\.ts$',
   '^packages/voice/src/campaigns/domain/index\\.ts$',
   '^packages/service-kit/src/db/index\\.ts$',
