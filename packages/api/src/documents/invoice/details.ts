@@ -13,9 +13,11 @@ export type PaidStatus = 'Paid' | 'Unpaid' | 'Partially Paid';
 
 /** An identifier: has a digit, is not a date or an amount, no blanks to fill in. */
 export function readIdentifier(text: string): string | undefined {
-  const m = /^(?:no\.?|number|num\.?|#)?[\s#:.]*([A-Za-z0-9][A-Za-z0-9\-/._]*[A-Za-z0-9]|\d)/i.exec(
-    text.trim(),
-  );
+  // A short capital prefix set apart from the digits ("RA 10280827", "WO 5512") is kept.
+  const m =
+    /^(?:no\.?|number|num\.?|#)?[\s#:.]*([A-Z]{1,4} \d[A-Za-z0-9\-/._]*(?![\w ])|[A-Za-z0-9][A-Za-z0-9\-/._]*[A-Za-z0-9]|\d)/i.exec(
+      text.trim(),
+    );
   if (!m) return undefined;
   const id = m[1]!;
   // A blank to fill in ("____") is no number; "INV_1001" is one.
@@ -42,8 +44,10 @@ const NUMBER_LABELS: Array<{ re: RegExp; sameCell?: boolean }> = [
     re: /^(?:statement|receipt|ticket|schedule|repair order|work order|bill|folio)\b/i,
     sameCell: true,
   },
-  // A grid's title cell "Invoice" over the number (or beside it).
+  // A grid's title cell "Invoice" over the number (or beside it); another document word alone
+  // in its cell ("Agreement", "Contract", "Work order") likewise.
   { re: /^invoice\s*$/i },
+  { re: /^(?:rental\s+)?(?:agreement|contract|work\s*order|repair\s*order|statement|ticket)\s*$/i },
   { re: /^(?:no\.|#)/i, sameCell: true },
 ];
 
@@ -171,7 +175,7 @@ function statusOf(text: string): PaidStatus | undefined {
 }
 
 const PAID_WITH_METHOD =
-  /^[\W_]*PAID\b[\s:\-–/]*(?:VIA|BY|WITH)?\s*(?:VISA|MC|MASTERCARD|AMEX|DISCOVER|CASH|CHECK|CHK|CARD|DEBIT|CREDIT CARD|ACH|WIRE|EFS|COMDATA|WEX|FLEET ?CARD|EXPRESS CODE|COMCHEK|[Cc][Kk]\.?\s*#?\s*\d+|[Cc]heck\s*#?\s*\d+|[Cc]h(?:e)?q(?:ue)?\.?\s*#?\s*\d+|[Cc]ash|[Cc]ard)\b/;
+  /^[\W_]*PAID\b[\s:\-–/]*(?:VIA|BY|WITH)?\s*(?:VISA|MC|MASTERCARD|AMEX|DISCOVER|CASH|CHECK|CHK|CARD|DEBIT|CREDIT CARD|Visa|Mastercard|MasterCard|Amex|Discover|Debit|ACH|WIRE|EFS|COMDATA|WEX|FLEET ?CARD|EXPRESS CODE|COMCHEK|[Cc][Kk]\.?\s*#?\s*\d+|[Cc]heck\s*#?\s*\d+|[Cc]h(?:e)?q(?:ue)?\.?\s*#?\s*\d+|[Cc]ash|[Cc]ard)\b/;
 
 /**
  * Paid status only when the page says so: a status label, a PAID stamp (PAID, *** PAID ***,

@@ -85,4 +85,73 @@ describe('invoice shapes (round 4)', () => {
       '02/04/2027 Pike Mills Akron to Toledo',
     ]);
   });
+
+  it('leaves "flat" or "incl." in a quantity or rate column out of the description', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 30, [40, 'Osprey Yard Services'], [380, 'Invoice #'], [480, 'OY-12']),
+        row(1, 100, [40, 'Service'], [300, 'Units'], [360, 'Rate'], [480, 'Amount']),
+        row(1, 116, [40, 'Yard move'], [305, '3'], [360, '40.00'], [480, '120.00']),
+        row(1, 130, [40, 'Gate pass'], [300, 'incl.'], [360, 'flat rate'], [480, '25.00']),
+        row(1, 160, [400, 'Total'], [480, '145.00']),
+      ),
+    );
+    expect(read.data.line_items[1]).toEqual({
+      description: 'Gate pass',
+      quantity: null,
+      unit_price: null,
+      amount: 25,
+    });
+  });
+
+  it('reads a block under a heading no label list knows as the buyer, with "Attn (role):"', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 30, [40, 'Granite Ridge Medical Review'], [400, 'INVOICE']),
+        row(1, 44, [40, '88 Quarry Ln, Barre, VT 05641'], [400, 'Invoice No.'], [500, 'GR-4410']),
+        row(1, 58, [40, 'Case manager: Lena Ortiz'], [400, 'Member ID'], [500, '7731']),
+        row(1, 90, [40, 'MEMBER COMPANY']),
+        row(1, 102, [40, 'Bluewater Freightways Inc']),
+        row(1, 114, [40, 'Attn (safety): Omar Haddad']),
+        row(1, 126, [40, '12 Dock St']),
+        row(1, 138, [40, 'Portland, ME 04101']),
+        row(1, 180, [40, 'Description'], [480, 'Amount']),
+        row(1, 196, [40, 'Annual review'], [480, '300.00']),
+        row(1, 230, [400, 'Total'], [480, '300.00']),
+      ),
+    );
+    expect(read.data.buyer_details).toMatchObject({
+      company_name: 'Bluewater Freightways Inc',
+      contact_person: 'Omar Haddad',
+      address: '12 Dock St, Portland, ME 04101',
+    });
+    expect(read.data.seller_details).toMatchObject({
+      company_name: 'Granite Ridge Medical Review',
+      contact_person: 'Lena Ortiz',
+      address: '88 Quarry Ln, Barre, VT 05641',
+    });
+    expect(read.data.invoice_details.invoice_number).toBe('GR-4410');
+  });
+
+  it('takes "Client ID" for no client, the seller\'s rep beside the buyer label, a named driver', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 30, [40, 'Harbor Lift Rentals'], [380, 'Contract'], [500, 'HL 55102']),
+        row(1, 44, [40, '4 Pier Rd, Tacoma, WA 98421'], [380, 'Client ID'], [500, '3390']),
+        row(1, 70, [40, 'LESSEE'], [380, 'Branch coordinator'], [500, 'Nia Brooks']),
+        row(1, 82, [40, 'Tidewater Drayage LLC']),
+        row(1, 94, [40, '300 Canal St, Tacoma, WA 98402']),
+        row(1, 106, [40, 'Assigned driver: Paul Lemaire']),
+        row(1, 150, [40, 'Description'], [480, 'Amount']),
+        row(1, 166, [40, 'Forklift day rate'], [480, '180.00']),
+        row(1, 200, [400, 'Total'], [480, '180.00']),
+        row(1, 214, [40, 'PAID - Mastercard xxxx1234']),
+      ),
+    );
+    expect(read.data.invoice_details.invoice_number).toBe('HL 55102');
+    expect(read.data.invoice_details.paid_status).toBe('Paid');
+    expect(read.data.buyer_details.company_name).toBe('Tidewater Drayage LLC');
+    expect(read.data.buyer_details.customer_name).toBe('Paul Lemaire');
+    expect(read.data.seller_details.contact_person).toBe('Nia Brooks');
+  });
 });

@@ -212,6 +212,10 @@ interface Row {
   priceText: string | null;
 }
 
+/** What a quantity or price column prints for a charge that has none. */
+const NO_NUMBER =
+  /^(?:flat(?:\s+(?:rate|fee))?|lump\s*sum|l\/?s|n\/?c|no\s+charge|incl\.?|included|n\/?a|[-–—]+|tbd|waived|fixed)$/i;
+
 function rowOf(line: DocLine, columns: Column[]): Row {
   const text: string[] = [];
   const textColumns: number[] = [];
@@ -240,6 +244,8 @@ function rowOf(line: DocLine, columns: Column[]): Row {
       textX0 ??= cell.x0;
       continue;
     }
+    // A word for "no quantity" under a quantity or price ("flat", "lump sum", "incl."): neither.
+    if ((col.role === 'qty' || col.role === 'price') && NO_NUMBER.test(cell.text.trim())) continue;
     // A cell under a number column that does not read as a number is text after all.
     if (
       (col.role === 'amount' && amount === null) ||

@@ -29,16 +29,16 @@ export interface PartyRead {
 const TITLE =
   /^(?:tax\s+)?(?:invoice|statement|purchase statement|receipt|lumper receipt|repair order|work order|bill|freight bill|ticket|credit memo|quote|estimate|remittance|packing slip|rental agreement|scale ticket)\b/i;
 const CONTACT_LABEL =
-  /^(?:attn|attention|(?:billing\s+|ap\s+|accounts\s+payable\s+|fleet\s+)?contact(?:\s+person)?|c\/o)\b\.?\s*:?\s*/i;
+  /^(?:attn|attention|(?:billing\s+|ap\s+|accounts\s+payable\s+|fleet\s+)?contact(?:\s+person)?|c\/o)\b\.?(?:\s*\([^)]{1,16}\))?\s*:?\s*/i;
 const CUSTOMER_LABEL =
-  /^(?:customer(?!\s*(?:p\.?\s?o\b|#|no\b|number|id\b|acct|account|ref|order|copy))|driver|driver name|cardholder|card holder)\b\s*:?\s*/i;
+  /^(?:customer(?!\s*(?:p\.?\s?o\b|#|no\b|number|id\b|acct|account|ref|order|copy))|(?:[a-z]+\s+)?driver|(?:[a-z]+\s+)?driver name|cardholder|card holder)\b\s*:?\s*/i;
 const PHONE_LABEL = /^(?:tel|phone|ph|telephone|mobile|cell|fax)\b\.?\s*:?\s*/i;
 const SELLER_REP =
-  /^(?:your\s+)?(?:sales\s*rep(?:resentative)?|salesperson|account\s*manager|account\s*rep(?:resentative)?|account\s*executive|parts\s*manager|service\s*(?:advisor|writer|manager)|rep|your\s*rep|prepared\s*by|advisor|(?:insurance\s+|billing\s+)?agent|producer|(?:[A-Za-z]+\s+)?office(?=\s*:))\b\s*:?\s*/i;
+  /^(?:your\s+)?(?:sales\s*rep(?:resentative)?|salesperson|account\s*manager|account\s*rep(?:resentative)?|account\s*executive|parts\s*manager|service\s*(?:advisor|writer|manager)|rep|your\s*rep|prepared\s*by|advisor|(?:[A-Za-z]+\s+)?agent|(?:[A-Za-z]+\s+)?dispatcher|(?:[A-Za-z]+\s+)?coordinator|producer|(?:[A-Za-z]+\s+)?office(?=\s*:))\b\s*:?\s*/i;
 
 const BLOCK_LABELS: RegExp[] = [
   /^(?:bill(?:ed)?[\s-]*to|sold[\s-]*to|invoice[\s-]*to|bill\s*to\s*party|charge[\s-]*to|to(?=\s*:)|to$)\b\s*:?/i,
-  /^(?:customer(?!\s*(?:p\.?\s?o\b|#|no\b|number|id\b|acct|account|ref|order|copy))|client|account\s*holder|purchaser|buyer|lessee|renter|debtor|account)\b\s*:?/i,
+  /^(?:customer(?!\s*(?:p\.?\s?o\b|#|no\b|number|id\b|acct|account|ref|order|copy))|client(?!\s*(?:#|no\b|number|id\b|code|ref|acct|account))|account\s*holder|purchaser|buyer|lessee|renter|debtor|account)\b\s*:?/i,
   /^(?:ship[\s-]*to|deliver[\s-]*to)\b\s*:?/i,
 ];
 /** Blocks that name the seller outright (they win over the letterhead). */
@@ -48,12 +48,12 @@ const SELLER_BLOCK =
 const REMIT_BLOCK =
   /^(?:(?:please\s*)?remit(?:tance)?(?:\s*(?:payment\s*)?to|\s*address)?|pay\s*to|payable\s*to|make\s*(?:checks?|payments?)\s*payable\s*to|mail\s*payments?\s*to)\b\s*:?/i;
 const INLINE_LABELS: RegExp[] = [
-  /^(?:bill(?:ed)?[\s-]*to|sold[\s-]*to|customer(?!\s*(?:p\.?\s?o\b|#|no\b|number|id\b|acct|account|ref|order|copy))(?:\s*name)?|client|account\s*holder|company|carrier|fleet|account\s*name|lessee|renter)\b\s*:?\s*/i,
+  /^(?:bill(?:ed)?[\s-]*to|sold[\s-]*to|customer(?!\s*(?:p\.?\s?o\b|#|no\b|number|id\b|acct|account|ref|order|copy))(?:\s*name)?|client(?!\s*(?:#|no\b|number|id\b|code|ref|acct|account))|account\s*holder|company|carrier|fleet|account\s*name|lessee|renter)\b\s*:?\s*/i,
 ];
 
 /** Inline labels that say who is billed (not "Carrier:", which may be a shipping method). */
 const BILLED_INLINE =
-  /^(?:bill(?:ed)?[\s-]*to|sold[\s-]*to|invoice[\s-]*to|customer(?!\s*(?:p\.?\s?o\b|#|no\b|number|id\b|acct|account|ref|order|copy))(?:\s*name)?|client|account\s*holder|account\s*name)\b\s*:?\s*/i;
+  /^(?:bill(?:ed)?[\s-]*to|sold[\s-]*to|invoice[\s-]*to|customer(?!\s*(?:p\.?\s?o\b|#|no\b|number|id\b|acct|account|ref|order|copy))(?:\s*name)?|client(?!\s*(?:#|no\b|number|id\b|code|ref|acct|account))|account\s*holder|account\s*name)\b\s*:?\s*/i;
 
 const clean = (s: string) =>
   s
@@ -86,6 +86,10 @@ function isName(text: string): boolean {
     !NOT_A_NAME.test(text)
   );
 }
+
+/** "Billing: Ana Ruiz", "Office manager: Dee Park": a label of a word or two and a person. */
+const LABELLED_PERSON =
+  /^([A-Za-z]+(?:\s+[A-Za-z]+)?)\s*:\s*([A-Z][a-z'’-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'’-]+){1,2})$/;
 
 /** The texts of a block split at "·" / "|" separators. */
 const pieces = (texts: string[]) =>
@@ -268,9 +272,57 @@ export function readBuyer(lines: DocLine[], skip: Set<number>): PartyRead {
       return { party, confidence, lines: used };
     }
   }
+  if (!party.company_name && headedBlock(lines, skip, party, confidence, used)) {
+    addDriver(lines, skip, party, confidence);
+    return { party, confidence, lines: used };
+  }
   if (!party.company_name) readInline(lines, skip, party, confidence, used);
   addDriver(lines, skip, party, confidence);
   return { party, confidence, lines: used };
+}
+
+/** A heading of a word or two alone in its cell: "EMPLOYER", "Member:", "Insured party". */
+const HEADING = /^(?:[A-Z][A-Z&'-]+(?:\s+[A-Z][A-Z&'-]+)?|[A-Z][a-z]+(?:\s+[a-z]+)?\s*:)$/;
+
+/**
+ * A block under a heading no list of labels knows ("EMPLOYER", "MEMBER", "Insured:") that holds
+ * a company name and its address: the buyer, when no known label named one. Not the letterhead
+ * (it has no heading over it), nor a seller's or remit-to block.
+ */
+function headedBlock(
+  lines: DocLine[],
+  skip: Set<number>,
+  party: Party,
+  confidence: PartyRead['confidence'],
+  used: Set<number>,
+): boolean {
+  for (const line of lines) {
+    if (line.page !== 1 || skip.has(line.index)) continue;
+    const cell = line.cells.find((c) => HEADING.test(c.text.trim()));
+    if (
+      !cell ||
+      TITLE.test(cell.text) ||
+      [SELLER_BLOCK, REMIT_BLOCK].some((re) => re.test(cell.text))
+    )
+      continue;
+    // The heading stands alone where it is: nothing just right of it.
+    if (line.cells.some((c) => c !== cell && c.x0 > cell.x1 && c.x0 - cell.x1 < 60)) continue;
+    const block = blockBelow(lines, line, cell, skip);
+    if (block.length < 2 || !isName(block[0]!.text)) continue;
+    if (!block.slice(1, 5).some((b) => CITY_STATE_ZIP.test(b.text))) continue;
+    used.add(line.index);
+    for (const b of block) used.add(b.line);
+    party.company_name = clean(block[0]!.text.split(/\s+[·|•]\s+/)[0]!);
+    confidence.company_name = 0.7;
+    fillFrom(
+      block.slice(1).map((b) => b.text),
+      party,
+      confidence,
+      0.7,
+    );
+    return true;
+  }
+  return false;
 }
 
 /** Inline: "Carrier: Highway 61 Transport LLC", "COMPANY: …", "CARRIER Eagle Express …". */
@@ -338,7 +390,7 @@ function addDriver(
   if (party.customer_name) return;
   const found = findLabelled(
     lines,
-    /^(?:driver(?:\s*name)?|customer(?!\s*(?:p\.?\s?o\b|#|no\b|number|id\b|acct|account|ref|order|copy))(?:\s*name)?|cardholder|card\s*holder)\b\s*:?\s*/i,
+    /^(?:(?:authori[sz]ed\s+|primary\s+|assigned\s+)?driver(?:\s*name)?|customer(?!\s*(?:p\.?\s?o\b|#|no\b|number|id\b|acct|account|ref|order|copy))(?:\s*name)?|cardholder|card\s*holder)\b\s*:?\s*/i,
     // A person's name starts with a capital ("Customer pickup" is a shipping method).
     (t) => (isName(t) && /^[A-Z]/.test(t) && t.split(' ').length <= 5 ? clean(t) : undefined),
     { skip },
@@ -405,7 +457,8 @@ export function readSeller(
         break;
       }
       const text = cells.map((c) => c.text).join(' · ');
-      if (BLOCK_LABELS.some((re) => re.test(text))) break;
+      // A block label ends the letterhead; the seller's rep ("Account rep: …") is part of it.
+      if (!SELLER_REP.test(text) && BLOCK_LABELS.some((re) => re.test(text))) break;
       if (/^(?:date|invoice|tran|ticket|receipt|no\.)\b/i.test(text)) break;
       texts.push(text);
       used.add(j);
@@ -421,6 +474,15 @@ export function readSeller(
       }
     }
     const rep = texts.find((t) => pieces([t]).some((p) => SELLER_REP.test(p)));
+    // "Billing: Ana Ruiz" under the letterhead: a person named by a label of the seller's own.
+    const person = texts
+      .flatMap((t) => pieces([t]))
+      .map((p) => LABELLED_PERSON.exec(p))
+      .find((m) => m && !CUSTOMER_LABEL.test(m[1]!) && !CONTACT_LABEL.test(m[1]!));
+    if (person && !rep) {
+      party.contact_person = person[2]!;
+      confidence.contact_person = 0.7;
+    }
     fillFrom(
       texts.filter((t) => t !== rep),
       party,
@@ -439,7 +501,7 @@ export function readSeller(
       const name = clean(t.split(/\s+[·|•]\s+/)[0]!);
       return isName(name) && name.split(' ').length <= 4 ? name : undefined;
     },
-    { skip } as LabelOptions,
+    { skip: blockSkip } as LabelOptions,
   );
   if (rep?.value) {
     party.contact_person = rep.value;
