@@ -6,6 +6,7 @@ import { INVOICE_LAYOUTS, type InvoiceLayout } from './layouts';
 import { UNSEEN_LAYOUTS } from './layouts-unseen';
 import { UNSEEN_LAYOUTS_2 } from './layouts-unseen-2';
 import { UNSEEN_LAYOUTS_3 } from './layouts-unseen-3';
+import { UNSEEN_LAYOUTS_4 } from './layouts-unseen-4';
 
 /** The later layouts come after the first ones, so every earlier document keeps its seed. */
 export const LAYOUTS: InvoiceLayout[] = [
@@ -13,6 +14,7 @@ export const LAYOUTS: InvoiceLayout[] = [
   ...UNSEEN_LAYOUTS,
   ...UNSEEN_LAYOUTS_2,
   ...UNSEEN_LAYOUTS_3,
+  ...UNSEEN_LAYOUTS_4,
 ];
 
 export const DEFAULT_SEED = 20261126;
@@ -30,6 +32,7 @@ export const SCANNED = [
   'roadside-mechanic',
   'crossdock-storage',
   'tractor-rental-return',
+  'reefer-washout-cert',
 ];
 
 /** Document `n` of layout `layoutIndex` (the scanned copy is n = PER_LAYOUT). */
