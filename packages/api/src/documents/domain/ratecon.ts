@@ -28,6 +28,7 @@ import type { Cell, Line } from './layout';
 import { loadFactsOf, proseReferences } from './load-facts';
 import { clausesOf, isProseStopIntro, readProseStop } from './prose-stops';
 import { stopPrefixedRows, withoutSheetGutter } from './sheet-rows';
+import { sideColumnApart } from './side-columns';
 import {
   DELIVERY_TITLE,
   foldBilingualTitle,
@@ -1718,7 +1719,8 @@ function readStop(region: Region, n: number, conf: Confidence, year?: number): R
   const rest = prose ? null : region.anchor.name;
   if (rest) {
     // Just a name, or the stop's first line (name, street, city, time) on its header.
-    if (CITY_RE.test(rest) || PHONE_RE.test(rest) || readSchedule(rest, year)) {
+    // (A date without a year, "Mon 3/8", is a date also when the page says no year.)
+    if (CITY_RE.test(rest) || PHONE_RE.test(rest) || readSchedule(rest, year ?? 2000)) {
       loose.unshift({
         field: null,
         value: rest,
@@ -1800,7 +1802,7 @@ function readStop(region: Region, n: number, conf: Confidence, year?: number): R
     const titled = roleTitle(v);
     if (titled && !CITY_RE.test(v)) {
       const name = /^[#\d\s]*(?:[—–:]|\s-\s|-\s)\s*(.+)$/.exec(titled.rest)?.[1];
-      if (name && /[A-Za-z]{2,}/.test(name) && !readSchedule(name, year)) {
+      if (name && /[A-Za-z]{2,}/.test(name) && !readSchedule(name, year ?? 2000)) {
         set('company_name', name, 0.6);
       }
       if (name || titled.rest === '' || STOP_TITLE_REST.test(titled.rest)) continue;
@@ -2204,7 +2206,7 @@ export function readRateConfirmation(
 } {
   const conf: Confidence = {};
   const allLines: Line[] = stopPrefixedRows(
-    withoutSheetGutter(withoutTagColumn(pages.flatMap((p) => p.lines))),
+    withoutSheetGutter(withoutTagColumn(pages.flatMap((p) => sideColumnApart(p.lines, p.width)))),
     (t) => roleTitle(t)?.rest === '',
   );
   const width = Math.max(...pages.map((p) => p.width), 612);

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { linesOf, type Word } from './layout';
+import { readRateConfirmation } from './ratecon';
+import { sideColumnApart } from './side-columns';
+
+/** Items at [x, y, text]: a page whose columns keep baselines of their own. */
+function page(items: Array<[number, number, string]>) {
+  const words: Word[] = items.map(([x, y, text]) => ({
+    text,
+    x,
+    y,
+    width: text.length * 4.5,
+    height: 9,
+    page: 1,
+  }));
+  return linesOf({ page: 1, width: 612, height: 792, words });
+}
+
+describe('a narrow column beside the body, on baselines of its own', () => {
+  // Made-up sheet: the stops down the left, a facts column at the right edge whose labels sit
+  // over their values, neither side sharing rows with the other.
+  const body: Array<[number, number, string]> = [
+    [40, 40, 'Quillon Freight Services'],
+    [40, 52, '88 Harbor Rd, Tacoma, WA 98421'],
+    [40, 64, 'Issued 03/01/2027'],
+    [40, 90, 'ORIGIN 1 — Mon 3/8 — 0700'],
+    [40, 102, 'Blue Heron Cannery'],
+    [40, 114, '410 Dock St, Astoria OR 97103'],
+    [40, 126, 'Pickup # 77120'],
+    [40, 150, 'DESTINATION 2 — Tue 3/9'],
+    [40, 162, 'Pinecrest Market DC'],
+    [40, 174, '2200 Orchard Way, Boise ID 83705'],
+    [40, 186, 'Delivery # 55310'],
+  ];
+  const side: Array<[number, number, string]> = [
+    [450, 46, 'SHIPMENT NO.'],
+    [450, 58, 'QF-20931'],
+    [450, 76, 'TRAILER'],
+    [450, 88, "48' Van"],
+    [450, 106, 'GROSS WT'],
+    [450, 118, '18,200 lb'],
+    [450, 136, 'CARRIER'],
+    [450, 148, 'Sawtooth Haulers LLC'],
+    [450, 166, 'CONTACT'],
+    [450, 178, 'Nadia Ortiz 253-555-0147'],
+  ];
+
+  it('is read apart, before the body, as lines of its own', () => {
+    const lines = sideColumnApart(page([...body, ...side]), 612);
+    const texts = lines.map((l) => l.text);
+    expect(texts.indexOf('SHIPMENT NO.')).toBeLessThan(texts.indexOf('ORIGIN 1 — Mon 3/8 — 0700'));
+    expect(texts).toContain('Blue Heron Cannery');
+    expect(
+      lines.every((l) => l.cells.every((c) => c.x0 >= 440) || l.cells.every((c) => c.x0 < 440)),
+    ).toBe(true);
+  });
+
+  it('its facts are the load’s and the stops keep their own lines', () => {
+    const { load } = readRateConfirmation([{ width: 612, lines: page([...body, ...side]) }]);
+    expect(load.order_number).toBe('QF-20931');
+    expect(load.weight).toBe(18200);
+    expect(load.carrier.carrier_name).toBe('Sawtooth Haulers LLC');
+    expect(load.stops.map((s) => s.company_name)).toEqual([
+      'Blue Heron Cannery',
+      'Pinecrest Market DC',
+    ]);
+    expect(load.stops[0]!.confirmation_number).toBe('77120');
+    // The stop's date has no year: the sheet's own date gives it.
+    expect(load.stops[0]!.appointment_date).toBe('03/08/2027');
+    expect(load.stops[0]!.appointment_time_hours).toBe('07');
+  });
+
+  it('a table whose last column shares its rows is left as it is', () => {
+    const rows: Array<[number, number, string]> = [];
+    for (let i = 0; i < 12; i++) {
+      rows.push([40, 40 + i * 12, `Row ${i} item`], [450, 40 + i * 12, `${i}0 lb`]);
+    }
+    const lines = page(rows);
+    expect(sideColumnApart(lines, 612)).toBe(lines);
+  });
+});
