@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { chooseBrokerPhone } from './broker-phone';
 import { linesOf, type Word } from './layout';
 import { readRateConfirmation } from './ratecon';
 import { sideColumnApart } from './side-columns';
@@ -77,5 +78,38 @@ describe('a narrow column beside the body, on baselines of its own', () => {
     }
     const lines = page(rows);
     expect(sideColumnApart(lines, 612)).toBe(lines);
+  });
+});
+
+describe('the broker contact’s phone, by whose it is', () => {
+  // Made-up sheet: the dispatcher's phone comes first and carries a label, the letterhead has a
+  // main line, and the broker's person sits under a title with the broker's own e-mail.
+  const items: Array<[number, number, string]> = [
+    [40, 40, 'Harrow Lake Freight'],
+    [40, 52, '12 Quay St, Duluth MN 55802 · Main line 800-555-0100'],
+    [40, 80, 'Hauler: Birchwood Carriers Inc'],
+    [40, 92, 'Dispatcher: Tom Reed 312-555-0142'],
+    [300, 80, 'Account manager'],
+    [300, 92, 'Priya Nand'],
+    [300, 104, '312-555-0199 / priya.nand@harrowlakefreight.com'],
+    [40, 140, 'Emergencies (not your account manager): 888-555-0111'],
+  ];
+  it('the one with the broker’s own e-mail and person is chosen over a labelled dispatcher', () => {
+    const lines = page(items);
+    expect(chooseBrokerPhone('(312) 555-0142', lines, 'Harrow Lake Freight')).toBe(
+      '(312) 555-0199',
+    );
+    const { load } = readRateConfirmation([{ width: 612, lines }]);
+    expect(load.phone).toBe('(312) 555-0199');
+  });
+  it('without any words of a role, the phone already read stands', () => {
+    const lines = page([
+      [40, 40, 'Harrow Lake Freight'],
+      [40, 52, 'Tel 800-555-0100'],
+      [300, 52, '312-555-0199'],
+    ]);
+    expect(chooseBrokerPhone('(800) 555-0100', lines, 'Harrow Lake Freight')).toBe(
+      '(800) 555-0100',
+    );
   });
 });

@@ -17,6 +17,7 @@
 
 import { addressStops } from './address-stops';
 import { type BrokerCandidate, chooseBroker, domainMatches, looksLikeCompany } from './broker';
+import { chooseBrokerPhone } from './broker-phone';
 import {
   bilingualSides,
   englishLabel,
@@ -2525,6 +2526,7 @@ export function readRateConfirmation(
     }
   }
   if (loadConfirmation) setL('order_number', loadConfirmation.value, loadConfirmation.weight);
+  brokerPhone = chooseBrokerPhone(brokerPhone, readable, broker?.name ?? null);
   setL('phone', brokerPhone, 0.8);
   setL('email', brokerEmail, ownEmail ? 0.85 : 0.8);
   // Equipment words anywhere outside stops (e.g. "Reefer 53' @ 34°F cont." in a header band).
