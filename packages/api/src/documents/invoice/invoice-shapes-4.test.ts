@@ -25,6 +25,9 @@ function row(page: number, y: number, ...cells: Array<[number, string]>): Line {
 const doc = (...lines: Line[]): PageLines[] => [
   { page: 1, width: 612, lines, source: 'text', quality: 1 },
 ];
+const scanned = (...lines: Line[]): PageLines[] => [
+  { page: 1, width: 612, lines, source: 'ocr', quality: 0.9 },
+];
 
 describe('invoice shapes (round 4)', () => {
   it('reads a percentage fee column beside the gross it is taken of (neither is a price)', () => {
@@ -153,5 +156,28 @@ describe('invoice shapes (round 4)', () => {
     expect(read.data.buyer_details.company_name).toBe('Tidewater Drayage LLC');
     expect(read.data.buyer_details.customer_name).toBe('Paul Lemaire');
     expect(read.data.seller_details.contact_person).toBe('Nia Brooks');
+  });
+
+  it('repairs a scanned row by its arithmetic: one digit of the price or the amount, a price without its point, a lost quantity title', () => {
+    const read = readInvoice(
+      scanned(
+        row(1, 30, [40, 'Cinder Flats Equipment Hire'], [380, 'Invoice #'], [480, 'CF-301']),
+        row(1, 100, [40, 'Item'], [400, 'Price'], [500, 'Total']),
+        row(1, 116, [40, 'Generator hire'], [330, '13'], [400, '85.00'], [500, '1,105.00']),
+        row(1, 130, [40, 'Diesel'], [330, '75'], [400, '4.298'], [500, '322.43']),
+        row(1, 144, [40, 'Cable run'], [330, '1250'], [400, '012'], [500, '156.00']),
+        row(1, 158, [40, 'Delivery miles'], [330, '64'], [400, '2.50'], [500, '180.00']),
+        row(1, 180, [380, 'Subtotal'], [500, '1.73743']),
+        row(1, 194, [380, 'Tax'], [500, '0.00']),
+        row(1, 208, [380, 'Total due'], [500, '$1,737.43']),
+      ),
+    );
+    expect(read.data.line_items.map((i) => [i.quantity, i.unit_price, i.amount])).toEqual([
+      [13, 85, 1105],
+      [75, 4.299, 322.43],
+      [1250, 0.12, 150],
+      [64, 2.5, 160],
+    ]);
+    expect(read.data.total.subtotal).toBe(1737.43);
   });
 });

@@ -655,6 +655,17 @@ function repairOcrNumbers(
     ) {
       item.unit_price = p / 100;
     }
+    // A price printed with a leading zero and no point ("019"): the point before the digits.
+    if (
+      q !== null &&
+      p !== null &&
+      !near(q * p, amount) &&
+      /^\$?0\d{2,3}$/.test(read[k]!.priceText ?? '')
+    ) {
+      const withPoint = Number(`0.${read[k]!.priceText!.replace(/^\$?0/, '')}`);
+      item.unit_price = withPoint;
+    }
+    repairOneDigit(item, read[k]!.priceText ?? '');
     if (q === null && p !== null && p !== 0 && hasQtyColumn) {
       // A price printed without its point ("7175" for 71.75) makes a whole count of it.
       const cents = /^\$?\d{3,}$/.test(read[k]!.priceText ?? '') ? p / 100 : null;
@@ -675,6 +686,47 @@ function repairOcrNumbers(
       if (near(guess * p, amount) && guess > 0) item.quantity = guess;
     }
   });
+}
+
+/** The numbers a one-digit OCR misread of `text` could have been (same length, same point). */
+function oneDigitVariants(text: string): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    if (!/\d/.test(text[i]!)) continue;
+    for (let d = 0; d <= 9; d++) {
+      if (String(d) === text[i]) continue;
+      const n = Number(`${text.slice(0, i)}${d}${text.slice(i + 1)}`.replace(/[$,]/g, ''));
+      if (Number.isFinite(n)) out.push(n);
+    }
+  }
+  return out;
+}
+
+/** quantity × price to the cent, as a page rounds it. */
+const centsOf = (q: number, p: number) => Math.round(q * p * 100 + 1e-6) / 100;
+
+/**
+ * A scanned row whose quantity × price does not give its amount, where one digit of exactly one
+ * of the three read otherwise makes them agree ("4.898" for 4.899, "421.12" for 427.12): that
+ * digit is taken. Nothing is changed when no one digit, or more than one reading, would do.
+ */
+function repairOneDigit(item: LineItem, priceText: string) {
+  const { quantity: q, unit_price: p, amount } = item;
+  if (q === null || p === null || q === 0 || p === 0 || near(centsOf(q, p), amount)) return;
+  const fixes: Array<() => void> = [];
+  const prices = oneDigitVariants(
+    /\.\d/.test(priceText) ? priceText.replace(/^\$/, '') : p.toString(),
+  ).filter((v) => v > 0 && near(centsOf(q, v), Math.abs(amount)));
+  if (prices.length === 1)
+    fixes.push(() => (item.unit_price = amount < 0 ? -prices[0]! : prices[0]!));
+  const qtys = oneDigitVariants(q.toString()).filter((v) => v > 0 && near(centsOf(v, p), amount));
+  if (qtys.length === 1) fixes.push(() => (item.quantity = qtys[0]!));
+  const amounts = oneDigitVariants(Math.abs(amount).toFixed(2)).filter((v) =>
+    near(v, centsOf(q, Math.abs(p))),
+  );
+  if (amounts.length === 1)
+    fixes.push(() => (item.amount = amount < 0 ? -amounts[0]! : amounts[0]!));
+  if (fixes.length === 1) fixes[0]!();
 }
 
 /** "96.888 GAL @ 4.111", "3 X 25.00", "2 hrs x $95.00". */
@@ -806,6 +858,38 @@ export function withUntitledAmountColumn(
   ];
 }
 
+/**
+ * A scanned table whose quantity title OCR lost ("Rate  Amount" over "Charge"): whole numbers
+ * printed on most rows in one place left of the price, under no title, are the quantity column.
+ */
+export function withUntitledQtyColumn(columns: Column[], rows: DocLine[], ocr: boolean): Column[] {
+  if (!ocr || columns.some((c) => c.role === 'qty')) return columns;
+  const price = columns.findIndex((c) => c.role === 'price');
+  if (price < 0) return columns;
+  const text = columns.find((c) => c.role === 'text');
+  const from = (text?.x1 ?? columns[0]!.x1) + 40;
+  const priceX0 = columns[price]!.x0;
+  const withAmounts = rows.filter((r) => r.cells.some((c) => readAmount(c.text) !== null));
+  const found = withAmounts
+    .map((r) =>
+      r.cells.find(
+        (c) =>
+          c.x0 > from &&
+          c.x1 < priceX0 - 6 &&
+          /^\d[\d,]*$/.test(c.text.trim()) &&
+          !columns.some((col) => Math.min(c.x1, col.x1) - Math.max(c.x0, col.x0) > 0),
+      ),
+    )
+    .filter((c): c is Cell => !!c);
+  if (found.length < Math.max(2, withAmounts.length * 0.6)) return columns;
+  const column: Column = {
+    role: 'qty',
+    x0: Math.min(...found.map((c) => c.x0)),
+    x1: Math.max(...found.map((c) => c.x1)),
+  };
+  return [...columns.slice(0, price), column, ...columns.slice(price)];
+}
+
 /** The table whose header is at line `i`, or null when `i` is no header. */
 function tableAt(lines: DocLine[], i: number): ItemsRead | null {
   let header = lines[i]!;
@@ -835,7 +919,7 @@ function tableAt(lines: DocLine[], i: number): ItemsRead | null {
     below.push(l);
   }
   const columns = typeColumnsByValues(
-    withUntitledAmountColumn(titled, header, below),
+    withUntitledQtyColumn(withUntitledAmountColumn(titled, header, below), below, header.ocr),
     below.map((l) => l.cells),
     columnOf,
   );

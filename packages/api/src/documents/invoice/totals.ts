@@ -126,6 +126,7 @@ export function readTotals(lines: DocLine[], from: number, items: LineItem[]): T
   if (taxTotal !== null) out.tax = taxTotal;
   settleByArithmetic(out, totalLines, items);
   if (totalAt >= 0 && lines[totalAt]?.ocr) repairOcrDollarSign(out);
+  if (totalAt >= 0 && lines[totalAt]?.ocr) repairOcrSubtotal(lines, from, totalAt, out);
   if (out.total_amount === null) {
     const base = out.subtotal ?? sum(items);
     if (base !== null) {
@@ -148,6 +149,28 @@ function repairOcrDollarSign(out: Totals) {
   if (sameCents(out.total_amount, expected) || !printed.startsWith('5')) return;
   const rest = Number(printed.slice(1));
   if (sameCents(rest, expected)) out.total_amount = rest;
+}
+/**
+ * A scanned subtotal OCR left unreadable ("1.75455" for 1,754.55: the comma read as a point and
+ * the point lost): its digits are taken as cents when they are what the total less the
+ * adjustments gives.
+ */
+function repairOcrSubtotal(lines: DocLine[], from: number, totalAt: number, out: Totals) {
+  if (out.subtotal !== null || out.total_amount === null) return;
+  const expected = round(
+    out.total_amount - (out.tax ?? 0) - (out.shipping ?? 0) + (out.discount ?? 0),
+  );
+  const digits = Math.round(expected * 100).toString();
+  // The table may have run over the unreadable line (no amount ended it): a few lines back too.
+  for (let i = Math.max(0, from - 3); i < totalAt; i++) {
+    const line = lines[i]!;
+    if (!line.ocr || !line.cells.some((c) => SUBTOTAL.test(c.text.trim()))) continue;
+    const cell = line.cells.find((c) => /\d/.test(c.text) && !SUBTOTAL.test(c.text));
+    if (cell && cell.text.replace(/[^\d]/g, '') === digits) {
+      out.subtotal = expected;
+      return;
+    }
+  }
 }
 const sameCents = (a: number, b: number) => Math.abs(a - b) < 0.015;
 
