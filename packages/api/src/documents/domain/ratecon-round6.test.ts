@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { chooseBrokerPhone } from './broker-phone';
 import { linesOf, type Word } from './layout';
-import { readRateConfirmation } from './ratecon';
+import { matchLabel, readRateConfirmation } from './ratecon';
 import { sideColumnApart } from './side-columns';
+import { numberedStopNotes } from './stop-notes';
 
 /** Items at [x, y, text]: a page whose columns keep baselines of their own. */
 function page(items: Array<[number, number, string]>) {
@@ -111,5 +112,46 @@ describe('the broker contact’s phone, by whose it is', () => {
     expect(chooseBrokerPhone('(800) 555-0100', lines, 'Harrow Lake Freight')).toBe(
       '(800) 555-0100',
     );
+  });
+});
+
+describe('notes numbered by stop, apart from the stops', () => {
+  it('each goes to its stop, a wrapped note stays whole, and the block leaves the lines', () => {
+    const lines = page([
+      [40, 40, 'Remarks by stop'],
+      [
+        40,
+        52,
+        'Stop 1 – Dock doors 4-9 only; the guard keeps the seal log and the driver signs it before loading.',
+      ],
+      [40, 64, 'Bring two straps.'],
+      [40, 76, 'Stop 3 – Lumper paid by receiver.'],
+      [40, 100, 'TOTAL PAY'],
+    ]);
+    const { lines: rest, notes } = numberedStopNotes(lines);
+    expect(notes.get(1)).toBe(
+      'Dock doors 4-9 only; the guard keeps the seal log and the driver signs it before loading. Bring two straps.',
+    );
+    expect(notes.get(2)).toBeUndefined();
+    expect(notes.get(3)).toBe('Lumper paid by receiver.');
+    expect(rest.map((l) => l.text)).toEqual(['TOTAL PAY']);
+  });
+  it('numbered lines under no notes heading are left alone', () => {
+    const lines = page([
+      [40, 40, 'Carrier agrees:'],
+      [40, 52, '1) to haul the load as booked'],
+      [40, 64, '2) to send the POD within a day'],
+    ]);
+    expect(numberedStopNotes(lines).lines).toBe(lines);
+  });
+});
+
+describe('bare number words in a numbers column', () => {
+  it('"PU" / "DEL" before an identifier label it; alone, or before a date, they do not', () => {
+    expect(matchLabel('DEL 5531077')).toMatchObject({ field: 'confirmation', value: '5531077' });
+    expect(matchLabel('PU AX44120')).toMatchObject({ field: 'confirmation', value: 'AX44120' });
+    expect(matchLabel('PU')).toBeNull();
+    expect(matchLabel('DEL 03/09/2027')).toBeNull();
+    expect(matchLabel('Del Rio Packing')).toBeNull();
   });
 });

@@ -30,6 +30,7 @@ import { loadFactsOf, proseReferences } from './load-facts';
 import { clausesOf, isProseStopIntro, readProseStop } from './prose-stops';
 import { stopPrefixedRows, withoutSheetGutter } from './sheet-rows';
 import { sideColumnApart } from './side-columns';
+import { numberedStopNotes } from './stop-notes';
 import {
   DELIVERY_TITLE,
   foldBilingualTitle,
@@ -190,6 +191,10 @@ const LABELS: Array<[Field, string[]]> = [
       'confirmation',
       'conf #',
       'conf#',
+      // Bare "PU PU66746", "DEL 712136" (a number's column of a stop table): only before a
+      // number's shape (ID_SHAPE), never a date or a time.
+      'pu',
+      'del',
     ],
   ],
   [
@@ -553,6 +558,14 @@ const VALUE_SHAPES: Partial<Record<Field, (value: string) => boolean>> = {
   state: (v) => /^[A-Z]{2}\b/.test(v),
 };
 
+/** Two- or three-letter label words that are a label only before an identifier. */
+const BARE_ID_LABELS = new Set(['pu', 'del']);
+/** "PU6674693", "712136", "A-55310": letters, then four or more digits; not a date or a time. */
+const ID_SHAPE = (v: string) => {
+  const token = v.split(/\s+/)[0] ?? '';
+  return /^[A-Z]{0,4}[-#]?\d{4,}[A-Z0-9-]*$/i.test(token) && scheduleTokens(token).length === 0;
+};
+
 /** Values that say what they are: an equipment type, an e-mail, a phone, a date. */
 const SURE_SHAPES: Partial<Record<Field, (value: string) => boolean>> = {
   equipment: (v) => readEquipment(v).equipment_type !== null,
@@ -644,6 +657,8 @@ function matchLabelExact(text: string): LabelMatch | null {
     // A bare label word must be followed by a value of its field's shape ("Time out; send
     // POD" is a remark, not a time; "Ref SO-1" is a reference).
     if (!strong && !VALUE_SHAPES[field]?.(value)) continue;
+    // (Alone in its cell, "PU" / "DEL" is a stop's kind, not a label.)
+    if (BARE_ID_LABELS.has(name) && !/[:#]/.test(m[0]) && !ID_SHAPE(value)) continue;
     return { field, value, strong };
   }
   return null;
@@ -1362,9 +1377,18 @@ function regionsOf(lines: Line[], anchors: Anchor[], pageWidth: number): Region[
         )
           break;
         if (proseStop && l.page === start.page && l.cells[0]!.x0 < a.cell.x0 - 8) break;
-        // Long prose ends the stops, unless it is the stop's labelled remark ("Notes: …").
+        // Long prose ends the stops, unless it is the stop's labelled remark ("Notes: …", or
+        // under a "Special Instructions:" label alone on the line above).
+        const above = lines[k - 1];
+        const labelAbove =
+          above !== undefined &&
+          above.page === l.page &&
+          above.cells.length === 1 &&
+          matchLabel(above.cells[0]!.text)?.field === 'instructions' &&
+          matchLabel(above.cells[0]!.text)?.value === '';
         if (
           !proseStop &&
+          !labelAbove &&
           l.cells.every((c) => c.text.length > 90) &&
           matchLabel(l.cells[0]!.text)?.field !== 'instructions'
         )
@@ -2206,9 +2230,13 @@ export function readRateConfirmation(
   confidence: Confidence;
 } {
   const conf: Confidence = {};
-  const allLines: Line[] = stopPrefixedRows(
-    withoutSheetGutter(withoutTagColumn(pages.flatMap((p) => sideColumnApart(p.lines, p.width)))),
-    (t) => roleTitle(t)?.rest === '',
+  // Notes numbered by stop under the stops ("STOP NOTES" / "1) …"): taken out, given to their
+  // stops at the end.
+  const { lines: allLines, notes: stopNotes } = numberedStopNotes(
+    stopPrefixedRows(
+      withoutSheetGutter(withoutTagColumn(pages.flatMap((p) => sideColumnApart(p.lines, p.width)))),
+      (t) => roleTitle(t)?.rest === '',
+    ),
   );
   const width = Math.max(...pages.map((p) => p.width), 612);
   const anchors = options.stopTitles === false ? [] : findAnchors(allLines);
@@ -2622,6 +2650,12 @@ export function readRateConfirmation(
         conf[`stops.${n}.stop_instructions`] = 0.8;
       }
     }
+  }
+  for (const [n, note] of stopNotes) {
+    const stop = load.stops[n - 1];
+    if (!stop || stop.stop_instructions !== null || stopNotes.size > load.stops.length) continue;
+    stop.stop_instructions = note;
+    conf[`stops.${n - 1}.stop_instructions`] = 0.7;
   }
   return { load, confidence: conf };
 }
