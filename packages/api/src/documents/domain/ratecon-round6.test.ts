@@ -155,3 +155,30 @@ describe('bare number words in a numbers column', () => {
     expect(matchLabel('Del Rio Packing')).toBeNull();
   });
 });
+
+describe('a window given as two labelled lines', () => {
+  it('the end label goes last whatever the order on the page; "Ready:" is a start', () => {
+    const { load } = readRateConfirmation([
+      {
+        width: 612,
+        lines: page([
+          [40, 40, 'Quillon Freight Services'],
+          [40, 80, 'PICKUP 1'],
+          [40, 92, 'Blue Heron Cannery'],
+          [300, 92, 'Latest: 03/09/2027 1500'],
+          [40, 104, '410 Dock St, Astoria OR 97103'],
+          [300, 104, 'Earliest: 03/09/2027 0800'],
+          [40, 140, 'DELIVERY 2'],
+          [40, 152, 'Pinecrest Market DC'],
+          [300, 152, 'Ready: 03/10/2027 0600'],
+          [40, 164, '2200 Orchard Way, Boise ID 83705'],
+          [300, 164, 'Close: 03/10/2027 0930'],
+        ]),
+      },
+    ]);
+    const [a, b] = load.stops;
+    expect([a!.fcfs_start_time_hours, a!.fcfs_end_time_hours]).toEqual(['08', '15']);
+    expect([b!.fcfs_start_time_hours, b!.fcfs_end_time_hours]).toEqual(['06', '09']);
+    expect(b!.fcfs_end_time_minutes).toBe('30');
+  });
+});

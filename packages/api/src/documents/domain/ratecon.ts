@@ -419,6 +419,7 @@ const LABELS: Array<[Field, string[]]> = [
       'appointment time',
       'ready date',
       'ready time',
+      'ready',
       'ship date',
       'date / time',
       'date & time',
@@ -1517,6 +1518,10 @@ function rightEdge(anchors: Anchor[], a: Anchor, pageWidth: number): number {
 }
 
 /** A time or a window alone ("at 15:45", "09:30–13:00 (FCFS)"): its date is on another line. */
+/** A label that gives the end of a window: "Close:", "Latest", "Window end", "Not after". */
+const WINDOW_END =
+  /^\W*(?:window\s+)?(?:close[sd]?|closing|latest(?:\s+arrival)?|end|until|not\s+after|no\s+later\s+than)\b|^\W*(?:end|close)\s+window\b/i;
+
 const TIME_ONLY =
   /^\s*(?:(?:at|by|from|until|@)\s*)?\d{1,2}:\d{2}\s*(?:[ap]\.?m\.?)?(?:\s*[-–]\s*\d{1,2}:\d{2}\s*(?:[ap]\.?m\.?)?)?\s*(?:hrs?)?\s*(?:\(?\s*(?:fcfs|appt|appointment|open|window)\s*\)?)?\s*$/i;
 
@@ -1594,6 +1599,7 @@ function readStop(region: Region, n: number, conf: Confidence, year?: number): R
   }
   const anchorCell = region.anchor.cell;
   let scheduleText = '';
+  let scheduleEnd = '';
   let instructions: Pair | null = null;
   if (prose) {
     if (prose.place) readAddressInto(stop, prose.place, 0.7, set);
@@ -1703,7 +1709,15 @@ function readStop(region: Region, n: number, conf: Confidence, year?: number): R
               /^\s*([01]\d|2[0-3])([0-5]\d)(?=\s+\S)(?!\s*[-–/.]\s*\d)(?!\s*(?:to|and|until|till|thru|through)\s*\d{4})/i,
               '$1:$2',
             );
-        scheduleText += ` ${pr.line === region.lines[0] && pr.cell === anchorCell ? '' : text}`;
+        // The end of a window said by its label ("Close: …", "Latest: …") goes after its start
+        // whatever their order on the page.
+        const said =
+          pr.cell.text.length > pr.value.length && pr.cell.text.endsWith(pr.value)
+            ? pr.cell.text.slice(0, -pr.value.length)
+            : '';
+        const part = ` ${pr.line === region.lines[0] && pr.cell === anchorCell ? '' : text}`;
+        if (WINDOW_END.test(said)) scheduleEnd += part;
+        else scheduleText += part;
         break;
       }
       case 'instructions':
@@ -1810,7 +1824,7 @@ function readStop(region: Region, n: number, conf: Confidence, year?: number): R
       if (!CITY_RE.test(v)) continue;
     }
     // A time alone: the end of a window wrapped onto its own line ("… 05:00 - Nov 27" / "09:00").
-    if (TIME_ONLY.test(v) && scheduleText.trim() !== '') {
+    if (TIME_ONLY.test(v) && `${scheduleText}${scheduleEnd}`.trim() !== '') {
       scheduleText += ` ${v}`;
       continue;
     }
@@ -1861,7 +1875,7 @@ function readStop(region: Region, n: number, conf: Confidence, year?: number): R
       !stop.commodities &&
       stop.company_name &&
       stop.city &&
-      scheduleText.trim() !== '' &&
+      `${scheduleText}${scheduleEnd}`.trim() !== '' &&
       looksLikeCommodity(v)
     ) {
       set('commodities', cleanCommodity(v), 0.5);
@@ -1882,6 +1896,7 @@ function readStop(region: Region, n: number, conf: Confidence, year?: number): R
       for (const q of loose) if (q.cell === pr.cell) q.used = true;
     }
   }
+  scheduleText += scheduleEnd;
   const sched = readSchedule(scheduleText, year);
   if (sched) {
     const fcfs =
