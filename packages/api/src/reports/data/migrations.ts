@@ -5,6 +5,101 @@ import type { Migration } from '@fleet/service-kit/db';
  * The fleet sync fills them from the TMS, the ELD and the fuel-card provider; the built-in TMS's
  * saved loads (tms_loads) fill load_revenue too. The reports read them in one pass each.
  */
+/** What one row of a table adds to its month (report_month_facts' columns). */
+interface MonthFacts {
+  month: string;
+  filter: string;
+  revenue: string;
+  miles: string;
+  loads: string;
+  idle: string;
+  consumed: string;
+  gallons: string;
+  amount: string;
+}
+
+const LOAD_FACTS: MonthFacts = {
+  month: 'reports_month_of(r.account_id, r.delivered_at)',
+  filter: 'r.delivered_at IS NOT NULL',
+  revenue: 'r.linehaul + r.fuel_surcharge + r.accessorials',
+  miles: 'r.paid_miles',
+  loads: '1',
+  idle: '0',
+  consumed: '0',
+  gallons: '0',
+  amount: '0',
+};
+const ENGINE_FACTS: MonthFacts = {
+  month: "date_trunc('month', r.day)::date",
+  filter: 'true',
+  revenue: '0',
+  miles: '0',
+  loads: '0',
+  idle: 'r.idle_time',
+  consumed: 'r.fuel_consumed',
+  gallons: '0',
+  amount: '0',
+};
+const PURCHASE_FACTS: MonthFacts = {
+  month: 'reports_month_of(r.account_id, r.purchased_at)',
+  filter: 'true',
+  revenue: '0',
+  miles: '0',
+  loads: '0',
+  idle: '0',
+  consumed: '0',
+  gallons: 'r.gallons',
+  amount: 'r.amount',
+};
+
+/** The three statement triggers (insert, update, delete) that keep a table's monthly sums. */
+function monthTriggers(table: string, name: string, f: MonthFacts): string {
+  const rows = (source: string, sign: number) => `
+          SELECT r.account_id, ${f.month} AS month, r.truck_id, r.dispatcher, r.sales_agent,
+            ${sign} AS sign, ${f.revenue} AS revenue, ${f.miles} AS miles, ${f.loads} AS loads,
+            ${f.idle} AS idle, ${f.consumed} AS consumed, ${f.gallons} AS gallons,
+            ${f.amount} AS amount
+          FROM ${source} r WHERE ${f.filter}`;
+  const apply = (parts: string[]) => `
+        INSERT INTO report_month_facts AS m (account_id, month, kind, key, revenue, miles, loads,
+          idle, consumed, gallons, amount, facts)
+        SELECT x.account_id, x.month, k.kind, k.key, sum(x.sign * x.revenue),
+          sum(x.sign * x.miles), sum(x.sign * x.loads), sum(x.sign * x.idle),
+          sum(x.sign * x.consumed), sum(x.sign * x.gallons), sum(x.sign * x.amount), sum(x.sign)
+        FROM (${parts.join('\n          UNION ALL')}) x
+        CROSS JOIN LATERAL (VALUES (1::smallint, x.truck_id),
+          (2::smallint, coalesce(x.dispatcher, '')),
+          (3::smallint, coalesce(x.sales_agent, ''))) AS k (kind, key)
+        GROUP BY 1, 2, 3, 4
+        HAVING (sum(x.sign), sum(x.sign * x.revenue), sum(x.sign * x.miles), sum(x.sign * x.idle),
+            sum(x.sign * x.consumed), sum(x.sign * x.gallons), sum(x.sign * x.amount))
+          IS DISTINCT FROM (0, 0, 0, 0, 0, 0, 0)
+        ORDER BY 1, 2, 3, 4
+        ON CONFLICT (account_id, kind, month, key) DO UPDATE SET
+          revenue = m.revenue + EXCLUDED.revenue, miles = m.miles + EXCLUDED.miles,
+          loads = m.loads + EXCLUDED.loads, idle = m.idle + EXCLUDED.idle,
+          consumed = m.consumed + EXCLUDED.consumed, gallons = m.gallons + EXCLUDED.gallons,
+          amount = m.amount + EXCLUDED.amount, facts = m.facts + EXCLUDED.facts;`;
+  const fn = (op: string, parts: string[]) => `
+      CREATE FUNCTION reports_month_${name}_${op}() RETURNS trigger LANGUAGE plpgsql AS $fn$
+      BEGIN${apply(parts)}
+        RETURN NULL;
+      END
+      $fn$;`;
+  return `${fn('insert', [rows('new_rows', 1)])}
+      CREATE TRIGGER ${table}_month_insert AFTER INSERT ON ${table}
+        REFERENCING NEW TABLE AS new_rows
+        FOR EACH STATEMENT EXECUTE FUNCTION reports_month_${name}_insert();
+${fn('update', [rows('old_rows', -1), rows('new_rows', 1)])}
+      CREATE TRIGGER ${table}_month_update AFTER UPDATE ON ${table}
+        REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+        FOR EACH STATEMENT EXECUTE FUNCTION reports_month_${name}_update();
+${fn('delete', [rows('old_rows', -1)])}
+      CREATE TRIGGER ${table}_month_delete AFTER DELETE ON ${table}
+        REFERENCING OLD TABLE AS old_rows
+        FOR EACH STATEMENT EXECUTE FUNCTION reports_month_${name}_delete();`;
+}
+
 export const reportsMigrations: Migration[] = [
   {
     id: '0012_reports',
@@ -250,102 +345,18 @@ export const reportsMigrations: Migration[] = [
         PRIMARY KEY (account_id, kind, month, key)
       );
 
-      CREATE FUNCTION reports_month_add(p_account uuid, p_month date, p_truck text,
-        p_dispatcher text, p_sales_agent text, p_sign int, p_revenue numeric, p_miles numeric,
-        p_loads bigint, p_idle bigint, p_consumed bigint, p_gallons numeric, p_amount numeric)
-      RETURNS void LANGUAGE sql AS $fn$
-        INSERT INTO report_month_facts AS f (account_id, month, kind, key, revenue, miles, loads,
-          idle, consumed, gallons, amount, facts)
-        SELECT p_account, p_month, k.kind, k.key, p_sign * p_revenue, p_sign * p_miles,
-          p_sign * p_loads, p_sign * p_idle, p_sign * p_consumed, p_sign * p_gallons,
-          p_sign * p_amount, p_sign
-        FROM (VALUES (1::smallint, p_truck), (2::smallint, coalesce(p_dispatcher, '')),
-                     (3::smallint, coalesce(p_sales_agent, ''))) AS k (kind, key)
-        ORDER BY k.kind
-        ON CONFLICT (account_id, kind, month, key) DO UPDATE SET
-          revenue = f.revenue + EXCLUDED.revenue, miles = f.miles + EXCLUDED.miles,
-          loads = f.loads + EXCLUDED.loads, idle = f.idle + EXCLUDED.idle,
-          consumed = f.consumed + EXCLUDED.consumed, gallons = f.gallons + EXCLUDED.gallons,
-          amount = f.amount + EXCLUDED.amount, facts = f.facts + EXCLUDED.facts
-      $fn$;
-
       CREATE FUNCTION reports_month_of(p_account uuid, p_at timestamptz) RETURNS date
       LANGUAGE sql STABLE AS $fn$
         SELECT date_trunc('month', p_at AT TIME ZONE a.time_zone)::date
         FROM accounts a WHERE a.id = p_account
       $fn$;
 
-      CREATE FUNCTION reports_month_load() RETURNS trigger LANGUAGE plpgsql AS $fn$
-      BEGIN
-        IF TG_OP <> 'INSERT' AND OLD.delivered_at IS NOT NULL THEN
-          PERFORM reports_month_add(OLD.account_id, reports_month_of(OLD.account_id, OLD.delivered_at),
-            OLD.truck_id, OLD.dispatcher, OLD.sales_agent, -1,
-            OLD.linehaul + OLD.fuel_surcharge + OLD.accessorials, OLD.paid_miles, 1, 0, 0, 0, 0);
-        END IF;
-        IF TG_OP <> 'DELETE' AND NEW.delivered_at IS NOT NULL THEN
-          PERFORM reports_month_add(NEW.account_id, reports_month_of(NEW.account_id, NEW.delivered_at),
-            NEW.truck_id, NEW.dispatcher, NEW.sales_agent, 1,
-            NEW.linehaul + NEW.fuel_surcharge + NEW.accessorials, NEW.paid_miles, 1, 0, 0, 0, 0);
-        END IF;
-        RETURN NULL;
-      END
-      $fn$;
-      CREATE TRIGGER load_revenue_month AFTER INSERT OR DELETE ON load_revenue
-        FOR EACH ROW EXECUTE FUNCTION reports_month_load();
-      CREATE TRIGGER load_revenue_month_update AFTER UPDATE ON load_revenue FOR EACH ROW
-        WHEN ((OLD.delivered_at, OLD.truck_id, OLD.dispatcher, OLD.sales_agent, OLD.linehaul,
-               OLD.fuel_surcharge, OLD.accessorials, OLD.paid_miles)
-          IS DISTINCT FROM (NEW.delivered_at, NEW.truck_id, NEW.dispatcher, NEW.sales_agent,
-               NEW.linehaul, NEW.fuel_surcharge, NEW.accessorials, NEW.paid_miles))
-        EXECUTE FUNCTION reports_month_load();
-
-      CREATE FUNCTION reports_month_engine() RETURNS trigger LANGUAGE plpgsql AS $fn$
-      BEGIN
-        IF TG_OP <> 'INSERT' THEN
-          PERFORM reports_month_add(OLD.account_id, date_trunc('month', OLD.day)::date,
-            OLD.truck_id, OLD.dispatcher, OLD.sales_agent, -1, 0, 0, 0, OLD.idle_time,
-            OLD.fuel_consumed, 0, 0);
-        END IF;
-        IF TG_OP <> 'DELETE' THEN
-          PERFORM reports_month_add(NEW.account_id, date_trunc('month', NEW.day)::date,
-            NEW.truck_id, NEW.dispatcher, NEW.sales_agent, 1, 0, 0, 0, NEW.idle_time,
-            NEW.fuel_consumed, 0, 0);
-        END IF;
-        RETURN NULL;
-      END
-      $fn$;
-      CREATE TRIGGER truck_engine_days_month AFTER INSERT OR DELETE ON truck_engine_days
-        FOR EACH ROW EXECUTE FUNCTION reports_month_engine();
-      CREATE TRIGGER truck_engine_days_month_update AFTER UPDATE ON truck_engine_days FOR EACH ROW
-        WHEN ((OLD.truck_id, OLD.day, OLD.dispatcher, OLD.sales_agent, OLD.idle_time,
-               OLD.fuel_consumed)
-          IS DISTINCT FROM (NEW.truck_id, NEW.day, NEW.dispatcher, NEW.sales_agent,
-               NEW.idle_time, NEW.fuel_consumed))
-        EXECUTE FUNCTION reports_month_engine();
-
-      CREATE FUNCTION reports_month_purchase() RETURNS trigger LANGUAGE plpgsql AS $fn$
-      BEGIN
-        IF TG_OP <> 'INSERT' THEN
-          PERFORM reports_month_add(OLD.account_id, reports_month_of(OLD.account_id, OLD.purchased_at),
-            OLD.truck_id, OLD.dispatcher, OLD.sales_agent, -1, 0, 0, 0, 0, 0, OLD.gallons,
-            OLD.amount);
-        END IF;
-        IF TG_OP <> 'DELETE' THEN
-          PERFORM reports_month_add(NEW.account_id, reports_month_of(NEW.account_id, NEW.purchased_at),
-            NEW.truck_id, NEW.dispatcher, NEW.sales_agent, 1, 0, 0, 0, 0, 0, NEW.gallons,
-            NEW.amount);
-        END IF;
-        RETURN NULL;
-      END
-      $fn$;
-      CREATE TRIGGER fuel_purchases_month AFTER INSERT OR DELETE ON fuel_purchases
-        FOR EACH ROW EXECUTE FUNCTION reports_month_purchase();
-      CREATE TRIGGER fuel_purchases_month_update AFTER UPDATE ON fuel_purchases FOR EACH ROW
-        WHEN ((OLD.truck_id, OLD.purchased_at, OLD.dispatcher, OLD.sales_agent, OLD.gallons,
-               OLD.amount)
-          IS DISTINCT FROM (NEW.truck_id, NEW.purchased_at, NEW.dispatcher, NEW.sales_agent,
-               NEW.gallons, NEW.amount))
-        EXECUTE FUNCTION reports_month_purchase();
+      -- Statement-level: one grouped upsert per statement (a row-level delta would update one
+      -- month row once per written row: a year of engine days for a fleet without dispatchers
+      -- in one statement meant ~70,000 versions of one row, quadratic).
+${monthTriggers('load_revenue', 'load', LOAD_FACTS)}
+${monthTriggers('truck_engine_days', 'engine', ENGINE_FACTS)}
+${monthTriggers('fuel_purchases', 'purchase', PURCHASE_FACTS)}
 
       -- All of an account's months again (a new time zone moves the months' edges).
       CREATE FUNCTION reports_month_rebuild(p_account uuid) RETURNS void
