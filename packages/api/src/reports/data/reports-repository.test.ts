@@ -194,10 +194,35 @@ describe.each(testBackends())('report arithmetic on $name', (backend) => {
           );
         }
 
+        // The fleet sync upserts engine totals again (ON CONFLICT DO UPDATE), and a new day.
+        let engineDays = s.engineRows;
+        if (engineDays.length) {
+          const again = engineDays
+            .slice(0, Math.ceil(engineDays.length / 2))
+            .map((d) => ({ ...d, idle_time: d.idle_time + 11 }));
+          again.push({ ...engineDays[0]!, day: '2026-12-31', idle_time: 5, fuel_consumed: 5 });
+          await db.query(
+            `INSERT INTO truck_engine_days (account_id, truck_id, day, idle_time, fuel_consumed)
+             SELECT $1::uuid, * FROM unnest($2::text[], $3::date[], $4::bigint[], $5::bigint[])
+             ON CONFLICT (account_id, truck_id, day) DO UPDATE
+               SET idle_time = EXCLUDED.idle_time, fuel_consumed = EXCLUDED.fuel_consumed`,
+            [
+              account,
+              again.map((d) => d.truck_id),
+              again.map((d) => d.day),
+              again.map((d) => d.idle_time),
+              again.map((d) => d.fuel_consumed),
+            ],
+          );
+          const byKey = new Map(engineDays.map((d) => [`${d.truck_id}/${d.day}`, d]));
+          for (const d of again) byKey.set(`${d.truck_id}/${d.day}`, d);
+          engineDays = [...byKey.values()];
+        }
+
         const input = {
           timeZone: s.timeZone,
           loads,
-          engineDays: s.engineRows,
+          engineDays,
           purchases: s.purchaseRows,
         };
         const range = rangeBounds(s.start, s.end, s.timeZone);
