@@ -182,3 +182,35 @@ describe('a window given as two labelled lines', () => {
     expect(b!.fcfs_end_time_minutes).toBe('30');
   });
 });
+
+describe('freight lines and run-on numbers in a stop', () => {
+  it('goods before counts are the commodity; counts alone are nothing; a second number keeps its label', () => {
+    const { load } = readRateConfirmation([
+      {
+        width: 612,
+        lines: page([
+          [40, 40, 'Quillon Freight Services'],
+          [40, 52, 'Issued 03/01/2027'],
+          [40, 80, 'SHIPPER'],
+          [40, 92, 'Blue Heron Cannery'],
+          [40, 104, '410 Dock St, Astoria OR 97103'],
+          [40, 116, 'Paper rolls — 22 skids, 40,000 lbs'],
+          [40, 128, 'Appt 03/09/2027 08:00'],
+          [40, 160, 'CONSIGNEE'],
+          [40, 172, 'Pinecrest Market DC'],
+          [40, 184, '2200 Orchard Way, Boise ID 83705'],
+          [40, 196, '6 pallets / 120 cartons'],
+          [40, 208, 'DEL# D-55120 PO 77881'],
+          [40, 220, 'Appt 03/10/2027 09:30'],
+        ]),
+      },
+    ]);
+    const [a, b] = load.stops;
+    expect(a!.commodities).toBe('Paper rolls');
+    expect(a!.stop_instructions).toBeNull();
+    expect(b!.stop_instructions).toBeNull();
+    expect(b!.address).toBe('2200 Orchard Way');
+    expect(b!.confirmation_number).toBe('D-55120');
+    expect(b!.reference_number ?? load.po_number).toBe('77881');
+  });
+});

@@ -710,13 +710,20 @@ function splitColon(text: string): Array<{ field: Field | null; value: string }>
   if (parts[0]!.start > 0) out.push({ field: null, value: text.slice(0, parts[0]!.start).trim() });
   parts.forEach((p, i) => {
     const end = parts[i + 1]?.start ?? text.length;
-    out.push({
-      field: matchLabel(p.label, false)!.field,
-      value: text.slice(p.valueStart, end).trim(),
-    });
+    const field = matchLabel(p.label, false)!.field;
+    const value = text.slice(p.valueStart, end).trim();
+    // "PU# PU1038678 Ref SO-293442": an identifier, then a bare label word and another one.
+    const more = /^(\S*\d\S*)\s+([A-Za-z].*)$/.exec(value);
+    const next = more ? matchLabel(more[2]!) : null;
+    if (more && next && ID_FIELDS.has(next.field) && /^\S*\d/.test(next.value)) {
+      out.push({ field, value: more[1]! }, { field: next.field, value: next.value });
+    } else out.push({ field, value });
   });
   return out;
 }
+
+/** Fields whose value is one identifier. */
+const ID_FIELDS = new Set<Field>(['order', 'po', 'bol', 'ref', 'confirmation']);
 
 // ---------------------------------------------------------------------------------------------
 // Pairs
@@ -1754,6 +1761,16 @@ function readStop(region: Region, n: number, conf: Confidence, year?: number): R
     stop.stop_instructions = text;
   }
   // By shape: everything else in the region.
+  // A freight line without a label: counts of handling units ("14 pallets / 887 pcs"), with the
+  // goods before them ("Dry pet food · 15 pallets", "Frozen fish - 20 skids, 18,000 lbs"). The
+  // words are the commodity; the counts are nothing here (never an address or an instruction).
+  for (const pr of pairs) {
+    if (pr.used || pr.field !== null) continue;
+    const f = freightLine(pr.value);
+    if (!f) continue;
+    pr.used = true;
+    if (f.goods) set('commodities', cleanCommodity(f.goods), 0.55);
+  }
   const loose = joinSplitPlaces(pairs.filter((pr) => !pr.used));
   const rest = prose ? null : region.anchor.name;
   if (rest) {
@@ -1959,6 +1976,30 @@ function joinSplitPlaces(loose: Pair[]): Pair[] {
     out.push(a);
   }
   return out;
+}
+
+const HANDLING_UNITS =
+  '(?:pallets?|plts?|pcs|pieces?|skids?|cases?|cartons?|ctns?|totes?|drums?|bundles?|crates?|boxes|units?|lbs?|pounds|kgs?)';
+const COUNT = new RegExp(String.raw`^\d[\d,]*\s*${HANDLING_UNITS}\b\.?$`, 'i');
+
+/**
+ * "Dry pet food · 15 pallets", "14 pallets / 887 pcs", "Paper rolls — 22 skids, 40,000 lbs": goods
+ * (maybe none) then only counts of handling units or weights, apart by a separator.
+ */
+function freightLine(v: string): { goods: string | null } | null {
+  const parts = v
+    .split(/\s+[·•|/—–-]\s+|\s*[,;]\s+|\s*\/\s*(?=\d)/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const counts = parts.filter((p) => COUNT.test(p));
+  if (counts.length === 0 || counts.length < parts.length - 1) return null;
+  if (counts.length === parts.length) return { goods: null };
+  // The goods come first, then the counts.
+  if (COUNT.test(parts[0]!)) return null;
+  const goods = parts[0]!;
+  return looksLikeCommodity(goods) || /^[A-Za-z][A-Za-z ,&'-]{2,40}$/.test(goods)
+    ? { goods }
+    : null;
 }
 
 /**
