@@ -180,4 +180,48 @@ describe('invoice shapes (round 4)', () => {
     ]);
     expect(read.data.total.subtotal).toBe(1737.43);
   });
+
+  it('adds state and county tax lines whose rate or base is printed beside them', () => {
+    const lines = (a: Line, b: Line) =>
+      readInvoice(
+        doc(
+          row(1, 30, [40, 'Millrace Tire & Brake'], [380, 'Invoice #'], [480, 'MT-90']),
+          row(1, 100, [40, 'Description'], [300, 'Qty'], [360, 'Price'], [480, 'Amount']),
+          row(1, 116, [40, 'Drum, rear'], [305, '2'], [360, '150.00'], [480, '300.00']),
+          row(1, 130, [40, 'Shop labor'], [305, '1'], [360, '90.00'], [480, '90.00']),
+          row(1, 160, [330, 'Subtotal'], [480, '390.00']),
+          a,
+          b,
+          row(1, 202, [330, 'Balance due'], [480, '411.00']),
+        ),
+      ).data.total;
+    expect(
+      lines(
+        row(1, 174, [330, 'State tax 6% on 300.00'], [480, '18.00']),
+        row(1, 188, [330, 'County tax 1% on 300.00'], [480, '3.00']),
+      ),
+    ).toMatchObject({ subtotal: 390, tax: 21, total_amount: 411 });
+    expect(
+      lines(
+        row(1, 174, [330, 'State sales tax'], [430, '6.00%'], [480, '18.00']),
+        row(1, 188, [330, 'County tax'], [430, '(1%)'], [480, '3.00']),
+      ),
+    ).toMatchObject({ subtotal: 390, tax: 21, total_amount: 411 });
+  });
+
+  it('types a money column titled before the amount ("Face value") by its values', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 30, [40, 'Keel Street Funding'], [380, 'Schedule #'], [480, 'KS-14']),
+        row(1, 100, [40, 'Invoice'], [120, 'Debtor'], [300, 'Face value'], [420, 'Discount fee']),
+        row(1, 116, [40, '5521'], [120, 'Acme Foods'], [300, '2,000.00'], [420, '60.00']),
+        row(1, 130, [40, '5522'], [120, 'Birch Mills'], [300, '1,500.00'], [420, '45.00']),
+        row(1, 160, [330, 'Total fees'], [420, '105.00']),
+      ),
+    );
+    expect(read.data.line_items).toEqual([
+      { description: '5521 Acme Foods', quantity: null, unit_price: null, amount: 60 },
+      { description: '5522 Birch Mills', quantity: null, unit_price: null, amount: 45 },
+    ]);
+  });
 });

@@ -100,6 +100,8 @@ export function splitTitleCell(cell: Cell): Cell[] {
     const at = words[k]!.index!;
     const suffix = cell.text.slice(at);
     if (!NUMBER_ROLES.has(roleOf(suffix))) continue;
+    // "Total Charges", "Amount Total": two words for one amount, one title.
+    if (roleOf(suffix) === 'amount' && roleOf(cell.text.slice(0, at)) === 'amount') return [cell];
     const head: Cell = { ...cell, text: cell.text.slice(0, at).trim(), x1: xAt(at) - 2 };
     const tail: Cell = { ...cell, text: suffix, x0: xAt(at) };
     return [...splitTitleCell(head), tail];
@@ -139,8 +141,10 @@ function headerColumns(raw: DocLine): Column[] | null {
     (c, i) => roles[i] !== 'text' || TEXT_TITLE.test(norm(c.text)),
   ).length;
   if (known < 2) return null;
+  // One amount column: the last. An earlier money title ("Face value", "Gross amount") is a
+  // column of its own for the values to type (a base, a component, a price).
   return line.cells.map((c, i) => ({
-    role: i === lastIndex ? 'amount' : (roles[i] as Role),
+    role: i === lastIndex ? 'amount' : roles[i] === 'amount' ? 'text' : (roles[i] as Role),
     x0: c.x0,
     x1: c.x1,
   }));

@@ -14,6 +14,7 @@ export interface LabelledAmount {
   line: number;
 }
 
+const PERCENT_CELL = /^[@x(]?\s*\d{1,2}(?:\.\d{1,3})?\s*%\)?$/i;
 const hasLetters = (s: string) => /[A-Za-z]/.test(s);
 const LABEL_AMOUNT_CELL = /^(.{2,40}?)[\s:]+(\(?-?\$?-?[\d,]+\.\d{2}\)?)$/;
 
@@ -26,14 +27,21 @@ function pairsOnLine(line: DocLine): LabelledAmount[] {
     // Inside a line only money counts ("$12.00", "12.00"), not a count or a quantity.
     const money = c === cells.length - 1 || /\.\d{2}\)?-?$|\$/.test(cells[c]!.text);
     if (amount !== null && money) {
-      const label = c > 0 ? cells[c - 1]!.text.trim() : '';
+      // A rate in a cell of its own between the label and its amount ("County tax | 1.50% |
+      // 4.50"): the label is the cell before it.
+      let l = c - 1;
+      while (l > 0 && PERCENT_CELL.test(cells[l]!.text.trim())) l--;
+      const label = l >= 0 ? cells[l]!.text.trim() : '';
       if (hasLetters(label) && readAmount(label) === null) {
         out.push({ label, amount, line: line.index });
       }
       continue;
     }
     const m = LABEL_AMOUNT_CELL.exec(cells[c]!.text);
-    if (m && m[1]!.split(/\s+/).length <= 6) {
+    // "State tax 6% on 300.00 | 18.00": the amount inside the label is what the tax is taken
+    // of; the line's amount is the one after it.
+    const amountAfter = cells.slice(c + 1).some((k) => readAmount(k.text) !== null);
+    if (m && m[1]!.split(/\s+/).length <= 6 && !amountAfter) {
       const value = readAmount(m[2]!);
       if (value !== null && hasLetters(m[1]!)) {
         out.push({ label: m[1]!.trim(), amount: value, line: line.index });
