@@ -214,3 +214,21 @@ describe('freight lines and run-on numbers in a stop', () => {
     expect(b!.reference_number ?? load.po_number).toBe('77881');
   });
 });
+
+describe('a driver line that runs on into the equipment numbers', () => {
+  it('"Driver: … Tractor 5521 Trailer 48-220" gives three values', () => {
+    const { load } = readRateConfirmation([
+      {
+        width: 612,
+        lines: page([
+          [40, 40, 'Quillon Freight Services'],
+          [40, 70, 'Hauler: Birchwood Carriers Inc'],
+          [40, 82, 'Driver: Mara Quist Tractor 5521 Trailer 48-220'],
+        ]),
+      },
+    ]);
+    expect(load.carrier.driver_name).toBe('Mara Quist');
+    expect(load.carrier.truck).toBe('5521');
+    expect(load.carrier.trailer).toBe('48-220');
+  });
+});

@@ -711,19 +711,41 @@ function splitColon(text: string): Array<{ field: Field | null; value: string }>
   parts.forEach((p, i) => {
     const end = parts[i + 1]?.start ?? text.length;
     const field = matchLabel(p.label, false)!.field;
-    const value = text.slice(p.valueStart, end).trim();
-    // "PU# PU1038678 Ref SO-293442": an identifier, then a bare label word and another one.
-    const more = /^(\S*\d\S*)\s+([A-Za-z].*)$/.exec(value);
-    const next = more ? matchLabel(more[2]!) : null;
-    if (more && next && ID_FIELDS.has(next.field) && /^\S*\d/.test(next.value)) {
-      out.push({ field, value: more[1]! }, { field: next.field, value: next.value });
-    } else out.push({ field, value });
+    out.push(...runOn(field, text.slice(p.valueStart, end).trim()));
   });
   return out;
 }
 
 /** Fields whose value is one identifier. */
-const ID_FIELDS = new Set<Field>(['order', 'po', 'bol', 'ref', 'confirmation']);
+const ID_FIELDS = new Set<Field>(['order', 'po', 'bol', 'ref', 'confirmation', 'truck', 'trailer']);
+/** Fields whose value may run on into bare labelled numbers. */
+const RUN_ON_FIELDS = new Set<Field>([...ID_FIELDS, 'driver', 'carrier']);
+
+/**
+ * "PU# PU1038678 Ref SO-293442", "Driver: Kevin Davis Truck 3769 Trailer R62889": a value, then
+ * bare label words each with an identifier (a digit in it): each number its own pair.
+ */
+function runOn(
+  field: Field,
+  value: string,
+  depth = 0,
+): Array<{ field: Field | null; value: string }> {
+  if (!RUN_ON_FIELDS.has(field) || depth > 3) return [{ field, value }];
+  const words = value.split(/\s+/);
+  // After an identifier (one word) the next label comes at once; after a name, within 5 words.
+  for (let i = 1; i < words.length - 1 && i <= 5; i++) {
+    if (!/^[A-Za-z]/.test(words[i]!)) continue;
+    const rest = words.slice(i).join(' ');
+    const next = matchLabel(rest);
+    if (!next || !ID_FIELDS.has(next.field) || !/^\S*\d/.test(next.value)) continue;
+    if (ID_FIELDS.has(field) && i !== 1) break;
+    return [
+      { field, value: words.slice(0, i).join(' ') },
+      ...runOn(next.field, next.value, depth + 1),
+    ];
+  }
+  return [{ field, value }];
+}
 
 // ---------------------------------------------------------------------------------------------
 // Pairs
