@@ -102,6 +102,24 @@ export function typeColumnsByValues(
       if (ratio !== null) out[x.k]!.role = 'component';
     }
   }
+  // Neither titled (odometers, hours, days beside them): the two columns whose product is the
+  // amount on the rows are quantity and price; the price is the one with cents (else the right).
+  if (!out.some((c) => c.role === 'qty' || c.role === 'price')) {
+    const open = candidates.filter((x) => out[x.k]!.role === 'text');
+    const withCents = (x: (typeof candidates)[number]) =>
+      x.num.texts.some((t) => /\.\d{2,3}$/.test(t));
+    const pairs: Array<[number, number]> = [];
+    for (let a = 0; a < open.length; a++)
+      for (let b = a + 1; b < open.length; b++)
+        if (products(open[a]!.num.values, open[b]!.num.values)) pairs.push([a, b]);
+    if (pairs.length === 1) {
+      const [a, b] = pairs[0]!.map((n) => open[n]!);
+      const price = withCents(a!) && !withCents(b!) ? a! : b!;
+      const qty = price === a ? b! : a!;
+      out[price.k]!.role = 'price';
+      out[qty.k]!.role = 'qty';
+    }
+  }
   for (const missing of ['price', 'qty'] as const) {
     if (out.some((c) => c.role === missing)) continue;
     const other = columnValues(missing === 'price' ? 'qty' : 'price');

@@ -224,4 +224,79 @@ describe('invoice shapes (round 4)', () => {
       { description: '5522 Birch Mills', quantity: null, unit_price: null, amount: 45 },
     ]);
   });
+
+  it('finds quantity and price by their product among other number columns, titled or not', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 30, [40, 'Sandhill Reefer Leasing'], [380, 'Invoice #'], [480, 'SR-8']),
+        row(
+          1,
+          100,
+          [40, 'Unit'],
+          [100, 'Miles'],
+          [170, 'Odometer'],
+          [250, 'Per mile'],
+          [420, 'Charge'],
+        ),
+        row(1, 116, [40, 'R-12'], [100, '1,250'], [170, '121,650'], [250, '0.22'], [420, '275.00']),
+        row(1, 130, [40, 'R-14'], [105, '900'], [170, '88,910'], [250, '0.22'], [420, '198.00']),
+        row(1, 160, [330, 'Total'], [420, '473.00']),
+      ),
+    );
+    expect(read.data.line_items.map((i) => [i.description, i.quantity, i.unit_price])).toEqual([
+      ['R-12 121,650', 1250, 0.22],
+      ['R-14 88,910', 900, 0.22],
+    ]);
+    const days = readInvoice(
+      doc(
+        row(1, 30, [40, 'Sandhill Reefer Leasing'], [380, 'Invoice #'], [480, 'SR-9']),
+        row(
+          1,
+          100,
+          [40, 'Equipment'],
+          [150, 'Out'],
+          [210, 'In'],
+          [270, 'Days'],
+          [320, 'Day rate'],
+          [420, 'Extended'],
+        ),
+        row(
+          1,
+          116,
+          [40, 'Reefer'],
+          [150, '03/01/2027'],
+          [210, '03/04/2027'],
+          [275, '3'],
+          [320, '95.00'],
+          [420, '285.00'],
+        ),
+        row(1, 160, [330, 'Total'], [420, '285.00']),
+      ),
+    );
+    expect(days.data.line_items[0]).toMatchObject({ quantity: 3, unit_price: 95, amount: 285 });
+  });
+
+  it('takes the amount column before titles of other things at the right ("Amount | Unit #")', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 30, [40, 'Sandhill Reefer Leasing'], [380, 'Invoice #'], [480, 'SR-10']),
+        row(1, 100, [40, 'Item'], [200, 'Qty'], [260, 'Price'], [340, 'Amount'], [440, 'Unit #']),
+        row(
+          1,
+          116,
+          [40, 'PM service'],
+          [205, '1'],
+          [260, '180.00'],
+          [340, '180.00'],
+          [440, 'T-101'],
+        ),
+        row(1, 130, [40, 'Oil'], [205, '9'], [260, '6.50'], [345, '58.50'], [440, 'T-101']),
+        row(1, 160, [300, 'Total'], [340, '238.50']),
+      ),
+    );
+    expect(read.data.line_items).toEqual([
+      { description: 'PM service T-101', quantity: 1, unit_price: 180, amount: 180 },
+      { description: 'Oil T-101', quantity: 9, unit_price: 6.5, amount: 58.5 },
+    ]);
+  });
 });

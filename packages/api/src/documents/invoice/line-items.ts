@@ -65,6 +65,12 @@ function roleOf(title: string): Role | null {
   if (AMOUNT_TITLE.test(t)) return 'amount';
   if (PRICE_TITLE.test(t)) return 'price';
   if (QTY_TITLE.test(t)) return 'qty';
+  // "Day rate", "Mile rate", "Hourly price": a price, unless the first word is a title of its own
+  // ("Hours Rate" set in one cell is two titles).
+  const kind = /^([a-z]+) (?:rate|price)$/.exec(t);
+  if (kind && !/^(?:tax|sales|discount|exchange|interest|fsc|fuel)$/.test(kind[1]!)) {
+    if (roleOf(kind[1]!) === 'text') return 'price';
+  }
   // A title naming its column two ways ("Gal / Qty", "Amount/Total", "Price/Gal"): the first
   // word of a number role decides, when the title is short.
   const parts = t.split(/ ?\/ ?/);
@@ -134,6 +140,12 @@ function headerColumns(raw: DocLine): Column[] | null {
   // The last title names the amount in words of its own ("Grand Total", "Total Charges").
   if (roles[lastIndex] === 'text' && LAST_AMOUNT_WORDS.test(norm(line.cells[lastIndex]!.text))) {
     roles[lastIndex] = 'amount';
+  }
+  // Titles of other things right of the amount ("Amount | Unit #", "Total | Ref"): the rightmost
+  // amount title is the amount, the columns right of it text.
+  if (roles[lastIndex] !== 'amount' && roles[lastIndex] !== 'price') {
+    const amountAt = roles.lastIndexOf('amount');
+    if (amountAt > 0 && roles.slice(amountAt + 1).every((r) => r === 'text')) lastIndex = amountAt;
   }
   const last = roles[lastIndex];
   if (last !== 'amount' && last !== 'price') return null;
