@@ -232,3 +232,33 @@ describe('a driver line that runs on into the equipment numbers', () => {
     expect(load.carrier.trailer).toBe('48-220');
   });
 });
+
+describe('a stop title that carries its day and time after middle dots', () => {
+  it('"UNLOAD 2 · Thu 3/11 · 09:00-15:00 window": the year from the sheet, the window read', () => {
+    const { load } = readRateConfirmation([
+      {
+        width: 612,
+        lines: page([
+          [40, 40, 'Quillon Freight Services'],
+          [40, 52, 'Printed 3/1/2027'],
+          [40, 80, 'LOAD 1 • Wed 3/10 • 07:30'],
+          [40, 92, 'Blue Heron Cannery'],
+          [40, 104, '410 Dock St, Astoria OR 97103'],
+          [40, 140, 'UNLOAD 2 · Thu 3/11 · 09:00-15:00 window'],
+          [40, 152, 'Pinecrest Market DC'],
+          [40, 164, '2200 Orchard Way, Boise ID 83705'],
+        ]),
+      },
+    ]);
+    const [a, b] = load.stops;
+    expect(a!.company_name).toBe('Blue Heron Cannery');
+    expect([a!.appointment_date, a!.appointment_time_hours]).toEqual(['03/10/2027', '07']);
+    expect(b!.company_name).toBe('Pinecrest Market DC');
+    expect(b!.appointment_type).toBe('FCFS');
+    expect([b!.fcfs_start_date, b!.fcfs_start_time_hours, b!.fcfs_end_time_hours]).toEqual([
+      '03/11/2027',
+      '09',
+      '15',
+    ]);
+  });
+});

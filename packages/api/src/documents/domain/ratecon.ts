@@ -1164,7 +1164,7 @@ function anchorOf(
     ) {
       return { kind: type, rest: r };
     }
-    const inline = /^(?:#?\s*\d{1,2}\s*)?(?:[—–:]|\s-\s?|-\s)\s*(.+)$/.exec(r);
+    const inline = /^(?:#?\s*\d{1,2}\s*)?(?:[—–:·•]|\s-\s?|-\s)\s*(.+)$/.exec(r);
     if (inline && !r.startsWith('#') && !dateBeside) {
       const rest = inline[1]!.trim();
       if (/[A-Za-z]{2,}/.test(rest) && !(readSchedule(rest) && rest.length <= 24)) {
@@ -2052,6 +2052,8 @@ function firstToken(v: string): string | null {
     .trim()
     .split(/\s+/)[0]
     ?.replace(/[,;:.]+$/, '');
+  // Nor is an amount ("$4,400.00" found under an empty column).
+  if (t && /^[$€£]|^\d{1,3}(?:,\d{3})*\.\d{2}$/.test(t)) return null;
   return t && /\d/.test(t) && t.length >= 2 ? t : null;
 }
 
