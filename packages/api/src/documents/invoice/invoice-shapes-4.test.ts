@@ -299,4 +299,31 @@ describe('invoice shapes (round 4)', () => {
       { description: 'Oil T-101', quantity: 9, unit_price: 6.5, amount: 58.5 },
     ]);
   });
+
+  it('reads the seller printed beside the buyer block at the top (no letterhead above it)', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 30, [40, 'BILL TO'], [400, 'Ironwood Flatbed Inc']),
+        row(1, 42, [40, 'Quarry Hill Stone Co'], [400, '61 Rail Spur Rd, Joplin, MO 64801']),
+        row(1, 54, [40, '8 Granite Ave'], [400, 'ar@ironwoodflat.com']),
+        row(1, 66, [40, 'Carthage, MO 64836'], [400, 'Billing contact: Lee Moss']),
+        row(1, 90, [40, 'Invoice Number'], [150, 'Invoice Date'], [380, 'Due Date']),
+        row(1, 102, [40, 'IF-3301'], [150, '03/05/2027'], [380, '03/20/2027']),
+        row(1, 140, [40, 'Description'], [480, 'Amount']),
+        row(1, 156, [40, 'Flatbed run, Joplin to Tulsa'], [480, '880.00']),
+        row(1, 190, [380, 'Amount due'], [480, '880.00']),
+      ),
+    );
+    expect(read.data.seller_details).toMatchObject({
+      company_name: 'Ironwood Flatbed Inc',
+      address: '61 Rail Spur Rd, Joplin, MO 64801',
+      email: 'ar@ironwoodflat.com',
+      contact_person: 'Lee Moss',
+    });
+    expect(read.data.buyer_details).toMatchObject({
+      company_name: 'Quarry Hill Stone Co',
+      address: '8 Granite Ave, Carthage, MO 64836',
+    });
+    expect(read.data.invoice_details.invoice_number).toBe('IF-3301');
+  });
 });

@@ -37,7 +37,7 @@ const SELLER_REP =
   /^(?:your\s+)?(?:sales\s*rep(?:resentative)?|salesperson|account\s*manager|account\s*rep(?:resentative)?|account\s*executive|parts\s*manager|service\s*(?:advisor|writer|manager)|rep|your\s*rep|prepared\s*by|advisor|(?:[A-Za-z]+\s+)?agent|(?:[A-Za-z]+\s+)?dispatcher|(?:[A-Za-z]+\s+)?coordinator|producer|(?:[A-Za-z]+\s+)?office(?=\s*:))\b\s*:?\s*/i;
 
 const BLOCK_LABELS: RegExp[] = [
-  /^(?:bill(?:ed)?[\s-]*to|sold[\s-]*to|invoice[\s-]*to|bill\s*to\s*party|charge[\s-]*to|to(?=\s*:)|to$)\b\s*:?/i,
+  /^(?:bill(?:ed)?[\s-]*to|sold[\s-]*to|invoice[\s-]*to|bill\s*to\s*party|charged?[\s-]*to|to(?=\s*:)|to$)\b\s*:?/i,
   /^(?:customer(?!\s*(?:p\.?\s?o\b|#|no\b|number|id\b|acct|account|ref|order|copy))|client(?!\s*(?:#|no\b|number|id\b|code|ref|acct|account))|account\s*holder|purchaser|buyer|lessee|renter|debtor|account)\b\s*:?/i,
   /^(?:ship[\s-]*to|deliver[\s-]*to)\b\s*:?/i,
 ];
@@ -415,10 +415,17 @@ export function readSeller(
   const tableStart = Math.min(...[...blockSkip], lines.length);
   const top = lines.filter((l) => l.page === 1 && l.index < tableStart).slice(0, 10);
   let company: { line: DocLine; cell: Cell } | null = null;
+  /** A line of the buyer's block (not of a table): the seller may be printed beside it. */
+  const besideBuyer = (j: number) => skip.has(j) && !blockSkip.has(j);
   for (const line of top) {
-    if (skip.has(line.index)) continue;
+    const beside = besideBuyer(line.index);
+    if (skip.has(line.index) && !(beside && !company)) continue;
     const cell = line.cells.find(
-      (c) => isName(c.text) && !PHONE.test(c.text) && !SELLER_REP.test(c.text),
+      (c) =>
+        isName(c.text) &&
+        !PHONE.test(c.text) &&
+        !SELLER_REP.test(c.text) &&
+        (!beside || nameBesideBuyer(lines, line, c)),
     );
     if (!cell) continue;
     if (!company) {
@@ -449,7 +456,10 @@ export function readSeller(
     let gapAt = -1;
     for (let j = company.line.index + 1; j < lines.length && texts.length < 6; j++) {
       const line = lines[j]!;
-      if (line.page !== company.line.page || skip.has(j) || isRule(line.text)) break;
+      if (line.page !== company.line.page || isRule(line.text)) break;
+      // The buyer's lines hold the seller's only when the seller is printed in a column beside
+      // the buyer's block (its cells are then right of the block).
+      if (skip.has(j) && !(besideBuyer(j) && besideBuyer(company.line.index))) break;
       const cells = line.cells.filter((c) => c.x0 >= x0 && c.x0 < x1);
       if (cells.length === 0) continue;
       if (line.y - lastY > linePitch(line) * 2.2) {
@@ -514,6 +524,23 @@ export function readSeller(
     }
   }
   return { party, confidence, lines: used };
+}
+
+/**
+ * A company printed in the right half beside the buyer's block ("BILL TO | Acme Carriers LLC"
+ * with the seller's address under it): not a label, and an address follows in its column.
+ */
+function nameBesideBuyer(lines: DocLine[], line: DocLine, cell: Cell): boolean {
+  if (cell.x0 < line.pageWidth * 0.45 || line.cells[0] === cell) return false;
+  if ([...BLOCK_LABELS, SELLER_BLOCK, REMIT_BLOCK].some((re) => re.test(cell.text.trim())))
+    return false;
+  if (/[:#]\s*$|^(?:date|due|terms|page|ref|po|no\.?|invoice|account|customer)\b/i.test(cell.text))
+    return false;
+  for (let j = line.index + 1; j < Math.min(lines.length, line.index + 5); j++) {
+    const under = lines[j]!.cells.filter((c) => Math.abs(c.x0 - cell.x0) <= 12);
+    if (under.some((c) => CITY_STATE_ZIP.test(c.text))) return true;
+  }
+  return false;
 }
 
 /** A run of lines in the letterhead's column from `from`, kept only when it has an address. */
