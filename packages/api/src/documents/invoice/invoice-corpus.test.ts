@@ -8,9 +8,10 @@ import { extractInvoice } from './extract-invoice';
 /**
  * The invoice reader over the corpus's dev split (the held-out layouts are scored only by
  * bench/invoice-extraction.ts, never here). Floors are what the reader reaches, a little under:
- * text PDFs 97.6-100 % per layout when measured (the six layouts spent in round 2 and the five
- * spent in round 3 included, each at 100 % now; no layout needs a known gap), scanned ones
- * 81-97 % per layout (OCR misreads digits and names).
+ * text PDFs 97.6-100 % per layout when measured (99.94 % overall after round 4: the five layouts
+ * spent in round 4 at 100 %, truck-stop-charge 97.6 % for its fine print read as notes), so no
+ * text layout needs a known gap. Scanned documents: OCR misreads digits and names; a layout under
+ * 97 % is listed in KNOWN_SCAN_GAPS at what it reaches now, rounded down, and why.
  */
 const pool = createParsePool({ workers: 2, perAccount: 2, timeoutMs: 60_000 });
 afterAll(async () => {
@@ -19,8 +20,22 @@ afterAll(async () => {
 });
 
 const dev = loadInvoiceCorpus('dev');
+
+/** Text layouts under 97 % (none now); a layout listed here is held to its own floor. */
+const KNOWN_GAPS: Record<string, number> = {};
+
+/** Scanned layouts under 97 %, at what they reach (measured after round 4), and why. */
+const KNOWN_SCAN_GAPS: Record<string, number> = {
+  'fuel-receipt': 0.84, // OCR: "LLe", digits of a phone and a card number
+  'scale-parking': 0.84, // OCR: "us" for MS, digits of a phone
+  'roadside-mechanic': 0.83, // OCR: a header of two titles read into the first row, "3/8 x 15 ft"
+  'crossdock-storage': 0.87, // OCR: digits in a phone, an e-mail, a city, a date range
+  'truck-wash': 0.93, // OCR: digits of a phone and a name
+  'tractor-rental-return': 0.94, // OCR: "Dmiti", "retuned" (letters lost in words)
+  'permit-service': 0.96, // OCR: the number "PS5-…", the letterhead name read as noise
+};
 describe('invoice extraction over the dev corpus', () => {
-  it('text PDFs: ≥ 99 % of fields overall and ≥ 97 % in every layout, a confidence for every field filled', async () => {
+  it('text PDFs: ≥ 99.5 % of fields overall and ≥ 97 % in every layout (or its known gap), a confidence for every field filled', async () => {
     const byLayout = new Map<string, ReturnType<typeof scoreInvoice>>();
     for (const doc of dev.filter((d) => !d.scanned)) {
       const { parsedData } = await extractInvoice(pool, {
@@ -39,11 +54,28 @@ describe('invoice extraction over the dev corpus', () => {
       expect(parsedData.totals_mismatch, doc.id).toBe(false);
     }
     const all = accuracy([...byLayout.values()].flat());
-    expect(all.overall).toBeGreaterThanOrEqual(0.99);
+    expect(all.overall).toBeGreaterThanOrEqual(0.995);
     for (const [layout, results] of byLayout) {
-      expect(accuracy(results).overall, layout).toBeGreaterThanOrEqual(0.97);
+      expect(accuracy(results).overall, layout).toBeGreaterThanOrEqual(KNOWN_GAPS[layout] ?? 0.97);
     }
   }, 120_000);
+
+  it('scanned PDFs: ≥ 97 % in every layout but the known OCR gaps, ≥ 90 % overall', async () => {
+    const results: ReturnType<typeof scoreInvoice> = [];
+    for (const doc of dev.filter((d) => d.scanned)) {
+      const { parsedData } = await extractInvoice(pool, {
+        fileName: `${doc.id}.pdf`,
+        bytes: doc.pdf(),
+        accountId: 'corpus',
+      });
+      const scored = scoreInvoice(doc.id, doc.expected(), parsedData);
+      results.push(...scored);
+      expect(accuracy(scored).overall, doc.id).toBeGreaterThanOrEqual(
+        KNOWN_SCAN_GAPS[doc.layout] ?? 0.97,
+      );
+    }
+    expect(accuracy(results).overall).toBeGreaterThanOrEqual(0.9);
+  }, 300_000);
 
   it('a scanned receipt is read through OCR (≥ 85 % of fields), its confidences lowered', async () => {
     const doc = dev.find((d) => d.id === 'lumper-receipt-scan')!;
