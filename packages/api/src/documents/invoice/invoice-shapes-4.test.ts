@@ -326,4 +326,18 @@ describe('invoice shapes (round 4)', () => {
     });
     expect(read.data.invoice_details.invoice_number).toBe('IF-3301');
   });
+
+  it('takes a last title carrying a rate ("Dispatch (6.5%)") for the amount, on a single row too', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 30, [40, 'Bitterroot Dispatch'], [380, 'Invoice #'], [480, 'BD-5']),
+        row(1, 100, [40, 'Load'], [100, 'Lane'], [250, 'Linehaul'], [400, 'Dispatch (6.5%)']),
+        row(1, 116, [40, 'L-1'], [100, 'Reno to Boise'], [250, '2,400.00'], [420, '156.00']),
+        row(1, 160, [330, 'Total due'], [420, '156.00']),
+      ),
+    );
+    expect(read.data.line_items).toEqual([
+      { description: 'L-1 Reno to Boise', quantity: null, unit_price: null, amount: 156 },
+    ]);
+  });
 });

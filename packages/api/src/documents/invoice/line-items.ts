@@ -138,7 +138,12 @@ function headerColumns(raw: DocLine): Column[] | null {
     lastIndex--;
   }
   // The last title names the amount in words of its own ("Grand Total", "Total Charges").
-  if (roles[lastIndex] === 'text' && LAST_AMOUNT_WORDS.test(norm(line.cells[lastIndex]!.text))) {
+  // A last title with a rate in it ("Dispatch (6.5%)", "Commission 10%"): the charge at that rate.
+  const lastTitle = line.cells[lastIndex]!.text;
+  if (
+    roles[lastIndex] === 'text' &&
+    (LAST_AMOUNT_WORDS.test(norm(lastTitle)) || /\d\s*%/.test(lastTitle))
+  ) {
     roles[lastIndex] = 'amount';
   }
   // Titles of other things right of the amount ("Amount | Unit #", "Total | Ref"): the rightmost
