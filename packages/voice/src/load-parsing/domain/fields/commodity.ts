@@ -9,7 +9,7 @@ function withParenthesis(goods: string, from: string): string {
   return paren ? `${goods}${paren[0]}` : goods;
 }
 
-function escape(s: string): string {
+function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
@@ -103,7 +103,11 @@ export function extractCommodity(doc: Doc): string | null {
       const rest = u.text.slice(m.index + m[0].length - m[4]!.length);
       if (c && (m[3] || KNOWN.test(c))) return withParenthesis(c, rest);
       // '36k canola meal, van': the words right after a weight, up to a separator, are the goods.
-      if (c && c.split(/\s+/).length <= 3 && new RegExp(`^${escape(c)}s*(?:[,.;|]|d|$)`).test(rest))
+      if (
+        c &&
+        c.split(/\s+/).length <= 3 &&
+        new RegExp(`^${escapeRegExp(c)}\\s*(?:[,.;|]|\\d|$)`).test(rest)
+      )
         return c;
     }
     const before = BEFORE_WEIGHT.exec(u.text);
