@@ -4,6 +4,7 @@ import { linesOf, type Word } from './layout';
 import { matchLabel, readRateConfirmation } from './ratecon';
 import { sideColumnApart } from './side-columns';
 import { numberedStopNotes } from './stop-notes';
+import { readWeight } from './values';
 
 /** Items at [x, y, text]: a page whose columns keep baselines of their own. */
 function page(items: Array<[number, number, string]>) {
@@ -260,5 +261,46 @@ describe('a stop title that carries its day and time after middle dots', () => {
       '09',
       '15',
     ]);
+  });
+});
+
+describe('the load’s weight', () => {
+  const head: Array<[number, number, string]> = [
+    [40, 40, 'Quillon Freight Services'],
+    [40, 52, 'Issued 03/01/2027'],
+  ];
+  const read = (items: Array<[number, number, string]>) =>
+    readRateConfirmation([{ width: 612, lines: page([...head, ...items]) }]).load;
+  it('in pounds, whatever unit the sheet uses', () => {
+    expect(readWeight('18,000 kg')).toBe(39683);
+    expect(readWeight('40K lbs')).toBe(40000);
+    expect(readWeight('40,000#')).toBe(40000);
+    expect(read([[40, 70, 'Gross Wt.: 18,000 kg']]).weight).toBe(39683);
+  });
+  it('a weight per line of goods without a total row adds up', () => {
+    const load = read([
+      [40, 70, 'Pcs'],
+      [120, 70, 'Description'],
+      [300, 70, 'Weight (lbs)'],
+      [40, 82, '10'],
+      [120, 82, 'Canned salmon'],
+      [300, 82, '9,000'],
+      [40, 94, '12'],
+      [120, 94, 'Canned tuna'],
+      [300, 94, '11,400'],
+    ]);
+    expect(load.weight).toBe(20400);
+  });
+  it('two labelled weights on consecutive rows of a form are not added', () => {
+    const load = read([
+      [40, 70, 'Gross weight'],
+      [200, 70, '38,000 lbs'],
+      [40, 82, 'Max weight'],
+      [200, 82, '45,000 lbs'],
+    ]);
+    expect(load.weight).toBe(38000);
+  });
+  it('said with the commodity when nothing else says it', () => {
+    expect(read([[40, 70, 'Commodity: Frozen fish, 22 pallets, 38,500 lbs']]).weight).toBe(38500);
   });
 });

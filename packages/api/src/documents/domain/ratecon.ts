@@ -716,6 +716,9 @@ function splitColon(text: string): Array<{ field: Field | null; value: string }>
   return out;
 }
 
+/** A weight in pounds written with its unit ("38,500 lbs", "40000#"). */
+const LBS = /\b(?:\d{1,3}(?:,\d{3})+|\d{4,6})\s*(?:lbs?|pounds|#)(?![a-z0-9])/i;
+
 /** Fields whose value is one identifier. */
 const ID_FIELDS = new Set<Field>(['order', 'po', 'bol', 'ref', 'confirmation', 'truck', 'trailer']);
 /** Fields whose value may run on into bare labelled numbers. */
@@ -893,7 +896,7 @@ function pairsOf(lines: Line[], headerAbove?: Line): Pair[] {
           } else if ((belowLabel === null || fits) && !consumed.has(below)) {
             // A column of numbers under the title that ends in a total row ("Weight (lb)" over
             // each handling unit's weight, then "TOTAL … 38,500"): the total is the value.
-            const total = columnTotal(lines, k, below);
+            const total = columnTotal(lines, k, below, m.field === 'weight');
             pairs.push({
               field: m.field,
               value: total?.cell.text ?? below.text,
@@ -960,17 +963,32 @@ function pairsOf(lines: Line[], headerAbove?: Line): Pair[] {
  * Down a column of numbers from line `k` (right edges together): the cell of its total row, if
  * the run of numbers ends in a line that says "total".
  */
-function columnTotal(lines: Line[], k: number, first: Cell): { cell: Cell; line: Line } | null {
-  const numeric = (t: string) => /^[\d,.]+\s*(?:lbs?|kg)?$/i.test(t.trim());
+function columnTotal(
+  lines: Line[],
+  k: number,
+  first: Cell,
+  sum = false,
+): { cell: Cell; line: Line } | null {
+  const numeric = (t: string) => /^[\d,.]+\s*(?:lbs?|kgs?)?$/i.test(t.trim());
   if (!numeric(first.text)) return null;
+  const rows: Array<{ cell: Cell; line: Line }> = [];
   for (let j = k + 1; j < lines.length && j <= k + 40; j++) {
     const l = lines[j]!;
-    if (l.page !== lines[k]!.page) return null;
-    const c = l.cells.find((x) => Math.abs(x.x1 - first.x1) <= 4 && numeric(x.text));
-    if (!c) return null;
+    if (l.page !== lines[k]!.page) break;
+    const c = l.cells.find(
+      (x) => (Math.abs(x.x1 - first.x1) <= 4 || Math.abs(x.x0 - first.x0) <= 2) && numeric(x.text),
+    );
+    if (!c) break;
     if (/\btotal\b/i.test(l.text)) return { cell: c, line: l };
+    rows.push({ cell: c, line: l });
   }
-  return null;
+  // A weight per line and no total row (each row a line of goods, with words beside its
+  // weight): the load's weight is their sum.
+  if (!sum || rows.length < 2 || !rows.every((r) => r.line.cells.length >= 2)) return null;
+  const total = rows.reduce((a, r) => a + (readWeight(r.cell.text) ?? Number.NaN), 0);
+  if (!Number.isFinite(total)) return null;
+  const last = rows.at(-1)!;
+  return { cell: { ...last.cell, text: String(total), parts: [] }, line: last.line };
 }
 
 /**
@@ -2406,6 +2424,37 @@ export function readRateConfirmation(
       weights.every((o) => (readWeight(o.value) ?? 0) <= (readWeight(pr.value) ?? 0)),
   );
   if (totalWeight) setL('weight', readWeight(totalWeight.value), totalWeight.weight);
+  else {
+    // A weight column without a total row: a weight per line of goods, on consecutive rows
+    // under one title (cells of a table, no label on the rows), adds up to the load's.
+    const inColumn = weights.filter(
+      (pr) =>
+        pr.cell.text.trim() === pr.value.trim() &&
+        pr.line.cells.length >= 2 &&
+        !pr.line.cells.some((c) => matchLabel(c.text)?.field === 'weight') &&
+        readWeight(pr.value) !== null,
+    );
+    const first = inColumn[0];
+    if (first) {
+      const rows = [first];
+      for (const pr of inColumn.slice(1)) {
+        const prev = rows.at(-1)!;
+        const aligned =
+          Math.abs(pr.cell.x1 - first.cell.x1) <= 4 || Math.abs(pr.cell.x0 - first.cell.x0) <= 2;
+        if (
+          !aligned ||
+          pr.line.page !== prev.line.page ||
+          readable.indexOf(pr.line) !== readable.indexOf(prev.line) + 1
+        )
+          break;
+        rows.push(pr);
+      }
+      if (rows.length >= 2) {
+        const sum = rows.reduce((a, pr) => a + readWeight(pr.value)!, 0);
+        setL('weight', sum, first.weight * 0.9);
+      }
+    }
+  }
   for (const pr of pairs) {
     const v = pr.value;
     switch (pr.field) {
@@ -2730,6 +2779,35 @@ export function readRateConfirmation(
         conf[`stops.${n}.stop_instructions`] = 0.8;
       }
     }
+  }
+  // No weight for the load: the goods' weight said with the commodity ("Frozen fish, 22
+  // pallets, 38,500 lbs"), else the stops' own weights (the pickups' sum: each loads its part;
+  // with one pickup, the heaviest stop).
+  if (load.weight === null) {
+    const said = pairs.find((pr) => pr.field === 'commodity' && LBS.test(pr.value));
+    if (said) setL('weight', readWeight(LBS.exec(said.value)![0]), said.weight * 0.8);
+  }
+  if (load.weight === null) {
+    const perStop = regions.map((r) => {
+      for (const l of r.lines) {
+        for (const c of l.cells) {
+          const m = matchLabel(c.text);
+          if (m?.field === 'weight' && readWeight(m.value) !== null) return readWeight(m.value)!;
+          const lbs = LBS.exec(c.text);
+          if (lbs && !/\$/.test(c.text)) return readWeight(lbs[0])!;
+        }
+      }
+      return null;
+    });
+    const picks = perStop.filter((w, i) => w !== null && load.stops[i]?.stop_type === 'Pickup');
+    const all = perStop.filter((w): w is number => w !== null);
+    const w =
+      picks.length >= 2
+        ? picks.reduce((a, b) => a! + b!, 0)!
+        : all.length
+          ? Math.max(...all)
+          : null;
+    setL('weight', w, 0.55);
   }
   for (const [n, note] of stopNotes) {
     const stop = load.stops[n - 1];

@@ -275,9 +275,18 @@ export function readEmail(text: string): string | null {
 
 export const CITY_RE = /([A-Za-z][A-Za-z .'-]*?),?\s+([A-Z]{2})\.?,?\s+(\d{5})(?:-\d{4})?\b/;
 
+/**
+ * A weight in pounds: "42,000 lbs", "42000", "40,000#"; "40K lbs" in thousands; kilograms
+ * ("18,000 kg", "18 000 kgs") turned into pounds.
+ */
 export function readWeight(text: string): number | null {
+  const k = /\b(\d{1,3}(?:\.\d)?)\s*k\s*(?:lbs?|pounds|#)(?![a-z])/i.exec(text);
+  if (k) return Math.round(Number(k[1]) * 1000);
   const m = /(\d{1,3}(?:,\d{3})+|\d{3,6})(?:\.\d+)?/.exec(text);
-  return m ? Number(m[1]!.replace(/,/g, '')) : null;
+  if (!m) return null;
+  const n = Number(m[1]!.replace(/,/g, ''));
+  const unit = text.slice(m.index + m[0].length);
+  return /^\s*(?:kgs?|kilo(?:gram)?s?)\b/i.test(unit) ? Math.round(n * 2.20462) : n;
 }
 
 export interface Equipment {
