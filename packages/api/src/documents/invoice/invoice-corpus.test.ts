@@ -29,7 +29,7 @@ const KNOWN_SCAN_GAPS: Record<string, number> = {
   'fuel-receipt': 0.84, // OCR: "LLe", digits of a phone and a card number
   'scale-parking': 0.84, // OCR: "us" for MS, digits of a phone
   'roadside-mechanic': 0.83, // OCR: a header of two titles read into the first row, "3/8 x 15 ft"
-  'crossdock-storage': 0.87, // OCR: digits in a phone, an e-mail, a city, a date range
+  'crossdock-storage': 0.91, // OCR: digits in a phone, an e-mail, a city, a date range
   'truck-wash': 0.93, // OCR: digits of a phone and a name
   'tractor-rental-return': 0.94, // OCR: "Dmiti", "retuned" (letters lost in words)
   'permit-service': 0.96, // OCR: the number "PS5-…", the letterhead name read as noise

@@ -340,4 +340,21 @@ describe('invoice shapes (round 4)', () => {
       { description: 'L-1 Reno to Boise', quantity: null, unit_price: null, amount: 156 },
     ]);
   });
+
+  it('puts right one misread digit of a scanned row amount when only that makes the rows add up', () => {
+    const read = readInvoice(
+      scanned(
+        row(1, 30, [40, 'Pronghorn Recovery'], [380, 'Ticket #'], [480, 'PR-61']),
+        row(1, 100, [40, 'Service'], [480, 'Charge']),
+        row(1, 116, [40, 'Hook-up, heavy'], [480, '350.00']),
+        row(1, 130, [40, 'Winching, 1 hr'], [480, '128.00']),
+        row(1, 144, [40, 'Fuel surcharge'], [480, '42.00']),
+        row(1, 170, [380, 'Subtotal'], [480, '517.00']),
+        row(1, 184, [380, 'Total due'], [480, '517.00']),
+      ),
+    );
+    // 128.00 → 125.00 is the one digit that gives 517.00 (4 for 2 would need two rows changed).
+    expect(read.data.line_items.map((i) => i.amount)).toEqual([350, 125, 42]);
+    expect(read.totals_mismatch).toBe(false);
+  });
 });

@@ -12,7 +12,7 @@ import { type LineItem, readLineItems } from './line-items';
 import { readNotes } from './notes';
 import { documentLines } from './page-model';
 import { fixCompanySuffix, type PartyRead, readBuyer, readSeller } from './parties';
-import { readTotals, totalsAgree } from './totals';
+import { readTotals, sum, type Totals, totalsAgree } from './totals';
 
 export type Confidence = Record<string, number>;
 
@@ -25,6 +25,40 @@ export interface InvoiceRead {
 }
 
 const MISMATCH_CONFIDENCE = 0.4;
+
+/**
+ * A scanned table whose rows miss the printed sum by one misread digit of one row's amount (a
+ * row with no quantity or price to check it by, or whose quantity × price gives that digit too): the one row and digit that make the sum agree,
+ * as another reading for the totals check. Null when none or more than one would do.
+ */
+function oneAmountDigitFixed(items: LineItem[], totals: Totals): LineItem[] | null {
+  const s = sum(items);
+  if (s === null) return null;
+  const target =
+    totals.subtotal ??
+    (totals.total_amount === null
+      ? null
+      : totals.total_amount - (totals.tax ?? 0) - (totals.shipping ?? 0) + (totals.discount ?? 0));
+  if (target === null) return null;
+  const found: LineItem[][] = [];
+  items.forEach((item, k) => {
+    const text = Math.abs(item.amount).toFixed(2);
+    for (let i = 0; i < text.length; i++) {
+      if (!/\d/.test(text[i]!)) continue;
+      for (let d = 0; d <= 9; d++) {
+        if (String(d) === text[i]) continue;
+        const v = Number(`${text.slice(0, i)}${d}${text.slice(i + 1)}`) * Math.sign(item.amount);
+        if (Math.abs(s - item.amount + v - target) >= 0.005) continue;
+        // A row with a quantity and a price: only when they give the digit's amount too.
+        if (item.quantity !== null && item.unit_price !== null) {
+          if (Math.abs(item.quantity * item.unit_price - v) >= 0.011) continue;
+        } else if (item.quantity !== null || item.unit_price !== null) continue;
+        found.push(items.map((it, n) => (n === k ? { ...it, amount: v } : it)));
+      }
+    }
+  });
+  return found.length === 1 ? found[0]! : null;
+}
 
 export function readInvoice(pages: PageLines[]): InvoiceRead {
   const lines = documentLines(pages);
@@ -50,7 +84,9 @@ export function readInvoice(pages: PageLines[]): InvoiceRead {
   let rereadItems = false;
   // Another reading of the rows (OCR'd tables) wins only when it adds up and the first does not.
   if (totalsAgree(items.items, totals) === false) {
-    for (const alternative of items.alternatives ?? []) {
+    const scanned = [...items.used].some((i) => lines[i]?.ocr);
+    const digitFix = scanned ? oneAmountDigitFixed(items.items, totals) : null;
+    for (const alternative of [...(items.alternatives ?? []), ...(digitFix ? [digitFix] : [])]) {
       const alternativeTotals = readTotals(lines, from, alternative);
       if (totalsAgree(alternative, alternativeTotals) === true) {
         items = { ...items, items: alternative };
