@@ -357,4 +357,23 @@ describe('invoice shapes (round 4)', () => {
     expect(read.data.line_items.map((i) => i.amount)).toEqual([350, 125, 42]);
     expect(read.totals_mismatch).toBe(false);
   });
+
+  it('takes "CLIENT COMPANY" / "Customer information" for a block label, not for a name', () => {
+    for (const heading of ['CLIENT COMPANY', 'Customer information']) {
+      const read = readInvoice(
+        doc(
+          row(1, 30, [40, 'Prairie Crest Testing'], [380, 'Invoice #'], [480, 'PC-12']),
+          row(1, 44, [40, '9 Elm St, Salina, KS 67401']),
+          row(1, 80, [40, heading]),
+          row(1, 92, [40, 'Sorrel Creek Freight LLC']),
+          row(1, 104, [40, '4 Depot Rd, Hays, KS 67601']),
+          row(1, 150, [40, 'Description'], [480, 'Amount']),
+          row(1, 166, [40, 'Annual random pool'], [480, '240.00']),
+          row(1, 200, [380, 'Total'], [480, '240.00']),
+        ),
+      );
+      expect(read.data.buyer_details.company_name, heading).toBe('Sorrel Creek Freight LLC');
+      expect(read.data.buyer_details.address, heading).toBe('4 Depot Rd, Hays, KS 67601');
+    }
+  });
 });

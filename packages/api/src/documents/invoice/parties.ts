@@ -198,7 +198,13 @@ function blockBelow(lines: DocLine[], labelLine: DocLine, cell: Cell, skip: Set<
  * ("Broker / Bill to", "Named insured / Bill to", "DEPOSITOR / BILL TO"): one of them will do.
  */
 export function isBlockLabelCell(text: string, re: RegExp): boolean {
-  if (re.test(text) && clean(text.replace(re, '')) === '') return true;
+  // "CLIENT COMPANY", "Customer information", "Bill to party": a block label and a word for what
+  // the block holds.
+  if (
+    re.test(text) &&
+    /^(?:|company|information|info|details|name|party|address)$/i.test(clean(text.replace(re, '')))
+  )
+    return true;
   // A space on one side of the slash at least ("c/o" is no pair of titles; OCR may drop one).
   const parts = text.split(/\s+\/\s*|\s*\/\s+/);
   return (
