@@ -1,6 +1,7 @@
 import { REPORT_MESSAGES, type reportQuerySchema } from '@fleet/contracts';
 import { DateTime } from 'luxon';
 import type { z } from 'zod';
+import { startOfLocalDate } from '../../calendar/local-day';
 
 /** A report's range: ISO calendar dates in the account's time zone, both ends inclusive. */
 export interface ReportRange {
@@ -46,27 +47,11 @@ export function localToday(now: Date, timeZone: string): string {
   return local.toISODate()!;
 }
 
-/**
- * The first instant of a calendar day in `timeZone`: local midnight, or where a DST change skips
- * midnight the first local time that exists that day, or where clocks fall back across midnight
- * the first of the two midnights. Found by bisection on "the local date of this instant", which
- * never goes backwards; zone offsets change on whole minutes.
- */
+/** The first instant of a calendar day in `timeZone` (../../calendar/local-day.ts says how DST is met). */
 export function startOfLocalDay(iso: string, timeZone: string): Date {
-  const day = epochDayOf(iso);
-  if (day === null) throw new Error(`not a calendar date: ${iso}`);
-  const dateAt = (minute: number) =>
-    DateTime.fromMillis(minute * 60_000, { zone: timeZone }).toISODate()!;
-  // Every offset in use lies within ±15 hours of UTC (±26 h covers the date line's jumps too).
-  let before = (day * DAY_MS) / 60_000 - 26 * 60;
-  let from = (day * DAY_MS) / 60_000 + 26 * 60;
-  if (!DateTime.local({ zone: timeZone }).isValid) throw new Error(`unknown time zone ${timeZone}`);
-  while (from - before > 1) {
-    const mid = Math.floor((before + from) / 2);
-    if (dateAt(mid) >= iso) from = mid;
-    else before = mid;
-  }
-  return new Date(from * 60_000);
+  if (epochDayOf(iso) === null) throw new Error(`not a calendar date: ${iso}`);
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  return startOfLocalDate({ year, month, day }, timeZone);
 }
 
 /** The Sunday on or before a date (weeks run Sunday to Saturday). 1970-01-01 was a Thursday. */

@@ -1,5 +1,6 @@
 import type { RecurrenceRule } from '@fleet/contracts';
 import { DateTime } from 'luxon';
+import { startOfLocalDate } from '../../calendar/local-day';
 
 /**
  * Recurrence arithmetic (document 2 §3 Recurrence rule, §4-5), pure. Dates are calendar days of
@@ -79,28 +80,9 @@ export function localDateOf(instant: Date, zone: string): EpochDay {
   return epochDay(local.year, local.month, local.day);
 }
 
-/**
- * The first instant of a calendar day in `zone`: local midnight, or, where a DST change skips
- * midnight (America/Santiago, America/Havana …), the first local time that exists that day.
- */
+/** The first instant of a calendar day in `zone` (../../calendar/local-day.ts says how DST is met). */
 export function startOfLocalDay(day: EpochDay, zone: string): Date {
-  const { year, month, day: d } = calendarOf(day);
-  // Luxon moves a skipped local midnight forward by the gap (01:00 that day). Where clocks fall
-  // back across midnight (America/Havana, first Sunday of November, 01:00 → 00:00) midnight
-  // happens twice and Luxon picks the second one; the day begins at the first. The property
-  // tests check both against Intl in zones whose DST changes at midnight.
-  const luxonStart = DateTime.fromObject({ year, month, day: d }, { zone }).startOf('day');
-  const offsetBefore = luxonStart.minus({ hours: 3 }).offset;
-  const earlier = DateTime.fromMillis(Date.UTC(year, month - 1, d) - offsetBefore * 60_000, {
-    zone,
-  });
-  const isMidnightThatDay =
-    earlier.year === year &&
-    earlier.month === month &&
-    earlier.day === d &&
-    earlier.hour === 0 &&
-    earlier.minute === 0;
-  return (isMidnightThatDay && earlier < luxonStart ? earlier : luxonStart).toJSDate();
+  return startOfLocalDate(calendarOf(day), zone);
 }
 
 function chosenDays(days: readonly number[] | undefined, fallback: number): number[] {
