@@ -4,7 +4,7 @@ import { linesOf, type Word } from './layout';
 import { matchLabel, readRateConfirmation } from './ratecon';
 import { sideColumnApart } from './side-columns';
 import { numberedStopNotes } from './stop-notes';
-import { readWeight } from './values';
+import { readSchedule, readWeight } from './values';
 
 /** Items at [x, y, text]: a page whose columns keep baselines of their own. */
 function page(items: Array<[number, number, string]>) {
@@ -302,5 +302,55 @@ describe('the load’s weight', () => {
   });
   it('said with the commodity when nothing else says it', () => {
     expect(read([[40, 70, 'Commodity: Frozen fish, 22 pallets, 38,500 lbs']]).weight).toBe(38500);
+  });
+});
+
+describe('a stop table whose cells wrap', () => {
+  it('the last column’s text wrapped under it stays one value; a label under it does not join', () => {
+    const { load } = readRateConfirmation([
+      {
+        width: 612,
+        lines: page([
+          [40, 40, 'Quillon Freight Services'],
+          [40, 52, 'Issued 03/01/2027'],
+          [40, 80, 'Seq'],
+          [70, 80, 'Type'],
+          [110, 80, 'Facility'],
+          [300, 80, 'When'],
+          [400, 80, 'Ref'],
+          [480, 80, 'Goods'],
+          [40, 92, '1'],
+          [70, 92, 'PICK'],
+          [110, 92, 'Blue Heron Cannery'],
+          [300, 92, '03/09/2027 0800'],
+          [400, 92, 'R-1001'],
+          [480, 92, 'Canned wild'],
+          [110, 102, '410 Dock St'],
+          [480, 102, 'salmon'],
+          [110, 112, 'Astoria, OR 97103'],
+          [40, 130, '2'],
+          [70, 130, 'DROP'],
+          [110, 130, 'Pinecrest Market DC'],
+          [300, 130, '03/10/2027 0930'],
+          [400, 130, 'R-1002'],
+          [480, 130, 'Canned wild fish'],
+          [110, 140, '2200 Orchard Way'],
+          [110, 150, 'Boise, ID 83705'],
+        ]),
+      },
+    ]);
+    expect(load.stops.map((s) => s.commodities)).toEqual([
+      'Canned wild salmon',
+      'Canned wild fish',
+    ]);
+  });
+  it('a range of days, then the hours: the first day starts the window, the second ends it', () => {
+    expect(readSchedule('03/09/27 - 03/10/27 2200-0600')).toMatchObject({
+      type: 'FCFS',
+      date: '03/09/2027',
+      hours: '22',
+      endDate: '03/10/2027',
+      endHours: '06',
+    });
   });
 });

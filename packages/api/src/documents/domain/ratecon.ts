@@ -802,7 +802,8 @@ function pairsOf(lines: Line[], headerAbove?: Line): Pair[] {
       }
     }
     const cells = header ? line.cells.flatMap((c) => splitAtColumns(c, header!)) : line.cells;
-    const wrapped = header && row ? appendWrapped(row, line, cells, header) : new Set<Cell>();
+    const wrapped =
+      header && row ? appendWrapped(row, line, cells, header, lines) : new Set<Cell>();
     if (wrapped.size > 0) {
       row!.lastY = line.y;
       if (wrapped.size === cells.length) continue;
@@ -1021,6 +1022,7 @@ function appendWrapped(
   line: Line,
   cells: Cell[],
   header: Line,
+  lines: Line[] = [],
 ): Set<Cell> {
   const out = new Set<Cell>();
   const height = row.line.cells[0]!.height;
@@ -1029,7 +1031,11 @@ function appendWrapped(
   const targets: Array<[Pair, Cell]> = [];
   for (const c of cells) {
     // A value of its own: a labelled value, an e-mail, a phone, a city line.
-    if (matchLabel(c.text)?.value || splitInline(c.text).some((p) => p.field !== null)) continue;
+    // (A label alone, "BOL" over its number, starts a value of its own too.)
+    const own = matchLabel(c.text);
+    if ((own && own.field !== 'generic') || splitInline(c.text).some((p) => p.field !== null)) {
+      continue;
+    }
     if (EMAIL_RE.test(c.text) || PHONE_RE.test(c.text) || CITY_RE.test(c.text)) continue;
     const col = columnOf(header, c);
     const pr = col ? row.byColumn.get(col) : undefined;
@@ -1039,7 +1045,14 @@ function appendWrapped(
     const charW = (c.x1 - c.x0) / Math.max(1, c.text.length);
     const firstWord = (c.text.split(/\s+/)[0]?.length ?? 0) * charW;
     const next = header.cells.find((h) => h.x0 > col!.x0);
-    const columnEnd = next ? next.x0 : header.cells.at(-1)!.x1 + 60;
+    // The last column ends where its widest cell does (the page's margin), not past it.
+    const widest = Math.max(
+      col!.x1,
+      ...lines
+        .filter((l) => l.page === line.page)
+        .flatMap((l) => l.cells.filter((x) => Math.abs(x.x0 - col!.x0) <= 3).map((x) => x.x1)),
+    );
+    const columnEnd = next ? next.x0 : widest + charW * 2;
     if (pr.cell.x1 + charW + firstWord < columnEnd - charW) continue;
     targets.push([pr, c]);
   }

@@ -215,6 +215,20 @@ export function readSchedule(text: string, year?: number): Schedule | null {
     const dateAfter = (t: Token, d: Token | undefined) =>
       d !== undefined &&
       /^[\s,(]*(?:on\s+)?(?:[A-Za-z]{2,9}\.?,?\s*)?$/.test(text.slice(t.end, d.index));
+    // "12/08/26 - 12/09/26 1100-1000": a range of days, then the hours (a window across
+    // midnight written in two columns): the first day is the start's, the second the end's.
+    const beforeT1 = dates.filter((t) => t.index < t1.index);
+    const d1 = beforeT1.at(-2);
+    const d2 = beforeT1.at(-1);
+    if (
+      d1 &&
+      d2 &&
+      endDate === undefined &&
+      /^\s*(?:[-–—]|to|thru|through|until)\s*$/i.test(text.slice(d1.end, d2.index))
+    ) {
+      start = d1;
+      endDate = d2.value;
+    }
     if (firstDate.index > t1.index) {
       start = firstDate;
       endDate = dateAfter(t2, after2) ? after2!.value : undefined;
