@@ -376,4 +376,25 @@ describe('invoice shapes (round 4)', () => {
       expect(read.data.buyer_details.address, heading).toBe('4 Depot Rd, Hays, KS 67601');
     }
   });
+
+  it('takes "Net charges" for the subtotal and no charge row, with or without tax after it', () => {
+    const read = (extra: Line[], total: string) =>
+      readInvoice(
+        doc(
+          row(1, 30, [40, 'Bramble Lane Towing'], [380, 'Invoice #'], [480, 'BL-4']),
+          row(1, 100, [40, 'Service'], [300, 'Units'], [360, 'Unit price'], [480, 'Line total']),
+          row(1, 116, [40, 'Tow, per mile'], [305, '30'], [360, '4.00'], [480, '120.00']),
+          row(1, 130, [40, 'Hook-up'], [305, '1'], [360, '95.00'], [480, '95.00']),
+          row(1, 160, [380, 'Net charges'], [480, '215.00']),
+          ...extra,
+          row(1, 200, [380, 'Please pay'], [480, total]),
+        ),
+      ).data;
+    const plain = read([], '215.00');
+    expect(plain.line_items).toHaveLength(2);
+    expect(plain.total).toMatchObject({ subtotal: 215, total_amount: 215 });
+    const taxed = read([row(1, 174, [380, 'Sales tax'], [480, '12.90'])], '227.90');
+    expect(taxed.line_items).toHaveLength(2);
+    expect(taxed.total).toMatchObject({ subtotal: 215, tax: 12.9, total_amount: 227.9 });
+  });
 });

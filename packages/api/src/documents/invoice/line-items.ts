@@ -190,7 +190,7 @@ function columnOf(cell: Cell, columns: Column[]): number {
 }
 
 const SUBTOTAL_LABEL =
-  /(sub-? ?total\b|\btotal\b|\bbalance\b|\bamount due\b|\bamount paid\b|\bnet amount\b)/i;
+  /(sub-? ?total\b|\btotal\b|\bbalance\b|\bamount due\b|\bamount paid\b|\bnet amount\b|^net charges$)/i;
 /** Page subtotals carried over a page break: not charges. */
 const FORWARD_ROW =
   /\b(?:carried|brought|carry)\s*(?:forward|fwd|over)\b|\b[cb]\/f\b|^forwarded\b|^continued\b/i;

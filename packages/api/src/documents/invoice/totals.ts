@@ -195,8 +195,13 @@ export function settleByArithmetic(out: Totals, totalLines: TotalLine[], items: 
       const first = totalLines[a]!;
       const later = totalLines[b]!;
       const adds = adjustments !== 0 && sameCents(first.amount + adjustments, later.amount);
+      // A line of what the items come to ("Net charges", rank 9) before the amount asked for is
+      // the subtotal even when nothing is added between them.
       const isItemsSum =
-        itemsSum !== null && sameCents(first.amount, itemsSum) && later.amount > first.amount;
+        itemsSum !== null &&
+        sameCents(first.amount, itemsSum) &&
+        (later.amount > first.amount ||
+          (first.rank === 9 && later.rank < 9 && sameCents(later.amount, first.amount)));
       if (!adds && !(isItemsSum && out.subtotal === null)) continue;
       if (out.subtotal === null || adds) out.subtotal ??= first.amount;
       if (adds && (out.total_amount === null || sameCents(out.total_amount, first.amount))) {
