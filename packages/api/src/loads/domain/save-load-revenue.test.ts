@@ -60,7 +60,7 @@ describe.each(testBackends())(
 
     const deps = () => ({ db, clock: () => NOW, tmsOf: async () => undefined });
 
-    it('when a user saves a rate confirmation, then its load_revenue row has the record’s money and the user as dispatcher, not yet delivered', async () => {
+    it('when a user saves a rate confirmation, then its load_revenue row has the record’s money, the user as dispatcher, and counts on the delivery it was booked for', async () => {
       const record = loadRecord({
         carrier: {
           carrier_name: 'Demo Carrier',
@@ -71,12 +71,16 @@ describe.each(testBackends())(
         },
       });
       const { id } = await saveGenericLoad(deps(), { accountId, email: 'dana@acme.test' }, record);
+      const [trip] = await db.query<{
+        data: { stops: { appointment: string; appointmentEnd: string | null }[] };
+      }>('SELECT data FROM trips WHERE account_id = $1 AND id = $2', [accountId, id]);
+      const lastStop = trip!.data.stops.at(-1)!;
       const rows = await db.query<Record<string, unknown>>(
         `SELECT account_id, trip_id, source, truck_id, truck_number, dispatcher, sales_agent,
-              delivered_at, linehaul::float8, fuel_surcharge::float8, accessorials::float8,
+              delivered_at = $3::timestamptz AS counts_on_booked_delivery, linehaul::float8, fuel_surcharge::float8, accessorials::float8,
               paid_miles::float8, dispatched_at = $2::timestamptz AS dispatched_now
          FROM load_revenue WHERE trip_id = $1`,
-        [id, NOW.toISOString()],
+        [id, NOW.toISOString(), lastStop.appointmentEnd ?? lastStop.appointment],
       );
       expect(rows).toEqual([
         {
@@ -87,7 +91,7 @@ describe.each(testBackends())(
           truck_number: '1201',
           dispatcher: 'Dana Dispatcher',
           sales_agent: null,
-          delivered_at: null,
+          counts_on_booked_delivery: true,
           linehaul: 2450.5,
           fuel_surcharge: 120,
           accessorials: 0,

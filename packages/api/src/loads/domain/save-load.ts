@@ -82,11 +82,13 @@ async function sendTo(remote: RemoteTms, send: () => Promise<TmsAnswer>): Promis
 
 /** The reports' row of a load saved into the built-in TMS (reports/data/report-facts-writer). */
 function revenueOf(trip: Trip, load: LoadRecord, saver: Saver) {
+  const lastStop = trip.stops.at(-1);
   return {
     tripId: trip.id,
     truckId: trip.truckId,
     truckNumber: load.carrier.truck,
     dispatchedAt: trip.dispatchedAt,
+    plannedDeliveryAt: lastStop ? (lastStop.appointmentEnd ?? lastStop.appointment) : null,
     linehaul: load.linehaul_rate,
     fuelSurcharge: load.fuel_surcharge,
     savedBy: saver.email,

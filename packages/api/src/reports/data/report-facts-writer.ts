@@ -129,7 +129,10 @@ export async function upsertFuelPurchases(
  * A load saved into the built-in TMS (tms_loads + its Dispatched trip): its row, source
  * 'tms_load', money from the Load record (linehaul_rate, fuel_surcharge; no accessorials), paid
  * miles 0 (the loads code computes no distance), the dispatcher the saving user (display name,
- * else email), no sales agent, not delivered. Written in the transaction that stores the load.
+ * else email), no sales agent. Nothing reports a built-in load's delivery, so it counts on the
+ * delivery it was booked for (its last stop's appointment, or the end of that stop's window); a
+ * TMS that later reports the trip sets the real delivery. Written in the transaction that stores
+ * the load.
  */
 export async function insertTmsLoadRevenue(
   db: Queryable,
@@ -139,6 +142,7 @@ export async function insertTmsLoadRevenue(
     truckId: string;
     truckNumber: string | null;
     dispatchedAt: string;
+    plannedDeliveryAt: string | null;
     linehaul: number | null;
     fuelSurcharge: number | null;
     savedBy: string;
@@ -151,7 +155,7 @@ export async function insertTmsLoadRevenue(
        coalesce((SELECT number FROM trucks WHERE account_id = $1 AND id = $3), nullif($4, ''), $3),
        coalesce((SELECT nullif(btrim(display_name), '') FROM users
                   WHERE account_id = $1 AND lower(email) = lower($5)), $5),
-       NULL, $6, NULL, $7, $8, 0, 0)
+       NULL, $6, $9, $7, $8, 0, 0)
      ON CONFLICT (account_id, trip_id) DO NOTHING`,
     [
       accountId,
@@ -162,6 +166,7 @@ export async function insertTmsLoadRevenue(
       load.dispatchedAt,
       load.linehaul ?? 0,
       load.fuelSurcharge ?? 0,
+      load.plannedDeliveryAt,
     ],
   );
 }
