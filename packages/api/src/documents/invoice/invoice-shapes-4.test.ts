@@ -397,4 +397,19 @@ describe('invoice shapes (round 4)', () => {
     expect(taxed.line_items).toHaveLength(2);
     expect(taxed.total).toMatchObject({ subtotal: 215, tax: 12.9, total_amount: 227.9 });
   });
+
+  it('ends the table at "Please pay" or "Paid" set right of a note in the first column', () => {
+    for (const label of ['Please pay', 'Paid']) {
+      const read = readInvoice(
+        doc(
+          row(1, 30, [40, 'Cobble Yard Lumping'], [380, 'Receipt #'], [480, 'CY-9']),
+          row(1, 100, [40, 'Service'], [300, 'Qty'], [360, 'Rate'], [480, 'Amount']),
+          row(1, 116, [40, 'Unload, floor-loaded'], [305, '12'], [360, '10.00'], [480, '120.00']),
+          row(1, 150, [40, 'Status: settled by card'], [360, label], [480, '$120.00']),
+        ),
+      );
+      expect(read.data.line_items, label).toHaveLength(1);
+      expect(read.data.total.total_amount, label).toBe(120);
+    }
+  });
 });

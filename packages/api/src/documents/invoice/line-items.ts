@@ -190,7 +190,7 @@ function columnOf(cell: Cell, columns: Column[]): number {
 }
 
 const SUBTOTAL_LABEL =
-  /(sub-? ?total\b|\btotal\b|\bbalance\b|\bamount due\b|\bamount paid\b|\bnet amount\b|^net charges$)/i;
+  /(sub-? ?total\b|\btotal\b|\bbalance\b|\bamount due\b|\bamount paid\b|\bnet amount\b|^net charges$|\bplease pay\b|\bpay this amount\b|\bamount owed\b|^paid$)/i;
 /** Page subtotals carried over a page break: not charges. */
 const FORWARD_ROW =
   /\b(?:carried|brought|carry)\s*(?:forward|fwd|over)\b|\b[cb]\/f\b|^forwarded\b|^continued\b/i;
