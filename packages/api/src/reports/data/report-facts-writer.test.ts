@@ -145,28 +145,30 @@ describe.each(testBackends())('report facts written by the fleet sync on $name',
     expect(await totals(globex)).toEqual(before);
   }, 240_000);
 
-  it('when a built-in TMS load is saved, then its row names the saver and waits for its delivery', async () => {
+  it('when a built-in TMS load is saved, then its row names the saver and counts on the delivery it was booked for', async () => {
+    const booked = new Date(NOW + 2 * 86_400_000).toISOString();
     await insertTmsLoadRevenue(db, acme, {
       tripId: 'L-TESTLOAD',
       truckId: 'trk-00001',
       truckNumber: 'ignored when the truck is known',
       dispatchedAt: new Date(NOW).toISOString(),
+      plannedDeliveryAt: booked,
       linehaul: 2450,
       fuelSurcharge: 310.5,
       savedBy: 'nobody@example.test',
     });
     const [row] = await db.query<Record<string, unknown>>(
-      `SELECT source, truck_number, dispatcher, sales_agent, delivered_at, linehaul::float8,
-              fuel_surcharge::float8, accessorials::float8, paid_miles::float8
+      `SELECT source, truck_number, dispatcher, sales_agent, delivered_at = $2 AS on_booked_day,
+              linehaul::float8, fuel_surcharge::float8, accessorials::float8, paid_miles::float8
          FROM load_revenue WHERE account_id = $1 AND trip_id = 'L-TESTLOAD'`,
-      [acme],
+      [acme, booked],
     );
     expect(row).toEqual({
       source: 'tms_load',
       truck_number: '1001',
       dispatcher: 'nobody@example.test',
       sales_agent: null,
-      delivered_at: null,
+      on_booked_day: true,
       linehaul: 2450,
       fuel_surcharge: 310.5,
       accessorials: 0,
@@ -180,9 +182,9 @@ describe.each(testBackends())('report facts written by the fleet sync on $name',
     await markLoadsDelivered(db, acme, [bare]);
     const read = () =>
       db.query<Record<string, unknown>>(
-        `SELECT source, truck_id, delivered_at IS NOT NULL AS delivered, linehaul::float8
+        `SELECT source, truck_id, delivered_at = $2 AS delivered, linehaul::float8
            FROM load_revenue WHERE account_id = $1 AND trip_id = 'L-TESTLOAD'`,
-        [acme],
+        [acme, bare.deliveredAt],
       );
     expect(await read()).toEqual([
       { source: 'tms_load', truck_id: bare.truckId, delivered: true, linehaul: 2450 },
