@@ -1045,14 +1045,19 @@ function appendWrapped(
     const charW = (c.x1 - c.x0) / Math.max(1, c.text.length);
     const firstWord = (c.text.split(/\s+/)[0]?.length ?? 0) * charW;
     const next = header.cells.find((h) => h.x0 > col!.x0);
-    // The last column ends where its widest cell does (the page's margin), not past it.
+    // The last column ends where its widest cell does (the page's margin), not past it; a
+    // number under it (a count, a reference) is rather a value of its own, as before.
     const widest = Math.max(
       col!.x1,
       ...lines
         .filter((l) => l.page === line.page)
         .flatMap((l) => l.cells.filter((x) => Math.abs(x.x0 - col!.x0) <= 3).map((x) => x.x1)),
     );
-    const columnEnd = next ? next.x0 : widest + charW * 2;
+    const columnEnd = next
+      ? next.x0
+      : /\d/.test(c.text)
+        ? header.cells.at(-1)!.x1 + 60
+        : widest + charW * 2;
     if (pr.cell.x1 + charW + firstWord < columnEnd - charW) continue;
     targets.push([pr, c]);
   }
