@@ -6,28 +6,10 @@
  * people and numbers named by other labels.
  */
 import { describe, expect, it } from 'vitest';
-import type { PageLines } from '../domain/extract';
-import type { Cell, Line } from '../domain/layout';
+import type { Line } from '../domain/layout';
 import { ratioOf } from './column-types';
+import { doc, row, scanned } from './invoice-test-pages.test-helper';
 import { readInvoice } from './read-invoice';
-
-function row(page: number, y: number, ...cells: Array<[number, string]>): Line {
-  const made: Cell[] = cells.map(([x, text]) => ({
-    text,
-    parts: [{ text, x }],
-    x0: x,
-    x1: x + text.length * 5,
-    y,
-    height: 9,
-  }));
-  return { page, y, cells: made, text: made.map((c) => c.text).join(' | ') };
-}
-const doc = (...lines: Line[]): PageLines[] => [
-  { page: 1, width: 612, lines, source: 'text', quality: 1 },
-];
-const scanned = (...lines: Line[]): PageLines[] => [
-  { page: 1, width: 612, lines, source: 'ocr', quality: 0.9 },
-];
 
 describe('invoice shapes (round 4)', () => {
   it('reads a percentage fee column beside the gross it is taken of (neither is a price)', () => {

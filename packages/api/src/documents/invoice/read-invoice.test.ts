@@ -1,25 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { PageLines } from '../domain/extract';
-import type { Cell, Line } from '../domain/layout';
+import { pages, row } from './invoice-test-pages.test-helper';
 import { readInvoice } from './read-invoice';
 import { findDate, readAmount, readQuantity } from './values';
-
-/** A line of cells at `y`: [x, text] pairs, 5 pt per character, 9 pt text. */
-function row(page: number, y: number, ...cells: Array<[number, string]>): Line {
-  const made: Cell[] = cells.map(([x, text]) => ({
-    text,
-    parts: [{ text, x }],
-    x0: x,
-    x1: x + text.length * 5,
-    y,
-    height: 9,
-  }));
-  return { page, y, cells: made, text: made.map((c) => c.text).join(' | ') };
-}
-
-function pages(...byPage: Line[][]): PageLines[] {
-  return byPage.map((lines, i) => ({ page: i + 1, width: 612, lines, source: 'text', quality: 1 }));
-}
 
 describe('readInvoice on hand-made pages', () => {
   const header = (p: number, y: number) =>
