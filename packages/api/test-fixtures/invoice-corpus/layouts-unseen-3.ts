@@ -19,15 +19,26 @@ import {
   type FontName,
   fmtDate,
   fmtInt,
-  fmtMoney,
   fmtPhone,
   LETTER,
   para,
-  type Rng,
   round2,
   type Surface,
   table,
 } from '../shared/surface';
+import {
+  issueDay,
+  lines,
+  mail,
+  money,
+  p2,
+  plain,
+  price,
+  qty,
+  rightText,
+  sellerParty,
+  sumOf,
+} from './layout-helpers';
 import type { InvoiceLayout } from './layouts';
 import {
   address,
@@ -42,62 +53,7 @@ import {
 
 // ---- helpers -------------------------------------------------------------------------------------
 
-const p2 = (n: number) => String(n).padStart(2, '0');
-const money = (n: number | null) => (n === null ? '' : fmtMoney(n));
-const plain = (n: number | null) => (n === null ? '' : fmtMoney(n, { symbol: false }));
-const qty = (n: number | null) => (n === null ? '' : String(n));
-const price = (n: number | null) =>
-  n === null ? '' : Math.round(Math.abs(n) * 1000) % 10 === 0 ? plain(n) : n.toFixed(3);
 const hm = (min: number) => `${p2(Math.floor(min / 60) % 24)}:${p2(min % 60)}`;
-
-function issueDay(rng: Rng): Day {
-  return addDays({ y: 2026, m: 10, d: 1 }, rng.int(0, 52));
-}
-
-const cityLine = (p: TParty) => (p.city ? `${p.city}, ${p.state} ${p.zip}`.trim() : null);
-
-function lines(p: TParty, o: { attn?: string; phone?: string } = {}): string[] {
-  return [
-    p.company,
-    p.contact ? `${o.attn ?? 'Attn:'} ${p.contact}` : null,
-    p.street,
-    cityLine(p),
-    p.phone ? `${o.phone ?? ''}${fmtPhone(p.phone, 'paren')}` : null,
-    p.email,
-  ].filter(Boolean) as string[];
-}
-
-function rightText(
-  s: Surface,
-  text: string,
-  y: number,
-  right: number,
-  o: Parameters<Surface['text']>[3],
-) {
-  s.text(text, 0, y, { ...o, align: 'right', width: right });
-}
-
-function sumOf(its: TItem[]): number {
-  return round2(its.reduce((a, i) => a + i.amount, 0));
-}
-
-const mail = (company: string, box: string) =>
-  `${box}@${company
-    .toLowerCase()
-    .replace(/[^a-z]/g, '')
-    .slice(0, 14)}.com`;
-
-function sellerParty(rng: Rng, names: string[], box: string, contact = false): TParty {
-  const company = rng.pick(names);
-  return {
-    company,
-    customer: null,
-    contact: contact ? personName(rng) : null,
-    phone: phone(rng),
-    email: rng.chance(0.7) ? mail(company, box) : null,
-    ...place(rng, 0.3),
-  };
-}
 
 /** Totals block at the right: label/value rows, bold ones marked. Returns the y below. */
 function totalsBlock(
