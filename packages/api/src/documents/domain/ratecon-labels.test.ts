@@ -1,19 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linesOf, type Word } from './layout';
-import { readRateConfirmation } from './ratecon';
-
-/** Rows of [x, text] items on one baseline each; an empty row leaves a gap. */
-function read(rows: Array<Array<[number, string]>>) {
-  const words: Word[] = [];
-  rows.forEach((row, i) => {
-    for (const [x, text] of row) {
-      words.push({ text, x, y: 40 + i * 12, width: text.length * 4.5, height: 9, page: 1 });
-    }
-  });
-  return readRateConfirmation([
-    { width: 612, lines: linesOf({ page: 1, width: 612, height: 792, words }) },
-  ]);
-}
+import { read } from './ratecon-test-pages.test-helper';
 
 describe('labels and values', () => {
   it('a qualifier before a known label ("Client Reference"); named parts of Truck / Trailer', () => {

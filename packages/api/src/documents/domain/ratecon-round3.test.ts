@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkedOptions, linesOf, type Word } from './layout';
-import { readRateConfirmation } from './ratecon';
-
-/** Rows of [x, text] items on one baseline each; an empty row leaves a gap. */
-function page(rows: Array<Array<[number, string]>>) {
-  const words: Word[] = [];
-  rows.forEach((row, i) => {
-    for (const [x, text] of row) {
-      words.push({ text, x, y: 40 + i * 12, width: text.length * 4.5, height: 9, page: 1 });
-    }
-  });
-  return linesOf({ page: 1, width: 612, height: 792, words });
-}
-const read = (rows: Array<Array<[number, string]>>) =>
-  readRateConfirmation([{ width: 612, lines: page(rows) }]);
+import { checkedOptions } from './layout';
+import { page, read } from './ratecon-test-pages.test-helper';
 
 describe('dot leaders and check boxes', () => {
   it('a run of dots between a label and its value sets them apart (one text item or several)', () => {

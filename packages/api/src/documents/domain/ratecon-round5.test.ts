@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { englishLabel } from './label-words';
-import { linesOf, type Word } from './layout';
 import { clausesOf, isProseStopIntro, readProseStop } from './prose-stops';
-import { matchLabel, readRateConfirmation } from './ratecon';
+import { matchLabel } from './ratecon';
+import { page, read } from './ratecon-test-pages.test-helper';
 import { stopPrefixedRows, withoutSheetGutter } from './sheet-rows';
 import { readSchedule } from './values';
-
-/** Rows of [x, text] items on one baseline each; an empty row leaves a gap. */
-function page(rows: Array<Array<[number, string]>>, pageNo = 1) {
-  const words: Word[] = [];
-  rows.forEach((row, i) => {
-    for (const [x, text] of row) {
-      words.push({ text, x, y: 40 + i * 12, width: text.length * 4.5, height: 9, page: pageNo });
-    }
-  });
-  return linesOf({ page: pageNo, width: 612, height: 792, words });
-}
-const read = (rows: Array<Array<[number, string]>>) =>
-  readRateConfirmation([{ width: 612, lines: page(rows) }]);
 
 describe('a spreadsheet printed with its grid', () => {
   it('row numbers and column letters are dropped; "Stop N - Field" rows become a titled stop', () => {
