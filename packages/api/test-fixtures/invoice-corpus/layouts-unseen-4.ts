@@ -15,7 +15,6 @@ import {
   type Day,
   type FontName,
   fmtDate,
-  fmtMoney,
   fmtPhone,
   LETTER,
   type PageSize,
@@ -26,55 +25,18 @@ import {
   type TextOpts,
   table,
 } from '../shared/surface';
+import { cityLine, money, p2, plain, qty, sellerParty, sumOf } from './layout-helpers';
 import type { InvoiceLayout } from './layouts';
-import {
-  address,
-  carrierParty,
-  items,
-  personName,
-  phone,
-  place,
-  type TItem,
-  type TParty,
-} from './model';
+import { address, carrierParty, items, personName, type TItem } from './model';
 
 // ---- helpers -------------------------------------------------------------------------------------
-
-const p2 = (n: number) => String(n).padStart(2, '0');
-const money = (n: number | null) => (n === null ? '' : fmtMoney(n));
-const plain = (n: number | null) => (n === null ? '' : fmtMoney(n, { symbol: false }));
-const qty = (n: number | null) => (n === null ? '' : String(n));
 
 function issueDay(rng: Rng): Day {
   return addDays({ y: 2026, m: 10, d: 3 }, rng.int(0, 50));
 }
 
-const cityLine = (p: TParty) => (p.city ? `${p.city}, ${p.state} ${p.zip}`.trim() : null);
-
 const right = (s: Surface, v: string, x: number, y: number, w: number, o: TextOpts) =>
   s.text(v, x, y, { ...o, align: 'right', width: w });
-
-function sumOf(its: TItem[]): number {
-  return round2(its.reduce((a, i) => a + i.amount, 0));
-}
-
-const mail = (company: string, box: string) =>
-  `${box}@${company
-    .toLowerCase()
-    .replace(/[^a-z]/g, '')
-    .slice(0, 14)}.com`;
-
-function sellerParty(rng: Rng, names: string[], box: string, contact = false): TParty {
-  const company = rng.pick(names);
-  return {
-    company,
-    customer: null,
-    contact: contact ? personName(rng) : null,
-    phone: phone(rng),
-    email: rng.chance(0.75) ? mail(company, box) : null,
-    ...place(rng, 0.3),
-  };
-}
 
 /** Lines one under the other; returns the y below. */
 function stack(s: Surface, xs: Array<string | null>, x: number, y: number, o: TextOpts): number {
@@ -132,7 +94,7 @@ const quickPayRemit: InvoiceLayout = {
   page: LETTER,
   embedFonts: true,
   build(rng) {
-    const seller = sellerParty(rng, BROKERS, 'carrierpay', true);
+    const seller = sellerParty(rng, BROKERS, 'carrierpay', true, 0.75);
     const buyer = carrierParty(rng, { contact: false, email: rng.chance(0.4) });
     buyer.phone = null; // the payee block prints no phone
     const issue = issueDay(rng);
@@ -282,7 +244,7 @@ const cargoClaim: InvoiceLayout = {
   page: LETTER,
   embedFonts: false,
   build(rng) {
-    const seller = sellerParty(rng, BROKERS, 'claims', true);
+    const seller = sellerParty(rng, BROKERS, 'claims', true, 0.75);
     const buyer = carrierParty(rng, { contact: rng.chance(0.6), email: rng.chance(0.5) });
     const issue = issueDay(rng);
     const list: Array<Omit<TItem, 'amount'> & { amount?: number }> = rng
@@ -463,6 +425,7 @@ const perDiem: InvoiceLayout = {
       ],
       'perdiem',
       false,
+      0.75,
     );
     const buyer = carrierParty(rng, { contact: rng.chance(0.5), email: rng.chance(0.6) });
     const issue = issueDay(rng);
@@ -622,6 +585,7 @@ const driverStaffing: InvoiceLayout = {
       ['ShiftLine Driver Staffing', 'Keystone CDL Staffing LLC', 'Roadready Workforce Inc'],
       'billing',
       true,
+      0.75,
     );
     const buyer = carrierParty(rng, { contact: rng.chance(0.8), email: rng.chance(0.5) });
     const issue = issueDay(rng);
@@ -789,6 +753,7 @@ const reeferWashout: InvoiceLayout = {
       ['Clearwater Reefer Washout', 'Blue Flame Tank & Trailer Wash', 'Polar Clean Wash Bay'],
       'office',
       false,
+      0.75,
     );
     const buyer = carrierParty(rng, { contact: false, email: false });
     buyer.customer = personName(rng);
