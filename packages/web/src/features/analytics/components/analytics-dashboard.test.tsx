@@ -1,10 +1,8 @@
 import { REPORT_MESSAGES } from '@fleet/contracts';
 import { notifications } from '@mantine/notifications';
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storeSession } from '@/testing/fixtures';
-import { renderApp } from '@/testing/render-app';
+import { describe, expect, it, vi } from 'vitest';
+import { clockAt, openApp } from '@/testing/open-app';
 import {
   type FakeReportsOptions,
   fakeReportsApi,
@@ -28,11 +26,7 @@ const ROWS: FakeReportsOptions['rows'] = {
 };
 
 function openDashboard(options: FakeReportsOptions = { rows: ROWS }) {
-  const api = fakeReportsApi(options);
-  vi.stubGlobal('fetch', api.fetch);
-  storeSession();
-  const view = renderApp('/report');
-  return { api, router: view.router, user: userEvent.setup() };
+  return openApp(fakeReportsApi(options), '/report');
 }
 
 const card = (title: string) => screen.getByRole('region', { name: title });
@@ -45,15 +39,8 @@ const calendarDay = (label: string) =>
   });
 
 describe('/report (Analytics dashboard)', () => {
-  beforeEach(() => {
-    // Thursday 26 November 2026.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(2026, 10, 26, 10, 30));
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+  // Thursday 26 November 2026.
+  clockAt(new Date(2026, 10, 26, 10, 30));
 
   it('shows the three tables for the previous week, formatted, with View All links and search', async () => {
     const { api, user } = openDashboard();

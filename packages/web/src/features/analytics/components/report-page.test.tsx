@@ -1,9 +1,7 @@
 import { REPORT_MESSAGES } from '@fleet/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storeSession } from '@/testing/fixtures';
-import { renderApp } from '@/testing/render-app';
+import { describe, expect, it } from 'vitest';
+import { clockAt, openApp } from '@/testing/open-app';
 import {
   type FakeReportsOptions,
   fakeReportsApi,
@@ -18,11 +16,7 @@ const TRUCKS = Array.from({ length: 32 }, (_, i) =>
 );
 
 function openPage(path: string, options: FakeReportsOptions = { rows: { truck: TRUCKS } }) {
-  const api = fakeReportsApi(options);
-  vi.stubGlobal('fetch', api.fetch);
-  storeSession();
-  const view = renderApp(path);
-  return { api, router: view.router, user: userEvent.setup() };
+  return openApp(fakeReportsApi(options), path);
 }
 
 const namesIn = (table: HTMLElement) =>
@@ -31,14 +25,7 @@ const namesIn = (table: HTMLElement) =>
     .map((cell) => cell.textContent);
 
 describe('/report/trucks (full report page)', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(2026, 10, 26, 10, 30));
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+  clockAt(new Date(2026, 10, 26, 10, 30));
 
   it('asks for from/to, shows 15 rows a page, pages, and sorts by a header with aria-sort', async () => {
     const { api, user } = openPage('/report/trucks?from=2026-11-01&to=2026-11-21');

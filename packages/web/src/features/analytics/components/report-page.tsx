@@ -1,9 +1,10 @@
 import { REPORT_MESSAGES, type ReportKind } from '@fleet/contracts';
-import { Anchor, Button, Group, Pagination, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Page } from '@/components/ui/page';
+import { Pager } from '@/components/ui/pager';
 import { paths } from '@/config/paths';
 import { saveBlob } from '@/lib/save-blob';
 import { useReport } from '../api/get-report';
@@ -138,20 +139,7 @@ export function ReportPage({ kind }: { kind: ReportKind }) {
               Showing {shown.first}–{shown.last} of {shown.total}
             </Text>
             {shown.pages > 1 ? (
-              <Pagination
-                total={shown.pages}
-                value={shown.page}
-                onChange={setPage}
-                aria-label="Pages"
-                getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
-                getControlProps={(control) =>
-                  control === 'previous'
-                    ? { 'aria-label': 'Previous page' }
-                    : control === 'next'
-                      ? { 'aria-label': 'Next page' }
-                      : {}
-                }
-              />
+              <Pager total={shown.pages} value={shown.page} onChange={setPage} aria-label="Pages" />
             ) : null}
           </Group>
         </>

@@ -1,9 +1,7 @@
 import { INVOICE_MESSAGES } from '@fleet/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storeSession } from '@/testing/fixtures';
-import { renderApp } from '@/testing/render-app';
+import { describe, expect, it, vi } from 'vitest';
+import { clockAt, openApp } from '@/testing/open-app';
 import {
   type FakeInvoicesOptions,
   fakeInvoicesApi,
@@ -25,11 +23,7 @@ const SECOND = makeInvoice(
 );
 
 function openList(options: FakeInvoicesOptions = { invoices: [FIRST, SECOND] }) {
-  const api = fakeInvoicesApi(options);
-  vi.stubGlobal('fetch', api.fetch);
-  storeSession();
-  const view = renderApp('/invoices');
-  return { api, router: view.router, user: userEvent.setup() };
+  return openApp(fakeInvoicesApi(options), '/invoices');
 }
 
 /** jsdom's Blob has no arrayBuffer(); FileReader reads it. */
@@ -45,15 +39,8 @@ function bytesOf(blob: Blob): Promise<Uint8Array> {
 const table = () => screen.findByRole('table', { name: 'Invoices' });
 
 describe('/invoices', () => {
-  beforeEach(() => {
-    // Thursday 26 November 2026: this week is Sunday the 22nd through today.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(2026, 10, 26, 10, 30));
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+  // Thursday 26 November 2026: this week is Sunday the 22nd through today.
+  clockAt(new Date(2026, 10, 26, 10, 30));
 
   it('sends the user home when the INVOICE flag is off', async () => {
     const { router } = openList({ flag: false });

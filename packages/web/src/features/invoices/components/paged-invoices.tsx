@@ -1,6 +1,7 @@
 import type { Invoice } from '@fleet/contracts';
-import { Group, Pagination, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { Pager } from '@/components/ui/pager';
 import { InvoicesTable } from './invoices-table';
 
 /** Rows per page: a year's invoices (thousands) are listed a page at a time, and exported whole. */
@@ -33,19 +34,7 @@ export function PagedInvoices({
           <Text size="sm" aria-live="polite">
             Showing {first + 1}–{first + shown.length} of {invoices.length}
           </Text>
-          <Pagination
-            total={pages}
-            value={current}
-            onChange={setPage}
-            getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
-            getControlProps={(control) =>
-              control === 'previous'
-                ? { 'aria-label': 'Previous page' }
-                : control === 'next'
-                  ? { 'aria-label': 'Next page' }
-                  : {}
-            }
-          />
+          <Pager total={pages} value={current} onChange={setPage} />
         </Group>
       ) : null}
     </Stack>
