@@ -17,6 +17,7 @@ import { createAccount, createUser } from '@fleet/api/admin';
 import { ensureFleetSource, loadTripFacts, projectTrip } from '@fleet/api/fleet-engine';
 import { createLogger } from '@fleet/service-kit';
 import { createDatabase, migrate } from '@fleet/service-kit/db';
+import { percentile, signIn } from './api-support';
 
 const NOW = new Date('2026-11-20T15:00:00.000Z');
 const FLEET = { trucks: 2400, trailers: 2900, drivers: 2600, customers: 400 };
@@ -67,12 +68,7 @@ try {
   );
 
   const base = `http://127.0.0.1:${api.port}`;
-  const signIn = await fetch(`${base}/v1/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(USER),
-  });
-  const { access_token: token } = (await signIn.json()) as { access_token: string };
+  const token = await signIn(base, USER);
   for (const delivered of [false, true]) {
     const body = JSON.stringify(delivered ? { trip_status: 'DELIVERED' } : {});
     const raw = await bytesOf(base, token, body, 'identity');
@@ -151,8 +147,4 @@ function median(values: number[]): number {
     [...values].sort((a, b) => a - b),
     0.5,
   );
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
 }

@@ -22,7 +22,8 @@ import { loadConfig, migrations, startApi } from '@fleet/api';
 import { createAccount, createUser } from '@fleet/api/admin';
 import { INVOICE_PATHS, invoicePath } from '@fleet/contracts';
 import { createLogger } from '@fleet/service-kit';
-import { createDatabase, type Database, migrate } from '@fleet/service-kit/db';
+import { type Database, migrate } from '@fleet/service-kit/db';
+import { onEachDatabase, signIn } from './api-support';
 
 const INVOICES = 20_000;
 const CLIENTS = 20;
@@ -39,22 +40,7 @@ if (process.argv[2] === '--clients') {
     Number(process.argv[6] ?? REQUESTS),
   );
 } else {
-  const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
-  if (!only || only === 'pglite') await bench('PGlite', () => createDatabase());
-  if (!only || only === 'postgres') {
-    const url =
-      process.env.DATABASE_URL ??
-      process.env.TEST_DATABASE_URL ??
-      'postgresql://postgres@127.0.0.1:5432/test';
-    const schema = `bench_invoices_${Date.now().toString(36)}`;
-    await bench(
-      'PostgreSQL',
-      () => createDatabase({ url, schema }),
-      async (db) => {
-        await db.exec(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-      },
-    );
-  }
+  await onEachDatabase('bench_invoices', bench);
 }
 
 async function bench(
@@ -84,12 +70,7 @@ async function bench(
       `${INVOICES.toLocaleString('en-US')} invoices written in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
     );
     const base = `http://127.0.0.1:${api.port}`;
-    const signIn = await fetch(`${base}/v1/auth/sign-in`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(user),
-    });
-    const { access_token: token } = (await signIn.json()) as { access_token: string };
+    const token = await signIn(base, user);
     const call = (path: string, method = 'GET', body?: unknown) =>
       fetch(`${base}${path}`, {
         method,

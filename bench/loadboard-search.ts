@@ -16,6 +16,7 @@ import { createAccount, createUser } from '@fleet/api/admin';
 import { LOADBOARD_PATHS } from '@fleet/contracts';
 import { createLogger } from '@fleet/service-kit';
 import { createDatabase, migrate } from '@fleet/service-kit/db';
+import { percentile, signIn } from './api-support';
 
 const POSTINGS = 50_000;
 const CLIENTS = 20;
@@ -55,12 +56,7 @@ async function main(): Promise<void> {
   );
   try {
     const base = `http://127.0.0.1:${api.port}`;
-    const signIn = await fetch(`${base}/v1/auth/sign-in`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(user),
-    });
-    const { access_token: token } = (await signIn.json()) as { access_token: string };
+    const token = await signIn(base, user);
 
     const t0 = performance.now();
     const firstCount = await search(base, token, 0);
@@ -128,8 +124,4 @@ async function runClients(base: string, token: string): Promise<void> {
   console.log(
     `POST ${LOADBOARD_PATHS.searchDat} over ${POSTINGS.toLocaleString('en-US')} postings: p50 ${percentile(latencies, 0.5).toFixed(0)} ms, p95 ${percentile(latencies, 0.95).toFixed(0)} ms (target ≤ 200 ms) at ${CLIENTS} clients; ${(REQUESTS / seconds).toFixed(0)} searches/s, ${Math.round(matches / REQUESTS)} matches per search on average; load average ${loadavg()[0]!.toFixed(1)}`,
   );
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
 }

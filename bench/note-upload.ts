@@ -18,6 +18,7 @@ import { createAccount, createUser } from '@fleet/api/admin';
 import { MAX_FILE_BYTES, NOTE_PATHS } from '@fleet/contracts';
 import { createLogger } from '@fleet/service-kit';
 import { createDatabase, migrate } from '@fleet/service-kit/db';
+import { signIn } from './api-support';
 
 const TARGET_MIB = 64;
 const MiB = 1024 * 1024;
@@ -55,12 +56,7 @@ async function main(): Promise<void> {
   );
   try {
     const base = `http://127.0.0.1:${api.port}`;
-    const signIn = await fetch(`${base}/v1/auth/sign-in`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(user),
-    });
-    const { access_token: token } = (await signIn.json()) as { access_token: string };
+    const token = await signIn(base, user);
     const created = await fetch(`${base}${NOTE_PATHS.notes}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },

@@ -18,7 +18,8 @@ import { loadConfig, migrations, startApi } from '@fleet/api';
 import { createAccount, createUser } from '@fleet/api/admin';
 import { REPORT_KINDS, REPORT_PATHS, reportPath } from '@fleet/contracts';
 import { createLogger } from '@fleet/service-kit';
-import { createDatabase, type Database, migrate } from '@fleet/service-kit/db';
+import { type Database, migrate } from '@fleet/service-kit/db';
+import { onEachDatabase, percentile, signIn } from './api-support';
 
 const TRUCKS = 2_400;
 const RUNS = 30;
@@ -30,22 +31,7 @@ const RANGES = {
   week: 'date_range_type=CUSTOM&start_date=2026-06-14&end_date=2026-06-20',
 };
 
-const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
-if (!only || only === 'pglite') await bench('PGlite', () => createDatabase());
-if (!only || only === 'postgres') {
-  const url =
-    process.env.DATABASE_URL ??
-    process.env.TEST_DATABASE_URL ??
-    'postgresql://postgres@127.0.0.1:5432/test';
-  const schema = `bench_reports_${Date.now().toString(36)}`;
-  await bench(
-    'PostgreSQL',
-    () => createDatabase({ url, schema }),
-    async (db) => {
-      await db.exec(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-    },
-  );
-}
+await onEachDatabase('bench_reports', bench);
 
 async function bench(
   name: string,
@@ -70,12 +56,7 @@ async function bench(
   try {
     await seed(db, account.id);
     const base = `http://127.0.0.1:${api.port}`;
-    const signIn = await fetch(`${base}/v1/auth/sign-in`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(user),
-    });
-    const { access_token: token } = (await signIn.json()) as { access_token: string };
+    const token = await signIn(base, user);
     const paths = [...REPORT_KINDS.map((kind) => reportPath(kind)), REPORT_PATHS.weekly];
     for (const [rangeName, query] of Object.entries(RANGES)) {
       for (const path of paths) {
@@ -92,7 +73,7 @@ async function bench(
           rows = body.data.length;
         }
         times.sort((a, b) => a - b);
-        const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!;
+        const at = (p: number) => percentile(times, p);
         console.log(
           `${path} over the ${rangeName} (${rows} rows): p50 ${at(0.5).toFixed(0)} ms, p95 ${at(0.95).toFixed(0)} ms${rangeName === 'year' && path !== REPORT_PATHS.weekly ? ' (target ≤ 300 ms)' : ''}; load average ${loadavg()[0]!.toFixed(1)}`,
         );

@@ -23,6 +23,7 @@ import { createAccount, createUser } from '@fleet/api/admin';
 import { TASK_PATHS } from '@fleet/contracts';
 import { createLogger } from '@fleet/service-kit';
 import { createDatabase, migrate } from '@fleet/service-kit/db';
+import { percentile, signIn } from './api-support';
 
 const TASKS = 10_000;
 const CLIENTS = 20;
@@ -47,12 +48,7 @@ async function main(): Promise<void> {
   );
   try {
     const base = `http://127.0.0.1:${api.port}`;
-    const signIn = await fetch(`${base}/v1/auth/sign-in`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(user),
-    });
-    const { access_token: token } = (await signIn.json()) as { access_token: string };
+    const token = await signIn(base, user);
     const call = (path: string, method: string, body?: unknown) =>
       fetch(`${base}${path}`, {
         method,
@@ -243,8 +239,4 @@ function post(
     req.on('error', reject);
     req.end();
   });
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
 }

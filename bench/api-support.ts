@@ -1,0 +1,48 @@
+/** Pieces the API benches share: the databases they run on, signing in, percentiles. */
+import { createDatabase, type Database } from '@fleet/service-kit/db';
+
+/** Runs `bench` on PGlite, then on PostgreSQL in a schema of its own dropped at the end (`--only=pglite|postgres` picks one). */
+export async function onEachDatabase(
+  schemaPrefix: string,
+  bench: (
+    name: string,
+    open: () => Promise<Database>,
+    cleanUp?: (db: Database) => Promise<void>,
+  ) => Promise<void>,
+): Promise<void> {
+  const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
+  if (!only || only === 'pglite') await bench('PGlite', () => createDatabase());
+  if (!only || only === 'postgres') {
+    const url =
+      process.env.DATABASE_URL ??
+      process.env.TEST_DATABASE_URL ??
+      'postgresql://postgres@127.0.0.1:5432/test';
+    const schema = `${schemaPrefix}_${Date.now().toString(36)}`;
+    await bench(
+      'PostgreSQL',
+      () => createDatabase({ url, schema }),
+      async (db) => {
+        await db.exec(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      },
+    );
+  }
+}
+
+/** Signs `user` in at the API on `base`; the access token. */
+export async function signIn(
+  base: string,
+  user: { email: string; password: string },
+): Promise<string> {
+  const res = await fetch(`${base}/v1/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(user),
+  });
+  const { access_token: token } = (await res.json()) as { access_token: string };
+  return token;
+}
+
+/** The value at fraction `p` (0–1) of ascending `sorted`. */
+export function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+}
