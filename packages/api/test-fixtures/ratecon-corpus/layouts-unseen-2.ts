@@ -22,36 +22,26 @@ import {
   type PageSize,
   para,
   type Rng,
-  type Surface,
-  type TextOpts,
   wrap,
 } from '../shared/surface';
+import {
+  brokerFaxing,
+  DOW,
+  DOW_LONG,
+  dowOf,
+  hcolon,
+  hhmm,
+  lineCount,
+  fittedLines as lines,
+  MON,
+  MON_LONG,
+  p2,
+  sameDay,
+} from './layout-helpers';
 import type { Layout } from './layouts';
-import { type LoadOptions, type TStop, total } from './model';
+import { type TStop, total } from './model';
 
 // ---- helpers -------------------------------------------------------------------------------------
-
-const p2 = (n: number) => String(n).padStart(2, '0');
-const DOW = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const DOW_LONG = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MON = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const MON_LONG = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-const dowOf = (d: Day) => new Date(Date.UTC(d.y, d.m - 1, d.d)).getUTCDay();
-const sameDay = (a: Day, b: Day) => a.y === b.y && a.m === b.m && a.d === b.d;
 
 /** `20261126`. */
 const ymd = (d: Day) => `${d.y}${p2(d.m)}${p2(d.d)}`;
@@ -63,49 +53,12 @@ const dMonY = (d: Day) => `${d.d} ${MON[d.m - 1]} ${d.y}`;
 const longDow = (d: Day) => `${DOW_LONG[dowOf(d)]}, ${MON_LONG[d.m - 1]} ${d.d}, ${d.y}`;
 /** `Thu, Nov 26, 2026`. */
 const shortDow = (d: Day) => `${DOW[dowOf(d)]}, ${MON[d.m - 1]} ${d.d}, ${d.y}`;
-const hhmm = (h: number, m: number) => `${p2(h)}${p2(m)}`;
-const hcolon = (h: number, m: number) => `${p2(h)}:${p2(m)}`;
 function ampm(h: number, m: number): string {
   const hh = h % 12 === 0 ? 12 : h % 12;
   return `${hh}:${p2(m)} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
-const broker = (
-  name: string,
-  street: string,
-  city: string,
-  state: string,
-  zip: string,
-  domain: string,
-  mc: string,
-  fax = '8005550188',
-): LoadOptions['broker'] => ({ name, street, city, state, zip, domain, fax, mc });
-
-/** Lines drawn one under the other, each wrapped to `w`; returns the y below. */
-function lines(s: Surface, xs: string[], x: number, y: number, w: number, o: TextOpts): number {
-  const size = o.size ?? 9;
-  const font = o.font ?? 'sans';
-  const lead = size * 1.3;
-  let yy = y;
-  for (const l of xs) {
-    if (!l) continue;
-    const fits = s.measure(l, font, size) <= w;
-    for (const wl of fits ? [l] : wrap(s, l, w, font, size)) {
-      s.text(wl, x, yy, o);
-      yy += lead;
-    }
-  }
-  return yy;
-}
-
-function lineCount(s: Surface, xs: string[], w: number, font: FontName, size: number): number {
-  return xs
-    .filter(Boolean)
-    .reduce(
-      (a, l) => a + (s.measure(l, font, size) <= w ? 1 : wrap(s, l, w, font, size).length),
-      0,
-    );
-}
+const broker = brokerFaxing('8005550188');
 
 /** The handling-unit split of a load's total weight over `n` lines (sums to the total). */
 function splitWeight(totalLb: number, n: number, rng: Rng): number[] {

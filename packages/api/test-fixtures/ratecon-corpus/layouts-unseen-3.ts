@@ -22,21 +22,23 @@ import {
   LETTER,
   para,
   type Rng,
-  type Surface,
-  type TextOpts,
   wrap,
 } from '../shared/surface';
+import {
+  brokerFaxing,
+  DOW,
+  dowOf,
+  hcolon,
+  hhmm,
+  wrappedLines as lines,
+  p2,
+} from './layout-helpers';
 import type { Layout } from './layouts';
-import { type LoadOptions, type TLoad, type TStop, total } from './model';
+import { type TLoad, type TStop, total } from './model';
 
 // ---- helpers -------------------------------------------------------------------------------------
 
-const p2 = (n: number) => String(n).padStart(2, '0');
-const DOW = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const dowOf = (d: Day) => new Date(Date.UTC(d.y, d.m - 1, d.d)).getUTCDay();
 const iso = (d: Day) => `${d.y}-${p2(d.m)}-${p2(d.d)}`;
-const hcolon = (h: number, m: number) => `${p2(h)}:${p2(m)}`;
-const hhmm = (h: number, m: number) => `${p2(h)}${p2(m)}`;
 /** Canadian French 24-hour time: `14 h 30`, `7 h 00`. */
 const hFr = (h: number, m: number) => `${h} h ${p2(m)}`;
 function ampm(h: number, m: number): string {
@@ -44,32 +46,7 @@ function ampm(h: number, m: number): string {
   return `${hh}:${p2(m)} ${h < 12 ? 'a.m.' : 'p.m.'}`;
 }
 
-const broker = (
-  name: string,
-  street: string,
-  city: string,
-  state: string,
-  zip: string,
-  domain: string,
-  mc: string,
-  fax = '8005550177',
-): LoadOptions['broker'] => ({ name, street, city, state, zip, domain, fax, mc });
-
-/** Lines drawn one under the other, each wrapped to `w`; returns the y below. */
-function lines(s: Surface, xs: string[], x: number, y: number, w: number, o: TextOpts): number {
-  const size = o.size ?? 9;
-  const font = o.font ?? 'sans';
-  const lead = size * 1.3;
-  let yy = y;
-  for (const l of xs) {
-    if (!l) continue;
-    for (const wl of wrap(s, l, w, font, size)) {
-      s.text(wl, x, yy, o);
-      yy += lead;
-    }
-  }
-  return yy;
-}
+const broker = brokerFaxing('8005550177');
 
 const charges = (t: TLoad): Array<[string, number]> => {
   const out: Array<[string, number]> = [['Line haul', t.linehaul]];

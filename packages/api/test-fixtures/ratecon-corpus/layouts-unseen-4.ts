@@ -25,50 +25,28 @@ import {
   LETTER,
   para,
   round2,
-  type Surface,
-  type TextOpts,
   table,
   wrap,
 } from '../shared/surface';
+import {
+  brokerFaxing,
+  DOW,
+  dowOf,
+  hcolon,
+  hhmm,
+  wrappedLines as lines,
+  rightIn as moneyRight,
+  p2,
+} from './layout-helpers';
 import type { Layout } from './layouts';
-import { type LoadOptions, type TLoad, type TStop, total } from './model';
+import { type TLoad, type TStop, total } from './model';
 
 // ---- helpers -------------------------------------------------------------------------------------
 
-const p2 = (n: number) => String(n).padStart(2, '0');
-const DOW = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const dowOf = (d: Day) => new Date(Date.UTC(d.y, d.m - 1, d.d)).getUTCDay();
-const hcolon = (h: number, m: number) => `${p2(h)}:${p2(m)}`;
-const hhmm = (h: number, m: number) => `${p2(h)}${p2(m)}`;
 /** `Wed 12/2`: weekday and month/day, no year. */
 const wkMd = (d: Day) => `${DOW[dowOf(d)]} ${d.m}/${d.d}`;
 
-const broker = (
-  name: string,
-  street: string,
-  city: string,
-  state: string,
-  zip: string,
-  domain: string,
-  mc: string,
-  fax = '8005550188',
-): LoadOptions['broker'] => ({ name, street, city, state, zip, domain, fax, mc });
-
-/** Lines drawn one under the other, each wrapped to `w`; returns the y below. */
-function lines(s: Surface, xs: string[], x: number, y: number, w: number, o: TextOpts): number {
-  const size = o.size ?? 9;
-  const font = o.font ?? 'sans';
-  const lead = size * 1.3;
-  let yy = y;
-  for (const l of xs) {
-    if (!l) continue;
-    for (const wl of wrap(s, l, w, font, size)) {
-      s.text(wl, x, yy, o);
-      yy += lead;
-    }
-  }
-  return yy;
-}
+const broker = brokerFaxing('8005550188');
 
 /** `12586 Distribution Way, Suite 100, Dallas TX 75207` on one line. */
 const oneLine = (st: TStop) =>
@@ -78,9 +56,6 @@ const reeferLine = (t: TLoad, cont: string, cyc: string) =>
   t.equipment === 'reefer' && t.temp !== null
     ? `${t.temp}°F ${t.tempControl === 'start_stop' ? cyc : cont}`
     : '';
-
-const moneyRight = (s: Surface, v: string, x: number, y: number, w: number, o: TextOpts) =>
-  s.text(v, x, y, { ...o, align: 'right', width: w });
 
 // ---- V1. "Carrier Confirmation": pay as miles × rate per mile plus fuel per mile ---------------
 

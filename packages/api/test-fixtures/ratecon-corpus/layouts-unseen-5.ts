@@ -19,36 +19,26 @@ import {
   LETTER,
   LETTER_LANDSCAPE,
   para,
-  type Surface,
-  type TextOpts,
   table,
-  wrap,
 } from '../shared/surface';
+import {
+  broker,
+  DOW,
+  DOW_LONG,
+  dowOf,
+  wrappedLines as lines,
+  MON,
+  MON_LONG,
+  p2,
+  rightIn as right,
+  sameDay,
+  hcolon as tColon,
+  hhmm as tHhmm,
+} from './layout-helpers';
 import type { Layout } from './layouts';
-import { type LoadOptions, type TLoad, type TStop, total } from './model';
+import { type TLoad, type TStop, total } from './model';
 
 // ---- helpers -------------------------------------------------------------------------------------
-
-const p2 = (n: number) => String(n).padStart(2, '0');
-const DOW = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const DOW_LONG = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MON = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const MON_LONG = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const dowOf = (d: Day) => new Date(Date.UTC(d.y, d.m - 1, d.d)).getUTCDay();
-const sameDay = (a: Day, b: Day) => a.y === b.y && a.m === b.m && a.d === b.d;
 
 /** `Thu 26 Nov 2026` */
 const dDayMon = (d: Day) => `${DOW[dowOf(d)]} ${d.d} ${MON[d.m - 1]} ${d.y}`;
@@ -64,38 +54,6 @@ const dDash = (d: Day) => `${p2(d.m)}-${p2(d.d)}-${d.y}`;
 /** `8:00am`, `2:30pm` */
 const tAm = (h: number, m: number) =>
   `${h % 12 === 0 ? 12 : h % 12}:${p2(m)}${h < 12 ? 'am' : 'pm'}`;
-const tColon = (h: number, m: number) => `${p2(h)}:${p2(m)}`;
-const tHhmm = (h: number, m: number) => `${p2(h)}${p2(m)}`;
-
-const broker = (
-  name: string,
-  street: string,
-  city: string,
-  state: string,
-  zip: string,
-  domain: string,
-  mc: string,
-  fax: string,
-): LoadOptions['broker'] => ({ name, street, city, state, zip, domain, fax, mc });
-
-/** Lines drawn one under the other, each wrapped to `w`; returns the y below. */
-function lines(s: Surface, xs: string[], x: number, y: number, w: number, o: TextOpts): number {
-  const size = o.size ?? 9;
-  const font = o.font ?? 'sans';
-  const lead = size * 1.3;
-  let yy = y;
-  for (const l of xs) {
-    if (!l) continue;
-    for (const wl of wrap(s, l, w, font, size)) {
-      s.text(wl, x, yy, o);
-      yy += lead;
-    }
-  }
-  return yy;
-}
-
-const right = (s: Surface, v: string, x: number, y: number, w: number, o: TextOpts) =>
-  s.text(v, x, y, { ...o, align: 'right', width: w });
 
 const equipWord = (t: TLoad) => (t.equipment === 'reefer' ? 'Reefer' : 'Dry Van');
 

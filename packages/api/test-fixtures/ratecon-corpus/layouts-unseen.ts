@@ -21,23 +21,28 @@ import {
   LETTER,
   para,
   type Surface,
-  type TextOpts,
   table,
   wrap,
 } from '../shared/surface';
+import {
+  brokerFaxing,
+  DOW,
+  dowOf,
+  hcolon,
+  hhmm,
+  lineCount,
+  fittedLines as lines,
+  MON,
+  p2,
+  sameDay,
+} from './layout-helpers';
 import type { Layout } from './layouts';
-import { type LoadOptions, type TLoad, type TStop, total } from './model';
+import { type TLoad, type TStop, total } from './model';
 
 // ---- helpers -------------------------------------------------------------------------------------
 
-const p2 = (n: number) => String(n).padStart(2, '0');
-const DOW = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MON = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const DOW_ES = ['dom', 'lun', 'mar', 'mié', 'jue', 'vie', 'sáb'];
 const MON_ES = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'];
-
-const dowOf = (d: Day) => new Date(Date.UTC(d.y, d.m - 1, d.d)).getUTCDay();
-const sameDay = (a: Day, b: Day) => a.y === b.y && a.m === b.m && a.d === b.d;
 
 /** `Tue, Dec 1` (no year). */
 const dayNoYear = (d: Day) => `${DOW[dowOf(d)]}, ${MON[d.m - 1]} ${d.d}`;
@@ -51,8 +56,6 @@ function ampmDots(h: number, m: number): string {
   const hh = h % 12 === 0 ? 12 : h % 12;
   return `${hh}:${p2(m)} ${h < 12 ? 'a.m.' : 'p.m.'}`;
 }
-const hhmm = (h: number, m: number) => `${p2(h)}${p2(m)}`;
-const hcolon = (h: number, m: number) => `${p2(h)}:${p2(m)}`;
 
 const cityLine = (st: TStop) => `${st.city}, ${st.state}${st.zip ? ` ${st.zip}` : ''}`;
 
@@ -80,16 +83,7 @@ function tz(state: string): string {
   return 'CST';
 }
 
-const broker = (
-  name: string,
-  street: string,
-  city: string,
-  state: string,
-  zip: string,
-  domain: string,
-  mc: string,
-  fax = '8005550199',
-): LoadOptions['broker'] => ({ name, street, city, state, zip, domain, fax, mc });
+const broker = brokerFaxing('8005550199');
 
 /** Labelled lines: label in bold, value wrapped beside it. Returns the y below. */
 function pairs(
@@ -115,33 +109,6 @@ function pairs(
     );
   }
   return yy;
-}
-
-/** Lines of text drawn one under the other; returns the y below. */
-function lines(s: Surface, xs: string[], x: number, y: number, w: number, o: TextOpts): number {
-  const size = o.size ?? 9;
-  const lead = size * 1.3;
-  let yy = y;
-  for (const l of xs) {
-    if (!l) continue;
-    // A line that fits is drawn as written (runs of spaces kept); a longer one is wrapped.
-    const fits = s.measure(l, o.font ?? 'sans', size) <= w;
-    for (const wl of fits ? [l] : wrap(s, l, w, o.font ?? 'sans', size)) {
-      s.text(wl, x, yy, o);
-      yy += lead;
-    }
-  }
-  return yy;
-}
-
-/** How many wrapped lines `xs` take. */
-function lineCount(s: Surface, xs: string[], w: number, font: FontName, size: number): number {
-  return xs
-    .filter(Boolean)
-    .reduce(
-      (a, l) => a + (s.measure(l, font, size) <= w ? 1 : wrap(s, l, w, font, size).length),
-      0,
-    );
 }
 
 // ---- U1. TMS load tender: header band, numbered stop rows with sub-lines ------------------------

@@ -1,0 +1,150 @@
+/**
+ * Small date, time and text-drawing helpers the held-out rate confirmation layout files share
+ * (they were re-declared in each of them).
+ */
+
+import { type Day, type FontName, type Surface, type TextOpts, wrap } from '../shared/surface';
+import type { LoadOptions } from './model';
+
+export const p2 = (n: number) => String(n).padStart(2, '0');
+export const DOW = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+export const DOW_LONG = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+];
+export const MON = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
+export const MON_LONG = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+export const dowOf = (d: Day) => new Date(Date.UTC(d.y, d.m - 1, d.d)).getUTCDay();
+export const sameDay = (a: Day, b: Day) => a.y === b.y && a.m === b.m && a.d === b.d;
+/** `0730`. */
+export const hhmm = (h: number, m: number) => `${p2(h)}${p2(m)}`;
+/** `07:30`. */
+export const hcolon = (h: number, m: number) => `${p2(h)}:${p2(m)}`;
+
+export const broker = (
+  name: string,
+  street: string,
+  city: string,
+  state: string,
+  zip: string,
+  domain: string,
+  mc: string,
+  fax: string,
+): LoadOptions['broker'] => ({ name, street, city, state, zip, domain, fax, mc });
+
+/** `broker` with `fax`, when not given, `defaultFax`. */
+export const brokerFaxing =
+  (defaultFax: string) =>
+  (
+    name: string,
+    street: string,
+    city: string,
+    state: string,
+    zip: string,
+    domain: string,
+    mc: string,
+    fax = defaultFax,
+  ) =>
+    broker(name, street, city, state, zip, domain, mc, fax);
+
+/** Lines drawn one under the other, each wrapped to `w`; returns the y below. */
+export function wrappedLines(
+  s: Surface,
+  xs: string[],
+  x: number,
+  y: number,
+  w: number,
+  o: TextOpts,
+): number {
+  const size = o.size ?? 9;
+  const font = o.font ?? 'sans';
+  const lead = size * 1.3;
+  let yy = y;
+  for (const l of xs) {
+    if (!l) continue;
+    for (const wl of wrap(s, l, w, font, size)) {
+      s.text(wl, x, yy, o);
+      yy += lead;
+    }
+  }
+  return yy;
+}
+
+/**
+ * Lines drawn one under the other; a line that fits `w` is drawn as written (runs of spaces
+ * kept), a longer one is wrapped. Returns the y below.
+ */
+export function fittedLines(
+  s: Surface,
+  xs: string[],
+  x: number,
+  y: number,
+  w: number,
+  o: TextOpts,
+): number {
+  const size = o.size ?? 9;
+  const font = o.font ?? 'sans';
+  const lead = size * 1.3;
+  let yy = y;
+  for (const l of xs) {
+    if (!l) continue;
+    const fits = s.measure(l, font, size) <= w;
+    for (const wl of fits ? [l] : wrap(s, l, w, font, size)) {
+      s.text(wl, x, yy, o);
+      yy += lead;
+    }
+  }
+  return yy;
+}
+
+/** How many lines `fittedLines` draws for `xs`. */
+export function lineCount(
+  s: Surface,
+  xs: string[],
+  w: number,
+  font: FontName,
+  size: number,
+): number {
+  return xs
+    .filter(Boolean)
+    .reduce(
+      (a, l) => a + (s.measure(l, font, size) <= w ? 1 : wrap(s, l, w, font, size).length),
+      0,
+    );
+}
+
+/** Text right-aligned in the box from `x` to `x + w`. */
+export const rightIn = (s: Surface, v: string, x: number, y: number, w: number, o: TextOpts) =>
+  s.text(v, x, y, { ...o, align: 'right', width: w });
