@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ReportKind, ReportRow, WeeklyReportRow } from '@fleet/contracts';
 import type { Queryable, SqlParam } from '@fleet/service-kit/db';
 import { DateTime } from 'luxon';
+import { expect } from 'vitest';
 
 /** Test rows in exact units: money in cents, miles in tenths, gallons in thousandths. */
 export interface TestLoad {
@@ -257,3 +258,46 @@ export function expectedWeekly(
 /** Rows in a fixed order (by _id), for comparing sets of rows whatever the database's collation. */
 export const byId = (rows: ReportRow[]) =>
   [...rows].sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
+
+/** A report's row without its estimated fuel cost (a float compared within a cent). */
+export const withoutCost = ({ total_est_fuel_energy_cost: _, ...row }: ReportRow) => row;
+
+function sum(rows: ReportRow[], field: keyof ReportRow): number {
+  return rows.reduce((total, row) => total + (row[field] as number), 0);
+}
+
+/** A report's engine idle time, fuel consumed and fuel purchased (in cents). */
+export type ReportTotals = { idle: number; consumed: number; amount: number };
+
+/**
+ * Expects a report's rows to equal the expected ones (the estimated fuel cost within a cent),
+ * highest revenue first; returns the report's totals. `what` names the report in failures.
+ */
+export function expectReportRows(
+  rows: ReportRow[],
+  expected: ReportRow[],
+  what?: string,
+): ReportTotals {
+  expect(byId(rows).map(withoutCost), what).toEqual(byId(expected).map(withoutCost));
+  const cost = new Map(expected.map((r) => [r._id, r.total_est_fuel_energy_cost]));
+  for (const row of rows) {
+    expect(
+      Math.abs(row.total_est_fuel_energy_cost - cost.get(row._id)!),
+      `${what ?? ''} ${row._id} estimated fuel cost`,
+    ).toBeLessThan(0.0101);
+  }
+  for (let i = 1; i < rows.length; i++) {
+    expect(rows[i - 1]!.total_revenue).toBeGreaterThanOrEqual(rows[i]!.total_revenue);
+  }
+  return {
+    idle: sum(rows, 'total_engine_idle_time'),
+    consumed: sum(rows, 'total_fuel_consumed'),
+    amount: Math.round(sum(rows, 'total_fuel_purchase_amount') * 100),
+  };
+}
+
+/** Every engine day and purchase counts once in each report: the three reports' totals agree. */
+export function expectSameTotals(totals: Partial<Record<ReportKind, ReportTotals>>): void {
+  expect(totals.dispatcher).toEqual(totals.truck);
+  expect(totals['sales-agent']).toEqual(totals.truck);
+}

@@ -1,4 +1,4 @@
-import { REPORT_KINDS, type ReportRow } from '@fleet/contracts';
+import { REPORT_KINDS, type ReportKind } from '@fleet/contracts';
 import { type Database, migrate, testBackends } from '@fleet/service-kit/db';
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
@@ -13,10 +13,14 @@ import {
   byId,
   expectedReport,
   expectedWeekly,
+  expectReportRows,
+  expectSameTotals,
   insertAccount,
+  type ReportTotals,
   type TestEngineDay,
   type TestLoad,
   type TestPurchase,
+  withoutCost,
 } from './reports.test-helper';
 
 /**
@@ -132,12 +136,6 @@ async function providerFacts(
   };
 }
 
-const withoutCost = ({ total_est_fuel_energy_cost: _, ...row }: ReportRow) => row;
-
-function sum(rows: ReportRow[], field: keyof ReportRow): number {
-  return rows.reduce((total, row) => total + (row[field] as number), 0);
-}
-
 const plusDays = (iso: string, days: number) =>
   DateTime.fromISO(iso, { zone: 'utc' }).plus({ days }).toISODate() as string;
 const daysBetween = (from: string, to: string) =>
@@ -247,35 +245,18 @@ describe.each(testBackends())('reports of a simulated fleet on $name', (backend)
           const f = facts[which]!;
           const query = { date_range_type: 'CUSTOM' as const, start_date: start, end_date: end };
 
-          const totals: Record<string, { idle: number; consumed: number; amount: number }> = {};
+          const totals: Partial<Record<ReportKind, ReportTotals>> = {};
           for (const kind of REPORT_KINDS) {
             const answer = await getReport(deps, f.accountId, kind, query);
             expect(answer.start_date).toBe(start);
             expect(answer.end_date).toBe(end);
-            const rows = answer.data;
-            const expected = expectedReport(f, kind, start, end);
-            expect(byId(rows).map(withoutCost), `${kind} ${start}..${end} ${f.timeZone}`).toEqual(
-              byId(expected).map(withoutCost),
+            totals[kind] = expectReportRows(
+              answer.data,
+              expectedReport(f, kind, start, end),
+              `${kind} ${start}..${end} ${f.timeZone}`,
             );
-            const cost = new Map(expected.map((r) => [r._id, r.total_est_fuel_energy_cost]));
-            for (const row of rows) {
-              expect(
-                Math.abs(row.total_est_fuel_energy_cost - cost.get(row._id)!),
-                `${kind} ${row._id} ${start}..${end} estimated fuel cost`,
-              ).toBeLessThan(0.0101);
-            }
-            for (let i = 1; i < rows.length; i++) {
-              expect(rows[i - 1]!.total_revenue).toBeGreaterThanOrEqual(rows[i]!.total_revenue);
-            }
-            totals[kind] = {
-              idle: sum(rows, 'total_engine_idle_time'),
-              consumed: sum(rows, 'total_fuel_consumed'),
-              amount: Math.round(sum(rows, 'total_fuel_purchase_amount') * 100),
-            };
           }
-          // Every engine day and purchase counts once in each report.
-          expect(totals.dispatcher).toEqual(totals.truck);
-          expect(totals['sales-agent']).toEqual(totals.truck);
+          expectSameTotals(totals);
 
           const weekly = await getWeeklyReport(deps, f.accountId, query);
           expect(weekly.start_date).toBe(start);
