@@ -1,5 +1,5 @@
 /**
- * Small drawing and formatting helpers the held-out invoice layout files share (they were
+ * Small drawing and formatting helpers the invoice layout files share (they were
  * re-declared in each of them).
  */
 

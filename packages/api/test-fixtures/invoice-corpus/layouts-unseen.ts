@@ -25,9 +25,9 @@ import {
   para,
   type Rng,
   round2,
-  type Surface,
   table,
 } from '../shared/surface';
+import { cityLine, issueDay, money, p2, plain, rightText, sumOf } from './layout-helpers';
 import type { InvoiceLayout } from './layouts';
 import {
   address,
@@ -42,7 +42,6 @@ import {
 
 // ---- helpers -------------------------------------------------------------------------------------
 
-const p2 = (n: number) => String(n).padStart(2, '0');
 const MON = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** `Nov 26, 2026`. */
@@ -52,15 +51,7 @@ const dMonY = (d: Day) => `${p2(d.d)} ${(MON[d.m - 1] ?? '').toUpperCase()} ${d.
 /** `26/11/2026` (only where the page says the format is DD/MM/YYYY). */
 const dmy = (d: Day) => `${p2(d.d)}/${p2(d.m)}/${d.y}`;
 
-const money = (n: number | null) => (n === null ? '' : fmtMoney(n));
-const plain = (n: number | null) => (n === null ? '' : fmtMoney(n, { symbol: false }));
 const usd = (n: number) => `${fmtMoney(n, { symbol: false })} USD`;
-
-function issueDay(rng: Rng): Day {
-  return addDays({ y: 2026, m: 10, d: 1 }, rng.int(0, 52));
-}
-
-const cityLine = (p: TParty) => (p.city ? `${p.city}, ${p.state} ${p.zip}`.trim() : null);
 
 /** The party's printed lines (company first), without labels unless asked. */
 function lines(
@@ -78,22 +69,8 @@ function lines(
   ].filter(Boolean) as string[];
 }
 
-function rightText(
-  s: Surface,
-  text: string,
-  y: number,
-  right: number,
-  o: Parameters<Surface['text']>[3],
-) {
-  s.text(text, 0, y, { ...o, align: 'right', width: right });
-}
-
 /** 3 when the price has a third decimal, else 2. */
 const decimals = (n: number) => (Math.round(Math.abs(n) * 1000) % 10 === 0 ? 2 : 3);
-
-function sumOf(its: TItem[]): number {
-  return round2(its.reduce((a, i) => a + i.amount, 0));
-}
 
 // ---- 14. permit service --------------------------------------------------------------------------
 

@@ -8,10 +8,8 @@
 import { CARRIERS, FACILITIES, PLACES } from '../shared/pools';
 import {
   addDays,
-  type Day,
   type FontName,
   fmtDate,
-  fmtMoney,
   fmtPhone,
   LETTER,
   type PageSize,
@@ -44,16 +42,12 @@ export interface InvoiceLayout {
   draw(s: Surface, inv: TInvoice, rng: Rng): void;
 }
 
+import { issueDay, money, plain } from './layout-helpers';
+
 // ---- helpers -------------------------------------------------------------------------------------
 
 const RECEIPT: PageSize = { width: 250, height: 640 };
 
-function issueDay(rng: Rng): Day {
-  return addDays({ y: 2026, m: 10, d: 1 }, rng.int(0, 52));
-}
-
-const money = (n: number | null) => (n === null ? '' : fmtMoney(n));
-const plain = (n: number | null) => (n === null ? '' : fmtMoney(n, { symbol: false }));
 const q = (n: number | null, places = 0) => (n === null ? '' : n.toFixed(places));
 
 function partyBlock(

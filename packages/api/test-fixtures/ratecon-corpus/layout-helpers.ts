@@ -1,13 +1,14 @@
 /**
- * Small date, time and text-drawing helpers the held-out rate confirmation layout files share
+ * Small date, time and text-drawing helpers the rate confirmation layout files share
  * (they were re-declared in each of them).
  */
 
 import { type Day, type FontName, type Surface, type TextOpts, wrap } from '../shared/surface';
 import type { LoadOptions } from './model';
 
+export { DAYS as DOW, MONTHS as MON, MONTHS_LONG as MON_LONG } from '../shared/surface';
+
 export const p2 = (n: number) => String(n).padStart(2, '0');
-export const DOW = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 export const DOW_LONG = [
   'Sunday',
   'Monday',
@@ -17,35 +18,6 @@ export const DOW_LONG = [
   'Friday',
   'Saturday',
 ];
-export const MON = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-];
-export const MON_LONG = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 export const dowOf = (d: Day) => new Date(Date.UTC(d.y, d.m - 1, d.d)).getUTCDay();
 export const sameDay = (a: Day, b: Day) => a.y === b.y && a.m === b.m && a.d === b.d;
 /** `0730`. */
@@ -79,7 +51,10 @@ export const brokerFaxing =
   ) =>
     broker(name, street, city, state, zip, domain, mc, fax);
 
-/** Lines drawn one under the other, each wrapped to `w`; returns the y below. */
+/**
+ * Lines drawn one under the other, each wrapped to `w`; with `keepFitting`, a line that fits `w`
+ * is drawn as written (runs of spaces kept). Returns the y below.
+ */
 export function wrappedLines(
   s: Surface,
   xs: string[],
@@ -87,6 +62,7 @@ export function wrappedLines(
   y: number,
   w: number,
   o: TextOpts,
+  keepFitting = false,
 ): number {
   const size = o.size ?? 9;
   const font = o.font ?? 'sans';
@@ -94,33 +70,7 @@ export function wrappedLines(
   let yy = y;
   for (const l of xs) {
     if (!l) continue;
-    for (const wl of wrap(s, l, w, font, size)) {
-      s.text(wl, x, yy, o);
-      yy += lead;
-    }
-  }
-  return yy;
-}
-
-/**
- * Lines drawn one under the other; a line that fits `w` is drawn as written (runs of spaces
- * kept), a longer one is wrapped. Returns the y below.
- */
-export function fittedLines(
-  s: Surface,
-  xs: string[],
-  x: number,
-  y: number,
-  w: number,
-  o: TextOpts,
-): number {
-  const size = o.size ?? 9;
-  const font = o.font ?? 'sans';
-  const lead = size * 1.3;
-  let yy = y;
-  for (const l of xs) {
-    if (!l) continue;
-    const fits = s.measure(l, font, size) <= w;
+    const fits = keepFitting && s.measure(l, font, size) <= w;
     for (const wl of fits ? [l] : wrap(s, l, w, font, size)) {
       s.text(wl, x, yy, o);
       yy += lead;
@@ -128,6 +78,16 @@ export function fittedLines(
   }
   return yy;
 }
+
+/** Lines where one that fits `w` is drawn as written and a longer one wrapped. */
+export const fittedLines = (
+  s: Surface,
+  xs: string[],
+  x: number,
+  y: number,
+  w: number,
+  o: TextOpts,
+) => wrappedLines(s, xs, x, y, w, o, true);
 
 /** How many lines `fittedLines` draws for `xs`. */
 export function lineCount(

@@ -24,6 +24,7 @@ import {
   type TimeStyle,
   table,
 } from '../shared/surface';
+import { brokerFaxing } from './layout-helpers';
 import { type LoadOptions, type TLoad, type TStop, total } from './model';
 
 export interface Layout {
@@ -154,15 +155,7 @@ function signature(s: Surface, x: number, y: number, font: FontName, t: TLoad): 
   return y + 32;
 }
 
-const broker = (
-  name: string,
-  street: string,
-  city: string,
-  state: string,
-  zip: string,
-  domain: string,
-  mc: string,
-): LoadOptions['broker'] => ({ name, street, city, state, zip, domain, fax: '8005550199', mc });
+const broker = brokerFaxing('8005550199');
 
 // ---- the layouts ---------------------------------------------------------------------------------
 
