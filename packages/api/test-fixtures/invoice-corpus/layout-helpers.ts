@@ -8,11 +8,15 @@ import {
   type Day,
   fmtMoney,
   fmtPhone,
+  MONTHS,
   type Rng,
   round2,
   type Surface,
 } from '../shared/surface';
 import { personName, phone, place, type TItem, type TParty } from './model';
+
+/** `Nov 26, 2026`. */
+export const monDY = (d: Day) => `${MONTHS[d.m - 1]} ${d.d}, ${d.y}`;
 
 export const p2 = (n: number) => String(n).padStart(2, '0');
 export const money = (n: number | null) => (n === null ? '' : fmtMoney(n));

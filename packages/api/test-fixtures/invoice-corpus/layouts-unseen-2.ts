@@ -28,6 +28,7 @@ import {
   issueDay,
   lines,
   mail,
+  monDY,
   money,
   p2,
   plain,
@@ -50,10 +51,6 @@ import {
 } from './model';
 
 // ---- helpers -------------------------------------------------------------------------------------
-
-const MON = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** `Nov 26, 2026`. */
-const monDY = (d: Day) => `${MON[d.m - 1]} ${d.d}, ${d.y}`;
 
 /** Totals block at the right: label/value rows, bold ones marked. Returns the y below. */
 function totalsBlock(

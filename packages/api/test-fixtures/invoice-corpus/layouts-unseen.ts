@@ -22,12 +22,13 @@ import {
   fmtMoney,
   fmtPhone,
   LETTER,
+  MONTHS as MON,
   para,
   type Rng,
   round2,
   table,
 } from '../shared/surface';
-import { cityLine, issueDay, money, p2, plain, rightText, sumOf } from './layout-helpers';
+import { cityLine, issueDay, monDY, money, p2, plain, rightText, sumOf } from './layout-helpers';
 import type { InvoiceLayout } from './layouts';
 import {
   address,
@@ -42,10 +43,6 @@ import {
 
 // ---- helpers -------------------------------------------------------------------------------------
 
-const MON = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** `Nov 26, 2026`. */
-const monDY = (d: Day) => `${MON[d.m - 1]} ${d.d}, ${d.y}`;
 /** `26 NOV 2026`. */
 const dMonY = (d: Day) => `${p2(d.d)} ${(MON[d.m - 1] ?? '').toUpperCase()} ${d.y}`;
 /** `26/11/2026` (only where the page says the format is DD/MM/YYYY). */

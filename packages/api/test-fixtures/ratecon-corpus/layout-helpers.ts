@@ -108,3 +108,9 @@ export function lineCount(
 /** Text right-aligned in the box from `x` to `x + w`. */
 export const rightIn = (s: Surface, v: string, x: number, y: number, w: number, o: TextOpts) =>
   s.text(v, x, y, { ...o, align: 'right', width: w });
+
+/** `7:30 a.m.`, `12:00 p.m.` */
+export function ampmDots(h: number, m: number): string {
+  const hh = h % 12 === 0 ? 12 : h % 12;
+  return `${hh}:${p2(m)} ${h < 12 ? 'a.m.' : 'p.m.'}`;
+}

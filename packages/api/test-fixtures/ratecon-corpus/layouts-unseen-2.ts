@@ -18,6 +18,7 @@ import {
   fmtInt,
   fmtMoney,
   fmtPhone,
+  fmtTime,
   LETTER,
   type PageSize,
   para,
@@ -53,10 +54,7 @@ const dMonY = (d: Day) => `${d.d} ${MON[d.m - 1]} ${d.y}`;
 const longDow = (d: Day) => `${DOW_LONG[dowOf(d)]}, ${MON_LONG[d.m - 1]} ${d.d}, ${d.y}`;
 /** `Thu, Nov 26, 2026`. */
 const shortDow = (d: Day) => `${DOW[dowOf(d)]}, ${MON[d.m - 1]} ${d.d}, ${d.y}`;
-function ampm(h: number, m: number): string {
-  const hh = h % 12 === 0 ? 12 : h % 12;
-  return `${hh}:${p2(m)} ${h < 12 ? 'AM' : 'PM'}`;
-}
+const ampm = (h: number, m: number) => fmtTime(h, m, 'ampm');
 
 const broker = brokerFaxing('8005550188');
 

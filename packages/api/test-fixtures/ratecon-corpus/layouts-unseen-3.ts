@@ -25,6 +25,7 @@ import {
   wrap,
 } from '../shared/surface';
 import {
+  ampmDots as ampm,
   brokerFaxing,
   DOW,
   dowOf,
@@ -41,10 +42,6 @@ import { type TLoad, type TStop, total } from './model';
 const iso = (d: Day) => `${d.y}-${p2(d.m)}-${p2(d.d)}`;
 /** Canadian French 24-hour time: `14 h 30`, `7 h 00`. */
 const hFr = (h: number, m: number) => `${h} h ${p2(m)}`;
-function ampm(h: number, m: number): string {
-  const hh = h % 12 === 0 ? 12 : h % 12;
-  return `${hh}:${p2(m)} ${h < 12 ? 'a.m.' : 'p.m.'}`;
-}
 
 const broker = brokerFaxing('8005550177');
 

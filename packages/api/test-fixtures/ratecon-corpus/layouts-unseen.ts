@@ -25,6 +25,7 @@ import {
   wrap,
 } from '../shared/surface';
 import {
+  ampmDots,
   brokerFaxing,
   DOW,
   dowOf,
@@ -50,12 +51,6 @@ const dayNoYear = (d: Day) => `${DOW[dowOf(d)]}, ${MON[d.m - 1]} ${d.d}`;
 const dayLong = (d: Day) => `${DOW[dowOf(d)]}, ${MON[d.m - 1]} ${d.d}, ${d.y}`;
 /** `jue 26-nov-2026`. */
 const dayEs = (d: Day) => `${DOW_ES[dowOf(d)]} ${p2(d.d)}-${MON_ES[d.m - 1]}-${d.y}`;
-
-/** `7:30 a.m.`, `12:00 p.m.` */
-function ampmDots(h: number, m: number): string {
-  const hh = h % 12 === 0 ? 12 : h % 12;
-  return `${hh}:${p2(m)} ${h < 12 ? 'a.m.' : 'p.m.'}`;
-}
 
 const cityLine = (st: TStop) => `${st.city}, ${st.state}${st.zip ? ` ${st.zip}` : ''}`;
 
