@@ -1,4 +1,5 @@
 /** Pieces the API benches share: the databases they run on, signing in, percentiles. */
+import { createAccount, createUser } from '@fleet/api/admin';
 import { createDatabase, type Database } from '@fleet/service-kit/db';
 
 /** Runs `bench` on PGlite, then on PostgreSQL in a schema of its own dropped at the end (`--only=pglite|postgres` picks one). */
@@ -26,6 +27,22 @@ export async function onEachDatabase(
       },
     );
   }
+}
+
+/** A carrier account named `${label} <time>` with `flag` on and one user, whose credentials are returned. */
+export async function accountWithFlag(db: Database, label: string, flag: string) {
+  const user = {
+    email: `${label.toLowerCase()}-${Date.now()}@bench.test`,
+    password: 'bench-password',
+  };
+  const account = await createAccount(db, { name: `${label} ${Date.now()}`, useCase: 'carrier' });
+  await createUser(db, { account: account.id, ...user });
+  await db.query(
+    `INSERT INTO feature_flags (account_id, flag, enabled) VALUES ($1, $2, true)
+     ON CONFLICT (account_id, flag) DO UPDATE SET enabled = true`,
+    [account.id, flag],
+  );
+  return { accountId: account.id, user };
 }
 
 /** Signs `user` in at the API on `base`; the access token. */

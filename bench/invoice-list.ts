@@ -19,11 +19,10 @@ import { Agent, request } from 'node:http';
 import { loadavg } from 'node:os';
 import { promisify } from 'node:util';
 import { loadConfig, migrations, startApi } from '@fleet/api';
-import { createAccount, createUser } from '@fleet/api/admin';
 import { INVOICE_PATHS, invoicePath } from '@fleet/contracts';
 import { createLogger } from '@fleet/service-kit';
 import { type Database, migrate } from '@fleet/service-kit/db';
-import { onEachDatabase, signIn } from './api-support';
+import { accountWithFlag, onEachDatabase, signIn } from './api-support';
 
 const INVOICES = 20_000;
 const CLIENTS = 20;
@@ -49,23 +48,16 @@ async function bench(
   cleanUp?: (db: Database) => Promise<void>,
 ): Promise<void> {
   console.log(`\n== ${name}`);
-  const user = { email: `invoices-${Date.now()}@bench.test`, password: 'bench-password' };
   const db = await open();
   await migrate(db, migrations);
-  const account = await createAccount(db, { name: `Invoices ${Date.now()}`, useCase: 'carrier' });
-  await createUser(db, { account: account.id, ...user });
-  await db.query(
-    `INSERT INTO feature_flags (account_id, flag, enabled) VALUES ($1, 'INVOICE', true)
-     ON CONFLICT (account_id, flag) DO UPDATE SET enabled = true`,
-    [account.id],
-  );
+  const { accountId, user } = await accountWithFlag(db, 'Invoices', 'INVOICE');
   const api = await startApi(
     loadConfig({ HOST: '127.0.0.1', PORT: '0', FLEET_SYNC_INTERVAL_MS: '0', LOG_LEVEL: 'silent' }),
     { db, logger: createLogger('bench', 'silent') },
   );
   try {
     let t0 = performance.now();
-    await seed(db, account.id);
+    await seed(db, accountId);
     console.log(
       `${INVOICES.toLocaleString('en-US')} invoices written in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
     );

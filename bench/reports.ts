@@ -15,11 +15,10 @@
  */
 import { loadavg } from 'node:os';
 import { loadConfig, migrations, startApi } from '@fleet/api';
-import { createAccount, createUser } from '@fleet/api/admin';
 import { REPORT_KINDS, REPORT_PATHS, reportPath } from '@fleet/contracts';
 import { createLogger } from '@fleet/service-kit';
 import { type Database, migrate } from '@fleet/service-kit/db';
-import { onEachDatabase, percentile, signIn } from './api-support';
+import { accountWithFlag, onEachDatabase, percentile, signIn } from './api-support';
 
 const TRUCKS = 2_400;
 const RUNS = 30;
@@ -39,22 +38,15 @@ async function bench(
   cleanUp?: (db: Database) => Promise<void>,
 ): Promise<void> {
   console.log(`\n== ${name}`);
-  const user = { email: `reports-${Date.now()}@bench.test`, password: 'bench-password' };
   const db = await open();
   await migrate(db, migrations);
-  const account = await createAccount(db, { name: `Reports ${Date.now()}`, useCase: 'carrier' });
-  await createUser(db, { account: account.id, ...user });
-  await db.query(
-    `INSERT INTO feature_flags (account_id, flag, enabled) VALUES ($1, 'REPORTS', true)
-     ON CONFLICT (account_id, flag) DO UPDATE SET enabled = true`,
-    [account.id],
-  );
+  const { accountId, user } = await accountWithFlag(db, 'Reports', 'REPORTS');
   const api = await startApi(
     loadConfig({ HOST: '127.0.0.1', PORT: '0', FLEET_SYNC_INTERVAL_MS: '0', LOG_LEVEL: 'silent' }),
     { db, logger: createLogger('bench', 'silent'), fleetClock: () => NOW },
   );
   try {
-    await seed(db, account.id);
+    await seed(db, accountId);
     const base = `http://127.0.0.1:${api.port}`;
     const token = await signIn(base, user);
     const paths = [...REPORT_KINDS.map((kind) => reportPath(kind)), REPORT_PATHS.weekly];
