@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { read as readRows } from './ratecon-test-pages.test-helper';
+
+/** Rows written flat: x, text, x, text … */
+const read = (rows: Array<Array<number | string>>) =>
+  readRows(
+    rows.map((row) => {
+      const pairs: Array<[number, string]> = [];
+      for (let i = 0; i + 1 < row.length; i += 2)
+        pairs.push([row[i] as number, row[i + 1] as string]);
+      return pairs;
+    }),
+  );
+
+describe('the linehaul by its role among the charges (no linehaul label)', () => {
+  it('the one charge that is not fuel, an accessorial or the total, checked by the total', () => {
+    // Made-up sheet: the haul is called "Transportation", beside a stop-off and fuel.
+    const { load } = read([
+      [40, 'Kestrel Run Freight'],
+      [40, 'Shipment KR-5521'],
+      [40, 'PAYMENT'],
+      [40, 'Transportation'],
+      [40, 'Stop-off (1)', 300, '$75.00'],
+      [40, 'Transportation', 300, '$1,930.00'],
+      [40, 'Fuel adj.', 300, '$211.40'],
+      [40, 'Amount due carrier', 300, '$2,216.40'],
+    ]);
+    expect(load.linehaul_rate).toBe(1930);
+    expect(load.fuel_surcharge).toBe(211.4);
+  });
+
+  it('does not take a charge the total contradicts', () => {
+    const { load } = read([
+      [40, 'Kestrel Run Freight'],
+      [40, 'Transportation', 300, '$1,930.00'],
+      [40, 'Fuel adj.', 300, '$211.40'],
+      [40, 'Amount due carrier', 300, '$9,999.00'],
+    ]);
+    expect(load.linehaul_rate).toBeNull();
+  });
+
+  it('the total less fuel and accessorials when the haul has no line of its own', () => {
+    const { load } = read([
+      [40, 'Marten Ridge Brokerage'],
+      [40, 'Tender 44-1902'],
+      [40, 'Detention (est.)', 300, '$100.00'],
+      [40, 'Fuel', 300, '$300.00'],
+      [40, 'Total to carrier', 300, '$2,900.00'],
+    ]);
+    expect(load.linehaul_rate).toBe(2500);
+    expect(load.fuel_surcharge).toBe(300);
+  });
+
+  it('the only rate of a sheet, whatever its label says', () => {
+    const { load } = read([
+      [40, 'Osprey Lane Logistics'],
+      [40, 'Order 99213'],
+      [40, 'Contract price (incl. fuel, CAD)', 400, '$1,275.50'],
+      [
+        40,
+        'Detention is paid at $40.00 per hour after two free hours, with in and out times on the signed bill of lading.',
+      ],
+    ]);
+    expect(load.linehaul_rate).toBe(1275.5);
+  });
+
+  it('charges beside a stop row of a grid are still read', () => {
+    const { load } = read([
+      [40, 'Heron Point Transport'],
+      [40, 'Shipment', 120, 'Freight', 260, 'Charge', 400, 'Amount'],
+      [40, 'Stop 1', 120, '12 pallets paper', 260, 'Carriage', 400, '$3,050.00'],
+      [40, 'Stop 2', 120, '8 pallets paper', 260, 'Fuel surcharge', 400, '$410.25'],
+      [260, 'Grand total', 400, '$3,460.25'],
+    ]);
+    expect(load.linehaul_rate).toBe(3050);
+    expect(load.fuel_surcharge).toBe(410.25);
+  });
+});
