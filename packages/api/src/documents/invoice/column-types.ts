@@ -20,6 +20,8 @@ export interface Column {
   role: Role;
   x0: number;
   x1: number;
+  /** Titled as an identifier ("Load #", "Ref No.", "Order ID"): its numbers name things, they count nothing. */
+  ident?: boolean;
 }
 
 export type ColumnOf = (cell: Cell, columns: Column[]) => number;
@@ -70,7 +72,7 @@ export function typeColumnsByValues(
   };
   const candidates = out
     .map((c, k) => ({ c, k }))
-    .filter(({ c, k }) => c.role === 'text' && k > firstText && k < amountIndex)
+    .filter(({ c, k }) => c.role === 'text' && !c.ident && k > firstText && k < amountIndex)
     .map(({ k }) => ({ k, num: numeric(k) }))
     .filter((x): x is { k: number; num: NonNullable<ReturnType<typeof numeric>> } => !!x.num);
   if (candidates.length === 0) return out;

@@ -119,10 +119,15 @@ export function splitTitleCell(cell: Cell): Cell[] {
 const NOT_A_TITLE =
   /\b(?:llc|l\.l\.c|inc|corp|ltd|co\.|company|invoice|statement|receipt|bill of lading)\b|\b(?:llc|inc|co)\.?$/i;
 
+/** A title of identifiers ("Load #", "Your Invoice #", "Ref No.", "Order ID"). */
+const IDENT_TITLE = /(?:#|\bno\.?|\bnumber|\bnum\.?|\bid)$/i;
+
 function headerColumns(raw: DocLine): Column[] | null {
   if (raw.cells.length < 1 || amountsIn(raw.text).length > 0) return null;
   // "Acme Services LLC | FEE INVOICE": a letterhead, not titles ("Invoice #" alone titles a column).
-  const ownTitle = /^(?:invoice|inv\.?|statement|receipt)\s*(?:#|no\.?|number|date|ref)?$/i;
+  // A listing of other documents titles their columns by them ("Your Invoice #", "Invoice Amount").
+  const ownTitle =
+    /^(?:invoice|inv\.?|statement|receipt)\s*(?:#|no\.?|number|date|ref)?$|^(?:[a-z]+\s+)?(?:invoice|inv\.?|statement|receipt)\s*(?:#|no\.?|number|date|ref|amount|amt|total)$/i;
   if (raw.cells.some((c) => NOT_A_TITLE.test(c.text) && !ownTitle.test(c.text.trim()))) return null;
   const line = { ...raw, cells: raw.cells.flatMap(splitTitleCell) };
   if (line.cells.length < 2) return null;
@@ -164,6 +169,7 @@ function headerColumns(raw: DocLine): Column[] | null {
     role: i === lastIndex ? 'amount' : roles[i] === 'amount' ? 'text' : (roles[i] as Role),
     x0: c.x0,
     x1: c.x1,
+    ident: roles[i] === 'text' && IDENT_TITLE.test(c.text.trim()),
   }));
 }
 
@@ -1008,6 +1014,10 @@ export function readLineItems(lines: DocLine[], labelled: Set<number>): ItemsRea
     return read;
   }
   if (schedule) return { ...schedule, items: withTrailingQtyPrice(schedule.items) };
+  for (let i = 0; i < lines.length; i++) {
+    const listing = listingAt(lines, i);
+    if (listing) return listing;
+  }
   const lastLabelled = Math.max(-1, ...[...labelled].filter((i) => lines[i]!.page === 1));
   const receipt = readReceipt(lines, lastLabelled + 1, labelled);
   return { ...receipt, items: withTrailingQtyPrice(receipt.items) };
@@ -1044,4 +1054,62 @@ export function withTrailingQtyPrice(items: LineItem[]): LineItem[] {
       return item;
     return { ...item, description: m[1]!, quantity: 1, unit_price: item.amount };
   });
+}
+
+/**
+ * A listing of other documents under titles no list knows ("Ref | Shipper | Settled"): found by
+ * its structure, not its words. A line of short titles; under it two or more rows that each
+ * start with an identifier (a cell with digits) under the first title and end with one amount
+ * under the last; and just after them a line whose amount is what the rows add up to (the gross
+ * a fee or deduction is then taken from). The rows are the items; their other cells the
+ * description (identifiers and dates, never a quantity or price).
+ */
+function listingAt(lines: DocLine[], i: number): ItemsRead | null {
+  const header = lines[i]!;
+  const titles = header.cells;
+  if (titles.length < 2 || amountsIn(header.text).length > 0) return null;
+  if (titles.some((c) => c.text.length > 30 || /:\s*$/.test(c.text) || NOT_A_TITLE.test(c.text)))
+    return null;
+  if (titles.some((c) => /\d/.test(c.text))) return null;
+  const first = titles[0]!;
+  const lastTitle = titles.at(-1)!;
+  const rows: number[] = [];
+  let total = 0;
+  let j = i + 1;
+  for (; j < lines.length && lines[j]!.page === header.page; j++) {
+    const line = lines[j]!;
+    const cells = line.cells;
+    const end = cells.at(-1)!;
+    const amount = readAmount(end.text);
+    if (
+      cells.length < 2 ||
+      amount === null ||
+      amountsIn(line.text).length !== 1 ||
+      !/\d/.test(cells[0]!.text) ||
+      Math.abs(cells[0]!.x0 - first.x0) > 15 ||
+      end.x1 < lastTitle.x0 ||
+      end.x0 > lastTitle.x1 + 20
+    )
+      break;
+    rows.push(j);
+    total += amount;
+  }
+  if (rows.length < 2) return null;
+  const gross = lines[j];
+  const grossAmounts = gross ? amountsIn(gross.text) : [];
+  if (grossAmounts.length !== 1 || Math.abs(grossAmounts[0]! - total) > 0.005) return null;
+  const columns: Column[] = titles.map((c, k) => ({
+    role: k === titles.length - 1 ? 'amount' : 'text',
+    x0: c.x0,
+    x1: c.x1,
+    ident: true,
+  }));
+  const read = readTable(lines, i, columns);
+  if (read.items.length < rows.length) return null;
+  return {
+    items: read.items.slice(0, rows.length),
+    used: new Set([i, ...rows]),
+    endIndex: j,
+    fromTable: true,
+  };
 }

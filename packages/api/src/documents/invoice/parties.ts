@@ -34,16 +34,16 @@ const CUSTOMER_LABEL =
   /^(?:customer(?!\s*(?:p\.?\s?o\b|#|no\b|number|id\b|acct|account|ref|order|copy))|(?:[a-z]+\s+)?driver|(?:[a-z]+\s+)?driver name|cardholder|card holder)\b\s*:?\s*/i;
 const PHONE_LABEL = /^(?:tel|phone|ph|telephone|mobile|cell|fax)\b\.?\s*:?\s*/i;
 const SELLER_REP =
-  /^(?:your\s+)?(?:sales\s*rep(?:resentative)?|salesperson|account\s*manager|account\s*rep(?:resentative)?|account\s*executive|parts\s*manager|service\s*(?:advisor|writer|manager)|rep|your\s*rep|prepared\s*by|advisor|(?:[A-Za-z]+\s+)?agent|(?:[A-Za-z]+\s+)?dispatcher|(?:[A-Za-z]+\s+)?coordinator|producer|(?:[A-Za-z]+\s+)?office(?=\s*:))\b\s*:?\s*/i;
+  /^(?:your\s+)?(?:sales\s*rep(?:resentative)?|salesperson|account\s*manager|account\s*rep(?:resentative)?|account\s*executive|parts\s*manager|service\s*(?:advisor|writer|manager)|rep|your\s*rep|prepared\s*by|advisor|(?:[A-Za-z]+\s+)?agent|(?:[A-Za-z]+\s+)?dispatcher|(?:[A-Za-z]+\s+)?coordinator|(?:[A-Za-z]+\s+)?(?:adjuster|handler|examiner)|producer|(?:[A-Za-z]+\s+)?office(?=\s*:))\b\s*:?\s*/i;
 
 const BLOCK_LABELS: RegExp[] = [
-  /^(?:bill(?:ed)?[\s-]*to|sold[\s-]*to|invoice[\s-]*to|bill\s*to\s*party|charged?[\s-]*to|to(?=\s*:)|to$)\b\s*:?/i,
+  /^(?:bill(?:ed)?[\s-]*to|sold[\s-]*to|invoice[\s-]*to|bill\s*to\s*party|charged?[\s-]*to|to(?=\s*:)|to$)\b\s*(?:\([^)]{1,30}\))?\s*:?/i,
   /^(?:customer(?!\s*(?:p\.?\s?o\b|#|no\b|number|id\b|acct|account|ref|order|copy))|client(?!\s*(?:#|no\b|number|id\b|code|ref|acct|account))|account\s*holder|purchaser|buyer|lessee|renter|debtor|account)\b\s*:?/i,
   /^(?:ship[\s-]*to|deliver[\s-]*to)\b\s*:?/i,
 ];
 /** Blocks that name the seller outright (they win over the letterhead). */
 const SELLER_BLOCK =
-  /^(?:from|vendor|seller|supplier|sold\s*by|billed\s*by|issued\s*by|service\s*provider)\b\s*:?/i;
+  /^(?:from|(?:vendor|seller|supplier)(?!\s*(?:#|no\b|number|id\b|code|acct|account|ref))|sold\s*by|billed\s*by|issued\s*by|service\s*provider)\b\s*:?/i;
 /** Where to pay: the seller's address when it names the seller (or no letterhead names one). */
 const REMIT_BLOCK =
   /^(?:(?:please\s*)?remit(?:tance)?(?:\s*(?:payment\s*)?to|\s*address)?|pay\s*to|payable\s*to|make\s*(?:checks?|payments?)\s*payable\s*to|mail\s*payments?\s*to)\b\s*:?/i;
@@ -87,9 +87,9 @@ function isName(text: string): boolean {
   );
 }
 
-/** "Billing: Ana Ruiz", "Office manager: Dee Park": a label of a word or two and a person. */
+/** "Billing: Ana Ruiz", "Office manager: Dee Park": a label of a word or two and a person (a phone may follow). */
 const LABELLED_PERSON =
-  /^([A-Za-z]+(?:\s+[A-Za-z]+)?)\s*:\s*([A-Z][a-z'’-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'’-]+){1,2})$/;
+  /^([A-Za-z]+(?:\s+[A-Za-z]+)?)\s*:\s*([A-Z][a-z'’-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'’-]+){1,2})(?:\s+[+(]?\d[\d\s().-]{6,}\d)?$/;
 
 /** The texts of a block split at "·" / "|" separators. */
 const pieces = (texts: string[]) =>
@@ -353,6 +353,9 @@ function readInline(
   return false;
 }
 
+/** A street line: a house number and a word ("14740 Logistics Pkwy", "88 Quarry Rd"). */
+const STREET_START = /^\d{1,6}[A-Z]?\s+[A-Za-z]/;
+
 const FORM_FIELD =
   /^(?:(?:customer\s+|billing\s+|mailing\s+)?(address|addr\.?|phone|tel\.?|telephone|e-?mail|contact|attn|attention))\s*:\s*/i;
 
@@ -377,6 +380,20 @@ function formFields(
     const at = line.cells.findIndex((c) => Math.abs(c.x0 - x0) <= 10);
     if (at < 0) break;
     const label = FORM_FIELD.exec(line.cells[at]!.text);
+    // "Company: Acme" with its address under it unlabelled (a street line, a city line): the
+    // buyer's address, read before any other field.
+    if (!label && !party.address && CITY_STATE_ZIP.test(line.cells[at]!.text)) {
+      const above =
+        j > nameLine + 1 ? lines[j - 1]!.cells.find((c) => Math.abs(c.x0 - x0) <= 10) : undefined;
+      const street =
+        above && STREET_START.test(above.text) && !FORM_FIELD.test(above.text) ? above.text : null;
+      const cityLine = line.cells[at]!.text;
+      fillFrom(street ? [street, cityLine] : [cityLine], party, confidence, 0.7);
+      if (street) used.add(j - 1);
+      used.add(j);
+      continue;
+    }
+    if (!label && j === nameLine + 1 && STREET_START.test(line.cells[at]!.text)) continue;
     if (!label) break;
     const rest = line.cells[at]!.text.slice(label[0].length).trim();
     const value = rest || line.cells[at + 1]?.text || '';

@@ -7,6 +7,7 @@
 import type { LineItem } from './line-items';
 import type { DocLine } from './page-model';
 import { labelledAmounts } from './totals-entries';
+import { amountsIn } from './values';
 
 export interface Totals {
   subtotal: number | null;
@@ -27,7 +28,7 @@ const PAYMENT =
   /payment(?:s)?\s*received|amount\s*paid|paid\s*to\s*date|deposit|less\s*payments?|payments?\s*\/?\s*credits?|^payments?$|^paid\s+(?:with|by|via|on)\b|^(?:card|check|cheque|ach|cash|credit\s*card)\s+payment\b|^payment\s+(?:by|with|via|-|–)/i;
 const BALANCE = /balance(?:\s*due)?|amount\s*outstanding|remaining/i;
 const SUBTOTAL =
-  /sub-?\s?total|^total\s+(?:[a-z]+\s+)?purchases?$|purchased$|before\s*tax|merchandise\s*total|^net\s*sales/i;
+  /sub-?\s?total|^total\s+(?:[a-z]+\s+)?purchases?$|purchased$|before\s*tax|merchandise\s*total|^net\s*sales|^gross\b/i;
 const TAX = /\b(?:tax|taxes|vat|gst|hst|pst|qst|tps|tvq)\b/i;
 const TAX_TOTAL = /\btotal\s+(?:sales\s+)?tax(?:es)?\b|\btax(?:es)?\s+total\b/i;
 const SHIPPING = /shipping|\bfreight\b|delivery|s\s*&\s*h|handling|postage/i;
@@ -37,7 +38,7 @@ const TOTAL_RANKS: Array<[RegExp, number]> = [
     /invoice\s*total|grand\s*total|total\s*amount|total\s*due|amount\s*due|total\s*invoice|^total\s*:?$|^total\s+(?:usd|\$)|(?:amount|total)\s*payable|^please\s*pay|pay\s*this\s*amount/i,
     1,
   ],
-  [/net\s*(?:amount|due|payable|advance)|amount\s*advanced|total\s*charges|^total\b/i, 2],
+  [/net\s*(?:amount|due|payable|advance|payment|pay\b|paid|remittance|settlement|deposit)|amount\s*advanced|total\s*charges|^total\b/i, 2],
   [/total\s*paid|amount\s*charged/i, 3],
   [BALANCE, 4],
 ];
@@ -127,6 +128,7 @@ export function readTotals(lines: DocLine[], from: number, items: LineItem[]): T
   settleByArithmetic(out, totalLines, items);
   if (totalAt >= 0 && lines[totalAt]?.ocr) repairOcrDollarSign(out);
   if (totalAt >= 0 && lines[totalAt]?.ocr) repairOcrSubtotal(lines, from, totalAt, out);
+  if (out.total_amount === null) totalsByStructure(lines, from, items, out);
   if (out.total_amount === null) {
     const base = out.subtotal ?? sum(items);
     if (base !== null) {
@@ -251,4 +253,38 @@ export function totalsAgree(items: LineItem[], t: Totals): boolean | null {
   if (t.total_amount === null) return null;
   const expected = t.total_amount - (t.tax ?? 0) - (t.shipping ?? 0) + (t.discount ?? 0);
   return Math.abs(s - expected) < 0.015;
+}
+
+/**
+ * Totals under labels no list knows ("Loads settled", "Escrow hold", "Deposited"): read by their
+ * arithmetic. Among the labelled amounts just after the items, the one the items add up to is the
+ * subtotal, the negative ones after it are deductions (the discount), and the amount they leave
+ * is the total.
+ */
+function totalsByStructure(lines: DocLine[], from: number, items: LineItem[], out: Totals) {
+  const itemsSum = sum(items);
+  if (itemsSum === null || items.length < 2 || from < 0) return;
+  let gross = false;
+  let deducted = 0;
+  for (let i = from; i < Math.min(lines.length, from + 10); i++) {
+    const line = lines[i]!;
+    const amounts = amountsIn(line.text);
+    if (amounts.length !== 1 || !/[a-z]/i.test(line.cells[0]!.text)) continue;
+    const amount = amounts[0]!;
+    if (!gross) {
+      gross = sameCents(amount, itemsSum);
+      continue;
+    }
+    if (amount < 0) {
+      deducted = round(deducted - amount);
+      continue;
+    }
+    if (sameCents(amount, round(itemsSum - deducted))) {
+      out.subtotal ??= itemsSum;
+      if (deducted > 0) out.discount = deducted;
+      out.total_amount = amount;
+      out.lastLine = Math.max(out.lastLine, i);
+      return;
+    }
+  }
 }
