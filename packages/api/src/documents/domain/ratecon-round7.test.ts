@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { matchLabel } from './ratecon';
 import { read as readRows } from './ratecon-test-pages.test-helper';
+import { readSchedule, readTemperature, readWeight } from './values';
 
 /** Rows written flat: x, text, x, text … */
 const read = (rows: Array<Array<number | string>>) =>
@@ -74,5 +76,31 @@ describe('the linehaul by its role among the charges (no linehaul label)', () =>
     ]);
     expect(load.linehaul_rate).toBe(3050);
     expect(load.fuel_surcharge).toBe(410.25);
+  });
+});
+
+describe('metric units and a value given in two units', () => {
+  it('weights: the pounds as printed beside kilograms, else kilograms converted', () => {
+    expect(readWeight('Masse brute 8 200 kg / 18,078 lbs')).toBe(18078);
+    expect(readWeight('18,078 lb [8,200 kg]')).toBe(18078);
+    expect(readWeight('Gross 9,500 kg')).toBe(20944);
+  });
+
+  it('temperatures: Fahrenheit beside Celsius, else Celsius converted', () => {
+    expect(readTemperature('Keep at -20 °C [-4 °F] cycle').temperature).toBe(-4);
+    expect(readTemperature('Reefer set 2 deg C, continuous')).toEqual({
+      temperature: 36,
+      temperature_control: 'continuous',
+    });
+    expect(readTemperature('Frozen -18 °C').temperature).toBe(0);
+  });
+
+  it('dates written year first with slashes or dots', () => {
+    expect(readSchedule('Window 2027/03/04 08:00')).toMatchObject({ date: '03/04/2027' });
+    expect(readSchedule('Appt 2027.03.05 14:30')).toMatchObject({ date: '03/05/2027' });
+  });
+
+  it('a label written with a hyphen between its words', () => {
+    expect(matchLabel('Pick-up # QX-7713')).toMatchObject({ field: 'confirmation' });
   });
 });

@@ -607,8 +607,12 @@ function matchLabelUncached(text: string, dropQualifiers: boolean): LabelMatch |
 function matchLabelRewritten(text: string, dropQualifiers: boolean): LabelMatch | null {
   if (!/[A-Za-zÀ-ÿ]{2}/.test(text.slice(0, 40))) return null;
   // Abbreviations written with periods ("P.O.", "B/L.", "Del. #"): the plain label word.
+  // Words joined by a hyphen ("Pick-up No.", "Drop-off #"): the words apart.
   const marked = numberMarks(
-    text.replace(/\bP\.\s?O\.?(?=\s|#|:|$)/gi, 'PO').replace(/\b([A-Za-z]{2,5})\.(?=\s*#)/g, '$1'),
+    text
+      .replace(/\bP\.\s?O\.?(?=\s|#|:|$)/gi, 'PO')
+      .replace(/\b([A-Za-z]{2,5})\.(?=\s*#)/g, '$1')
+      .replace(/^([A-Za-z]{2,8})-([A-Za-z]{2,8})\b/, '$1 $2'),
   );
   const english = englishLabel(marked);
   const forms = [

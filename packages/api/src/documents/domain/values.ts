@@ -42,7 +42,8 @@ const FOREIGN_MONTHS: Record<string, number> = {
   dec: 12,
 };
 const DATE_PATTERNS: Array<[RegExp, (m: RegExpExecArray) => string | null]> = [
-  [/\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g, (m) => mdY(+m[2]!, +m[3]!, +m[1]!)],
+  // Year first, by dashes, slashes or dots ("2026-12-01", "2026/12/01").
+  [/\b(\d{4})([-/.])(\d{1,2})\2(\d{1,2})\b/g, (m) => mdY(+m[3]!, +m[4]!, +m[1]!)],
   [/\b(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})\b/g, (m) => mdY(+m[1]!, +m[2]!, year4(m[3]!))],
   [/\b(\d{1,2})-(\d{1,2})-(\d{4})\b/g, (m) => mdY(+m[1]!, +m[2]!, +m[3]!)],
   // "Dec 2, 2026", "December 2nd, 2026".
@@ -298,6 +299,10 @@ export function readWeight(text: string): number | null {
   if (k) return Math.round(Number(k[1]) * 1000);
   const m = /(\d{1,3}(?:,\d{3})+|\d{3,6})(?:\.\d+)?/.exec(text);
   if (!m) return null;
+  // Both units given ("12,599 kg (27,775 lb)", "27,775 lb / 12,599 kg"): the pounds as
+  // printed, not a conversion one pound off.
+  const pounds = /(\d{1,3}(?:,\d{3})+|\d{3,6})(?:\.\d+)?\s*(?:lbs?|pounds|#)(?![a-z])/i.exec(text);
+  if (pounds) return Number(pounds[1]!.replace(/,/g, ''));
   const n = Number(m[1]!.replace(/,/g, ''));
   const unit = text.slice(m.index + m[0].length);
   return /^\s*(?:kgs?|kilo(?:gram)?s?)\b/i.test(unit) ? Math.round(n * 2.20462) : n;
@@ -332,10 +337,21 @@ export function readTemperature(
       text,
     ) ?? /(?<![\d.])(-?\d{1,2})\s*(?:(?:°|º|deg(?:rees)?)\s*F?\b|F\b)/i.exec(text);
   const t = text.toLowerCase();
+  // Celsius only ("-18 °C", "3.3 deg C"): converted; with Fahrenheit beside it, that is read.
+  const celsius =
+    /(?<![\d.])(-?\d{1,2}(?:\.\d+)?)\s*(?:(?:°|º|deg(?:rees)?)\s*C\b|(?:°|º|deg(?:rees)?\s*)?celsius)/i.exec(
+      text,
+    );
+  const fahrenheit = /(?<![\d.])(-?\d{1,3})\s*(?:°|º|deg(?:rees)?)?\s*(?:F\b|fahrenheit)/i.exec(
+    text,
+  );
+  let temperature = m ? Number(m[1]) : null;
+  if (celsius && fahrenheit) temperature = Number(fahrenheit[1]);
+  else if (celsius) temperature = Math.round((Number(celsius[1]) * 9) / 5 + 32) || 0;
   const control = /cycl|start\s*[/-]?\s*stop|sentry|\bs\/s\b/.test(t)
     ? 'start_stop'
     : /\bcont/.test(t)
       ? 'continuous'
       : null;
-  return { temperature: m ? Number(m[1]) : null, temperature_control: m ? control : null };
+  return { temperature, temperature_control: temperature !== null ? control : null };
 }
