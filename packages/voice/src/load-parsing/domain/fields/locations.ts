@@ -216,7 +216,7 @@ function stateAt(tokens: Token[], i: number): StateMatch | null {
     // 'st. louis, mo': a code that is also a word, in lower case, after a comma and ending the
     // phrase (not 'dallas, in the morning').
     const next = tokens[i + 1];
-    if (!next || !next.word) return { code, count: 1, capitalized: false, needsComma: true };
+    if (!next?.word) return { code, count: 1, capitalized: false, needsComma: true };
     return null;
   }
   const name = NAME_TO_CODE.get(lower);
