@@ -7,6 +7,7 @@ import { UNSEEN_LAYOUTS } from './layouts-unseen';
 import { UNSEEN_LAYOUTS_2 } from './layouts-unseen-2';
 import { UNSEEN_LAYOUTS_3 } from './layouts-unseen-3';
 import { UNSEEN_LAYOUTS_4 } from './layouts-unseen-4';
+import { UNSEEN_LAYOUTS_5 } from './layouts-unseen-5';
 
 /** The later layouts come after the first ones, so every earlier document keeps its seed. */
 export const LAYOUTS: InvoiceLayout[] = [
@@ -15,6 +16,7 @@ export const LAYOUTS: InvoiceLayout[] = [
   ...UNSEEN_LAYOUTS_2,
   ...UNSEEN_LAYOUTS_3,
   ...UNSEEN_LAYOUTS_4,
+  ...UNSEEN_LAYOUTS_5,
 ];
 
 export const DEFAULT_SEED = 20261126;
@@ -33,6 +35,8 @@ export const SCANNED = [
   'crossdock-storage',
   'tractor-rental-return',
   'reefer-washout-cert',
+  'estimate-to-invoice',
+  'pilot-escort-invoice',
 ];
 
 /** Document `n` of layout `layoutIndex` (the scanned copy is n = PER_LAYOUT). */
