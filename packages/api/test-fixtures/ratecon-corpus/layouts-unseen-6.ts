@@ -80,7 +80,8 @@ const bookedByFoot: Layout = {
   id: 'booked-by-foot-table',
   title:
     'Confirmation with the header holding only the broker name, main line and MC; references in a row of four labelled boxes; one stop table (type, facility + address, `NOV-26-2026`, `0800` or `0800 - 1400` with "appt"/"window" words, PU#/DEL#); a charges list where linehaul is "Line Haul Rate" and fuel "Fuel Adj."; the booking rep, direct line and e-mail only in a "Booked by" box at the foot',
-  modelledOn: 'Mid-size US brokers whose TMS prints a one-page confirmation with the rep box at the bottom',
+  modelledOn:
+    'Mid-size US brokers whose TMS prints a one-page confirmation with the rep box at the bottom',
   page: LETTER,
   embedFonts: false,
   load: {
@@ -112,7 +113,10 @@ const bookedByFoot: Layout = {
     const F: FontName = 'sans';
     const B: FontName = 'sans-bold';
     s.text(t.broker.name, m, 30, { font: B, size: 16 });
-    s.text(`Main ${fmtPhone('8005550142', 'dash')}  ·  MC# ${t.broker.mc}`, m, 50, { font: F, size: 8.5 });
+    s.text(`Main ${fmtPhone('8005550142', 'dash')}  ·  MC# ${t.broker.mc}`, m, 50, {
+      font: F,
+      size: 8.5,
+    });
     right(s, 'CARRIER RATE CONFIRMATION', m, 30, W, { font: B, size: 11 });
     right(s, `Printed ${dMonDash(t.issued)}`, m, 46, W, { font: F, size: 8.5 });
     let y = 72;
@@ -135,7 +139,9 @@ const bookedByFoot: Layout = {
       [
         `CARRIER: ${c.name ?? ''}    MC ${c.mc}    DOT ${c.dot}`,
         `Dispatcher: ${c.dispatcher} ${fmtPhone(c.dispatchPhone, 'dot')}`,
-        c.driver ? `Driver: ${c.driver}${c.driverPhone ? `  cell ${fmtPhone(c.driverPhone, 'dot')}` : ''}` : '',
+        c.driver
+          ? `Driver: ${c.driver}${c.driverPhone ? `  cell ${fmtPhone(c.driverPhone, 'dot')}` : ''}`
+          : '',
         `Tractor ${c.truck ?? 'TBD'}   Trailer ${c.trailer ?? 'TBD'}`,
         `Equipment: ${t.length}' ${t.equipment === 'reefer' ? 'Reefer' : 'Van'}${t.equipment === 'reefer' ? `   Temp ${t.temp}F ${tempCtl(t, 'CONTINUOUS', 'CYCLE')}` : ''}   Weight ${fmtInt(t.weight ?? 0)} lbs`,
       ],
@@ -159,7 +165,10 @@ const bookedByFoot: Layout = {
           .filter(Boolean)
           .join('\n'),
         when,
-        [st.conf ? `${st.type === 'Pickup' ? 'PU#' : 'DEL#'} ${st.conf}` : '', st.ref ? `Ref ${st.ref}` : '']
+        [
+          st.conf ? `${st.type === 'Pickup' ? 'PU#' : 'DEL#'} ${st.conf}` : '',
+          st.ref ? `Ref ${st.ref}` : '',
+        ]
           .filter(Boolean)
           .join('\n'),
         st.commodity ?? '',
@@ -261,11 +270,16 @@ const freightBlocks: Layout = {
     const navy = '#1d3a5f';
     s.rect(0, 0, s.width, 64, { fill: navy });
     s.text(t.broker.name, m, 18, { font: B, size: 15, color: '#ffffff' });
-    s.text(`${t.broker.street}, ${t.broker.city}, ${t.broker.state} ${t.broker.zip}  |  MC ${t.broker.mc}`, m, 40, {
-      font: F,
-      size: 8,
-      color: '#ffffff',
-    });
+    s.text(
+      `${t.broker.street}, ${t.broker.city}, ${t.broker.state} ${t.broker.zip}  |  MC ${t.broker.mc}`,
+      m,
+      40,
+      {
+        font: F,
+        size: 8,
+        color: '#ffffff',
+      },
+    );
     s.text(
       `Your rep: ${t.broker.contact}  ·  ${fmtPhone(t.broker.phone ?? '', 'dash', t.broker.phoneExt)}  ·  ${t.broker.email ?? ''}`,
       m,
@@ -298,8 +312,7 @@ const freightBlocks: Layout = {
     let picks = 0;
     let drops = 0;
     for (const st of t.stops) {
-      const head =
-        st.type === 'Pickup' ? `PICK UP ${++picks}` : `DROP ${++drops}`;
+      const head = st.type === 'Pickup' ? `PICK UP ${++picks}` : `DROP ${++drops}`;
       const when = st.appt
         ? `${dDowMonNoYear(st.appt.day)} at ${ampmDots(st.appt.h, st.appt.m)} (appointment)`
         : st.fcfs
@@ -396,12 +409,17 @@ const flatLetter: Layout = {
     const F: FontName = 'serif';
     const B: FontName = 'serif-bold';
     s.text(t.broker.name, m, 44, { font: B, size: 17, align: 'center', width: W });
-    s.text(`${t.broker.street} · ${t.broker.city}, ${t.broker.state} ${t.broker.zip} · MC ${t.broker.mc}`, m, 66, {
-      font: F,
-      size: 9,
-      align: 'center',
-      width: W,
-    });
+    s.text(
+      `${t.broker.street} · ${t.broker.city}, ${t.broker.state} ${t.broker.zip} · MC ${t.broker.mc}`,
+      m,
+      66,
+      {
+        font: F,
+        size: 9,
+        align: 'center',
+        width: W,
+      },
+    );
     s.line(m, 82, m + W, 82, 0.8);
     let y = 98;
     s.text(dProse(t.issued), m, y, { font: F, size: 10.5 });
@@ -410,7 +428,10 @@ const flatLetter: Layout = {
     y += 14;
     s.text(`Attn: ${t.carrier.dispatcher}, Dispatch`, m, y, { font: F, size: 10.5 });
     y += 22;
-    s.text(`Re: Confirmation of Carrier Agreement — our load ${t.order}`, m, y, { font: B, size: 10.5 });
+    s.text(`Re: Confirmation of Carrier Agreement — our load ${t.order}`, m, y, {
+      font: B,
+      size: 10.5,
+    });
     y += 22;
     const o = { font: F, size: 10.5 } as const;
     const eq =
@@ -511,10 +532,15 @@ const perMileBase: Layout = {
     const B: FontName = 'sans-bold';
     const red = '#a61b1b';
     s.text(t.broker.name, m, 34, { font: B, size: 14, color: red });
-    s.text(`${t.broker.street}, ${t.broker.city}, ${t.broker.state} ${t.broker.zip}  ·  US MC ${t.broker.mc}`, m, 52, {
-      font: F,
-      size: 8,
-    });
+    s.text(
+      `${t.broker.street}, ${t.broker.city}, ${t.broker.state} ${t.broker.zip}  ·  US MC ${t.broker.mc}`,
+      m,
+      52,
+      {
+        font: F,
+        size: 8,
+      },
+    );
     right(s, 'LOAD CONFIRMATION / CONFIRMATION DE CHARGE', m, 34, W, { font: B, size: 9 });
     right(s, `No. ${t.order}   Date ${dCan(t.issued)}`, m, 50, W, { font: B, size: 9.5 });
     let y = 78;
@@ -529,7 +555,12 @@ const perMileBase: Layout = {
       ],
       [
         [
-          [c.name ?? '', `MC ${c.mc} / USDOT ${c.dot}`, `Dispatch ${c.dispatcher} ${fmtPhone(c.dispatchPhone, 'intl')}`, `Unit ${c.truck ?? '—'}   Trailer ${c.trailer ?? '—'}`].join('\n'),
+          [
+            c.name ?? '',
+            `MC ${c.mc} / USDOT ${c.dot}`,
+            `Dispatch ${c.dispatcher} ${fmtPhone(c.dispatchPhone, 'intl')}`,
+            `Unit ${c.truck ?? '—'}   Trailer ${c.trailer ?? '—'}`,
+          ].join('\n'),
           [
             `${t.length}' ${t.equipment === 'reefer' ? `Reefer, ${t.temp}°F ${tempCtl(t, 'continuous', 'cycle')}` : 'Dry van'}`,
             `Gross weight ${fmtInt(t.weight ?? 0)} lb`,
@@ -553,7 +584,10 @@ const perMileBase: Layout = {
     y += 14;
     if (t.fuel !== null) {
       s.text('Fuel (FSC)', m + 8, y, { font: B, size: 9 });
-      s.text(`${Math.round((t.fuel / t.linehaul) * 1000) / 10}% of base`, m + 90, y, { font: F, size: 9 });
+      s.text(`${Math.round((t.fuel / t.linehaul) * 1000) / 10}% of base`, m + 90, y, {
+        font: F,
+        size: 9,
+      });
       right(s, fmtMoney(t.fuel), m, y, 360, { font: F, size: 9 });
       y += 14;
     }
@@ -572,7 +606,7 @@ const perMileBase: Layout = {
     y += 30;
     para(
       s,
-      'Rates are in US dollars. Border crossing fees, ACE/ACI filing and PARS are the carrier\'s responsibility. Detention $60.00/hr after 2 hrs, pre-approved only. Late delivery may be charged back at $250.00 per occurrence. See page 2 for stops.',
+      "Rates are in US dollars. Border crossing fees, ACE/ACI filing and PARS are the carrier's responsibility. Detention $60.00/hr after 2 hrs, pre-approved only. Late delivery may be charged back at $250.00 per occurrence. See page 2 for stops.",
       m,
       y,
       W,
@@ -598,9 +632,21 @@ const perMileBase: Layout = {
       st.city,
       st.state,
       st.zip ?? '',
-      st.appt ? dCan(st.appt.day) : st.fcfs ? (sameDay(st.fcfs.start, st.fcfs.end) ? dCan(st.fcfs.start) : `${dCan(st.fcfs.start)} -\n${dCan(st.fcfs.end)}`) : '',
-      st.appt ? `${th(st.appt.h, st.appt.m)} appt` : st.fcfs ? `${th(st.fcfs.sh, st.fcfs.sm)}-${th(st.fcfs.eh, st.fcfs.em)}` : '',
-      [st.conf ? `#${st.conf}` : '', st.phone ? fmtPhone(st.phone, 'dash') : ''].filter(Boolean).join('\n'),
+      st.appt
+        ? dCan(st.appt.day)
+        : st.fcfs
+          ? sameDay(st.fcfs.start, st.fcfs.end)
+            ? dCan(st.fcfs.start)
+            : `${dCan(st.fcfs.start)} -\n${dCan(st.fcfs.end)}`
+          : '',
+      st.appt
+        ? `${th(st.appt.h, st.appt.m)} appt`
+        : st.fcfs
+          ? `${th(st.fcfs.sh, st.fcfs.sm)}-${th(st.fcfs.eh, st.fcfs.em)}`
+          : '',
+      [st.conf ? `#${st.conf}` : '', st.phone ? fmtPhone(st.phone, 'dash') : '']
+        .filter(Boolean)
+        .join('\n'),
     ]);
     y = table(
       s,
@@ -674,10 +720,15 @@ const agreedRateCards: Layout = {
     const B: FontName = 'condensed-bold';
     const green = '#24613a';
     s.text(t.broker.name.toUpperCase(), m, 26, { font: B, size: 15, color: green });
-    s.text(`carriers@ridgelinefn.com  ·  MC ${t.broker.mc}  ·  ${t.broker.city}, ${t.broker.state}`, m, 44, {
-      font: F,
-      size: 8.5,
-    });
+    s.text(
+      `carriers@ridgelinefn.com  ·  MC ${t.broker.mc}  ·  ${t.broker.city}, ${t.broker.state}`,
+      m,
+      44,
+      {
+        font: F,
+        size: 8.5,
+      },
+    );
     right(s, `RATE CONFIRMATION  #${t.order}`, m, 26, W, { font: B, size: 11 });
     right(s, `issued ${dDots(t.issued)}`, m, 42, W, { font: F, size: 8.5 });
     s.line(m, 58, m + W, 58, 1.2, green);
@@ -698,7 +749,9 @@ const agreedRateCards: Layout = {
         st.street ?? '',
         cityLine(st),
         when,
-        [st.phone ? `T ${fmtPhone(st.phone, 'paren')}` : '', st.email ?? ''].filter(Boolean).join('  '),
+        [st.phone ? `T ${fmtPhone(st.phone, 'paren')}` : '', st.email ?? '']
+          .filter(Boolean)
+          .join('  '),
         [
           st.conf ? `Appt # ${st.conf}` : '',
           st.bol ? `BOL ${st.bol}` : '',
@@ -711,7 +764,10 @@ const agreedRateCards: Layout = {
       const h = 20 + body.length * 11.7;
       s.rect(m, y, lw, h, { stroke: green, lineWidth: 0.7 });
       s.rect(m, y, lw, 14, { fill: st.type === 'Pickup' ? '#dbeee0' : '#f1e6d2' });
-      s.text(`${st.n}  ${st.type === 'Pickup' ? 'PICKUP' : 'DELIVERY'}`, m + 6, y + 3, { font: B, size: 8.5 });
+      s.text(`${st.n}  ${st.type === 'Pickup' ? 'PICKUP' : 'DELIVERY'}`, m + 6, y + 3, {
+        font: B,
+        size: 8.5,
+      });
       lines(s, body, m + 6, y + 18, lw - 12, { font: F, size: 9 });
       y += h + 8;
     }
@@ -727,18 +783,30 @@ const agreedRateCards: Layout = {
       `Dispatch ${c.dispatcher}, ${fmtPhone(c.dispatchPhone, 'dash')}`,
       c.driver ? `Driver ${c.driver}` : '',
       c.driverPhone ? `Driver cell ${fmtPhone(c.driverPhone, 'dash')}` : '',
-      [c.truck ? `Truck ${c.truck}` : '', c.trailer ? `Trailer ${c.trailer}` : ''].filter(Boolean).join('  '),
+      [c.truck ? `Truck ${c.truck}` : '', c.trailer ? `Trailer ${c.trailer}` : '']
+        .filter(Boolean)
+        .join('  '),
     ]);
     block('EQUIPMENT', [
       `${t.equipment === 'reefer' ? 'Reefer' : 'Van'} ${t.length} ft`,
-      t.equipment === 'reefer' ? `Set ${t.temp} °F, ${tempCtl(t, 'continuous run', 'start/stop')}` : '',
+      t.equipment === 'reefer'
+        ? `Set ${t.temp} °F, ${tempCtl(t, 'continuous run', 'start/stop')}`
+        : '',
       `${fmtInt(t.weight ?? 0)} lbs  ·  ${fmtInt(t.miles)} mi`,
     ]);
-    block('REFERENCES', [t.po ? `PO ${t.po}` : '', t.ref ? `Shipper ref ${t.ref}` : '', `Order ${t.order}`]);
+    block('REFERENCES', [
+      t.po ? `PO ${t.po}` : '',
+      t.ref ? `Shipper ref ${t.ref}` : '',
+      `Order ${t.order}`,
+    ]);
     const pay: Array<[string, number]> = [['Agreed rate', t.linehaul]];
     if (t.fuel !== null) pay.push(['FSC', t.fuel]);
     for (const a of t.accessorials) pay.push([a.label, a.amount]);
-    s.rect(rx - 4, ry - 4, rw + 4, 22 + 12 * (pay.length + 1), { fill: '#f3f7f4', stroke: green, lineWidth: 0.7 });
+    s.rect(rx - 4, ry - 4, rw + 4, 22 + 12 * (pay.length + 1), {
+      fill: '#f3f7f4',
+      stroke: green,
+      lineWidth: 0.7,
+    });
     s.text('PAY', rx, ry, { font: B, size: 9, color: green });
     ry += 14;
     for (const [k, v] of pay) {
