@@ -33,10 +33,9 @@ const KNOWN_SCAN_GAPS: Record<string, number> = {
   'truck-wash': 0.93, // OCR: digits of a phone and a name
   'tractor-rental-return': 0.94, // OCR: "Dmiti", "retuned" (letters lost in words)
   'permit-service': 0.96, // OCR: the number "PS5-…", the letterhead name read as noise
-  // OCR of a small half-letter ticket at 144 dpi: the Qty / Price / Amount titles and the Qty
-  // digits lost, "©7500" / "2000" for 75.00 / 20.00, "1.88" for 11.88, "S205" for the total,
-  // the e-mail's letters (round 5; see README: a higher render scale for small pages would help).
-  'reefer-washout-cert': 0.52,
+  // OCR of a small half-letter ticket at 144 dpi: letters of the e-mail and a description,
+  // a digit of the phone (round 5: 52.8 -> 91.7 % by the receipt-row and tax-rate repairs).
+  'reefer-washout-cert': 0.91,
 };
 describe('invoice extraction over the dev corpus', () => {
   it('text PDFs: ≥ 99.5 % of fields overall and ≥ 97 % in every layout (or its known gap), a confidence for every field filled', async () => {
@@ -64,7 +63,7 @@ describe('invoice extraction over the dev corpus', () => {
     }
   }, 120_000);
 
-  it('scanned PDFs: ≥ 97 % in every layout but the known OCR gaps, ≥ 89 % overall', async () => {
+  it('scanned PDFs: ≥ 97 % in every layout but the known OCR gaps, ≥ 90 % overall', async () => {
     const results: ReturnType<typeof scoreInvoice> = [];
     for (const doc of dev.filter((d) => d.scanned)) {
       const { parsedData } = await extractInvoice(pool, {
@@ -78,8 +77,7 @@ describe('invoice extraction over the dev corpus', () => {
         KNOWN_SCAN_GAPS[doc.layout] ?? 0.97,
       );
     }
-    // 90 % before round 5; the small washout ticket's scan (52.8 %, OCR) joined dev then.
-    expect(accuracy(results).overall).toBeGreaterThanOrEqual(0.89);
+    expect(accuracy(results).overall).toBeGreaterThanOrEqual(0.9);
   }, 300_000);
 
   it('a scanned receipt is read through OCR (≥ 85 % of fields), its confidences lowered', async () => {

@@ -5,7 +5,7 @@
  * from their gross, the net paid), found by their structure rather than their words.
  */
 import { describe, expect, it } from 'vitest';
-import { doc, row } from './invoice-test-pages.test-helper';
+import { doc, row, scanned } from './invoice-test-pages.test-helper';
 import { readInvoice } from './read-invoice';
 
 describe('invoice shapes (round 5)', () => {
@@ -98,5 +98,48 @@ describe('invoice shapes (round 5): parties', () => {
     expect(read.data.buyer_details.company_name).toBe('Kettle Ridge Haulers');
     expect(read.data.buyer_details.address).toBe('2210 Mill Pond Rd, Dover, DE 19901');
     expect(read.data.buyer_details.customer_name).toBe('Omar Haddad');
+  });
+});
+
+describe('invoice shapes (round 5): small scanned tickets', () => {
+  it('reads rows whose titles and quantities OCR lost, an amount without its point, a tax missing a digit', () => {
+    const read = readInvoice(
+      scanned(
+        row(1, 30, [20, 'Kestrel Hose & Fitting'], [250, 'TICKET 7730']),
+        row(1, 42, [20, '5 Canal St, Utica, NY 13501'], [250, '04/11/2027']),
+        row(1, 70, [20, 'Unit: Truck 58']),
+        row(1, 90, [20, 'Item']),
+        row(1, 104, [20, 'Hydraulic hose crimp'], [180, '42.00'], [260, '84.00']),
+        row(1, 118, [20, 'Quick coupler'], [180, '18.50'], [260, '©1850']),
+        row(1, 132, [20, 'Shop labor'], [180, '30.00'], [262, '3000']),
+        row(1, 150, [140, 'Subtotal'], [260, '132.50']),
+        row(1, 162, [140, 'Sales tax 8%'], [262, '0.60']),
+        row(1, 174, [140, 'TOTAL']),
+      ),
+    );
+    expect(read.data.line_items).toEqual([
+      { description: 'Hydraulic hose crimp', quantity: 2, unit_price: 42, amount: 84 },
+      { description: 'Quick coupler', quantity: 1, unit_price: 18.5, amount: 18.5 },
+      { description: 'Shop labor', quantity: 1, unit_price: 30, amount: 30 },
+    ]);
+    expect(read.data.total.subtotal).toBe(132.5);
+    expect(read.data.total.tax).toBe(10.6);
+    expect(read.data.total.total_amount).toBe(143.1);
+  });
+
+  it('leaves a tax that is not the rate of the subtotal less one digit as printed', () => {
+    const read = readInvoice(
+      scanned(
+        row(1, 30, [20, 'Kestrel Hose & Fitting'], [250, 'TICKET 7731']),
+        row(1, 90, [20, 'Item']),
+        row(1, 104, [20, 'Hose'], [180, '50.00'], [260, '50.00']),
+        row(1, 118, [20, 'Labor'], [180, '50.00'], [260, '50.00']),
+        row(1, 150, [140, 'Subtotal'], [260, '100.00']),
+        row(1, 162, [140, 'Parts tax 8%'], [262, '4.00']),
+        row(1, 174, [140, 'TOTAL'], [260, '104.00']),
+      ),
+    );
+    expect(read.data.total.tax).toBe(4);
+    expect(read.data.total.total_amount).toBe(104);
   });
 });

@@ -833,6 +833,30 @@ function readReceipt(lines: DocLine[], from: number, labelled: Set<number>): Ite
       }
       continue;
     }
+    // "Wash bay | 75.00 | 75.00" (the titles and the quantities lost, as a scan may): the cell
+    // before the amount is the price, the quantity amount ÷ price when whole; an amount OCR read
+    // without its point ("2000", "©7500") that has the price's digits is the price again.
+    const priceCell = moneyCell && line.cells.length >= 3 ? line.cells.at(-2)! : null;
+    const price = priceCell && amountsIn(label).length === 1 ? readAmount(priceCell.text) : null;
+    // (A count printed in the text, "Mileage 31 mi | 2.00 | 62.00", is read as before.)
+    const beforePrice = line.cells.slice(0, -2).map((c) => c.text).join(' ');
+    if (price !== null && price > 0 && moneyCell && !/\d\s*[a-z]{0,6}\.?$/i.test(beforePrice)) {
+      const digits = moneyCell.text.replace(/\D/g, '');
+      const rowAmount =
+        line.ocr && digits === price.toFixed(2).replace(/\D/g, '') ? price : amount;
+      const qty = rowAmount === null ? null : Math.round((rowAmount / price) * 1000) / 1000;
+      if (rowAmount !== null && qty !== null && Number.isInteger(qty) && qty > 0) {
+        items.push({
+          description: [pending?.description, beforePrice].filter(Boolean).join(' '),
+          quantity: qty,
+          unit_price: price,
+          amount: rowAmount,
+        });
+        used.add(i);
+        pending = null;
+        continue;
+      }
+    }
     if (amount !== null) {
       const description = [pending?.description, label].filter(Boolean).join(' ');
       if (description) {
@@ -844,6 +868,14 @@ function readReceipt(lines: DocLine[], from: number, labelled: Set<number>): Ite
         });
         used.add(i);
       }
+      pending = null;
+      continue;
+    }
+    // A lone column title over the rows ("Service", "Description": the other titles lost).
+    if (
+      line.cells.length === 1 &&
+      /^(?:description|services?|items?|products?|details)$/i.test(label)
+    ) {
       pending = null;
       continue;
     }

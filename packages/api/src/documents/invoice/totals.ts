@@ -60,6 +60,7 @@ export function readTotals(lines: DocLine[], from: number, items: LineItem[]): T
   let totalAt = -1;
   let totalLabel = '';
   let taxTotal: number | null = null;
+  const taxLines: Array<{ label: string; amount: number; line: number }> = [];
   /** Every line read as a total of some kind, for the arithmetic below. */
   const totalLines: TotalLine[] = [];
   const isTotalsLabel = (t: string) =>
@@ -84,6 +85,7 @@ export function readTotals(lines: DocLine[], from: number, items: LineItem[]): T
       // Several tax lines add up, unless the page prints their total ("Total tax").
       if (TAX_TOTAL.test(label)) taxTotal = amount;
       else out.tax = round((out.tax ?? 0) + amount);
+      taxLines.push({ label, amount, line: i });
     } else if (SHIPPING.test(label)) {
       out.shipping = (out.shipping ?? 0) + amount;
     } else if (DISCOUNT.test(label) || (amount < 0 && !/total|due/i.test(label))) {
@@ -125,6 +127,9 @@ export function readTotals(lines: DocLine[], from: number, items: LineItem[]): T
     out.lastLine = i;
   }
   if (taxTotal !== null) out.tax = taxTotal;
+  if (taxTotal === null && taxLines.length === 1 && lines[taxLines[0]!.line]?.ocr) {
+    repairOcrTaxByRate(taxLines[0]!, out.subtotal ?? sum(items), out);
+  }
   settleByArithmetic(out, totalLines, items);
   if (totalAt >= 0 && lines[totalAt]?.ocr) repairOcrDollarSign(out);
   if (totalAt >= 0 && lines[totalAt]?.ocr) repairOcrSubtotal(lines, from, totalAt, out);
@@ -284,6 +289,32 @@ function totalsByStructure(lines: DocLine[], from: number, items: LineItem[], ou
       if (deducted > 0) out.discount = deducted;
       out.total_amount = amount;
       out.lastLine = Math.max(out.lastLine, i);
+      return;
+    }
+  }
+}
+
+/**
+ * A scanned tax line printing its rate ("Sales tax 6.25% | 1.88") whose amount lost a digit to
+ * OCR: when the rate of the subtotal, to the cent, is the printed digits with one more digit
+ * ("11.88"), the computed tax is taken (one missing digit only, so a rate on part of the
+ * charges, which gives another number, is left as printed).
+ */
+function repairOcrTaxByRate(
+  tax: { label: string; amount: number },
+  base: number | null,
+  out: Totals,
+) {
+  const rate = /(\d{1,2}(?:\.\d{1,3})?)\s*%/.exec(tax.label);
+  if (!rate || base === null || out.tax === null) return;
+  const computed = round((base * Number(rate[1])) / 100);
+  if (sameCents(computed, tax.amount)) return;
+  const want = computed.toFixed(2).replace('.', '');
+  const got = Math.abs(tax.amount).toFixed(2).replace('.', '');
+  if (want.length !== got.length + 1) return;
+  for (let k = 0; k < want.length; k++) {
+    if (want.slice(0, k) + want.slice(k + 1) === got) {
+      out.tax = computed;
       return;
     }
   }
