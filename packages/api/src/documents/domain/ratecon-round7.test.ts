@@ -104,3 +104,38 @@ describe('metric units and a value given in two units', () => {
     expect(matchLabel('Pick-up # QX-7713')).toMatchObject({ field: 'confirmation' });
   });
 });
+
+describe('a stop on a page of its own', () => {
+  // Made-up packet page: the stop's facts as label | value rows, a weight labelled as the
+  // stop's own, then a heading over the driver's instructions that begin with a label word.
+  const stopPage = (remark: string) =>
+    read([
+      [40, 'PICKUP 1'],
+      [40, 'Tall Pines Pulp Co'],
+      [40, '9 Depot St'],
+      [40, 'Berlin, NH 03570'],
+      [40, 'DELIVERY 2'],
+      [40, 'Larkspur Paper Mill'],
+      [40, '55 Mill Race Rd'],
+      [40, 'Rumford, ME 04276'],
+      [40, 'Weight at this stop', 200, '9,400 lbs'],
+      [40, 'Stop ref #', 200, 'RX-55120'],
+      [40, 'Site instructions'],
+      [40, remark],
+    ]);
+
+  it("reads past a weight that is the stop's own, and the instructions under their heading", () => {
+    const { load } = stopPage('Trailer seal must stay intact until the receiver breaks it.');
+    expect(load.stops).toHaveLength(2);
+    expect(load.stops[1]!.reference_number).toBe('RX-55120');
+    expect(load.stops[1]!.stop_instructions).toBe(
+      'Trailer seal must stay intact until the receiver breaks it.',
+    );
+  });
+
+  it('an instruction that says there is none is none', () => {
+    const { load } = stopPage('None.');
+    expect(load.stops).toHaveLength(2);
+    expect(load.stops[1]!.stop_instructions).toBeNull();
+  });
+});

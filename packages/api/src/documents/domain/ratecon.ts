@@ -265,6 +265,11 @@ const LABELS: Array<[Field, string[]]> = [
       'pro/ref',
       'customer ref #',
       'order ref',
+      // The stop's own reference ("Stop reference", "Stop ref #").
+      'stop reference #',
+      'stop reference',
+      'stop ref #',
+      'stop ref',
       'reference #',
       'reference',
       'ref #',
@@ -456,7 +461,21 @@ const LABELS: Array<[Field, string[]]> = [
   ],
   [
     'instructions',
-    ['special instructions', 'instructions', 'directions', 'notes', 'note', 'comments', 'remarks'],
+    [
+      'special instructions',
+      // Whose instructions they are ("Driver instructions", "Site instructions").
+      'driver instructions',
+      'stop instructions',
+      'site instructions',
+      'facility instructions',
+      'handling instructions',
+      'instructions',
+      'directions',
+      'notes',
+      'note',
+      'comments',
+      'remarks',
+    ],
   ],
   [
     'commodity',
@@ -1420,7 +1439,14 @@ function regionsOf(lines: Line[], anchors: Anchor[], pageWidth: number): Region[
         if (next) break;
         if (/\bstop\s*\d+\b[^:]*:/i.test(l.text) && !anchors.some((b) => b.line === k)) break;
         const first = l.cells.find((c) => c.x0 >= x0 && c.x0 < x1);
-        if (first && SECTION_END.test(first.text) && first.x0 <= a.cell.x0 + 20) break;
+        // (Not a label that says it is the stop's own: "Weight this stop", "Equipment at stop".)
+        if (
+          first &&
+          SECTION_END.test(first.text) &&
+          !/\b(?:this|per|at|each|the)\s+stop\b/i.test(first.text) &&
+          first.x0 <= a.cell.x0 + 20
+        )
+          break;
         // A charge line ("Freight Charge | $1,800.00") after the last stop, without a heading,
         // also beside a remark ("Sign and fax back … | Flat Rate | $4,750.00").
         if (
@@ -1633,8 +1659,14 @@ function readStop(region: Region, n: number, conf: Confidence, year?: number): R
   const p = `stops.${n - 1}.`;
   const set = <K extends keyof RateconStop>(key: K, value: RateconStop[K] | null, c: number) => {
     if (value === null || value === undefined || value === '' || stop[key] !== null) return;
-    // A dash in a cell is an empty cell ("—", "-", "n/a").
-    if (typeof value === 'string' && /^\s*(?:[—–-]+|n\/?a)\s*$/i.test(value)) return;
+    // A dash in a cell is an empty cell ("—", "-", "n/a"); so is a word saying so ("None.").
+    if (
+      typeof value === 'string' &&
+      /^\s*(?:[—–-]+|n\/?a|none|nil|no(?:ne)? (?:instructions|notes|remarks))\s*\.?\s*$/i.test(
+        value,
+      )
+    )
+      return;
     if (key === 'stop_type') return;
     (stop as unknown as Record<string, unknown>)[key] = value;
     conf[p + key] = Math.round(c * 100) / 100;
