@@ -62,6 +62,29 @@ describe('invoice shapes (round 5)', () => {
   });
 });
 
+describe('invoice shapes (round 5): listings titled by the documents they list', () => {
+  it('finds a listing whose titles name invoices and whose amount title no list knows', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 30, [40, 'Osage Flats Brokerage'], [380, 'Remittance #'], [480, 'R-9012']),
+        row(1, 110, [40, 'Shipment'], [140, 'Carrier invoice #'], [300, 'Closed'], [470, 'Settled']),
+        row(1, 126, [40, 'SH-118'], [140, 'CI-77'], [300, '05/01/2027'], [470, '640.00']),
+        row(1, 140, [40, 'SH-121'], [140, 'CI-79'], [300, '05/03/2027'], [470, '710.00']),
+        row(1, 170, [300, 'Total before deductions'], [470, '1,350.00']),
+        row(1, 184, [300, 'Early payment charge'], [474, '-27.00']),
+        row(1, 198, [300, 'Deposit amount'], [470, '1,323.00']),
+      ),
+    );
+    expect(read.data.line_items.map((i) => i.description)).toEqual([
+      'SH-118 CI-77 05/01/2027',
+      'SH-121 CI-79 05/03/2027',
+    ]);
+    expect(read.data.total.subtotal).toBe(1350);
+    expect(read.data.total.discount).toBe(27);
+    expect(read.data.total.total_amount).toBe(1323);
+  });
+});
+
 describe('invoice shapes (round 5): parties', () => {
   it('reads a block label with a hint in brackets, a "<word> adjuster" and an address under "Company:"', () => {
     const read = readInvoice(

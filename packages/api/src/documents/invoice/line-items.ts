@@ -122,13 +122,17 @@ const NOT_A_TITLE =
 /** A title of identifiers ("Load #", "Your Invoice #", "Ref No.", "Order ID"). */
 const IDENT_TITLE = /(?:#|\bno\.?|\bnumber|\bnum\.?|\bid)$/i;
 
+/**
+ * "Acme Services LLC | FEE INVOICE": a letterhead, not titles ("Invoice #" alone titles a column;
+ * a listing of other documents titles its columns by them: "Your Invoice #", "Invoice Amount").
+ */
+const OWN_TITLE =
+  /^(?:invoice|inv\.?|statement|receipt)\s*(?:#|no\.?|number|date|ref)?$|^(?:[a-z]+\s+)?(?:invoice|inv\.?|statement|receipt)\s*(?:#|no\.?|number|date|ref|amount|amt|total)$/i;
+const isLetterheadCell = (c: Cell) => NOT_A_TITLE.test(c.text) && !OWN_TITLE.test(c.text.trim());
+
 function headerColumns(raw: DocLine): Column[] | null {
   if (raw.cells.length < 1 || amountsIn(raw.text).length > 0) return null;
-  // "Acme Services LLC | FEE INVOICE": a letterhead, not titles ("Invoice #" alone titles a column).
-  // A listing of other documents titles their columns by them ("Your Invoice #", "Invoice Amount").
-  const ownTitle =
-    /^(?:invoice|inv\.?|statement|receipt)\s*(?:#|no\.?|number|date|ref)?$|^(?:[a-z]+\s+)?(?:invoice|inv\.?|statement|receipt)\s*(?:#|no\.?|number|date|ref|amount|amt|total)$/i;
-  if (raw.cells.some((c) => NOT_A_TITLE.test(c.text) && !ownTitle.test(c.text.trim()))) return null;
+  if (raw.cells.some(isLetterheadCell)) return null;
   const line = { ...raw, cells: raw.cells.flatMap(splitTitleCell) };
   if (line.cells.length < 2) return null;
   const roles = line.cells.map((c) => roleOf(c.text));
@@ -1100,7 +1104,7 @@ function listingAt(lines: DocLine[], i: number): ItemsRead | null {
   const header = lines[i]!;
   const titles = header.cells;
   if (titles.length < 2 || amountsIn(header.text).length > 0) return null;
-  if (titles.some((c) => c.text.length > 30 || /:\s*$/.test(c.text) || NOT_A_TITLE.test(c.text)))
+  if (titles.some((c) => c.text.length > 30 || /:\s*$/.test(c.text) || isLetterheadCell(c)))
     return null;
   if (titles.some((c) => /\d/.test(c.text))) return null;
   const first = titles[0]!;
