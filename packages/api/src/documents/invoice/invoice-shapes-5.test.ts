@@ -14,11 +14,24 @@ describe('invoice shapes (round 5)', () => {
     const read = readInvoice(
       doc(
         row(1, 30, [300, 'SETTLEMENT'], [40, 'Juniper Creek Logistics LLC']),
-        row(1, 44, [40, '88 Quarry Rd, Boise, ID 83702'], [300, 'Settlement no.'], [420, 'ST-30117']),
+        row(
+          1,
+          44,
+          [40, '88 Quarry Rd, Boise, ID 83702'],
+          [300, 'Settlement no.'],
+          [420, 'ST-30117'],
+        ),
         row(1, 58, [300, 'Settled on'], [420, '02/14/2027']),
         row(1, 110, [60, 'Ref'], [150, 'Shipper'], [300, 'Closed'], [470, 'Settled']),
         row(1, 126, [60, 'T-40417'], [150, 'Ozark Mills'], [300, '02/02/2027'], [465, '1,240.00']),
-        row(1, 140, [60, 'T-40422'], [150, 'Delta Gin Co-op'], [300, '02/05/2027'], [470, '860.50']),
+        row(
+          1,
+          140,
+          [60, 'T-40422'],
+          [150, 'Delta Gin Co-op'],
+          [300, '02/05/2027'],
+          [470, '860.50'],
+        ),
         row(1, 154, [60, '50713'], [150, 'Pecan Row Farms'], [300, '02/06/2027'], [470, '399.50']),
         row(1, 180, [300, 'Loads settled'], [465, '2,500.00']),
         row(1, 194, [300, 'Escrow hold'], [470, '-125.00']),
@@ -26,9 +39,24 @@ describe('invoice shapes (round 5)', () => {
       ),
     );
     expect(read.data.line_items).toEqual([
-      { description: 'T-40417 Ozark Mills 02/02/2027', quantity: null, unit_price: null, amount: 1240 },
-      { description: 'T-40422 Delta Gin Co-op 02/05/2027', quantity: null, unit_price: null, amount: 860.5 },
-      { description: '50713 Pecan Row Farms 02/06/2027', quantity: null, unit_price: null, amount: 399.5 },
+      {
+        description: 'T-40417 Ozark Mills 02/02/2027',
+        quantity: null,
+        unit_price: null,
+        amount: 1240,
+      },
+      {
+        description: 'T-40422 Delta Gin Co-op 02/05/2027',
+        quantity: null,
+        unit_price: null,
+        amount: 860.5,
+      },
+      {
+        description: '50713 Pecan Row Farms 02/06/2027',
+        quantity: null,
+        unit_price: null,
+        amount: 399.5,
+      },
     ]);
     expect(read.data.total.subtotal).toBe(2500);
     expect(read.data.total.discount).toBe(125);
@@ -40,7 +68,13 @@ describe('invoice shapes (round 5)', () => {
     const read = readInvoice(
       doc(
         row(1, 30, [40, 'Bramble Point Freight Inc'], [380, 'PAYMENT ADVICE']),
-        row(1, 44, [40, 'Dispatch pay: Wen Okafor 417-555-0142'], [380, 'Remittance #'], [480, 'PA-7781']),
+        row(
+          1,
+          44,
+          [40, 'Dispatch pay: Wen Okafor 417-555-0142'],
+          [380, 'Remittance #'],
+          [480, 'PA-7781'],
+        ),
         row(1, 58, [40, 'Vendor No. 55120']),
         row(1, 110, [40, 'Trip'], [120, 'Your invoice no.'], [260, 'Invoice total']),
         row(1, 126, [40, 'K8812'], [120, '4410'], [260, '905.00']),
@@ -68,7 +102,14 @@ describe('invoice shapes (round 5): listings titled by the documents they list',
     const read = readInvoice(
       doc(
         row(1, 30, [40, 'Osage Flats Brokerage'], [380, 'Remittance #'], [480, 'R-9012']),
-        row(1, 110, [40, 'Shipment'], [140, 'Carrier invoice #'], [300, 'Closed'], [470, 'Settled']),
+        row(
+          1,
+          110,
+          [40, 'Shipment'],
+          [140, 'Carrier invoice #'],
+          [300, 'Closed'],
+          [470, 'Settled'],
+        ),
         row(1, 126, [40, 'SH-118'], [140, 'CI-77'], [300, '05/01/2027'], [470, '640.00']),
         row(1, 140, [40, 'SH-121'], [140, 'CI-79'], [300, '05/03/2027'], [470, '710.00']),
         row(1, 170, [300, 'Total before deductions'], [470, '1,350.00']),

@@ -843,11 +843,13 @@ function readReceipt(lines: DocLine[], from: number, labelled: Set<number>): Ite
     const priceCell = moneyCell && line.cells.length >= 3 ? line.cells.at(-2)! : null;
     const price = priceCell && amountsIn(label).length === 1 ? readAmount(priceCell.text) : null;
     // (A count printed in the text, "Mileage 31 mi | 2.00 | 62.00", is read as before.)
-    const beforePrice = line.cells.slice(0, -2).map((c) => c.text).join(' ');
+    const beforePrice = line.cells
+      .slice(0, -2)
+      .map((c) => c.text)
+      .join(' ');
     if (price !== null && price > 0 && moneyCell && !/\d\s*[a-z]{0,6}\.?$/i.test(beforePrice)) {
       const digits = moneyCell.text.replace(/\D/g, '');
-      const rowAmount =
-        line.ocr && digits === price.toFixed(2).replace(/\D/g, '') ? price : amount;
+      const rowAmount = line.ocr && digits === price.toFixed(2).replace(/\D/g, '') ? price : amount;
       const qty = rowAmount === null ? null : Math.round((rowAmount / price) * 1000) / 1000;
       if (rowAmount !== null && qty !== null && Number.isInteger(qty) && qty > 0) {
         items.push({

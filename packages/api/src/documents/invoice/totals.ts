@@ -38,7 +38,10 @@ const TOTAL_RANKS: Array<[RegExp, number]> = [
     /invoice\s*total|grand\s*total|total\s*amount|total\s*due|amount\s*due|total\s*invoice|^total\s*:?$|^total\s+(?:usd|\$)|(?:amount|total)\s*payable|^please\s*pay|pay\s*this\s*amount/i,
     1,
   ],
-  [/net\s*(?:amount|due|payable|advance|payment|pay\b|paid|remittance|settlement|deposit)|amount\s*advanced|total\s*charges|^total\b/i, 2],
+  [
+    /net\s*(?:amount|due|payable|advance|payment|pay\b|paid|remittance|settlement|deposit)|amount\s*advanced|total\s*charges|^total\b/i,
+    2,
+  ],
   [/total\s*paid|amount\s*charged/i, 3],
   [BALANCE, 4],
 ];
