@@ -139,3 +139,27 @@ describe('a stop on a page of its own', () => {
     expect(load.stops[1]!.stop_instructions).toBeNull();
   });
 });
+
+describe('a later table that names the stops by number', () => {
+  it('gives its goods to those stops and opens no stops of its own', () => {
+    // Made-up sheet: the stops as blocks, then a freight table keyed by "Stop #n".
+    const { load } = read([
+      [40, 'Bramble Creek Logistics'],
+      [40, 'PICKUP 1', 300, '03/02/2027 08:00'],
+      [40, 'Granite Falls Mill'],
+      [40, '400 River Rd'],
+      [40, 'Granite Falls, MN 56241'],
+      [40, 'DELIVERY 2', 300, '03/03/2027 13:00'],
+      [40, 'Oak Hollow Foods'],
+      [40, '12 Commerce Pkwy'],
+      [40, 'Fargo, ND 58102'],
+      [],
+      [40, 'Shipped at', 140, 'Goods', 330, 'Weight'],
+      [40, 'Stop #1', 140, '22 plts Flour sacks', 330, '30,100 lb'],
+      [140, 'Gross weight', 330, '30,100 lb'],
+    ]);
+    expect(load.stops).toHaveLength(2);
+    expect(load.stops[0]!.commodities).toBe('Flour sacks');
+    expect(load.weight).toBe(30100);
+  });
+});

@@ -29,11 +29,12 @@ describe('rate-confirmation extraction (dev split)', () => {
   const layouts = [...new Set(dev.map((d) => d.layout))];
   // Layouts measured once as held out and moved to dev after this round's rules were started:
   // a floor at what the rules read today (text), raised as their failure classes are closed;
-  // every other layout is held at 97 %. The sixth held-out set's layouts under 97 % as text:
-  // - landscape-instructions-grid (88.2 %): the per-stop freight rows beside the charges are
-  //   read as extra stops; the carrier's rep line taken for the carrier.
+  // every other layout is held at 97 %. Of the fifth held-out set's layouts, under 97 % as text:
+  // - landscape-instructions-grid (91.7 %): the carrier's name, truck and driver written in one
+  //   line of run-on labels, the carrier-sales contact taken for the carrier; the load number's
+  //   letter prefix dropped.
   const KNOWN_GAPS: Record<string, number> = {
-    'landscape-instructions-grid': 0.88,
+    'landscape-instructions-grid': 0.91,
   };
 
   for (const layout of layouts) {

@@ -1521,6 +1521,49 @@ function regionsOf(lines: Line[], anchors: Anchor[], pageWidth: number): Region[
 }
 
 /**
+ * Rows of a later table that name a stop by its number ("Stop 1 | 16 Paper rolls | 14,900 lb",
+ * "Stop #2 | Steel coils"): no stop of their own when that stop was already opened above and the
+ * row has no place (no city, no zip). Their goods are that stop's commodity.
+ */
+function withoutStopReferenceRows(
+  regions: Region[],
+  /** Cells given back to the document (the lines under a dropped row). */
+  released: Set<Cell>,
+): {
+  regions: Region[];
+  freight: Map<number, string>;
+} {
+  const freight = new Map<number, string>();
+  const kept: Region[] = [];
+  for (const r of regions) {
+    const first = r.lines[0];
+    const lead = first?.cells[0]?.text.trim() ?? '';
+    const ref = /^stop\s*#?\s*(\d{1,2})$/i.exec(lead);
+    const n = ref ? Number(ref[1]) : 0;
+    const placed = r.lines.some((l) => CITY_RE.test(l.text));
+    if (!ref || placed || n < 1 || n > kept.length) {
+      kept.push(r);
+      continue;
+    }
+    const goods = first!.cells
+      .slice(1)
+      .map((c) =>
+        c.text
+          .replace(/^\d+\s*(?:x\s+|(?:pallets?|plts?|skids?|pcs|pieces|cases|ctns?)\s+)?/i, '')
+          .trim(),
+      )
+      .find(
+        (t) =>
+          /^[A-Za-z][A-Za-z ,&'/-]{2,60}$/.test(t) && matchLabel(t) === null && !isChargeCell(t),
+      );
+    if (goods && !freight.has(n)) freight.set(n, goods);
+    // The lines under the row are the document's again ("Total weight | 27,175 lb").
+    for (const l of r.lines.slice(1)) for (const c of l.cells) released.add(c);
+  }
+  return { regions: kept, freight };
+}
+
+/**
  * A route summary ("Pickup | Delivery" over "Detroit, MI | Edison, NJ" and their dates) names
  * the stops again: a titled stop without a street or a zip, when a later stop of the same kind
  * has them, is not a stop of its own.
@@ -2553,9 +2596,14 @@ export function readRateConfirmation(
       } as Region,
     };
   });
-  const regions = [...titled.map((region) => ({ order: region.anchor.line, region })), ...byAddress]
-    .sort((a, b) => a.order - b.order || a.region.anchor.cell.x0 - b.region.anchor.cell.x0)
-    .map((r) => r.region);
+  const released = new Set<Cell>();
+  const { regions, freight: freightByStop } = withoutStopReferenceRows(
+    [...titled.map((region) => ({ order: region.anchor.line, region })), ...byAddress]
+      .sort((a, b) => a.order - b.order || a.region.anchor.cell.x0 - b.region.anchor.cell.x0)
+      .map((r) => r.region),
+    released,
+  );
+  for (const c of released) inRegion.delete(c);
   const outside: Line[] = allLines
     .map((l) => ({ ...l, cells: l.cells.filter((c) => !inRegion.has(c)) }))
     .filter((l) => l.cells.length > 0)
@@ -2944,6 +2992,13 @@ export function readRateConfirmation(
       }
     }
   });
+  // The goods a later table gives a stop by its number ("Stop 1 | 16 Paper rolls | 14,900 lb").
+  for (const [n, goods] of freightByStop) {
+    const stop = load.stops[n - 1];
+    if (!stop || stop.commodities !== null) continue;
+    stop.commodities = goods;
+    conf[`stops.${n - 1}.commodities`] = 0.6;
+  }
   // Stops whose kind no word gave ("Stop 3" alone): after a pickup, a delivery; the last one is a
   // delivery. Their confidence stays low.
   load.stops.forEach((stop, i) => {
