@@ -163,3 +163,41 @@ describe('a later table that names the stops by number', () => {
     expect(load.weight).toBe(30100);
   });
 });
+
+describe('a carrier line of run-on labels', () => {
+  it('splits the carrier, its dispatch, driver, truck and trailer, and is no prose', () => {
+    // Made-up: one long line, the first label with its colon, the others bare.
+    const { load } = read([
+      [40, 'Whitecap Freight Partners'],
+      [40, 'Booking agent: Ines Park Phone (207) 555-0133 E-mail ines.park@whitecapfp.com'],
+      [
+        40,
+        'Carrier: Northbound Cartage Inc (MC 402211 / DOT 1188021) Dispatch 207-555-0190 Driver Tomas Reyes Driver ph 207-555-0171 Truck T-88 Trailer 5310',
+      ],
+      [40, 'PICKUP 1'],
+      [40, 'Harbor Fish Co'],
+      [40, '7 Wharf St'],
+      [40, 'Portland, ME 04101'],
+    ]);
+    expect(load.carrier).toEqual({
+      carrier_name: 'Northbound Cartage Inc',
+      driver_name: 'Tomas Reyes',
+      driver_phone: '(207) 555-0171',
+      truck: 'T-88',
+      trailer: '5310',
+    });
+  });
+
+  it("the broker's carrier-sales contact is not the carrier", () => {
+    const { load } = read([
+      [40, 'Whitecap Freight Partners'],
+      [40, 'Carrier sales rep: Ines Park 207-555-0133'],
+      [40, 'Carrier', 140, 'Northbound Cartage Inc'],
+      [40, 'PICKUP 1'],
+      [40, 'Harbor Fish Co'],
+      [40, '7 Wharf St'],
+      [40, 'Portland, ME 04101'],
+    ]);
+    expect(load.carrier.carrier_name).toBe('Northbound Cartage Inc');
+  });
+});

@@ -149,7 +149,7 @@ type Field =
 
 /** Label synonyms, longest first within a field; matched case-insensitively at a cell's start. */
 const LABELS: Array<[Field, string[]]> = [
-  ['driver_phone', ['driver 1 phone', 'driver phone', 'driver cell', 'driver mobile']],
+  ['driver_phone', ['driver 1 phone', 'driver phone', 'driver cell', 'driver mobile', 'driver ph']],
   ['cell', ['cell phone', 'cell', 'mobile']],
   ['dispatch', ['dispatch phone', 'dispatcher', 'dispatch']],
   [
@@ -309,6 +309,10 @@ const LABELS: Array<[Field, string[]]> = [
     'contact',
     [
       'broker contact',
+      // The broker's person who sold the load to the carrier: not the carrier.
+      'carrier sales rep',
+      'carrier sales',
+      'carrier rep',
       'your rep',
       'rep',
       'agent',
@@ -745,7 +749,23 @@ const LBS = /\b(?:\d{1,3}(?:,\d{3})+|\d{4,6})\s*(?:lbs?|pounds|#)(?![a-z0-9])/i;
 /** Fields whose value is one identifier. */
 const ID_FIELDS = new Set<Field>(['order', 'po', 'bol', 'ref', 'confirmation', 'truck', 'trailer']);
 /** Fields whose value may run on into bare labelled numbers. */
-const RUN_ON_FIELDS = new Set<Field>([...ID_FIELDS, 'driver', 'carrier']);
+const RUN_ON_FIELDS = new Set<Field>([
+  ...ID_FIELDS,
+  'driver',
+  'carrier',
+  'dispatch',
+  'driver_phone',
+]);
+/** Fields whose value is a phone. */
+const PHONE_FIELDS = new Set<Field>(['dispatch', 'driver_phone', 'cell']);
+
+/** Whether a bare label's value fits its field (an identifier's digit, a phone, a name). */
+function runOnFits(field: Field, value: string): boolean {
+  if (ID_FIELDS.has(field)) return /^\S*\d/.test(value);
+  if (PHONE_FIELDS.has(field)) return PHONE_RE.test(value.split(/\s+/).slice(0, 4).join(' '));
+  if (field === 'driver') return /^[A-Z][a-z]+\s+[A-Z][a-z]+/.test(value);
+  return false;
+}
 
 /**
  * "PU# PU1038678 Ref SO-293442", "Driver: Kevin Davis Truck 3769 Trailer R62889": a value, then
@@ -756,14 +776,38 @@ function runOn(
   value: string,
   depth = 0,
 ): Array<{ field: Field | null; value: string }> {
-  if (!RUN_ON_FIELDS.has(field) || depth > 3) return [{ field, value }];
+  if (!RUN_ON_FIELDS.has(field) || depth > 8) return [{ field, value }];
   const words = value.split(/\s+/);
-  // After an identifier (one word) the next label comes at once; after a name, within 5 words.
-  for (let i = 1; i < words.length - 1 && i <= 5; i++) {
+  // After an identifier (one word) the next label comes at once; after a name, within 5 words;
+  // a carrier's line runs on through its MC and DOT numbers to the dispatch, the driver, the
+  // truck ("Carrier: Acme LLC (MC 1 / DOT 2) Dispatch 555-… Driver Ann Lee Truck 12").
+  const reach = field === 'carrier' ? 24 : 5;
+  for (let i = 1; i < words.length - 1 && i <= reach; i++) {
     if (!/^[A-Za-z]/.test(words[i]!)) continue;
     const rest = words.slice(i).join(' ');
-    const next = matchLabel(rest);
-    if (!next || !ID_FIELDS.has(next.field) || !/^\S*\d/.test(next.value)) continue;
+    // A label word written bare, as the line's first label was with its colon ("Driver Ann
+    // Lee", "Driver ph 555-…"): read as if it had one.
+    const bare = (n: number) =>
+      i + n < words.length
+        ? matchLabel(`${words.slice(i, i + n).join(' ')}: ${words.slice(i + n).join(' ')}`, false)
+        : null;
+    const fitting = (m: LabelMatch | null) => (m && runOnFits(m.field, m.value) ? m : null);
+    // (A name or a phone next only by its own label word, not one found past a qualifier:
+    // "Rachel Murphy Cell: …" is Rachel Murphy's cell, no label "Murphy Cell".)
+    const direct = matchLabel(rest);
+    const next =
+      fitting(direct && !ID_FIELDS.has(direct.field) ? matchLabel(rest, false) : direct) ??
+      (field === 'carrier' || PHONE_FIELDS.has(field) || field === 'driver'
+        ? (fitting(bare(2)) ?? fitting(bare(1)))
+        : null);
+    if (!next || !runOnFits(next.field, next.value)) continue;
+    if (
+      !ID_FIELDS.has(next.field) &&
+      field !== 'carrier' &&
+      field !== 'driver' &&
+      !PHONE_FIELDS.has(field)
+    )
+      continue;
     if (ID_FIELDS.has(field) && i !== 1) break;
     return [
       { field, value: words.slice(0, i).join(' ') },
@@ -2646,7 +2690,15 @@ export function readRateConfirmation(
   };
 
   // Prose lines (terms) are not read for values.
-  const readable = outside.filter((l) => !l.cells.every((c) => c.text.length > 90));
+  // (A long line of labelled values is no prose: "Carrier: Acme LLC (MC 1) Dispatch 555-…
+  // Driver Ann Lee Truck 12", one label after another, no sentence in it.)
+  const runOnLine = (t: string) =>
+    /^[A-Za-z][A-Za-z ]{1,20}:\s/.test(t) &&
+    !/[a-z]{2}[.!?](?:\s|$)/.test(t) &&
+    matchLabel(t)?.strong === true;
+  const readable = outside.filter(
+    (l) => !l.cells.every((c) => c.text.length > 90 && !runOnLine(c.text)),
+  );
   // Sentences of the letter outside the stops (a paragraph's lines joined, cut into clauses).
   const clauses = proseParagraphs(outside).flatMap((p) => clausesOf(p));
   const pairs = [...pairsOf(readable), ...labelledClauses(clauses, readable)];
