@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchLabel } from './ratecon';
+import { linesOf, type Word } from './layout';
+import { matchLabel, readRateConfirmation } from './ratecon';
 import { read as readRows } from './ratecon-test-pages.test-helper';
 import { readSchedule, readTemperature, readWeight } from './values';
 
@@ -199,5 +200,24 @@ describe('a carrier line of run-on labels', () => {
       [40, 'Portland, ME 04101'],
     ]);
     expect(load.carrier.carrier_name).toBe('Northbound Cartage Inc');
+  });
+});
+
+describe("the document's own heading is not the broker", () => {
+  it('takes the company over a large "SHIPMENT DETAILS" heading', () => {
+    const words: Word[] = [
+      { text: 'Tidewater Routing Partners', x: 40, y: 30, width: 120, height: 12, page: 1 },
+      { text: 'SHIPMENT DETAILS & RATE', x: 40, y: 50, width: 200, height: 16, page: 1 },
+      { text: 'Shipment', x: 40, y: 80, width: 40, height: 9, page: 1 },
+      { text: 'TRP-4410', x: 140, y: 80, width: 40, height: 9, page: 1 },
+      { text: 'PICKUP 1', x: 40, y: 110, width: 40, height: 9, page: 1 },
+      { text: 'Harbor Fish Co', x: 40, y: 122, width: 60, height: 9, page: 1 },
+      { text: '7 Wharf St', x: 40, y: 134, width: 50, height: 9, page: 1 },
+      { text: 'Portland, ME 04101', x: 40, y: 146, width: 80, height: 9, page: 1 },
+    ];
+    const { load } = readRateConfirmation([
+      { width: 612, lines: linesOf({ page: 1, width: 612, height: 792, words }) },
+    ]);
+    expect(load.customer_name).toBe('Tidewater Routing Partners');
   });
 });

@@ -2904,6 +2904,12 @@ export function readRateConfirmation(
         !/(confirmation|tender|agreement|load sheet|rate con|your rate|printed|page \d)/i.test(
           c.text,
         ) &&
+        // (A document's own heading, "LOAD SUMMARY", "Shipment details", is no company.)
+        !(
+          /\b(summary|details|information|instructions|sheet|packet|carrier pay|order form|work order)\b/i.test(
+            c.text,
+          ) && !looksLikeCompany(c.text)
+        ) &&
         scheduleTokens(c.text).length === 0 &&
         !EMAIL_RE.test(c.text) &&
         !CITY_RE.test(c.text) &&
