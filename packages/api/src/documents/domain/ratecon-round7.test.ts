@@ -221,3 +221,20 @@ describe("the document's own heading is not the broker", () => {
     expect(load.customer_name).toBe('Tidewater Routing Partners');
   });
 });
+
+describe('values that are no values, and an e-mail under another label', () => {
+  it('a placeholder driver is none; a stop e-mail labelled by its purpose is the e-mail', () => {
+    const { load } = read([
+      [40, 'Whitecap Freight Partners'],
+      [40, 'Carrier', 140, 'Northbound Cartage Inc'],
+      [40, 'Driver', 140, 'To be assigned'],
+      [40, 'PICKUP 1'],
+      [40, 'Harbor Fish Co'],
+      [40, '7 Wharf St'],
+      [40, 'Portland, ME 04101'],
+      [40, 'Appointments: docks@harborfish.example.com'],
+    ]);
+    expect(load.carrier.driver_name).toBeNull();
+    expect(load.stops[0]!.email).toBe('docks@harborfish.example.com');
+  });
+});

@@ -1810,6 +1810,13 @@ function readStop(region: Region, n: number, conf: Confidence, year?: number): R
       continue;
     }
     const v = pr.value;
+    // A value that is only an e-mail is the stop's e-mail whatever its label says
+    // ("Scheduling: dock@plant.com", "Appointments: …").
+    if (pr.field !== 'email' && /^\S+@\S+\.[A-Za-z]{2,}$/.test(v.trim())) {
+      set('email', readEmail(v), pr.weight * 0.85);
+      pr.used = true;
+      continue;
+    }
     switch (pr.field) {
       case 'confirmation':
         set('confirmation_number', firstToken(v), pr.weight);
@@ -2679,6 +2686,14 @@ export function readRateConfirmation(
   };
   const setL = (path: string, value: unknown, c: number) => {
     if (value === null || value === undefined || value === '') return;
+    // A placeholder is no value ("Driver: TBD", "Truck # N/A").
+    if (
+      typeof value === 'string' &&
+      /^\s*(?:tbd|tba|n\/?a|pending|unknown|to be (?:assigned|determined|advised))\s*\.?\s*$/i.test(
+        value,
+      )
+    )
+      return;
     const [a, b] = path.split('.') as [string, string | undefined];
     const target = (
       b ? (load as unknown as Record<string, Record<string, unknown>>)[a] : load
