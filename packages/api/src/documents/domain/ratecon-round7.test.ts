@@ -238,3 +238,18 @@ describe('values that are no values, and an e-mail under another label', () => {
     expect(load.stops[0]!.email).toBe('docks@harborfish.example.com');
   });
 });
+
+describe('an order number with a prefix apart from its digits', () => {
+  it('keeps the prefix, but not a label word before a number', () => {
+    const withPrefix = read([
+      [40, 'Whitecap Freight Partners'],
+      [40, 'Order #', 140, 'WFP 881204'],
+    ]);
+    expect(withPrefix.load.order_number).toBe('WFP 881204');
+    const labelled = read([
+      [40, 'Whitecap Freight Partners'],
+      [40, 'Order #', 140, '881204'],
+    ]);
+    expect(labelled.load.order_number).toBe('881204');
+  });
+});

@@ -3214,6 +3214,10 @@ function proseParagraphs(lines: Line[]): string[][] {
 }
 
 function orderId(v: string): string | null {
+  // A prefix of capitals apart from the number ("SCL 702228", "TX 55120"): one identifier,
+  // unless the prefix is a label of its own ("MC 4411", "PO 5521").
+  const spaced = /^([A-Z]{2,4})\s(\d{4,})$/.exec(v.trim());
+  if (spaced && matchLabel(v.trim()) === null) return `${spaced[1]} ${spaced[2]}`;
   const m = /[A-Z]{0,4}-?\d[\w-]*/i.exec(v.replace(/^(shipment|load|order)\s*/i, ''));
   return m ? m[0] : firstToken(v);
 }
