@@ -1,5 +1,11 @@
 /** MM/DD/YYYY (the wire and the load record, §5) ↔ YYYY-MM-DD (Mantine's date inputs). */
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The local calendar day of `date` as YYYY-MM-DD (what the date pickers take). */
+export const isoDay = (date: Date): string =>
+  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
 export function toIsoDate(usDate: string | null | undefined): string | null {
   const match = usDate ? /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(usDate) : null;
   return match ? `${match[3]}-${match[1]}-${match[2]}` : null;

@@ -2,10 +2,11 @@ import type { ReportKind } from '@fleet/contracts';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Page } from '@/components/ui/page';
+import { fromIsoDate } from '@/lib/us-dates';
 import { useReport, useWeeklyReport } from '../api/get-report';
 import { fuelPercentByTruck, weeklySeries } from '../lib/chart-data';
 import { REPORT_KIND_ORDER } from '../lib/kinds';
-import { type AppliedRange, CHART_WEEKS, chartRange, rangeDays, usDay } from '../lib/range';
+import { type AppliedRange, CHART_WEEKS, chartRange, rangeDays } from '../lib/range';
 import { ReportCard } from './report-card';
 import { ChartSkeleton, FuelPercentChart, WeeklyRevenueChart } from './report-charts';
 import { ReportError } from './report-states';
@@ -48,7 +49,7 @@ export function AnalyticsDashboard() {
               Revenue by week
             </Title>
             <Text size="sm" c="dimmed">
-              The {CHART_WEEKS} weeks to {usDay(weeksTo)}, with revenue per paid mile
+              The {CHART_WEEKS} weeks to {fromIsoDate(weeksTo)}, with revenue per paid mile
             </Text>
             {weekly.isPending ? (
               <ChartSkeleton label="Loading revenue by week" />
@@ -71,7 +72,7 @@ export function AnalyticsDashboard() {
               Fuel % of revenue by truck
             </Title>
             <Text size="sm" c="dimmed">
-              Top {bars.length || 15} trucks, {usDay(truckFrom)} – {usDay(truckTo)}
+              Top {bars.length || 15} trucks, {fromIsoDate(truckFrom)} – {fromIsoDate(truckTo)}
             </Text>
             {trucks.isPending ? (
               <ChartSkeleton label="Loading fuel percent of revenue" />

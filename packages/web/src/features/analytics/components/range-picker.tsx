@@ -2,7 +2,8 @@ import type { DateRangeType } from '@fleet/contracts';
 import { Group, SegmentedControl } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useState } from 'react';
-import { type AppliedRange, customRangeError, isoDay } from '../lib/range';
+import { isoDay } from '@/lib/us-dates';
+import { type AppliedRange, customRangeError } from '../lib/range';
 
 type Picked = [string | null, string | null];
 

@@ -2,9 +2,10 @@ import { REPORT_PAGE_SIZE, type ReportKind } from '@fleet/contracts';
 import { Anchor, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { fromIsoDate } from '@/lib/us-dates';
 import { useReport } from '../api/get-report';
 import { REPORT_KIND_INFO } from '../lib/kinds';
-import { type AppliedRange, rangeDays, rangeToSearch, usDay } from '../lib/range';
+import { type AppliedRange, rangeDays, rangeToSearch } from '../lib/range';
 import { DEFAULT_SORT, filterRows, reportColumns, sortRows } from '../lib/table-model';
 import { ReportRangePicker } from './range-picker';
 import { ReportEmpty, ReportError } from './report-states';
@@ -46,7 +47,7 @@ export function ReportCard({
               {info.title}
             </Title>
             <Text size="sm" c="dimmed">
-              {usDay(from)} – {usDay(to)}
+              {fromIsoDate(from)} – {fromIsoDate(to)}
             </Text>
           </div>
           <Anchor

@@ -7,6 +7,7 @@ import { Page } from '@/components/ui/page';
 import { Pager } from '@/components/ui/pager';
 import { paths } from '@/config/paths';
 import { saveBlob } from '@/lib/save-blob';
+import { fromIsoDate } from '@/lib/us-dates';
 import { useReport } from '../api/get-report';
 import { buildReportWorkbook, reportFileName } from '../lib/export';
 import { REPORT_KIND_INFO } from '../lib/kinds';
@@ -16,7 +17,6 @@ import {
   rangeFromSearch,
   rangeKey,
   rangeToSearch,
-  usDay,
 } from '../lib/range';
 import {
   type ColumnKey,
@@ -117,7 +117,7 @@ export function ReportPage({ kind }: { kind: ReportKind }) {
         </Button>
       </Group>
       <Text size="sm" c="dimmed">
-        {usDay(from)} – {usDay(to)}
+        {fromIsoDate(from)} – {fromIsoDate(to)}
       </Text>
       {report.isPending ? (
         <ReportTableSkeleton label={`Loading ${info.title}`} rows={8} />

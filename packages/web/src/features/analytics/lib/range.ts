@@ -1,4 +1,5 @@
 import { type DateRangeType, REPORT_MESSAGES, type ReportQuery } from '@fleet/contracts';
+import { isoDay } from '@/lib/us-dates';
 
 /**
  * Report date ranges (document 3 §5, §9). A range is applied (asked of the server) only when it is
@@ -9,12 +10,6 @@ import { type DateRangeType, REPORT_MESSAGES, type ReportQuery } from '@fleet/co
 export type AppliedRange =
   | { type: 'PREVIOUS_WEEK' | 'CURRENT_WEEK' }
   | { type: 'CUSTOM'; start: string; end: string };
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The local calendar day of `date` as YYYY-MM-DD. */
-export const isoDay = (date: Date): string =>
-  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
 /** YYYY-MM-DD → a local Date at midnight. */
 export function parseIsoDay(day: string): Date {
@@ -116,9 +111,3 @@ export function rangeToSearch(range: AppliedRange, now = new Date()): URLSearchP
   if (range.type !== 'CUSTOM') params.set('range', range.type);
   return params;
 }
-
-/** 11/22/2026 for the captions. */
-export const usDay = (day: string) => {
-  const [y, m, d] = day.split('-');
-  return `${m}/${d}/${y}`;
-};

@@ -1,3 +1,5 @@
+import { isoDay } from '@/lib/us-dates';
+
 /** §9: invoice dates show as M/D/YYYY; the wire (and the form) use MM/DD/YYYY. */
 export function formatInvoiceDate(value: string | null | undefined): string {
   const match = value ? /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value.trim()) : null;
@@ -10,17 +12,11 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
 export const formatAmount = (amount: number | null | undefined): string =>
   typeof amount === 'number' && Number.isFinite(amount) ? usd.format(amount) : '-';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** A calendar day (YYYY-MM-DD, Mantine's date value) as the list request's MM/DD/YYYY (§5). */
 export function toWireDate(isoDay: string): string {
   const [y, m, d] = isoDay.slice(0, 10).split('-');
   return `${m}/${d}/${y}`;
 }
-
-/** The local calendar day of `date` as YYYY-MM-DD. */
-export const isoDay = (date: Date): string =>
-  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
 /**
  * The list's default range: this week, Sunday (the date picker's first day) through today. The

@@ -2,10 +2,11 @@ import { LOADBOARD_PATHS } from '@fleet/contracts';
 import { act, configure, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isoDay } from '@/lib/us-dates';
 import { fill } from '@/testing/fill';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import type { LoadBoardCallStart } from '../lib/call-start';
-import { type Board, isoDay } from '../lib/filters';
+import type { Board } from '../lib/filters';
 import { fakeLoadboardApi, makeLoad } from '../testing/fake-loadboard-api';
 import { LoadBoardSearch } from './load-board-search';
 

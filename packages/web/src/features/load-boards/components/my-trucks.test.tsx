@@ -2,9 +2,9 @@ import { LOADBOARD_PATHS } from '@fleet/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isoDay } from '@/lib/us-dates';
 import { fill } from '@/testing/fill';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { isoDay } from '../lib/filters';
 import { fakeLoadboardApi, makeTruckPost } from '../testing/fake-loadboard-api';
 import { MyTrucks } from './my-trucks';
 

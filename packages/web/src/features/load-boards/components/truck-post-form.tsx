@@ -16,8 +16,9 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useState } from 'react';
+import { isoDay } from '@/lib/us-dates';
 import { TRUCK_TEXT, useChangeTruckPost } from '../api/truck-posts';
-import { isoDay, parseCityState } from '../lib/filters';
+import { parseCityState } from '../lib/filters';
 import { PlaceAutocomplete } from './place-autocomplete';
 
 /** Document 3 §2 / §5 / §8 strings. */

@@ -6,6 +6,7 @@ import {
   RADIUS_OPTIONS,
   type TruckstopSearchRequest,
 } from '@fleet/contracts';
+import { isoDay } from '@/lib/us-dates';
 
 /** The two search pages: the first (DAT) and the second (Truckstop) load search of §9. */
 export type Board = 'DAT' | 'Truckstop';
@@ -35,10 +36,6 @@ export interface SearchFilters {
   latest: string;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** yyyy-MM-dd of a local date. */
-export const isoDay = (date: Date) =>
-  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 const addDays = (date: Date, days: number) => {
   const next = new Date(date);
   next.setDate(next.getDate() + days);
