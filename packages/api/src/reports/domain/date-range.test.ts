@@ -2,14 +2,13 @@ import { REPORT_MESSAGES, reportQuerySchema } from '@fleet/contracts';
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
+import { isoDate, sundayOf } from '../../calendar/epoch-day';
 import {
   epochDayOf,
-  isoOfEpochDay,
   localToday,
   ReportRangeError,
   resolveRange,
   startOfLocalDay,
-  sundayOf,
 } from './date-range';
 
 const query = (q: Record<string, string>) => reportQuerySchema.parse(q);
@@ -21,8 +20,8 @@ describe('report ranges', () => {
         const sunday = sundayOf(day);
         expect(day - sunday).toBeGreaterThanOrEqual(0);
         expect(day - sunday).toBeLessThan(7);
-        expect(DateTime.fromISO(isoOfEpochDay(sunday), { zone: 'utc' }).weekday).toBe(7);
-        expect(epochDayOf(isoOfEpochDay(day))).toBe(day);
+        expect(DateTime.fromISO(isoDate(sunday), { zone: 'utc' }).weekday).toBe(7);
+        expect(epochDayOf(isoDate(day))).toBe(day);
       }),
     );
   });
@@ -60,7 +59,7 @@ describe('report ranges', () => {
         fc.constantFrom(...zones),
         fc.integer({ min: 20_000, max: 21_500 }),
         (zone, day) => {
-          const iso = isoOfEpochDay(day);
+          const iso = isoDate(day);
           const start = startOfLocalDay(iso, zone);
           const dateAt = (ms: number) => DateTime.fromMillis(ms, { zone }).toISODate();
           expect(dateAt(start.getTime())).toBe(iso);

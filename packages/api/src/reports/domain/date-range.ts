@@ -1,6 +1,7 @@
 import { REPORT_MESSAGES, type reportQuerySchema } from '@fleet/contracts';
 import { DateTime } from 'luxon';
 import type { z } from 'zod';
+import { type EpochDay, isoDate, parseIsoDate, sundayOf } from '../../calendar/epoch-day';
 import { startOfLocalDate } from '../../calendar/local-day';
 
 /** A report's range: ISO calendar dates in the account's time zone, both ends inclusive. */
@@ -23,21 +24,10 @@ export class ReportRangeError extends Error {
   }
 }
 
-const DAY_MS = 86_400_000;
-
 /** Days since 1970-01-01 of an ISO date, or null when it is not a calendar date (2026-02-30). */
-export function epochDayOf(iso: string): number | null {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  const ms = Date.UTC(y, m - 1, d);
-  const back = new Date(ms);
-  if (back.getUTCFullYear() !== y || back.getUTCMonth() !== m - 1 || back.getUTCDate() !== d) {
-    return null;
-  }
-  return ms / DAY_MS;
-}
-
-export function isoOfEpochDay(day: number): string {
-  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+export function epochDayOf(iso: string): EpochDay | null {
+  const day = parseIsoDate(iso);
+  return isoDate(day) === iso ? day : null;
 }
 
 /** The account's today: the calendar date of `now` in `timeZone`. */
@@ -54,11 +44,6 @@ export function startOfLocalDay(iso: string, timeZone: string): Date {
   return startOfLocalDate({ year, month, day }, timeZone);
 }
 
-/** The Sunday on or before a date (weeks run Sunday to Saturday). 1970-01-01 was a Thursday. */
-export function sundayOf(day: number): number {
-  return day - ((day + 4) % 7);
-}
-
 /**
  * The range a report query names, checked against the account's today (§5):
  * - CURRENT_WEEK: this week's Sunday to today (no future days);
@@ -72,11 +57,11 @@ export function resolveRange(
 ): ReportRange {
   const todayDay = epochDayOf(today)!;
   if (query.date_range_type === 'CURRENT_WEEK') {
-    return { start: isoOfEpochDay(sundayOf(todayDay)), end: today };
+    return { start: isoDate(sundayOf(todayDay)), end: today };
   }
   if (query.date_range_type === 'PREVIOUS_WEEK') {
     const sunday = sundayOf(todayDay) - 7;
-    return { start: isoOfEpochDay(sunday), end: isoOfEpochDay(sunday + 6) };
+    return { start: isoDate(sunday), end: isoDate(sunday + 6) };
   }
   if (!query.start_date || !query.end_date) {
     throw new ReportRangeError(

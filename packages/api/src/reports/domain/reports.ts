@@ -6,15 +6,9 @@ import type {
 } from '@fleet/contracts';
 import type { Queryable } from '@fleet/service-kit/db';
 import type { z } from 'zod';
+import { isoDate, sundayOf } from '../../calendar/epoch-day';
 import { type RangeBounds, reportRows, timeZoneOf, weeklyRows } from '../data/reports-repository';
-import {
-  epochDayOf,
-  isoOfEpochDay,
-  localToday,
-  resolveRange,
-  startOfLocalDay,
-  sundayOf,
-} from './date-range';
+import { epochDayOf, localToday, resolveRange, startOfLocalDay } from './date-range';
 
 export interface ReportsDeps {
   db: Queryable;
@@ -33,7 +27,7 @@ async function rangeFor(deps: ReportsDeps, accountId: string, query: Query) {
 
 /** Calendar days [start, end] and the instants they span in the time zone. */
 export function rangeBounds(start: string, end: string, timeZone: string): RangeBounds {
-  const dayAfter = isoOfEpochDay(epochDayOf(end)! + 1);
+  const dayAfter = isoDate(epochDayOf(end)! + 1);
   const from = startOfLocalDay(start, timeZone);
   const to = startOfLocalDay(dayAfter, timeZone);
   // Whole months: from the first month starting on or after start, to the first day of the
@@ -74,11 +68,9 @@ function nextMonth(iso: string): string {
 /** The weeks (Sunday to Saturday) meeting a range, each with the instant its part begins. */
 export function weeksOf(range: RangeBounds, timeZone: string) {
   const last = epochDayOf(range.end)!;
-  const weeks = [
-    { weekStart: isoOfEpochDay(sundayOf(epochDayOf(range.start)!)), from: range.from },
-  ];
+  const weeks = [{ weekStart: isoDate(sundayOf(epochDayOf(range.start)!)), from: range.from }];
   for (let sunday = sundayOf(epochDayOf(range.start)!) + 7; sunday <= last; sunday += 7) {
-    const weekStart = isoOfEpochDay(sunday);
+    const weekStart = isoDate(sunday);
     weeks.push({ weekStart, from: startOfLocalDay(weekStart, timeZone) });
   }
   return weeks;

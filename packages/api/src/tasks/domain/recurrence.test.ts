@@ -1,9 +1,9 @@
 import { RECURRENCE_FREQUENCIES, type RecurrenceRule } from '@fleet/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { epochDay } from '../../calendar/epoch-day';
 import {
   dueOccurrences,
-  epochDay,
   formatUsDate,
   nextInSeries,
   nextOccurrenceDate,

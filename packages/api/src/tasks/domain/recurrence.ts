@@ -1,5 +1,11 @@
 import type { RecurrenceRule } from '@fleet/contracts';
-import { DateTime } from 'luxon';
+import {
+  calendarOf,
+  type EpochDay,
+  epochDay,
+  localDateOf,
+  weekdayOf,
+} from '../../calendar/epoch-day';
 import { startOfLocalDate } from '../../calendar/local-day';
 
 /**
@@ -23,30 +29,13 @@ import { startOfLocalDate } from '../../calendar/local-day';
  *   included, and is applied by the caller (`nextInSeries`).
  */
 
-export type EpochDay = number;
-
 export type DatesRule = Pick<
   RecurrenceRule,
   'frequency' | 'interval' | 'days_of_week' | 'days_of_month' | 'month_of_year' | 'end_date'
 >;
 
-const MS_PER_DAY = 86_400_000;
 /** Dates past this year are not produced (the wire format is MM/DD/YYYY). */
 export const LAST_YEAR = 9999;
-
-export function epochDay(year: number, month: number, day: number): EpochDay {
-  return Math.floor(Date.UTC(year, month - 1, day) / MS_PER_DAY);
-}
-
-export function calendarOf(day: EpochDay): { year: number; month: number; day: number } {
-  const date = new Date(day * MS_PER_DAY);
-  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
-}
-
-/** 0 Sunday … 6 Saturday (1970-01-01 was a Thursday). */
-export function weekdayOf(day: EpochDay): number {
-  return (((day + 4) % 7) + 7) % 7;
-}
 
 export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
@@ -61,23 +50,6 @@ export function parseUsDate(text: string): EpochDay {
 export function formatUsDate(day: EpochDay): string {
   const { year, month, day: d } = calendarOf(day);
   return `${String(month).padStart(2, '0')}/${String(d).padStart(2, '0')}/${String(year).padStart(4, '0')}`;
-}
-
-/** 'YYYY-MM-DD', what a PostgreSQL `date` column takes and gives. */
-export function isoDate(day: EpochDay): string {
-  const { year, month, day: d } = calendarOf(day);
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-}
-
-export function parseIsoDate(text: string): EpochDay {
-  const [y, m, d] = text.slice(0, 10).split('-').map(Number) as [number, number, number];
-  return epochDay(y, m, d);
-}
-
-/** The calendar day an instant falls on in `zone`. */
-export function localDateOf(instant: Date, zone: string): EpochDay {
-  const local = DateTime.fromJSDate(instant, { zone });
-  return epochDay(local.year, local.month, local.day);
 }
 
 /** The first instant of a calendar day in `zone` (../../calendar/local-day.ts says how DST is met). */

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { lookupIdFromName, personFromEmail, type RecurrenceRule } from '@fleet/contracts';
 import type { Queryable } from '@fleet/service-kit/db';
+import { isoDate, localDateOf } from '../../calendar/epoch-day';
 import { insertCatalogEntry } from '../data/catalog-repository';
 import { insertTask, takeTaskNumber } from '../data/tasks-repository';
-import { isoDate, localDateOf } from './recurrence';
 import { formatTaskId, startSeries } from './series';
 import type { TaskWrite } from './types';
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RecurrenceRule } from '@fleet/contracts';
 import type { Database, Queryable } from '@fleet/service-kit/db';
+import { type EpochDay, isoDate, localDateOf, parseIsoDate } from '../../calendar/epoch-day';
 import {
   claimDueSeries,
   insertSeries,
@@ -10,15 +11,7 @@ import {
   saveSeriesProgress,
 } from '../data/series-repository';
 import { insertTask, latestOccurrence, takeTaskNumber } from '../data/tasks-repository';
-import {
-  dueOccurrences,
-  type EpochDay,
-  isoDate,
-  localDateOf,
-  nextInSeries,
-  parseIsoDate,
-  startOfLocalDay,
-} from './recurrence';
+import { dueOccurrences, nextInSeries, startOfLocalDay } from './recurrence';
 import type { TaskRecord } from './types';
 
 /**

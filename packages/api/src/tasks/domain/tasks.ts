@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RecurrenceRule, Task, TaskCreate, TaskStatus, TaskUpdate } from '@fleet/contracts';
 import type { Database, Queryable } from '@fleet/service-kit/db';
+import { isoDate } from '../../calendar/epoch-day';
 import { attachmentsByOrigin } from '../../notes/domain/attachments';
 import { existingCatalogIds } from '../data/catalog-repository';
 import { endSeries, lockSeries, type SeriesRow } from '../data/series-repository';
@@ -14,7 +15,7 @@ import {
   updateTaskRow,
 } from '../data/tasks-repository';
 import { invalid, retryingConflicts, TasksError, taskNotFound, vanishedReference } from './errors';
-import { isoDate, parseUsDate } from './recurrence';
+import { parseUsDate } from './recurrence';
 import { changeSeriesRule, formatTaskId, onOccurrenceResolved, startSeries } from './series';
 import type { Actor, TaskRecord, TaskRow, TaskWrite } from './types';
 
