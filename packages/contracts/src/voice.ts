@@ -155,6 +155,14 @@ export const extractionMetadataSchema = z.object({
   missingFields: z.array(z.string()),
   /** OCR confidence (0–100) for images. */
   ocrConfidence: z.number().optional(),
+  /**
+   * Ours (the spec does not show metadata's fields): a confidence (0–1) per filled field, by path
+   * ('stops[0].cityState', 'brokerOfferedRate', 'brokerCompany'), from where the value was read.
+   * Optional: older answers and stored records have none.
+   */
+  fieldConfidence: z.record(z.string(), z.number().min(0).max(1)).optional(),
+  /** Ours: the filled fields read from weak evidence (paths as above), to check before trusting. */
+  lowConfidenceFields: z.array(z.string()).optional(),
 });
 export type ExtractionMetadata = z.infer<typeof extractionMetadataSchema>;
 
