@@ -27,11 +27,27 @@ export function parseLoadText(text: string, options?: ParseOptions): ExtractedDa
 
 /**
  * parseLoadText with a confidence (0–1) per filled field and the fields read from weak evidence
- * (`lowConfidence`), for the agent to ask about instead of trusting. Not on the wire: the
- * contract's metadata has one confidence for the whole record.
+ * (`lowConfidence`), for the agent to ask about instead of trusting. `withFieldConfidence` puts
+ * both on the wire (metadata.fieldConfidence / lowConfidenceFields).
  */
 export function parseLoadTextDetailed(text: string, options?: ParseOptions): DetailedParse {
   return parseTextDetailed(text, options, 'text');
+}
+
+/** The detailed parse as the wire carries it: metadata.fieldConfidence and lowConfidenceFields. */
+export function withFieldConfidence({
+  data,
+  confidence,
+  lowConfidence,
+}: DetailedParse): ExtractedData {
+  return {
+    ...data,
+    metadata: {
+      ...data.metadata,
+      fieldConfidence: { ...confidence },
+      lowConfidenceFields: [...lowConfidence],
+    },
+  };
 }
 
 /** Later non-null values win; stops are matched by place and merged; derived fields follow. */
@@ -54,6 +70,15 @@ export async function parseLoadImages(
   /** Aborted when the client has left: the remaining images are not read. */
   signal?: AbortSignal,
 ): Promise<ExtractedData> {
+  return (await parseLoadImagesDetailed(images, options, signal)).data;
+}
+
+/** parseLoadImages with the confidence per field of the OCR text's parse (as parseLoadTextDetailed). */
+export async function parseLoadImagesDetailed(
+  images: Buffer[],
+  options?: ParseOptions,
+  signal?: AbortSignal,
+): Promise<DetailedParse> {
   if (!Array.isArray(images) || images.length === 0) {
     throw new LoadInputError('Paste a screenshot of the load first.');
   }
@@ -67,8 +92,9 @@ export async function parseLoadImages(
     texts.push(result.text);
     confidences.push(result.confidence);
   }
-  const data = parseText(texts.join('\n\n'), options, 'image');
+  const detailed = parseTextDetailed(texts.join('\n\n'), options, 'image');
   const ocrConfidence =
     Math.round((confidences.reduce((a, b) => a + b, 0) / confidences.length) * 10) / 10;
-  return { ...data, metadata: { ...data.metadata, ocrConfidence } };
+  const { data } = detailed;
+  return { ...detailed, data: { ...data, metadata: { ...data.metadata, ocrConfidence } } };
 }

@@ -15,6 +15,18 @@ const LOAD_TEXT = [
   'Call Mike at (312) 555-0106 ext 12',
 ].join('\n');
 
+/** Every value under its label: high confidence throughout. */
+const LABELLED_TEXT = [
+  'Pickup: Chicago, IL 03/10 08:00',
+  'Delivery: Denver, CO 03/12 09:00',
+  'Rate: $2,450',
+  'Weight: 38,500 lbs',
+  'Miles: 1,003',
+].join('\n');
+
+/** One line of running text: the rate is only the dollar amount left over (a guess). */
+const GUESSED_TEXT = 'Chicago, IL to Denver, CO 03/10 dry van 38,500 lbs 1,003 mi $2,450';
+
 function pngOf(lines: string[]): Buffer {
   const canvas = createCanvas(1000, 60 + lines.length * 48);
   const ctx = canvas.getContext('2d');
@@ -87,6 +99,53 @@ describe.each(testBackends().slice(0, 1))('load parsing on $name', (backend) => 
     await nothingStored();
   });
 
+  it('when a value is labelled, then it comes back with high confidence; when it is guessed, low and listed to check', async () => {
+    const labelled = await post('parse-load-details', form({ type: 'text', text: LABELLED_TEXT }));
+    expect(labelled.status).toBe(200);
+    const sure = parsedLoadResponseSchema.parse(labelled.body).data.metadata;
+    expect(sure.fieldConfidence).toMatchObject({
+      'stops[0].cityState': 0.9,
+      'stops[1].cityState': 0.9,
+      brokerOfferedRate: 0.9,
+      weight: 0.9,
+      totalDistance: 0.9,
+    });
+    expect(sure.lowConfidenceFields).toEqual([]);
+
+    // '$2,450' with nothing saying it is the rate: the largest dollar amount, a guess.
+    const guessed = await post('parse-load-details', form({ type: 'text', text: GUESSED_TEXT }));
+    expect(guessed.status).toBe(200);
+    const unsure = parsedLoadResponseSchema.parse(guessed.body).data;
+    expect(unsure.loadDetails.brokerOfferedRate).toBe(2450);
+    expect(unsure.metadata.fieldConfidence?.brokerOfferedRate).toBe(0.5);
+    expect(unsure.metadata.fieldConfidence?.weight).toBe(0.7);
+    expect(unsure.metadata.lowConfidenceFields).toContain('brokerOfferedRate');
+    expect(unsure.metadata.lowConfidenceFields).not.toContain('weight');
+    // Every filled field has a confidence; the low ones are exactly those under 0.6.
+    const confidence = unsure.metadata.fieldConfidence ?? {};
+    expect(Object.keys(confidence).sort()).toEqual(
+      expect.arrayContaining(['brokerOfferedRate', 'stops[0].cityState', 'stops[1].cityState']),
+    );
+    expect([...(unsure.metadata.lowConfidenceFields ?? [])].sort()).toEqual(
+      Object.entries(confidence)
+        .filter(([, v]) => v < 0.6)
+        .map(([k]) => k)
+        .sort(),
+    );
+
+    // The campaigns' text parse answers the same metadata.
+    const campaign = await post(
+      'parse-load-offer-campaign-details',
+      form({ text: GUESSED_TEXT }),
+      true,
+      ids.broker.access_token,
+    );
+    expect(campaign.status).toBe(200);
+    expect(
+      parsedLoadResponseSchema.parse(campaign.body).data.metadata.lowConfidenceFields,
+    ).toContain('brokerOfferedRate');
+  });
+
   it('when a screenshot is pasted, then OCR reads the load from it', async () => {
     const image = pngOf(LOAD_TEXT.split('\n'));
     const response = await post(
@@ -97,6 +156,25 @@ describe.each(testBackends().slice(0, 1))('load parsing on $name', (backend) => 
     const parsed = parsedLoadResponseSchema.parse(response.body);
     expect(parsed.data.metadata.source).toBe('image');
     expect(parsed.data.loadDetails.stops.length).toBeGreaterThanOrEqual(2);
+    // The screenshot's text goes through the same detailed parse: a confidence per field.
+    const { fieldConfidence, lowConfidenceFields } = parsed.data.metadata;
+    expect(fieldConfidence?.['stops[0].cityState']).toBe(0.9);
+    expect(fieldConfidence?.weight).toBeGreaterThanOrEqual(0.7);
+    expect(lowConfidenceFields).toEqual(
+      Object.entries(fieldConfidence ?? {})
+        .filter(([, v]) => v < 0.6)
+        .map(([k]) => k),
+    );
+
+    // A screenshot whose rate is only the largest dollar amount: low, and listed.
+    const guessed = await post(
+      'parse-load-details',
+      form({ type: 'image' }, [['file', pngOf([GUESSED_TEXT]), 'pasted_image.png']]),
+    );
+    expect(guessed.status, JSON.stringify(guessed.body)).toBe(200);
+    const unsure = parsedLoadResponseSchema.parse(guessed.body).data.metadata;
+    expect(unsure.fieldConfidence?.brokerOfferedRate).toBe(0.5);
+    expect(unsure.lowConfidenceFields).toContain('brokerOfferedRate');
 
     // A broker's campaign takes a pasted screenshot the same way.
     const campaign = await post(

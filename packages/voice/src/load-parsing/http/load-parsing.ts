@@ -16,8 +16,9 @@ import {
   checkLoadText,
   LoadInputError,
   OcrCancelledError,
-  parseLoadImages,
-  parseLoadText,
+  parseLoadImagesDetailed,
+  parseLoadTextDetailed,
+  withFieldConfidence,
 } from '../domain';
 import { CANCELLED, FairGate } from './fair-gate';
 
@@ -65,6 +66,8 @@ export function loadParsingRoutes(deps: LoadParsingRouteDeps): Router {
    * Pasted text, or one or more screenshots (OCR), as extracted load details. The same parser for
    * the dispatch agent (parse-load-details) and the broker's campaigns
    * (parse-load-offer-campaign-details, which defaults to text as the spec's text paste sends it).
+   * Text and screenshots alike answer a confidence per field in metadata.fieldConfidence and the
+   * fields read from weak evidence in metadata.lowConfidenceFields (our addition; README).
    */
   const parse = (defaultType?: 'text') => async (req: Request, res: Response) => {
     const fields = parseInput(parseLoadTextFieldsSchema, {
@@ -75,7 +78,7 @@ export function loadParsingRoutes(deps: LoadParsingRouteDeps): Router {
     let data: ExtractedData;
     if (fields.type === 'text') {
       if (filesOf(req).length > 0) throw badRequest('type: send images with type "image"');
-      data = parseLoadText(checkedText(fields.text), options);
+      data = withFieldConfidence(parseLoadTextDetailed(checkedText(fields.text), options));
     } else {
       const files = filesOf(req);
       if (files.length === 0) throw badRequest('file: Please attach an image of the load details');
@@ -91,10 +94,12 @@ export function loadParsingRoutes(deps: LoadParsingRouteDeps): Router {
       });
       const { accountId } = res.locals.auth as AuthContext;
       try {
-        data = await ocr.run(
-          accountId,
-          () => parseLoadImages(buffers, options, left.signal),
-          left.signal,
+        data = withFieldConfidence(
+          await ocr.run(
+            accountId,
+            () => parseLoadImagesDetailed(buffers, options, left.signal),
+            left.signal,
+          ),
         );
       } catch (error) {
         if (error instanceof LoadInputError) throw badRequest(error.message);
