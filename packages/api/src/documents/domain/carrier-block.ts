@@ -1,0 +1,54 @@
+/** The carrier block: the carrier's name and the pairs that sit under a carrier heading. */
+
+import type { Line } from './layout';
+import type { Pair } from './ratecon-pairs';
+import { EMAIL_RE, PHONE_RE } from './values';
+
+/** Strips MC/DOT numbers and separators from a carrier name. */
+export const cleanCarrier = (v: string) =>
+  v
+    .replace(/\(?\b(mc|dot|usdot|scac)\b\s*[#:]?\s*-?\s*\d*\)?.*$/i, '')
+    .replace(/[·|,\s-]+$/, '')
+    .trim();
+
+export const stripPhone = (v: string) =>
+  v
+    .replace(PHONE_RE, '')
+    .replace(EMAIL_RE, '')
+    .replace(/\b(ext\.?|x)\s*\d+\b/i, '')
+    .replace(/\b(cell|ph|phone|tel)\b\s*:?/gi, '')
+    .replace(/[·|,/\s-]+$/, '')
+    .trim();
+
+/** Whether a pair sits under a CARRIER heading (same column, below it, before a blank break). */
+export function inCarrierBlock(pr: Pair, lines: Line[]): boolean {
+  const idx = lines.indexOf(pr.line);
+  for (let k = idx; k >= 0 && k >= idx - 12; k--) {
+    const l = lines[k]!;
+    const heading = l.cells.find(
+      (c) =>
+        c.x0 <= pr.cell.x0 + 4 &&
+        c.x0 >= pr.cell.x0 - 200 &&
+        // A cover sheet's "TO:" block is the carrier's.
+        (/^to\s*:$/i.test(c.text) ||
+          (/^carrier( information| info| details)?$/i.test(c.text) &&
+            // A title, not the label of a value beside it.
+            !l.cells.some((o) => o.x0 > c.x1 && o.x0 < c.x1 + 150))),
+    );
+    if (heading) return true;
+    if (k < idx && l.cells.some((c) => /^(load information|broker|shipment)/i.test(c.text)))
+      return false;
+    // Another party's heading between ("Your load manager", "Broker contact").
+    if (
+      k < idx &&
+      l.cells.length === 1 &&
+      l.cells[0]!.text.length <= 40 &&
+      /\b(contact|manager|rep|representative|agent|support|booked|your)\b/i.test(
+        l.cells[0]!.text,
+      ) &&
+      !/\d|:/.test(l.cells[0]!.text)
+    )
+      return false;
+  }
+  return /carrier/i.test(lines[idx - 1]?.text ?? '') && false;
+}

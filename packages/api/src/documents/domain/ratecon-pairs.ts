@@ -1,0 +1,357 @@
+/** Label/value pairs of a run of lines: a label's value in its cell, beside it, under a column title. */
+
+import type { Cell, Line } from './layout';
+import {
+  type Field,
+  matchLabel,
+  SURE_SHAPES,
+  splitInline,
+  TITLE_ONLY,
+  VALUE_SHAPES,
+} from './ratecon-labels';
+import { isSentence, SECTION_END, STOP_ONLY } from './ratecon-words';
+import { CITY_RE, EMAIL_RE, PHONE_RE, readEquipment, readWeight } from './values';
+
+// ---------------------------------------------------------------------------------------------
+// Pairs
+
+export interface Pair {
+  field: Field | null;
+  value: string;
+  cell: Cell;
+  line: Line;
+  /** 0.9 labelled with ':' or a header column, 0.75 bare label word, 0.5 by shape. */
+  weight: number;
+  used?: boolean;
+}
+
+/**
+ * A row of column titles: at least two cells that are labels with nothing after them, and the
+ * others short words without digits (a title the synonyms do not know, "STOP 1").
+ */
+export const isHeaderRow = (line: Line) => {
+  if (line.cells.length < 2) return false;
+  let labels = 0;
+  for (const c of line.cells) {
+    const m = matchLabel(c.text);
+    if ((m !== null && m.value === '') || STOP_ONLY.test(c.text)) labels++;
+    else if (/\d/.test(c.text) || c.text.split(/\s+/).length > 3 || /[:$@]/.test(c.text))
+      return false;
+  }
+  return labels >= 2 && labels >= line.cells.length * 0.6;
+};
+
+/** Label/value pairs of a run of lines (a stop region or the whole load outside stops). */
+export function pairsOf(lines: Line[], headerAbove?: Line): Pair[] {
+  const pairs: Pair[] = [];
+  const consumed = new Set<Cell>();
+  let header: Line | undefined = headerAbove;
+  // The last table row read: its values by column, for cells wrapped onto the lines below.
+  let row: { line: Line; lastY: number; byColumn: Map<Cell, Pair> } | null = null;
+  for (let li = 0; li < lines.length; li++) {
+    const line = lines[li]!;
+    if (isHeaderRow(line)) {
+      header = line;
+      row = null;
+      continue;
+    }
+    // A "Label | value" line below a table is past it: its cells are not the columns'.
+    if (header && header !== headerAbove && line.cells.length >= 2) {
+      const lead = matchLabel(line.cells[0]!.text);
+      if (lead && lead.value === '' && lead.field !== 'generic') {
+        header = undefined;
+        row = null;
+      }
+    }
+    const cells = header ? line.cells.flatMap((c) => splitAtColumns(c, header!)) : line.cells;
+    const wrapped =
+      header && row ? appendWrapped(row, line, cells, header, lines) : new Set<Cell>();
+    if (wrapped.size > 0) {
+      row!.lastY = line.y;
+      if (wrapped.size === cells.length) continue;
+    }
+    const before = pairs.length;
+    for (let i = 0; i < cells.length; i++) {
+      const cell = cells[i]!;
+      if (consumed.has(cell) || wrapped.has(cell)) continue;
+      const m = matchLabel(cell.text);
+      if (m && m.value === '' && m.field !== 'generic') {
+        // Value in the next cell (unless it is a label itself), else the cell under it.
+        // A lone ':' set apart from its label belongs to the label.
+        const colonOnly = cells[i + 1] && /^[:#.\s]+$/.test(cells[i + 1]!.text);
+        const titles = titleRowOverValues(line, lines[li + 1]);
+        let next = titles ? undefined : cells[i + (colonOnly ? 2 : 1)];
+        // Two sections side by side, each heading over its lines ("Equipment | Carrier pay"
+        // over "53' Reefer | Line haul $1,300"): the far cell is the other section's heading.
+        const under = lines[li + 1];
+        if (
+          next &&
+          !colonOnly &&
+          SECTION_END.test(next.text) &&
+          !/\d/.test(next.text) &&
+          next.text.split(/\s+/).length <= 3 &&
+          next.x0 - cell.x1 > 80 &&
+          under !== undefined &&
+          under.page === line.page &&
+          under.cells.some((c) => Math.abs(c.x0 - cell.x0) <= 4) &&
+          under.cells.some((c) => Math.abs(c.x0 - next!.x0) <= 6)
+        ) {
+          next = undefined;
+        }
+        const nextLabel = next ? matchLabel(next.text) : null;
+        // A next cell that is a label itself is no value, unless it is one of this field
+        // ("Equipment: | Reefer") or a word that is a label only over a column.
+        const nextIsLabel =
+          nextLabel !== null &&
+          nextLabel.field !== 'generic' &&
+          (nextLabel.value === '' || nextLabel.strong) &&
+          !TITLE_ONLY.has(next!.text.trim().toLowerCase()) &&
+          !(m.field === 'equipment' && readEquipment(next!.text).equipment_type !== null);
+        if (next && !nextIsLabel) {
+          const value = next.text.replace(/^[:#]\s*/, '');
+          pairs.push({ field: m.field, value, cell: next, line, weight: m.rewritten ? 0.8 : 0.9 });
+          i += colonOnly ? 2 : 1;
+          continue;
+        }
+        if (colonOnly) i++;
+        if (next) continue;
+        // The cell under it: on the next line, or the one after when a line of another column
+        // (a letterhead's name beside a boxed number) sits between.
+        for (const k of [li + 1, li + 2]) {
+          const l = lines[k];
+          if (!l || l.page !== line.page || l.y - line.y > cell.height * 3.2) break;
+          const below = l.cells.find(
+            (c) => c.x0 < cell.x1 + 4 && c.x1 > cell.x0 - 4 && Math.abs(c.x0 - cell.x0) < 60,
+          );
+          if (!below) continue;
+          // A card: the title alone on its line, its value under it after an icon's word
+          // ("Truck | Dry van · 53 ft", "Phone (816) 441-2666", "Mail | ana@x.com").
+          const titleAlone = line.cells.length === 1;
+          let valueCell = below;
+          if (
+            titleAlone &&
+            l.cells.length === 2 &&
+            below === l.cells[0] &&
+            /^[A-Za-z]{2,6}$/.test(below.text) &&
+            !consumed.has(l.cells[1]!) &&
+            // (A word that is a label itself, "Ref | SO-1" in a grid's row, only when the value
+            // could be nothing else: "Truck | Dry van · 53 ft" under EQUIPMENT.)
+            (matchLabel(below.text) === null || (SURE_SHAPES[m.field]?.(l.cells[1]!.text) ?? false))
+          ) {
+            valueCell = l.cells[1]!;
+          }
+          const belowLabel = valueCell === below ? matchLabel(below.text) : null;
+          const fits =
+            belowLabel !== null &&
+            titleAlone &&
+            belowLabel.value !== '' &&
+            (VALUE_SHAPES[m.field]?.(below.text) ?? false);
+          if (valueCell !== below && !consumed.has(valueCell)) {
+            pairs.push({
+              field: m.field,
+              value: valueCell.text,
+              cell: valueCell,
+              line: l,
+              weight: m.rewritten ? 0.7 : 0.78,
+            });
+            consumed.add(valueCell);
+            consumed.add(below);
+          } else if ((belowLabel === null || fits) && !consumed.has(below)) {
+            // A column of numbers under the title that ends in a total row ("Weight (lb)" over
+            // each handling unit's weight, then "TOTAL … 38,500"): the total is the value.
+            const total = columnTotal(lines, k, below, m.field === 'weight');
+            pairs.push({
+              field: m.field,
+              value: total?.cell.text ?? below.text,
+              cell: total?.cell ?? below,
+              line: total?.line ?? l,
+              weight: m.rewritten ? 0.72 : 0.8,
+            });
+            consumed.add(below);
+          }
+          break;
+        }
+        continue;
+      }
+      if (m && m.field !== 'generic' && m.value !== '') {
+        const parts = splitInline(cell.text);
+        if (parts.length === 1 && parts[0]!.field === null)
+          parts[0] = { field: m.field, value: m.value };
+        for (const part of parts) {
+          if (part.value === '') continue;
+          pairs.push({
+            field: part.field ?? m.field,
+            value: part.value,
+            cell,
+            line,
+            weight: (m.strong ? 0.9 : 0.75) * (m.rewritten ? 0.9 : 1),
+          });
+        }
+        continue;
+      }
+      // Under a header row: the column decides.
+      const col = header ? columnOf(header, cell) : undefined;
+      const colLabel = col
+        ? matchLabel(col.text)
+        : line.rowLabel
+          ? matchLabel(line.rowLabel.text)
+          : null;
+      const colField = colLabel?.field;
+      const colWeight = colLabel?.rewritten ? 0.77 : 0.85;
+      for (const part of splitInline(cell.text)) {
+        if (part.value === '') continue;
+        const field = part.field ?? (colField && colField !== 'generic' ? colField : null);
+        pairs.push({
+          field,
+          value: part.value,
+          cell,
+          line,
+          weight: part.field ? 0.9 : field ? colWeight : 0.5,
+        });
+      }
+    }
+    if (header && line.cells.length >= 3) {
+      const byColumn = new Map<Cell, Pair>();
+      for (const pr of pairs.slice(before)) {
+        const col = columnOf(header, pr.cell);
+        if (col && !byColumn.has(col)) byColumn.set(col, pr);
+      }
+      row = { line, lastY: line.y, byColumn };
+    }
+  }
+  return pairs;
+}
+
+/**
+ * Down a column of numbers from line `k` (right edges together): the cell of its total row, if
+ * the run of numbers ends in a line that says "total".
+ */
+function columnTotal(
+  lines: Line[],
+  k: number,
+  first: Cell,
+  sum = false,
+): { cell: Cell; line: Line } | null {
+  const numeric = (t: string) => /^[\d,.]+\s*(?:lbs?|kgs?)?$/i.test(t.trim());
+  if (!numeric(first.text)) return null;
+  const rows: Array<{ cell: Cell; line: Line }> = [];
+  for (let j = k + 1; j < lines.length && j <= k + 40; j++) {
+    const l = lines[j]!;
+    if (l.page !== lines[k]!.page) break;
+    const c = l.cells.find(
+      (x) => (Math.abs(x.x1 - first.x1) <= 4 || Math.abs(x.x0 - first.x0) <= 2) && numeric(x.text),
+    );
+    if (!c) break;
+    if (/\btotal\b/i.test(l.text)) return { cell: c, line: l };
+    rows.push({ cell: c, line: l });
+  }
+  // A weight per line and no total row (each row a line of goods, with words beside its
+  // weight): the load's weight is their sum.
+  if (!sum || rows.length < 2 || !rows.every((r) => r.line.cells.length >= 2)) return null;
+  const total = rows.reduce((a, r) => a + (readWeight(r.cell.text) ?? Number.NaN), 0);
+  if (!Number.isFinite(total)) return null;
+  const last = rows.at(-1)!;
+  return { cell: { ...last.cell, text: String(total), parts: [] }, line: last.line };
+}
+
+/**
+ * A row of titles over a row of values (a grid of boxes: "LOAD TENDER # | TENDERED |
+ * EQUIPMENT" over "RF88 | Nov 25 2026 | 53' Reefer"), even when the titles are not all known
+ * labels: three cells or more without digits or colons, most of them with a value starting
+ * right under them on the next line.
+ */
+function titleRowOverValues(line: Line, next: Line | undefined): boolean {
+  if (!next || next.page !== line.page || line.cells.length < 3) return false;
+  const height = Math.max(...line.cells.map((c) => c.height), ...next.cells.map((c) => c.height));
+  if (next.y - line.y > height * 2.2) return false;
+  if (!line.cells.every((c) => !/[\d:$@]/.test(c.text) && c.text.split(/\s+/).length <= 4)) {
+    return false;
+  }
+  // Values only under titles: a line of "Label | value" pairs is not.
+  if (next.cells.some((n) => matchLabel(n.text)?.value === '')) return false;
+  const under = line.cells.filter((c) => next.cells.some((n) => Math.abs(n.x0 - c.x0) < 4));
+  return (
+    under.length >= Math.max(2, line.cells.length - 1) && next.cells.some((n) => /\d/.test(n.text))
+  );
+}
+
+/**
+ * A table row whose cells wrap ("17635 N Main St, Suite" over "4B"): a line just below the row,
+ * with fewer cells, each under a column the row filled and none a label — appended there.
+ */
+function appendWrapped(
+  row: { line: Line; lastY: number; byColumn: Map<Cell, Pair> },
+  line: Line,
+  cells: Cell[],
+  header: Line,
+  lines: Line[] = [],
+): Set<Cell> {
+  const out = new Set<Cell>();
+  const height = row.line.cells[0]!.height;
+  if (line.page !== row.line.page || line.y - row.lastY > height * 1.6) return out;
+  if (cells.length >= row.line.cells.length) return out;
+  const targets: Array<[Pair, Cell]> = [];
+  for (const c of cells) {
+    // A value of its own: a labelled value, an e-mail, a phone, a city line.
+    // (A label alone, "BOL" over its number, starts a value of its own too.)
+    const own = matchLabel(c.text);
+    if ((own && own.field !== 'generic') || splitInline(c.text).some((p) => p.field !== null)) {
+      continue;
+    }
+    if (EMAIL_RE.test(c.text) || PHONE_RE.test(c.text) || CITY_RE.test(c.text)) continue;
+    const col = columnOf(header, c);
+    const pr = col ? row.byColumn.get(col) : undefined;
+    if (!pr || Math.abs(pr.cell.x0 - c.x0) > 3) continue;
+    // Wrapped text: its first word would not have fitted after the row's text in the column
+    // (a second line of its own, e.g. an address under a name, would have).
+    const charW = (c.x1 - c.x0) / Math.max(1, c.text.length);
+    const firstWord = (c.text.split(/\s+/)[0]?.length ?? 0) * charW;
+    const next = header.cells.find((h) => h.x0 > col!.x0);
+    // The last column ends where its widest cell does (the page's margin), not past it; a
+    // number under it (a count, a reference) is rather a value of its own, as before.
+    const widest = Math.max(
+      col!.x1,
+      ...lines
+        .filter((l) => l.page === line.page)
+        .flatMap((l) => l.cells.filter((x) => Math.abs(x.x0 - col!.x0) <= 3).map((x) => x.x1)),
+    );
+    const columnEnd = next
+      ? next.x0
+      : /\d/.test(c.text)
+        ? header.cells.at(-1)!.x1 + 60
+        : widest + charW * 2;
+    if (pr.cell.x1 + charW + firstWord < columnEnd - charW) continue;
+    targets.push([pr, c]);
+  }
+  for (const [pr, c] of targets) {
+    pr.value = `${pr.value} ${c.text}`;
+    out.add(c);
+  }
+  return out;
+}
+
+/** A cell running over the next column's left edge, split at the text items there. */
+function splitAtColumns(cell: Cell, header: Line): Cell[] {
+  if (cell.parts.length < 2 || isSentence(cell.text)) return [cell];
+  const out: Cell[] = [];
+  let current: Cell | null = null;
+  for (const part of cell.parts) {
+    const col = columnOf(header, { ...cell, x0: part.x });
+    if (current && columnOf(header, current) === col) {
+      current.text = `${current.text} ${part.text}`.replace(/\s+/g, ' ').trim();
+      current.parts.push(part);
+    } else {
+      current = { ...cell, text: part.text.trim(), parts: [part], x0: part.x };
+      out.push(current);
+    }
+  }
+  return out.filter((c) => c.text !== '');
+}
+
+function columnOf(header: Line, cell: Cell): Cell | undefined {
+  const cols = header.cells;
+  for (let i = cols.length - 1; i >= 0; i--) {
+    if (cell.x0 >= cols[i]!.x0 - 6) return cols[i];
+  }
+  return undefined;
+}

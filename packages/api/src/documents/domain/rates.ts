@@ -1,0 +1,260 @@
+/** Rates and charges: linehaul, fuel, accessorials and the total. */
+
+import type { Line } from './layout';
+import type { Confidence, RateconLoad } from './ratecon-types';
+import { FUEL, LINEHAUL, TOTAL } from './ratecon-words';
+import { moneyAll, scheduleTokens } from './values';
+
+export function readRates(
+  lines: Line[],
+  load: RateconLoad,
+  conf: Confidence,
+  /** Every line outside the stops, long ones included (rates written in a sentence). */
+  prose: Line[] = lines,
+  /** Every line of the document, stops included (charges beside a stop's row). */
+  every: Line[] = lines,
+): void {
+  for (let li = 0; li < lines.length; li++) {
+    const line = lines[li]!;
+    for (let i = 0; i < line.cells.length; i++) {
+      const cell = line.cells[i]!;
+      if (cell.text.length > 70) continue;
+      // "$4,950.00 linehaul + $766.05 fuel": amounts before their words, read as prose below.
+      if (/\$\s*[\d,]+(?:\.\d{2})?\s*(line\s*haul|linehaul|fuel|fsc)\b/i.test(cell.text)) continue;
+      const isLinehaul = LINEHAUL.test(cell.text) && !TOTAL.test(cell.text);
+      const isFuel = FUEL.test(cell.text) && !TOTAL.test(cell.text);
+      if (!isLinehaul && !isFuel) continue;
+      // Amounts after the label on this line (last = the amount of a rate × quantity row).
+      // The cells after the label, up to the next charge of the same line ("Linehaul $3,100 |
+      // Fuel $420": the fuel's amount is not the linehaul's).
+      const following: string[] = [];
+      for (const c of line.cells.slice(i + 1)) {
+        const charge = LINEHAUL.test(c.text) || FUEL.test(c.text) || TOTAL.test(c.text);
+        if (/^[A-Za-z]{3,}/.test(c.text) && (charge || moneyAll(c.text).length > 0)) break;
+        following.push(c.text);
+      }
+      const afterText = [cell.text.replace(/^[^$\d]*/, ''), ...following]
+        .filter((t) => t.length <= 70)
+        .join(' ');
+      let amounts = moneyAll(afterText);
+      let confidence = 0.9;
+      if (amounts.length === 0) {
+        // "Linehaul: 2500" — a plain number after the charge's label (not miles, a rate per
+        // mile or a percentage).
+        // (Dates are no amounts: "Fuel and extras included | Wed, Nov 25, 2026".)
+        let undated = afterText;
+        for (const t of scheduleTokens(afterText).reverse()) {
+          undated = `${undated.slice(0, t.index)} ${undated.slice(t.end)}`;
+        }
+        const plain = [
+          ...undated.matchAll(/(?<![\w.,/])(\d{2,6})(?![\d.,%/])(?!\s*(?:mi|miles|lbs?|%|\/))/gi),
+        ].map((m) => Number(m[1]));
+        if (plain.length > 0) {
+          amounts = plain;
+          confidence = 0.7;
+        }
+      }
+      if (amounts.length === 0) {
+        const below = lines[li + 1];
+        if (below && below.cells.length <= 2) amounts = moneyAll(below.text);
+        confidence = 0.8;
+      }
+      const amount = amounts.at(-1);
+      if (amount === undefined) continue;
+      if (isLinehaul && load.linehaul_rate === null) {
+        load.linehaul_rate = amount;
+        conf.linehaul_rate = confidence;
+      } else if (isFuel && !isLinehaul && load.fuel_surcharge === null) {
+        load.fuel_surcharge = amount;
+        conf.fuel_surcharge = confidence;
+      }
+    }
+  }
+  allInAsLinehaul(lines, load, conf);
+  // Prose: "$2,400.00 linehaul + $300.00 fuel".
+  if (load.linehaul_rate === null || load.fuel_surcharge === null) {
+    for (const line of prose) {
+      const re = /\$\s*([\d,]+(?:\.\d{2})?)\s*(line\s*haul|linehaul|fuel|fsc)/gi;
+      for (let m = re.exec(line.text); m; m = re.exec(line.text)) {
+        const n = Number(m[1]!.replace(/,/g, ''));
+        if (/fuel|fsc/i.test(m[2]!) && load.fuel_surcharge === null) {
+          load.fuel_surcharge = n;
+          conf.fuel_surcharge = 0.7;
+        } else if (!/fuel|fsc/i.test(m[2]!) && load.linehaul_rate === null) {
+          load.linehaul_rate = n;
+          conf.linehaul_rate = 0.7;
+        }
+      }
+    }
+  }
+  chargesByRole(every, load, conf);
+}
+
+/** A charge's name that is an accessorial (paid on top of the haul), not the haul itself. */
+const ACCESSORIAL =
+  /\b(detention|lumper|layover|tonu|truck ordered|stop[- ]?offs?|extra stops?|stop charges?|drop charges?|unload(?:ing)?|driver (?:assist|unload|load)|assist|tarp(?:ing)?|scale|pallets? (?:exchange|charge)|overweight|permits?|escort|hazmat|tolls?|storage|chassis|pre[- ]?pull|redelivery|inside delivery|liftgate|accessorials?|bonus|reimburse\w*|additional|extra|misc\w*|other charges?|deduction|advance|quick ?pay)\b/i;
+/** A charge's name that is the sum of the others (or the one rate of an all-in sheet). */
+const CHARGE_TOTAL =
+  /\b(total|all[- ]in|amount due|balance due|grand|net pay|carrier pay|pay(?:able)? to carrier|rate confirmed|agreed rate)\b/i;
+/** Named amounts that are no charge at all (a declared value, a limit, a rate per mile …). */
+const NOT_A_CHARGE =
+  /\b(value|insurance|cargo|liability|limit|max(?:imum)?|min(?:imum)?|deposit|fine|penalty|claims?|per (?:hour|hr|day|mile|mi|stop|pallet|lb|cwt)|\/\s*(?:hr|hour|day|mi|mile)|rpm|rate per|per-mile|avg|average|credit|weight|miles?)\b/i;
+
+interface ChargeLine {
+  label: string;
+  amount: number;
+  role: 'total' | 'fuel' | 'accessorial' | 'other';
+}
+
+/**
+ * The charge lines of a sheet, wherever they sit (a charges block, or beside a stop's row in a
+ * grid): a short name followed on its line by nothing but amounts or quantities, or a name
+ * with its amount in the same cell ("Line Haul $5,700.00"). The last amount is the charge's
+ * (rate × quantity rows).
+ */
+function chargeLines(lines: Line[]): ChargeLine[] {
+  const out: ChargeLine[] = [];
+  const amountOnly = (t: string) =>
+    /^(?:\(?\s*(?:usd|cad|\$)?\s*-?[\d,]+(?:\.\d{1,2})?\s*(?:usd|cad)?\s*\)?|\d+(?:\.\d+)?\s*(?:x|@|ea|each|flat|%)?)$/i.test(
+      t.trim(),
+    );
+  for (const line of lines) {
+    if (line.cells.every((c) => c.text.length > 70)) continue;
+    for (let i = 0; i < line.cells.length; i++) {
+      const text = line.cells[i]!.text.trim();
+      if (text.length > 48) continue;
+      const m =
+        /^([A-Za-z][A-Za-z\d .&/()#,'+-]*?)\s*:?\s*((?:\$|usd\b|cad\b)\s*[\d,]+(?:\.\d{1,2})?.*)?$/i.exec(
+          text,
+        );
+      if (!m || !/[A-Za-z]{3}/.test(m[1]!)) continue;
+      const label = m[1]!.trim();
+      let amounts: number[] = [];
+      if (m[2]) {
+        if (!amountOnly(m[2])) continue;
+        amounts = moneyAll(m[2]);
+      } else {
+        const rest = line.cells.slice(i + 1);
+        const taken: string[] = [];
+        for (const c of rest) {
+          if (!amountOnly(c.text)) break;
+          taken.push(c.text);
+        }
+        if (taken.length === 0) continue;
+        amounts = moneyAll(taken.join(' '));
+      }
+      const amount = amounts.at(-1);
+      if (amount === undefined || amount <= 0) continue;
+      // Its role by the name, not by what it says it includes ("Contract price (incl. fuel)").
+      const name =
+        label
+          .replace(/\([^)]*\)/g, ' ')
+          .replace(/\b(?:incl(?:\.|uding|udes)?|w\/|with)\s.*$/i, '')
+          .trim() || label;
+      if (NOT_A_CHARGE.test(name)) continue;
+      const role = CHARGE_TOTAL.test(label)
+        ? 'total'
+        : FUEL.test(name)
+          ? 'fuel'
+          : ACCESSORIAL.test(name)
+            ? 'accessorial'
+            : 'other';
+      out.push({ label, amount, role });
+    }
+  }
+  return out;
+}
+
+const cents = (n: number) => Math.round(n * 100);
+
+/**
+ * The linehaul by its role in the charges, when no label named it (sheets name it in their own
+ * words — "Transportation", "Carrier freight", "Flat rate (all-in)" — or not at all):
+ * - the one charge that is neither fuel, an accessorial nor a total;
+ * - else the total less fuel and accessorials (when the parts are there);
+ * - else the only rate, a total with no breakdown.
+ * Checked against a total when the sheet has one: the parts must add up to it.
+ */
+function chargesByRole(lines: Line[], load: RateconLoad, conf: Confidence): void {
+  if (load.linehaul_rate !== null) return;
+  const charges = chargeLines(lines);
+  if (charges.length === 0) return;
+  const totals = [
+    ...new Set(charges.filter((c) => c.role === 'total').map((c) => cents(c.amount))),
+  ];
+  if (totals.length > 1) return;
+  const total = totals[0];
+  const fuels = charges.filter((c) => c.role === 'fuel');
+  const extras = charges.filter((c) => c.role === 'accessorial');
+  const others = charges.filter((c) => c.role === 'other');
+  const fuelCents =
+    fuels.length > 0
+      ? fuels.reduce((s, c) => s + cents(c.amount), 0)
+      : load.fuel_surcharge !== null
+        ? cents(load.fuel_surcharge)
+        : 0;
+  const extraCents = extras.reduce((s, c) => s + cents(c.amount), 0);
+  let linehaul: number | null = null;
+  let confidence = 0.5;
+  const otherAmounts = [...new Set(others.map((c) => cents(c.amount)))];
+  if (otherAmounts.length === 1) {
+    const lh = otherAmounts[0]!;
+    if (total !== undefined) {
+      if (Math.abs(lh + fuelCents + extraCents - total) > 1) return;
+      confidence = 0.75;
+    } else if (fuels.length + extras.length === 0 && others.length > 1) {
+      return;
+    } else {
+      confidence = 0.55;
+    }
+    linehaul = lh / 100;
+  } else if (otherAmounts.length === 0 && total !== undefined) {
+    const rest = total - fuelCents - extraCents;
+    if (rest <= 0) return;
+    linehaul = rest / 100;
+    confidence = fuelCents + extraCents > 0 ? 0.6 : 0.5;
+  } else {
+    return;
+  }
+  load.linehaul_rate = linehaul;
+  conf.linehaul_rate = confidence;
+  if (load.fuel_surcharge === null && fuels.length === 1) {
+    load.fuel_surcharge = fuels[0]!.amount;
+    conf.fuel_surcharge = confidence;
+  }
+}
+
+/**
+ * One all-in rate and no breakdown ("All-in rate" over "$1,383.08"): that rate is the linehaul.
+ * Only when no linehaul and no fuel line was read at all, and less sure (a breakdown the
+ * readers missed would make it wrong).
+ */
+function allInAsLinehaul(lines: Line[], load: RateconLoad, conf: Confidence): void {
+  if (load.linehaul_rate !== null || load.fuel_surcharge !== null) return;
+  for (let li = 0; li < lines.length; li++) {
+    const line = lines[li]!;
+    for (const [ci, cell] of line.cells.entries()) {
+      if (
+        !/^(all[- ]in(\s+(rate|pay|total))?|your rate|total rate|carrier rate|rate)\b\s*:?\s*(\(usd\))?$/i.test(
+          cell.text,
+        )
+      )
+        continue;
+      let amounts = moneyAll(
+        line.cells
+          .slice(ci + 1, ci + 2)
+          .map((c) => c.text)
+          .join(' '),
+      );
+      for (let k = li + 1; amounts.length === 0 && k <= li + 2 && k < lines.length; k++) {
+        const under = lines[k]!.cells.find((c) => Math.abs(c.x0 - cell.x0) < 8);
+        if (under) amounts = moneyAll(under.text);
+      }
+      const amount = amounts[0];
+      if (amount === undefined || amount <= 0) continue;
+      load.linehaul_rate = amount;
+      conf.linehaul_rate = 0.5;
+      return;
+    }
+  }
+}

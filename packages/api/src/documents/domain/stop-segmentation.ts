@@ -1,0 +1,499 @@
+/** Stop segmentation: the cells that open a stop (anchors) and the region of lines each stop covers. */
+
+import type { Cell, Line } from './layout';
+import { loadFactsOf } from './load-facts';
+import { isProseStopIntro } from './prose-stops';
+import { matchLabel } from './ratecon-labels';
+import { isHeaderRow } from './ratecon-pairs';
+import {
+  DROP,
+  isSentence,
+  LINEHAUL,
+  PICK,
+  SECTION_END,
+  STOP_ONLY,
+  STOP_TITLE_REST,
+  TERMS,
+} from './ratecon-words';
+import { foldBilingualTitle, roleMentioned, stopCodeTitle } from './stop-roles';
+import { CITY_RE, moneyAll, PHONE_RE, readSchedule, scheduleTokens } from './values';
+
+interface Anchor {
+  line: number;
+  cell: Cell;
+  type: 'Pickup' | 'Delivery' | null;
+  /** What follows the stop's kind in its own cell ("Pick — Prairie Packaging LLC"). */
+  name: string | null;
+}
+
+function anchorOf(
+  cell: Cell,
+  next: Cell | undefined,
+): { kind: Anchor['type'] | 'stop'; rest: string | null } | undefined {
+  // Banners and ordinals around a title: "*** PICKUP 1 ***", "== STOP 2 ==", "1. PICKUP", "[P1]".
+  // Single character classes only: nested quantifiers here backtrack exponentially on a long
+  // rule of '=' or '*' followed by text.
+  const t = foldBilingualTitle(cell.text.trim())
+    .replace(/^[\s*=_~>[\]|]+/, '')
+    .replace(/^-{2,}\s*/, '')
+    .replace(/^\d{1,2}[.)]\s+/, '')
+    .replace(/[\s*=_~<[\]|]+$/, '')
+    .replace(/\s-{2,}$/, '')
+    .trim();
+  if (t === '') return undefined;
+  if (STOP_ONLY.test(t)) return { kind: 'stop', rest: null };
+  // A stop opened by a sentence or a bullet: "• Pick up at Acme, 12 Main St, Dallas, TX 75201",
+  // "Stop 2. Next, deliver to …" (the place is read with the stop's prose).
+  const spoken = t
+    .replace(/^[•·▪◦–—-]\s+/, '')
+    .replace(
+      /^(?:stop\s*#?\s*\d{1,2}\s*[.:)-]?\s*)?(?:(?:first|then|next|finally|lastly|last)\s*,?\s+)?/i,
+      '',
+    );
+  if (isProseStopIntro(spoken)) {
+    if (PICK.test(spoken)) return { kind: 'Pickup', rest: null };
+    if (DROP.test(spoken)) return { kind: 'Delivery', rest: null };
+  }
+  const coded = stopCodeTitle(t);
+  if (coded) {
+    const rest = coded.rest.replace(/^[—–:-]\s*/, '');
+    return { kind: coded.role, rest: /[A-Za-z]{2,}/.test(rest) ? rest : null };
+  }
+  // "Pick Up | 27-Nov-26" in a header block is a ship date, not a stop.
+  const dateBeside =
+    next !== undefined && readSchedule(next.text) !== null && next.text.length <= 14;
+  for (const [re, type] of [
+    [PICK, 'Pickup'],
+    [DROP, 'Delivery'],
+  ] as const) {
+    const m = re.exec(t);
+    if (!m) continue;
+    let r = t.slice(m[0].length).trim();
+    // The role said again in brackets: "STOP 01 - SHIPPER (PICK UP)", "Consignee (Deliver)".
+    const restated = /^\(([^()]{2,20})\)\s*:?$/.exec(r);
+    if (restated && roleMentioned(restated[1]!) === type) r = '';
+    // Nothing more, a stop number ("1", "#1", "(Stop 1)", "— STOP 1", "1 of 3"), a heading word
+    // ("Pickup information", "Consignee details"), a colon.
+    if (STOP_TITLE_REST.test(r)) {
+      return dateBeside ? undefined : { kind: type, rest: null };
+    }
+    // "Pick — Prairie Packaging LLC", "PICKUP 1: ACME FOODS, 12 MAIN ST …": the stop's first
+    // line on the header itself (not "Pickup #: 123", not "Pick Up: 11/26/2026").
+    // "PICKUP Golden Valley Growers": the role in capitals, then a name in other case (not a
+    // label: "PICKUP Date", not a sentence).
+    if (dateBeside && r === '') return undefined;
+    const word = m[m.length - 1] ?? m[0];
+    if (
+      word === word.toUpperCase() &&
+      /^[A-Z][a-z]/.test(r) &&
+      r !== r.toUpperCase() &&
+      r.split(/\s+/).length <= 6 &&
+      !/[:.;]$/.test(r) &&
+      !matchLabel(r) &&
+      !isSentence(r)
+    ) {
+      return { kind: type, rest: r };
+    }
+    const inline = /^(?:#?\s*\d{1,2}\s*)?(?:[—–:·•]|\s-\s?|-\s)\s*(.+)$/.exec(r);
+    if (inline && !r.startsWith('#') && !dateBeside) {
+      const rest = inline[1]!.trim();
+      if (/[A-Za-z]{2,}/.test(rest) && !(readSchedule(rest) && rest.length <= 24)) {
+        return { kind: type, rest };
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The titles over a charges table ("Description | Amount", "Concepto / Item | Importe / Amount
+ * (USD)"): titles only, one of them an amount or charges column.
+ */
+function isChargesHeader(line: Line): boolean {
+  return (
+    line.cells.length >= 2 &&
+    line.cells.some((c) => /\b(amount|charges?)\b/i.test(c.text)) &&
+    line.cells.every((c) => c.text.length <= 40 && !/\d/.test(c.text))
+  );
+}
+
+/** A charge's title ("Line Haul (all stops)", "Fuel Surcharge"): short, not a sentence. */
+function isChargeCell(text: string): boolean {
+  return (
+    text.length <= 40 && (LINEHAUL.test(text) || /^(fuel|fsc)\b/i.test(text)) && !isSentence(text)
+  );
+}
+
+export function findAnchors(lines: Line[]): Anchor[] {
+  const anchors: Anchor[] = [];
+  lines.forEach((line, li) => {
+    if (isHeaderRow(line) && !line.cells.some((c) => STOP_ONLY.test(c.text))) return;
+    line.cells.forEach((cell, ci) => {
+      const found = anchorOf(cell, line.cells[ci + 1]);
+      if (!found) return;
+      const kind = found.kind;
+      // A stop word that is the value of a label beside it is not a stop.
+      if (ci > 0 && kind !== 'stop') {
+        const prev = line.cells[ci - 1]!;
+        const prevLabel = matchLabel(prev.text);
+        if (prevLabel && prevLabel.value === '' && prevLabel.field !== 'generic') return;
+        // "Type | Shipper" just under a "Stop 1" title: the kind of that stop, not another one.
+        if (prevLabel && prevLabel.value === '' && /\b(type|kind)\b/i.test(prev.text)) {
+          const untyped = anchors.find(
+            (o) => o.type === null && li > o.line && li - o.line <= 3 && o.cell.x0 <= prev.x0 + 12,
+          );
+          if (untyped) {
+            untyped.type = kind;
+            return;
+          }
+        }
+      }
+      // "SENDER: ACME | RECEIVER: CARRIER | CONTROL #: 123": a band of labelled header values
+      // (no date on it) names parties of the message, not a stop.
+      if (
+        kind !== 'stop' &&
+        /:\s*\S/.test(cell.text) &&
+        readSchedule(line.text) === null &&
+        line.cells.filter(
+          (c) => c !== cell && /^[^:]{2,30}:\s*\S/.test(c.text) && roleMentioned(c.text) === null,
+        ).length >= 2
+      ) {
+        return;
+      }
+      const name = found.rest;
+      // "Deliver: Dry pet food" inside a stop's block (indented under its title, right under
+      // a line of that block at the same left edge): a line of that stop, not a new one.
+      if (name !== null && cell.text.includes(':')) {
+        const prev = lines[li - 1];
+        const inBlock =
+          prev !== undefined &&
+          prev.page === line.page &&
+          line.y - prev.y <= cell.height * 1.8 &&
+          prev.cells.some((c) => Math.abs(c.x0 - cell.x0) <= 4) &&
+          anchors.some((o) => o.line < li && o.cell.x0 < cell.x0 - 20 && li - o.line <= 12);
+        if (inBlock) return;
+      }
+      // "STOP 1" over "SHIPPER": one stop, its kind from the cell below (also for stops side
+      // by side: "Stop 1 | Stop 2" over "Pickup | Delivery").
+      const open = anchors.find(
+        (o) =>
+          o.type === null && li - o.line <= 2 && li > o.line && Math.abs(o.cell.x0 - cell.x0) < 12,
+      );
+      if (open && kind !== 'stop') {
+        open.type = kind;
+        return;
+      }
+      // "ORIGIN" over "Stop 1 of 2" (a margin's section title and its number): one stop.
+      const titled = anchors.find(
+        (o) =>
+          o.type !== null && li > o.line && li - o.line <= 2 && Math.abs(o.cell.x0 - cell.x0) < 12,
+      );
+      if (titled && kind === 'stop') return;
+      // "ORIGIN" over "Shipper: Acme Foods": a section title and the role label inside it are
+      // one stop (the title alone on its line, or titles side by side, just above).
+      const section = anchors.find(
+        (o) =>
+          o.type === kind &&
+          li > o.line &&
+          li - o.line <= 2 &&
+          (Math.abs(o.cell.x0 - cell.x0) < 12 ||
+            (ci === 0 && o.cell === lines[o.line]!.cells[0])) &&
+          lines[o.line]!.cells.every(
+            (c) =>
+              anchors.some((b) => b.line === o.line && b.cell === c) ||
+              // Beside the title: a dash, a word, its count ("STOP 1 (LD) | - | LOAD | 1 OF 2").
+              /^[\W_]*$|^(?:[A-Za-z]+\s+)?\d{1,2}\s+of\s+\d{1,2}$|^[A-Za-z]{2,8}$/i.test(c.text),
+          ),
+      );
+      if (section) {
+        section.name ??= name;
+        return;
+      }
+      anchors.push({ line: li, cell, type: kind === 'stop' ? null : kind, name });
+    });
+  });
+  return anchors;
+}
+
+export interface Region {
+  anchor: Anchor;
+  lines: Line[];
+  header?: Line;
+  /** Found by its address, not by a title: every value in it is less sure. */
+  byShape?: boolean;
+}
+
+/** The first line of an anchor's stop: lines just above it within its own height (a label set
+ * a little lower than the row it names). */
+function startOf(lines: Line[], a: Anchor, floor: number): number {
+  let k = a.line;
+  const line = lines[a.line]!;
+  while (
+    k - 1 > floor &&
+    lines[k - 1]!.page === line.page &&
+    line.y - lines[k - 1]!.y < a.cell.height * 0.95
+  )
+    k--;
+  return k;
+}
+
+export function regionsOf(lines: Line[], anchors: Anchor[], pageWidth: number): Region[] {
+  const starts = anchors.map((a, i) => startOf(lines, a, i > 0 ? anchors[i - 1]!.line : -1));
+  return anchors.map((a, ai) => {
+    const sameLine = anchors.filter((b) => b.line === a.line && b !== a);
+    const leftNeighbours = sameLine.filter((b) => b.cell.x0 < a.cell.x0);
+    const x0 = leftNeighbours.length > 0 ? a.cell.x0 - 8 : 0;
+    const right = sameLine
+      .filter((b) => b.cell.x0 > a.cell.x0)
+      .sort((p, q) => p.cell.x0 - q.cell.x0)[0];
+    const x1 = right ? right.cell.x0 - 8 : pageWidth + 1;
+    const start = lines[a.line]!;
+    const out: Line[] = [];
+    let header: Line | undefined;
+    // A stop introduced by a sentence ("• Pick up at Acme, 12 Main St, …"): its lines are prose
+    // and run on until the text steps back left of it (the letter's next paragraph).
+    const proseStop = isProseStopIntro(start.text) && sameLine.length === 0;
+    // Stops side by side are columns of their own, not rows of a table under a header.
+    for (let k = a.line - 1; sameLine.length === 0 && k >= 0 && k >= a.line - 30; k--) {
+      const l = lines[k]!;
+      if (l.page !== start.page) break;
+      // A wide gap: the titles above belong to another block ("Name | Phone | Email" of a
+      // contact box over a "Stops" section).
+      if (lines[k + 1]!.y - l.y > Math.max(a.cell.height, 8) * 4) break;
+      // A section's heading alone on its line ("Stops") between: the titles are another block's.
+      if (
+        l.cells.length === 1 &&
+        !anchors.some((b) => b.line === k) &&
+        // (Words as a title writes them; OCR's specks "prSEINmewe Es" are no heading.)
+        /^(?:[A-Z][a-z]+|[A-Z]{2,})(?:\s+(?:[A-Z][a-z]+|[a-z]{2,}|[A-Z]{2,}|&))*$/.test(
+          l.cells[0]!.text,
+        ) &&
+        l.cells[0]!.text.length <= 30 &&
+        l.cells[0]!.x0 < a.cell.x0
+      )
+        break;
+      // (A row of empty form fields, "REEFER UNIT: | SET POINT: | °F", titles no columns.)
+      if (isHeaderRow(l) && l.cells.length >= 3 && !l.cells.some((c) => /:\s*$/.test(c.text))) {
+        header = withContinuation(l, lines[k + 1]);
+        break;
+      }
+      if (anchors.some((b) => b.line === k)) continue;
+      if (SECTION_END.test(l.cells[0]!.text)) break;
+    }
+    for (let k = starts[ai]!; k < lines.length; k++) {
+      const l = lines[k]!;
+      if (l.page !== lines[k - 1]?.page && k > a.line) {
+        // A stop cut by a page break goes on at the top of the next page (after its repeated
+        // header), when it is the last stop of its page and runs to the page's end.
+        const onNext = continuationStart(lines, k, anchors);
+        if (
+          onNext === null ||
+          sameLine.length > 0 ||
+          anchors.some((b) => b.line > a.line && lines[b.line]!.page === start.page)
+        )
+          break;
+        k = onNext - 1;
+        continue;
+      }
+      if (k > a.line) {
+        const next = anchors.find(
+          (b, bi) =>
+            starts[bi] === k && b.cell.x0 < x1 - 1 && rightEdge(anchors, b, pageWidth) > x0 + 1,
+        );
+        if (next) break;
+        if (/\bstop\s*\d+\b[^:]*:/i.test(l.text) && !anchors.some((b) => b.line === k)) break;
+        const first = l.cells.find((c) => c.x0 >= x0 && c.x0 < x1);
+        // (Not a label that says it is the stop's own: "Weight this stop", "Equipment at stop".)
+        if (
+          first &&
+          SECTION_END.test(first.text) &&
+          !/\b(?:this|per|at|each|the)\s+stop\b/i.test(first.text) &&
+          first.x0 <= a.cell.x0 + 20
+        )
+          break;
+        // A charge line ("Freight Charge | $1,800.00") after the last stop, without a heading,
+        // also beside a remark ("Sign and fax back … | Flat Rate | $4,750.00").
+        if (
+          l.cells.some(
+            (c, ci) =>
+              isChargeCell(c.text) &&
+              moneyAll(
+                l.cells
+                  .slice(ci)
+                  .map((x) => x.text)
+                  .join(' '),
+              ).length > 0,
+          )
+        )
+          break;
+        // The load's equipment line after the last stop ("53' Reefer, 34F, 40,000 lbs").
+        if (first && l.cells.length === 1 && loadFactsOf(first.text)) break;
+        // A section title at the left of the page ends the stops beside it too.
+        const lead = l.cells[0]!;
+        if (
+          lead.x0 < x0 &&
+          SECTION_END.test(lead.text) &&
+          !(lead.x0 < a.cell.x0 - 8 && k <= a.line)
+        )
+          break;
+        if (proseStop && l.page === start.page && l.cells[0]!.x0 < a.cell.x0 - 8) break;
+        // Long prose ends the stops, unless it is the stop's labelled remark ("Notes: …", or
+        // under a "Special Instructions:" label alone on the line above).
+        const above = lines[k - 1];
+        const labelAbove =
+          above !== undefined &&
+          above.page === l.page &&
+          above.cells.length === 1 &&
+          matchLabel(above.cells[0]!.text)?.field === 'instructions' &&
+          matchLabel(above.cells[0]!.text)?.value === '';
+        if (
+          !proseStop &&
+          !labelAbove &&
+          l.cells.every((c) => c.text.length > 90) &&
+          matchLabel(l.cells[0]!.text)?.field !== 'instructions'
+        )
+          break;
+        if (isChargesHeader(l)) break;
+        // A section heading in capitals alone on its line ("CARRIER CHARGES"), wherever it sits.
+        if (
+          l.cells.length === 1 &&
+          SECTION_END.test(l.cells[0]!.text) &&
+          l.cells[0]!.text === l.cells[0]!.text.toUpperCase() &&
+          l.cells[0]!.text.split(/\s+/).length <= 4
+        )
+          break;
+        // Terms and conditions after the last stop (also in narrow columns).
+        if (first && TERMS.test(first.text)) break;
+      }
+      const cells = l.cells.filter((c) => c.x0 >= x0 && c.x0 < x1);
+      if (cells.length === 0) continue;
+      const lead = l.cells[0]!;
+      const rowLabel =
+        lead.x1 < x0 && matchLabel(lead.text)?.value === '' && !cells.includes(lead)
+          ? lead
+          : undefined;
+      out.push({ ...l, cells, text: cells.map((c) => c.text).join(' | '), rowLabel });
+    }
+    // A stop with labels of its own ("Notes | …" inside its column) takes no row titles from
+    // the left: those are the neighbouring stop's labels.
+    const ownLabels = out.some(
+      (l) => l.cells.length >= 2 && matchLabel(l.cells[0]!.text)?.value === '',
+    );
+    if (ownLabels) for (const l of out) l.rowLabel = undefined;
+    return { anchor: a, lines: out, header };
+  });
+}
+
+/**
+ * Rows of a later table that name a stop by its number ("Stop 1 | 16 Paper rolls | 14,900 lb",
+ * "Stop #2 | Steel coils"): no stop of their own when that stop was already opened above and the
+ * row has no place (no city, no zip). Their goods are that stop's commodity.
+ */
+export function withoutStopReferenceRows(
+  regions: Region[],
+  /** Cells given back to the document (the lines under a dropped row). */
+  released: Set<Cell>,
+): {
+  regions: Region[];
+  freight: Map<number, string>;
+} {
+  const freight = new Map<number, string>();
+  const kept: Region[] = [];
+  for (const r of regions) {
+    const first = r.lines[0];
+    const lead = first?.cells[0]?.text.trim() ?? '';
+    const ref = /^stop\s*#?\s*(\d{1,2})$/i.exec(lead);
+    const n = ref ? Number(ref[1]) : 0;
+    const placed = r.lines.some((l) => CITY_RE.test(l.text));
+    if (!ref || placed || n < 1 || n > kept.length) {
+      kept.push(r);
+      continue;
+    }
+    const goods = first!.cells
+      .slice(1)
+      .map((c) =>
+        c.text
+          .replace(/^\d+\s*(?:x\s+|(?:pallets?|plts?|skids?|pcs|pieces|cases|ctns?)\s+)?/i, '')
+          .trim(),
+      )
+      .find(
+        (t) =>
+          /^[A-Za-z][A-Za-z ,&'/-]{2,60}$/.test(t) && matchLabel(t) === null && !isChargeCell(t),
+      );
+    if (goods && !freight.has(n)) freight.set(n, goods);
+    // The lines under the row are the document's again ("Total weight | 27,175 lb").
+    for (const l of r.lines.slice(1)) for (const c of l.cells) released.add(c);
+  }
+  return { regions: kept, freight };
+}
+
+/**
+ * Where a stop cut by a page break goes on: the first line of the new page (index `k`) past
+ * a repeated page header (a line also printed at the top of the page before, a "Page n"
+ * line); null when the page starts with a section, another stop or legal text instead.
+ */
+function continuationStart(lines: Line[], k: number, anchors: Anchor[]): number | null {
+  const page = lines[k]!.page;
+  const previousTop = new Set(
+    lines
+      .filter((l) => l.page === page - 1)
+      .slice(0, 2)
+      .map((l) => l.text.replace(/\d+/g, '#')),
+  );
+  let j = k;
+  while (
+    j < lines.length &&
+    lines[j]!.page === page &&
+    j < k + 4 &&
+    (previousTop.has(lines[j]!.text.replace(/\d+/g, '#')) || /\bpage\s*\d+/i.test(lines[j]!.text))
+  )
+    j++;
+  const first = lines[j];
+  if (!first || first.page !== page) return null;
+  if (anchors.some((b) => b.line === j)) return null;
+  const lead = first.cells[0]!.text;
+  if (SECTION_END.test(lead) || TERMS.test(lead) || lead.length > 90 || isChargesHeader(first)) {
+    return null;
+  }
+  // The continuation reads as a stop's: labelled values, a place, a schedule, a remark.
+  const text = first.text;
+  const stopish =
+    CITY_RE.test(text) ||
+    scheduleTokens(text).length > 0 ||
+    PHONE_RE.test(text) ||
+    (matchLabel(first.cells[0]!.text) !== null &&
+      matchLabel(first.cells[0]!.text)?.field !== 'generic');
+  return stopish ? j : null;
+}
+
+/** The column titles over a table row, if the row is in a table (a stop found by its address). */
+export function tableHeaderAbove(lines: Line[], row: number): Line | undefined {
+  if ((lines[row]?.cells.length ?? 0) < 3) return undefined;
+  for (let k = row - 1; k >= 0 && k >= row - 30; k--) {
+    const l = lines[k]!;
+    if (l.page !== lines[row]!.page) return undefined;
+    if (isHeaderRow(l) && l.cells.length >= 3) return withContinuation(l, lines[k + 1]);
+    if (SECTION_END.test(l.cells[0]!.text)) return undefined;
+  }
+  return undefined;
+}
+
+/** A header whose titles wrap onto a second line ("Pickup/" over "Appt #"): titles joined. */
+function withContinuation(header: Line, next: Line | undefined): Line {
+  if (!next || next.page !== header.page || next.y - header.y > header.cells[0]!.height * 1.6)
+    return header;
+  const joined = header.cells.map((c) => ({ ...c }));
+  for (const n of next.cells) {
+    const h = joined.find((c) => Math.abs(c.x0 - n.x0) < 3);
+    if (!h || /\d/.test(n.text)) return header;
+    h.text = `${h.text}${h.text.endsWith('/') ? ' ' : ' '}${n.text}`;
+  }
+  return { ...header, cells: joined };
+}
+
+function rightEdge(anchors: Anchor[], a: Anchor, pageWidth: number): number {
+  const right = anchors
+    .filter((b) => b.line === a.line && b.cell.x0 > a.cell.x0)
+    .sort((p, q) => p.cell.x0 - q.cell.x0)[0];
+  return right ? right.cell.x0 : pageWidth;
+}
