@@ -93,6 +93,8 @@ const isTime = (s: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(s);
 /** Words of a text, lower case, with the usual abbreviations of city names folded. */
 function words(s: string): string {
   return ` ${s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')
     .replace(/\bsaint\b/g, 'st')
@@ -101,12 +103,29 @@ function words(s: string): string {
     .trim()} `;
 }
 
-/** The text with thousands separators and unicode minus signs taken out, for finding numbers. */
-function numbersText(s: string): string {
-  return s
+/**
+ * The text with thousands separators and unicode minus signs taken out, and a spoken `minus 10`
+ * written as `-10`, for finding numbers; with `spaces`, also space-separated thousands
+ * (`20 400 kg`, `2 350,00 $`), which would otherwise join neighbouring table cells.
+ */
+function numbersText(s: string, spaces = false): string {
+  const t = s
     .replace(/(?<![\d,])\d{1,3}(?:,\d{3})+(?!\d)/g, (m) => m.replace(/,/g, ''))
     .replace(/[−–]/g, '-')
+    .replace(/\bminus\s+(?=\d)/gi, '-')
     .toLowerCase();
+  return spaces
+    ? t.replace(/(?<![\d,.])\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)/g, (m) => m.replace(/\D/g, ''))
+    : t;
+}
+
+/** A distance or weight written only in km / kg, converted as README.md says (rounded). */
+function writesMetric(text: string, n: number, unit: 'km' | 'kg'): boolean {
+  const factor = unit === 'km' ? 0.621371 : 2.20462;
+  const re = new RegExp(`(?<![\\d.])(\\d+(?:\\.\\d+)?)\\s*${unit}\\b`, 'g');
+  return [...numbersText(text, true).matchAll(re)].some(
+    (m) => Math.round(Number(m[1]) * factor) === n,
+  );
 }
 
 /** Ways a posting writes a number: 42000, 42k, 42 K, 21 tons, 1499.40, 2.1K. */
@@ -121,11 +140,12 @@ function spellings(n: number): string[] {
 }
 
 function writes(text: string, n: number): boolean {
-  const t = numbersText(text);
-  return spellings(n).some((sp) => {
-    const esc = sp.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    return new RegExp(`(?<![\\d.])${esc}(?![\\d])`).test(t);
-  });
+  return [numbersText(text), numbersText(text, true)].some((t) =>
+    spellings(n).some((sp) => {
+      const esc = sp.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      return new RegExp(`(?<![\\d.])${esc}(?![\\d])`).test(t);
+    }),
+  );
 }
 
 function statedPerMile(e: Expected): boolean {
@@ -138,12 +158,11 @@ function statedPerMile(e: Expected): boolean {
 }
 
 describe('wild load corpus', () => {
-  it('has at least 250 postings, at least 50 held out, about one fifth', () => {
-    expect(all.length).toBeGreaterThanOrEqual(250);
-    expect(holdout.length).toBeGreaterThanOrEqual(50);
+  it('has 324 postings: 263 dev, 61 held out', () => {
+    expect(all.length).toBe(324);
+    expect(dev.length).toBe(263);
+    expect(holdout.length).toBe(61);
     expect(dev.length + holdout.length).toBe(all.length);
-    expect(holdout.length / all.length).toBeGreaterThan(0.18);
-    expect(holdout.length / all.length).toBeLessThan(0.22);
   });
 
   it('has unique ids, every held-out id in the corpus under its family', () => {
@@ -157,18 +176,18 @@ describe('wild load corpus', () => {
     }
   });
 
-  it('has every family in both splits', () => {
+  it('holds out whole families: the nine of the second sitting, the first ten are dev', () => {
+    // The first held-out split (53 postings across the first ten families) was measured once and
+    // is dev now; the held-out split is every posting of the families written afterwards.
     const families = wildFamilies();
-    expect(families.length).toBeGreaterThanOrEqual(10);
+    const held = Object.keys(wildHoldout().ids);
+    expect(families.length).toBe(19);
+    expect(held.length).toBe(9);
     for (const f of families) {
-      expect(
-        dev.some((p) => p.family === f),
-        `${f} in dev`,
-      ).toBe(true);
-      expect(
-        holdout.some((p) => p.family === f),
-        `${f} in holdout`,
-      ).toBe(true);
+      const split = held.includes(f) ? 'holdout' : 'dev';
+      const ofFamily = all.filter((p) => p.family === f);
+      expect(ofFamily.length, `${f} has postings`).toBeGreaterThan(0);
+      for (const p of ofFamily) expect(p.split, p.id).toBe(split);
     }
   });
 
@@ -271,7 +290,10 @@ describe('wild load corpus', () => {
         ['marketRateRange.max', e.marketRateRange?.max],
       ];
       for (const [field, n] of numbers) {
-        if (n !== undefined) expect(writes(p.text, n), `${field} ${n} in text`).toBe(true);
+        if (n === undefined) continue;
+        const unit = field === 'weight' ? 'kg' : field === 'temperature' ? undefined : 'km';
+        const written = writes(p.text, n) || (unit !== undefined && writesMetric(p.text, n, unit));
+        expect(written, `${field} ${n} in text`).toBe(true);
       }
       if (e.brokerOfferedRate !== undefined) {
         // a rate made from a stated per-mile rate need not be written; its per-mile rate is
