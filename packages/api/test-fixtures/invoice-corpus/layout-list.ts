@@ -8,6 +8,7 @@ import { UNSEEN_LAYOUTS_2 } from './layouts-unseen-2';
 import { UNSEEN_LAYOUTS_3 } from './layouts-unseen-3';
 import { UNSEEN_LAYOUTS_4 } from './layouts-unseen-4';
 import { UNSEEN_LAYOUTS_5 } from './layouts-unseen-5';
+import { UNSEEN_LAYOUTS_6 } from './layouts-unseen-6';
 
 /** The later layouts come after the first ones, so every earlier document keeps its seed. */
 export const LAYOUTS: InvoiceLayout[] = [
@@ -17,6 +18,7 @@ export const LAYOUTS: InvoiceLayout[] = [
   ...UNSEEN_LAYOUTS_3,
   ...UNSEEN_LAYOUTS_4,
   ...UNSEEN_LAYOUTS_5,
+  ...UNSEEN_LAYOUTS_6,
 ];
 
 export const DEFAULT_SEED = 20261126;
@@ -37,6 +39,7 @@ export const SCANNED = [
   'reefer-washout-cert',
   'estimate-to-invoice',
   'pilot-escort-invoice',
+  'toll-by-plate-notice',
 ];
 
 /** Document `n` of layout `layoutIndex` (the scanned copy is n = PER_LAYOUT). */
