@@ -35,6 +35,7 @@ import { cleanCommodity } from './ratecon-words';
 import { readRates } from './rates';
 import { stopPrefixedRows, withoutSheetGutter } from './sheet-rows';
 import { sideColumnApart } from './side-columns';
+import { bestSegmentation, numberedRowRegions, withRegionsReplaced } from './stop-candidates';
 import { firstToken, readStop, withoutRouteSummary } from './stop-fields';
 import { numberedStopNotes } from './stop-notes';
 import { roleTitle } from './stop-roles';
@@ -89,6 +90,19 @@ export function withoutTagColumn(lines: Line[]): Line[] {
   });
 }
 
+/** The year most dates of the document are written with (for "11/26 0800"). */
+function documentYear(lines: Line[]): number | undefined {
+  const yearCount = new Map<number, number>();
+  for (const l of lines) {
+    for (const t of scheduleTokens(l.text)) {
+      if (t.kind !== 'date') continue;
+      const y = Number(t.value.slice(6));
+      yearCount.set(y, (yearCount.get(y) ?? 0) + 1);
+    }
+  }
+  return [...yearCount].sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+
 export function readRateConfirmation(
   pages: Array<{ width: number; lines: Line[] }>,
   /** `stopTitles: false` reads stops by their addresses only (to measure that reader alone). */
@@ -133,13 +147,26 @@ export function readRateConfirmation(
     };
   });
   const released = new Set<Cell>();
-  const { regions, freight: freightByStop } = withoutStopReferenceRows(
+  const { regions: firstReading, freight: freightByStop } = withoutStopReferenceRows(
     [...titled.map((region) => ({ order: region.anchor.line, region })), ...byAddress]
       .sort((a, b) => a.order - b.order || a.region.anchor.cell.x0 - b.region.anchor.cell.x0)
       .map((r) => r.region),
     released,
   );
   for (const c of released) inRegion.delete(c);
+  // The year most dates of the document are written with (for "11/26 0800").
+  const year = documentYear(allLines);
+  // Other readings of the stops (a table with a row per stop): the reading whose regions read
+  // most like stops wins.
+  const candidates = [firstReading];
+  const tableRows = numberedRowRegions(allLines);
+  if (tableRows.length > 0) {
+    candidates.push(withRegionsReplaced(firstReading, tableRows, (r) => r.anchor.line));
+  }
+  const regions = bestSegmentation(candidates, year);
+  if (regions !== firstReading) {
+    for (const r of regions) for (const l of r.lines) for (const c of l.cells) inRegion.add(c);
+  }
   const outside: Line[] = allLines
     .map((l) => ({ ...l, cells: l.cells.filter((c) => !inRegion.has(c)) }))
     .filter((l) => l.cells.length > 0)
@@ -531,16 +558,6 @@ export function readRateConfirmation(
     }
   }
 
-  // The year most dates of the document are written with (for "11/26 0800").
-  const yearCount = new Map<number, number>();
-  for (const l of allLines) {
-    for (const t of scheduleTokens(l.text)) {
-      if (t.kind !== 'date') continue;
-      const y = Number(t.value.slice(6));
-      yearCount.set(y, (yearCount.get(y) ?? 0) + 1);
-    }
-  }
-  const year = [...yearCount].sort((a, b) => b[1] - a[1])[0]?.[0];
   regions.forEach((r, i) => {
     load.stops.push(readStop(r, i + 1, conf, year));
     if (r.byShape) {

@@ -5,7 +5,7 @@
  * rows and paragraphs ("PICK 1 … | EQUIPMENT"), and the body's rows in its label/value pairs.
  *
  * Found by its gutter, not its words: over a run of consecutive lines no cell crosses a vertical
- * line near one edge, the cells beyond it make a column no wider than about a third of the page,
+ * line near one edge, the cells beyond it make a column no wider than about two fifths of the page,
  * and both sides have lines of their own (the two sides do not share rows: a table's last column
  * does, so it stays in its rows). The column's lines are read first, as lines of their own, then
  * the body's.
@@ -88,7 +88,7 @@ function bestSplit(lines: Line[], width: number): Split | null {
           aligned(run, side) &&
           bodyOnly >= 3 &&
           run.length - withSide >= 0 &&
-          span <= width * 0.34 &&
+          span <= width * 0.42 &&
           sideCells.every((c) => c.text.length <= 48 && !isStopTitle(c.text))
         ) {
           const score = withSide + sideOnly;

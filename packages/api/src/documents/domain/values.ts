@@ -46,9 +46,13 @@ const DATE_PATTERNS: Array<[RegExp, (m: RegExpExecArray) => string | null]> = [
   [/\b(\d{4})([-/.])(\d{1,2})\2(\d{1,2})\b/g, (m) => mdY(+m[3]!, +m[4]!, +m[1]!)],
   [/\b(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})\b/g, (m) => mdY(+m[1]!, +m[2]!, year4(m[3]!))],
   [/\b(\d{1,2})-(\d{1,2})-(\d{4})\b/g, (m) => mdY(+m[1]!, +m[2]!, +m[3]!)],
-  // "Dec 2, 2026", "December 2nd, 2026".
+  // "Dec 2, 2026", "December 2nd, 2026", "DEC-02-2026", "Dec 2/26" (month, day, year by any
+  // separator a date uses).
   [
-    new RegExp(`\\b${MONTH_NAME}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4}|\\d{2})\\b`, 'gi'),
+    new RegExp(
+      `\\b${MONTH_NAME}(?:\\s+|-)(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+|[-/])(\\d{4}|\\d{2})\\b(?![/:.]\\d)`,
+      'gi',
+    ),
     (m) => mdY(month(m[1]!), +m[2]!, year4(m[3]!)),
   ],
   // "2-Dec-26", "2 Dec 2026", "2nd December 2026", "2 de diciembre de 2026".
