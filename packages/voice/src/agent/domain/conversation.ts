@@ -91,12 +91,16 @@ export class Conversation {
     return { outcome: 'hung_up', reason: 'The broker hung up.' };
   }
 
+  /** The load as we name it; a fact read only weakly is left out until the broker confirms it. */
   private lane(): LaneFacts {
+    const sure = (question: Question) => !this.knowledge.isUnsure(question);
     return {
-      origin: this.knowledge.pickup()?.cityState || null,
-      destination: this.knowledge.delivery()?.cityState || null,
-      reference: this.knowledge.details.referenceNumber,
-      equipment: this.knowledge.details.equipmentType ?? (this.plan.equipmentType || null),
+      origin: (sure('pickup') && this.knowledge.pickup()?.cityState) || null,
+      destination: (sure('delivery') && this.knowledge.delivery()?.cityState) || null,
+      reference: sure('reference') ? this.knowledge.details.referenceNumber : null,
+      equipment:
+        (sure('equipment') ? this.knowledge.details.equipmentType : null) ??
+        (this.plan.equipmentType || null),
     };
   }
 
@@ -144,7 +148,9 @@ export class Conversation {
     }
     this.absorb(reply, null);
 
-    const pitch = this.lines.truckPitch(this.knowledge.details.equipmentType ?? null);
+    const pitch = this.lines.truckPitch(
+      this.knowledge.isUnsure('equipment') ? null : (this.knowledge.details.equipmentType ?? null),
+    );
     const early = await this.gatherDetails(pitch);
     if (early) return early;
 
@@ -166,11 +172,8 @@ export class Conversation {
       if (!question) break;
       if (question === 'rate' && !this.plan.detailsOnly) break; // asked while negotiating
       const retry = this.knowledge.attemptsAt(question) > 0;
+      const text = this.questionText(question);
       this.knowledge.noteAsked(question);
-      const text = this.lines.question(question, {
-        ...(this.knowledge.pickup() ? { pickup: this.knowledge.pickup()! } : {}),
-        ...(this.knowledge.delivery() ? { delivery: this.knowledge.delivery()! } : {}),
-      });
       const lead = retry
         ? this.lines.didNotCatch()
         : prefix || (asked > 0 ? this.lines.acknowledgement() : '');
@@ -197,6 +200,23 @@ export class Conversation {
     return null;
   }
 
+  /**
+   * The open question for a missing fact, or, for a fact the posting gave only weakly, what we
+   * have and "is that right?" (the broker's answer then confirms or replaces it).
+   */
+  private questionText(question: Question): string {
+    const facts = this.knowledge.needsConfirmation(question)
+      ? this.knowledge.confirmFacts(question)
+      : null;
+    const stops = {
+      ...(this.knowledge.pickup() ? { pickup: this.knowledge.pickup()! } : {}),
+      ...(this.knowledge.delivery() ? { delivery: this.knowledge.delivery()! } : {}),
+    };
+    if (!facts) return this.lines.question(question, stops);
+    const missing = this.knowledge.isMissing(question);
+    return this.lines.confirm(facts, missing);
+  }
+
   private absorb(text: string, asked: Question | null): void {
     const before = this.knowledge.details.brokerOfferedRate;
     const changed = this.knowledge.absorb(text, asked);
@@ -210,6 +230,26 @@ export class Conversation {
   }
 
   private async negotiateAndBook(): Promise<Ending> {
+    // A posted rate read from weak evidence is confirmed before we answer it with our ask.
+    for (let attempt = 0; this.knowledge.needsConfirmation('rate') && attempt < 2; attempt++) {
+      const lead = attempt > 0 ? `${this.lines.didNotCatch()} ` : '';
+      const text = this.questionText('rate');
+      this.knowledge.noteAsked('rate');
+      const reply = await this.exchange(`${lead}${text}`);
+      this.absorb(reply, 'rate');
+      const signal = understandBroker(reply);
+      if (signal.unavailable) {
+        return this.close(
+          {
+            outcome: 'load_unavailable',
+            reason: 'The broker said the load is no longer available.',
+          },
+          this.lines.unavailable(),
+          'load_unavailable',
+        );
+      }
+      if (signal.goodbye) return this.brokerLeft();
+    }
     let offer = this.knowledge.details.brokerOfferedRate;
     for (let attempt = 0; offer === null && attempt < 2; attempt++) {
       const lead = attempt > 0 ? `${this.lines.didNotCatch()} ` : '';

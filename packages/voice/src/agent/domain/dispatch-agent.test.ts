@@ -291,6 +291,77 @@ describe('when the broker has hidden load details', () => {
   });
 });
 
+describe('when the posting gave a fact only weakly', () => {
+  /** '$1,650' with nothing saying it is the rate: the parser guesses it (low confidence). */
+  const guessed = 'Dry van Chicago, IL to Nashville, TN 38,000 lbs $1,650 Ref# LD77123';
+  const labelled = 'Dry van Chicago, IL to Nashville, TN 38,000 lbs\nRate: $1,650\nRef# LD77123';
+  const confirmsRate = (line: string) =>
+    /^agent: .*Just to confirm, you're paying 1,650/.test(line);
+
+  it('then a low-confidence rate is confirmed with the broker, not trusted (details only)', async () => {
+    const run = await runCall(
+      makePlan({
+        to: phone('0008'),
+        detailsOnly: true,
+        rateRange: { min: 0, max: 0 },
+        loadDetailsText: guessed,
+      }),
+    );
+    expect(run.ended.outcome).toBe('details_gathered');
+    expect(run.transcript.filter(confirmsRate)).toHaveLength(1);
+    const first = lastExtractedBefore(run, (l) => confirmsRate(l));
+    expect(first?.data.metadata.lowConfidenceFields).toContain('brokerOfferedRate');
+    const final = lastExtracted(run.events)!.data;
+    expect(final.loadDetails.brokerOfferedRate).toBe(1650);
+    expect(final.metadata.fieldConfidence?.brokerOfferedRate).toBe(1);
+    expect(final.metadata.lowConfidenceFields).toEqual([]);
+    expectMatchesHiddenLoad(final, hiddenLoad(run));
+  });
+
+  it('then a low-confidence rate is confirmed before the negotiation opens (full booking)', async () => {
+    const run = await runCall(
+      makePlan({
+        to: phone('0006'),
+        loadDetailsText: guessed,
+        rateRange: { min: 1500, max: 1900 },
+      }),
+    );
+    const confirmAt = run.transcript.findIndex(confirmsRate);
+    const openAt = run.transcript.findIndex((l) => /agent: .*we'd need \$/.test(l));
+    expect(confirmAt).toBeGreaterThan(0);
+    expect(openAt).toBeGreaterThan(confirmAt);
+    expect(lastExtracted(run.events)!.data.metadata.lowConfidenceFields).toEqual([]);
+  });
+
+  it('then a labelled rate is not asked about', async () => {
+    for (const detailsOnly of [true, false]) {
+      const run = await runCall(
+        makePlan({
+          to: phone('0008'),
+          detailsOnly,
+          rateRange: detailsOnly ? { min: 0, max: 0 } : { min: 1500, max: 1900 },
+          loadDetailsText: labelled,
+        }),
+      );
+      expect(run.transcript.some(confirmsRate)).toBe(false);
+      expect(run.transcript.join('\n')).not.toMatch(/is that (right|correct)\?/);
+      const final = lastExtracted(run.events)!.data;
+      expect(final.metadata.lowConfidenceFields).toEqual([]);
+      expect(final.metadata.fieldConfidence?.brokerOfferedRate).toBe(0.9);
+    }
+  });
+});
+
+/** The last 'extracted' event before the first transcript line matching `line`. */
+function lastExtractedBefore(run: CallRun, line: (text: string) => boolean) {
+  let found: Extract<AgentEvent, { type: 'extracted' }> | undefined;
+  for (const event of run.events) {
+    if (event.type === 'transcript' && line(`${event.entry.sender}: ${event.entry.message}`)) break;
+    if (event.type === 'extracted') found = event;
+  }
+  return found;
+}
+
 describe('when the dispatcher must approve', () => {
   const approvalPlan = () =>
     makePlan({ to: phone('0008'), approvalRequired: true, rateRange: { min: 1700, max: 2100 } });

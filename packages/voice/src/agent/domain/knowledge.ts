@@ -11,6 +11,8 @@ import {
   extractWeight,
 } from './answer-extraction';
 import { emptyExtracted, mergeExtracted, parseLoadText } from './parser';
+import { CONFIRMED } from './posting';
+import { understandBroker } from './understanding';
 
 /** The load facts the agent asks for, one question at a time, in this order. */
 export const QUESTIONS = [
@@ -40,6 +42,33 @@ const MAX_ATTEMPTS: Record<Question, number> = {
   rate: 2,
 };
 
+/** A low-confidence value is put to the broker at most this many times ("is that right?"). */
+const MAX_CONFIRMATIONS = 2;
+
+/** The load field each question is about (stops: the pickup's or the delivery's paths). */
+const FIELD_OF: Partial<Record<Question, keyof ExtractedLoadDetails>> = {
+  equipment: 'equipmentType',
+  weight: 'weight',
+  commodity: 'commodity',
+  temperature: 'temperature',
+  miles: 'totalDistance',
+  special: 'specialInstructions',
+  reference: 'referenceNumber',
+  rate: 'brokerOfferedRate',
+};
+
+/** Fields computed from others: as sure as the least sure of their inputs. */
+const DERIVED: Record<string, string[]> = {
+  ratePerMile: ['brokerOfferedRate', 'totalDistance'],
+  totalDistanceWithDeadhead: ['totalDistance', 'originDeadhead'],
+  ratePerMileWithDeadhead: ['brokerOfferedRate', 'totalDistance', 'originDeadhead'],
+};
+
+/** What the agent says it has, to confirm a low-confidence field ("I have the pickup in …"). */
+export type ConfirmFacts =
+  | { question: 'pickup' | 'delivery'; stop: ExtractedStop }
+  | { question: Exclude<Question, 'pickup' | 'delivery'>; details: ExtractedLoadDetails };
+
 type Scalar = Pick<
   ExtractedLoadDetails,
   | 'weight'
@@ -61,6 +90,11 @@ export class LoadKnowledge {
   private data: ExtractedData;
   private readonly attempts = new Map<Question, number>();
   private specialAnswered = false;
+  /** The posting's confidence per field path (metadata.fieldConfidence); confirmed ones at 1. */
+  private readonly confidence: Record<string, number>;
+  /** Paths read from weak evidence and not yet confirmed by the broker. */
+  private readonly low: Set<string>;
+  private readonly confirmations = new Map<Question, number>();
 
   constructor(
     initial: ExtractedData,
@@ -70,10 +104,20 @@ export class LoadKnowledge {
   ) {
     this.data = structuredClone(initial);
     this.data.loadDetails = derive(this.data.loadDetails);
+    this.confidence = { ...(initial.metadata.fieldConfidence ?? {}) };
+    this.low = new Set(initial.metadata.lowConfidenceFields ?? []);
   }
 
+  /** The shared ExtractedData, with the confidence per field when the posting had one. */
   snapshot(): ExtractedData {
-    return structuredClone(this.data);
+    const data = structuredClone(this.data);
+    if (Object.keys(this.confidence).length === 0 && this.low.size === 0) return data;
+    data.metadata = {
+      ...data.metadata,
+      fieldConfidence: { ...this.confidence },
+      lowConfidenceFields: [...this.low],
+    };
+    return data;
   }
 
   get details(): ExtractedLoadDetails {
@@ -82,7 +126,7 @@ export class LoadKnowledge {
 
   /** A fingerprint, to tell whether anything changed. */
   fingerprint(): string {
-    return JSON.stringify(this.data);
+    return JSON.stringify([this.data, this.confidence, [...this.low]]);
   }
 
   isReefer(): boolean {
@@ -123,21 +167,57 @@ export class LoadKnowledge {
     }
   }
 
-  /** The next thing to ask, or null when nothing is left worth asking. */
+  /**
+   * The next thing to ask, or null when nothing is left worth asking: a missing fact, or a known
+   * one read from weak evidence (to confirm rather than trust), in QUESTIONS order.
+   */
   nextQuestion(): Question | null {
     for (const question of QUESTIONS) {
+      if (this.needsConfirmation(question)) return question;
       if ((this.attempts.get(question) ?? 0) >= MAX_ATTEMPTS[question]) continue;
       if (this.isMissing(question)) return question;
     }
     return null;
   }
 
+  /** The fact is known, but from a low-confidence read of the posting: ask "is that right?". */
+  needsConfirmation(question: Question): boolean {
+    if ((this.confirmations.get(question) ?? 0) >= MAX_CONFIRMATIONS) return false;
+    return this.lowPaths(question).length > 0;
+  }
+
+  /** Known only from a low-confidence read, not confirmed yet: not to be stated as a fact. */
+  isUnsure(question: Question): boolean {
+    return this.lowPaths(question).length > 0;
+  }
+
+  /** The paths of the posting still to confirm (metadata.lowConfidenceFields). */
+  unconfirmed(): string[] {
+    return [...this.low];
+  }
+
+  /** What we have for a question we are about to confirm. */
+  confirmFacts(question: Question): ConfirmFacts | null {
+    if (question === 'pickup' || question === 'delivery') {
+      const stop = question === 'pickup' ? this.pickup() : this.delivery();
+      return stop?.cityState ? { question, stop } : null;
+    }
+    return { question, details: this.data.loadDetails };
+  }
+
+  /** Times asked: confirmations ("is that right?") and open questions are counted apart. */
   attemptsAt(question: Question): number {
-    return this.attempts.get(question) ?? 0;
+    return this.needsConfirmation(question)
+      ? (this.confirmations.get(question) ?? 0)
+      : (this.attempts.get(question) ?? 0);
   }
 
   noteAsked(question: Question): void {
-    this.attempts.set(question, this.attemptsAt(question) + 1);
+    if (this.needsConfirmation(question)) {
+      this.confirmations.set(question, (this.confirmations.get(question) ?? 0) + 1);
+    } else {
+      this.attempts.set(question, (this.attempts.get(question) ?? 0) + 1);
+    }
   }
 
   /**
@@ -146,6 +226,8 @@ export class LoadKnowledge {
    */
   absorb(text: string, asked: Question | null): string[] {
     const before = this.data.loadDetails;
+    // We said what we have and asked "is that right?": the answer's value replaces ours.
+    const confirming = asked !== null && this.lowPaths(asked).length > 0;
     const scalar: Partial<Scalar> = {};
     const known = (key: keyof Scalar) => before[key] !== null || scalar[key] !== undefined;
 
@@ -178,8 +260,10 @@ export class LoadKnowledge {
       }
       case 'special': {
         const special = extractSpecialInstructions(text);
-        if (special === 'none') this.specialAnswered = true;
-        else if (special) scalar.specialInstructions = special;
+        if (special === 'none') {
+          this.specialAnswered = true;
+          if (confirming) return this.settle('special', 'denied');
+        } else if (special) scalar.specialInstructions = special;
         break;
       }
       case 'reference': {
@@ -189,7 +273,7 @@ export class LoadKnowledge {
       }
       case 'rate': {
         const amounts = extractAmounts(text);
-        if (amounts.length > 0 && before.brokerOfferedRate === null) {
+        if (amounts.length > 0 && (before.brokerOfferedRate === null || confirming)) {
           scalar.brokerOfferedRate = amounts[amounts.length - 1]!;
         }
         break;
@@ -234,11 +318,83 @@ export class LoadKnowledge {
       }
     }
 
-    const stops =
+    const stopAnswer =
       asked === 'pickup' || asked === 'delivery'
-        ? this.withStopAnswer(asked === 'pickup' ? 'PICKUP' : 'DELIVERY', text)
-        : before.stops;
-    return this.apply(scalar, stops);
+        ? this.withStopAnswer(asked === 'pickup' ? 'PICKUP' : 'DELIVERY', text, confirming)
+        : null;
+    const changed = this.apply(scalar, stopAnswer?.stops ?? before.stops);
+    if (!confirming || asked === null) return changed;
+
+    // The answer to "I have X, is that right?": a value said is the broker's (kept, confirmed);
+    // otherwise a no clears ours (asked afresh next), a yes confirms it.
+    const field = FIELD_OF[asked];
+    const said = stopAnswer ? stopAnswer.placeSaid : field !== undefined && field in scalar;
+    const signal = understandBroker(text);
+    const verdict = said
+      ? 'confirmed'
+      : signal.denies
+        ? 'denied'
+        : signal.confirms
+          ? 'confirmed'
+          : null;
+    return verdict ? [...new Set([...changed, ...this.settle(asked, verdict)])] : changed;
+  }
+
+  /** The low paths a question is about. */
+  private lowPaths(question: Question): string[] {
+    const field = FIELD_OF[question];
+    if (field) return this.low.has(field) ? [field] : [];
+    const stop = question === 'pickup' ? this.pickup() : this.delivery();
+    if (!stop) return [];
+    const prefix = `stops[${this.data.loadDetails.stops.indexOf(stop)}].`;
+    return [...this.low].filter((path) => path.startsWith(prefix));
+  }
+
+  /**
+   * The broker's answer to a confirmation: 'confirmed' puts its paths at 1 (derived fields follow);
+   * 'denied' clears the value, so the open question comes next and the broker's answer fills it.
+   */
+  private settle(question: Question, verdict: 'confirmed' | 'denied'): string[] {
+    const paths = this.lowPaths(question);
+    for (const path of paths) this.low.delete(path);
+    if (verdict === 'confirmed') {
+      for (const path of paths) this.confidence[path] = CONFIRMED;
+    } else {
+      for (const path of paths) delete this.confidence[path];
+      this.clear(question);
+    }
+    for (const [derived, inputs] of Object.entries(DERIVED)) {
+      if (!(derived in this.confidence)) continue;
+      const surest = Math.min(...inputs.map((input) => this.confidence[input] ?? CONFIRMED));
+      const value = (this.data.loadDetails as unknown as Record<string, unknown>)[derived];
+      if (value === null) {
+        delete this.confidence[derived];
+        this.low.delete(derived);
+      } else if (surest > (this.confidence[derived] ?? 0)) {
+        this.confidence[derived] = surest;
+        if (surest >= CONFIRMED) this.low.delete(derived);
+      }
+    }
+    const field = FIELD_OF[question];
+    return paths.length === 0 ? [] : [field ?? 'stops'];
+  }
+
+  /** Forgets a value the broker said is wrong (and what was computed from it). */
+  private clear(question: Question): void {
+    const d = { ...this.data.loadDetails };
+    const field = FIELD_OF[question];
+    if (field === 'brokerOfferedRate' || field === 'totalDistance') {
+      d.ratePerMile = null;
+      d.ratePerMileWithDeadhead = null;
+      if (field === 'totalDistance') d.totalDistanceWithDeadhead = null;
+    }
+    if (field) {
+      (d as unknown as Record<string, unknown>)[field] = null;
+    } else {
+      const stop = question === 'pickup' ? this.pickup() : this.delivery();
+      d.stops = d.stops.map((s) => (s === stop ? { ...s, cityState: '' } : s));
+    }
+    this.data = { ...this.data, loadDetails: derive(d) };
   }
 
   /** The broker's first rate becomes brokerOfferedRate (later numbers are counters). */
@@ -290,15 +446,21 @@ export class LoadKnowledge {
     this.apply(scalar, stops);
   }
 
-  private withStopAnswer(stopType: 'PICKUP' | 'DELIVERY', text: string): ExtractedStop[] {
+  private withStopAnswer(
+    stopType: 'PICKUP' | 'DELIVERY',
+    text: string,
+    /** Confirming the stop's place: a place said replaces ours. */
+    confirming = false,
+  ): { stops: ExtractedStop[]; placeSaid: boolean } {
     const answer = extractStop(text, this.now());
+    const placeSaid = Boolean(answer.cityState);
     const stops = this.data.loadDetails.stops.map((s) => ({ ...s }));
     let index =
       stopType === 'PICKUP'
         ? stops.findIndex((s) => s.stopType === 'PICKUP')
         : stops.map((s) => s.stopType).lastIndexOf('DELIVERY');
     if (index < 0) {
-      if (!answer.cityState) return stops;
+      if (!answer.cityState) return { stops, placeSaid };
       const blank: ExtractedStop = {
         cityState: answer.cityState,
         stopType,
@@ -308,12 +470,14 @@ export class LoadKnowledge {
         appointmentWindowStart: null,
         appointmentWindowEnd: null,
       };
-      if (stopType === 'PICKUP') stops.unshift(blank);
-      else stops.push(blank);
+      if (stopType === 'PICKUP') {
+        stops.unshift(blank);
+        this.shiftStopPaths();
+      } else stops.push(blank);
       index = stopType === 'PICKUP' ? 0 : stops.length - 1;
     }
     const stop = stops[index]!;
-    if (answer.cityState && !stop.cityState) stop.cityState = answer.cityState;
+    if (answer.cityState && (!stop.cityState || confirming)) stop.cityState = answer.cityState;
     if (answer.appointmentDate) stop.appointmentDate = answer.appointmentDate;
     if (answer.appointmentType === 'APPT' && answer.appointmentTime) {
       stop.appointmentType = 'APPT';
@@ -326,7 +490,19 @@ export class LoadKnowledge {
       stop.appointmentWindowStart = answer.appointmentWindowStart;
       stop.appointmentWindowEnd = answer.appointmentWindowEnd;
     }
-    return stops;
+    return { stops, placeSaid };
+  }
+
+  /** A pickup put first: the stops' confidence paths move up one. */
+  private shiftStopPaths(): void {
+    const shift = (path: string) =>
+      path.replace(/^stops\[(\d+)\]/, (_, i: string) => `stops[${Number(i) + 1}]`);
+    const moved = Object.entries(this.confidence).map(([path, v]) => [shift(path), v] as const);
+    for (const key of Object.keys(this.confidence)) delete this.confidence[key];
+    for (const [path, v] of moved) this.confidence[path] = v;
+    const low = [...this.low].map(shift);
+    this.low.clear();
+    for (const path of low) this.low.add(path);
   }
 
   private apply(scalar: Partial<Scalar>, stops: ExtractedStop[]): string[] {

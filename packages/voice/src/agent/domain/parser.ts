@@ -1,2 +1,7 @@
 /** The shared load parser, imported in one place (postings, and single broker utterances). */
-export { emptyExtracted, mergeExtracted, parseLoadText } from '../../load-parsing/domain';
+export {
+  emptyExtracted,
+  mergeExtracted,
+  parseLoadText,
+  parseLoadTextDetailed,
+} from '../../load-parsing/domain';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AgentLines, spokenAvailability } from './phrasing';
+import { knowledgeFromPosting } from './posting';
 import { makePlan } from './testing/harness';
 
 describe('spokenAvailability', () => {
@@ -31,5 +32,30 @@ describe('truckPitch', () => {
     const plan = makePlan({ equipmentType: 'reefer', truckLocation: 'Dallas, TX' });
     expect(new AgentLines(plan).truckPitch('reefer')).not.toMatch(/not a/);
     expect(new AgentLines(plan).truckPitch(null)).not.toMatch(/not a/);
+  });
+});
+
+describe('confirm', () => {
+  const details = knowledgeFromPosting(
+    null,
+    'Dry van Chicago, IL to Nashville, TN 38,000 lbs $1,650 Ref# LD77123',
+  ).loadDetails;
+
+  it('says what we have and asks whether it is right, in the same plain style', () => {
+    const lines = new AgentLines(makePlan());
+    expect(lines.confirm({ question: 'weight', details })).toMatch(
+      /^I have the weight at 38,000 pounds, is that (right|correct)\?$/,
+    );
+    expect(lines.confirm({ question: 'reference', details })).toMatch(
+      /^I have the reference number as LD77123, is that (right|correct)\?$/,
+    );
+  });
+
+  it('says the rate without a dollar sign, so the broker does not take it for our ask', () => {
+    const line = new AgentLines(makePlan()).confirm({ question: 'rate', details });
+    expect(line).toMatch(
+      /^Just to confirm, you're paying 1,650 on this one, is that (right|correct)\?$/,
+    );
+    expect(line).not.toMatch(/\$|dollars/);
   });
 });

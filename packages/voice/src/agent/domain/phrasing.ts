@@ -1,7 +1,14 @@
 import type { ExtractedStop } from '@fleet/contracts';
-import type { Question } from './knowledge';
+import type { ConfirmFacts, Question } from './knowledge';
 import { createRng, hashString, type Rng } from './telephony/rng';
-import { formatMoney, MONTHS, SPOKEN_EQUIPMENT, spokenClock } from './telephony/speech';
+import {
+  formatMoney,
+  formatNumber,
+  MONTHS,
+  SPOKEN_EQUIPMENT,
+  spokenCity,
+  spokenClock,
+} from './telephony/speech';
 import type { DispatchCallPlan } from './types';
 
 /**
@@ -103,6 +110,45 @@ export class AgentLines {
         return 'Do you have a reference number for it?';
       case 'rate':
         return this.pick(['What are you paying on this one?', "What's the rate you're offering?"]);
+    }
+  }
+
+  /**
+   * A fact the posting gave only weakly, said back to the broker to confirm rather than stated
+   * ("I have the pickup in Dallas, Texas, is that right?"). `missing`: the rest of the question
+   * (a stop's date and time) is asked in the same breath. The rate is said without a dollar sign
+   * or "dollars", so it is not taken for our ask.
+   */
+  confirm(facts: ConfirmFacts, missing = false): string {
+    const right = this.pick(['is that right?', 'is that correct?']);
+    switch (facts.question) {
+      case 'pickup': {
+        const ask = missing ? " And what's the pickup date and time?" : '';
+        return `I have the pickup in ${spokenCity(facts.stop.cityState)}, ${right}${ask}`;
+      }
+      case 'delivery': {
+        const ask = missing ? ' And when does it deliver?' : '';
+        return `And I have it delivering in ${spokenCity(facts.stop.cityState)}, ${right}${ask}`;
+      }
+    }
+    const d = facts.details;
+    switch (facts.question) {
+      case 'equipment':
+        return `Just to confirm, what kind of trailer does it need, a ${SPOKEN_EQUIPMENT[d.equipmentType ?? ''] ?? 'dry van'}?`;
+      case 'weight':
+        return `I have the weight at ${formatNumber(d.weight ?? 0)} pounds, ${right}`;
+      case 'commodity':
+        return `I have the commodity as ${d.commodity ?? ''}, ${right}`;
+      case 'temperature':
+        return `I have it running at ${d.temperature ?? 0} degrees, ${right}`;
+      case 'miles':
+        return `I have it at about ${formatNumber(d.totalDistance ?? 0)} miles, ${right}`;
+      case 'special':
+        return `I have the special instructions as ${d.specialInstructions ?? ''}, ${right}`;
+      case 'reference':
+        return `I have the reference number as ${d.referenceNumber ?? ''}, ${right}`;
+      case 'rate':
+        return `Just to confirm, you're paying ${formatNumber(d.brokerOfferedRate ?? 0)} on this one, ${right}`;
     }
   }
 

@@ -27,6 +27,10 @@ export interface BrokerSignal {
   asksOurRate: boolean;
   /** Didn't get what we said. */
   asksToRepeat: boolean;
+  /** Says yes to "I have X, is that right?". */
+  confirms: boolean;
+  /** Says no to it ("no", "that's wrong", "not quite"). */
+  denies: boolean;
 }
 
 const test = (text: string, pattern: RegExp) => pattern.test(text);
@@ -69,6 +73,14 @@ export function understandBroker(text: string): BrokerSignal {
     asksToRepeat: test(
       t,
       /\b(say that again|what was that|didn'?t catch|come again|what else do you need)\b/,
+    ),
+    confirms: test(
+      t,
+      /\b(yes|yeah|yep|yup|correct|right|exactly|that'?s it|sure is|it is|you got it|affirmative)\b/,
+    ),
+    denies: test(
+      t,
+      /(^|[.!,;]\s*)(no|nope|nah)\b|\b(not (quite|right|correct|exactly)|that'?s wrong|wrong|incorrect|that'?s off)\b/,
     ),
   };
 }
