@@ -26,6 +26,7 @@ const EXPORTED = [
   '^packages/api/test-fixtures/exports\\.ts$',
   '^packages/api/src/providers/tms/ditat/fake-ditat-server\\.ts$',
   '^packages/[^/]+/src/testing/index\\.ts$',
+  '^packages/voice/src/testing/load-screens\\.ts$',
   '^packages/voice/test-fixtures/load-corpus/exports\\.ts$',
   '^packages/voice/test-fixtures/load-corpus-wild/exports\\.ts$',
   '^packages/voice/src/load-parsing/domain/index\\.ts$',
