@@ -251,7 +251,7 @@ function findTimes(text: string, context: string): TimeToken[] {
     const before = context.slice(Math.max(0, m.index - 16), m.index);
     const after = context.slice(m.index + 4, m.index + 12);
     const cue =
-      /(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{4}-\d\d-\d\d|\bappt|\bappointment|@|\bat|\bby|\bbefore|\bafter|\bfcfs|\bopen|\bhours|\btime|\b[a-z]{3}\s+\d{1,2}|tmrw|today|tomorrow)\s*[-:]?\s*$/i.test(
+      /(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{4}-\d\d-\d\d|\bappt|\bappointment|@|\bat|\bby|\bbefore|\bafter|\bfcfs|\bopen|\bhours|\btime|\b[a-z]{3}\s+\d{1,2}|tmrw|today|tomorrow|same\s+day)\s*[-:]?\s*$/i.test(
         before,
       ) || /^\s*(?:appt|hrs|local|cst|est|pst|mst|ct|et|pt)\b/i.test(after);
     if (!cue) return null;

@@ -142,7 +142,8 @@ const NOT_CITY = new Set(
   jan january feb february mar march apr april may jun june jul july aug august sep sept september
   oct october nov november dec december mon monday tue tues tuesday wed wednesday thu thur thurs
   thursday fri friday sat saturday sun sunday am pm est cst mst pst local pkwy parkway dr drive rd
-  road ave avenue blvd boulevard hwy highway ln lane suite ste street plaza ctr center dc warehouse`
+  road ave avenue blvd boulevard hwy highway ln lane suite ste street plaza ctr center dc warehouse
+  all incl including linehaul lh fuel flat firm`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -188,6 +188,14 @@ export function extractStops(doc: Doc, options: StopOptions): ExtractedStop[] {
     let cellIndex = -1;
     let cellPlaces: StopDraft[] = [];
     let cellRoles = 0;
+    // Facts read since the last place or role word, with the target each went to.
+    let run: Array<{ fact: Fact; end: number; pos: number; target: Target }> = [];
+    let runFrom = 0;
+    // 'Reno, NV to Sacramento, CA, mon 8a-12p': the first place of a route written as two places
+    // joined by 'to', '->', '-' (a deadhead between them allowed): the facts after it are the
+    // pickup's.
+    let laneFrom: StopDraft | null = null;
+    let laneStops: StopDraft[] = [];
     for (const e of kept) {
       if (e.cell !== cellIndex) {
         if (cellPlaces.length >= 2 && cellRoles === 0) target = { stop: cellPlaces[0]! };
@@ -196,6 +204,15 @@ export function extractStops(doc: Doc, options: StopOptions): ExtractedStop[] {
         cellRoles = 0;
       }
       if (e.kind === 'role') {
+        // 'Little Rock, AR (8) TO: Shreveport, LA': a 'to' after a place joins a route.
+        const connector: boolean =
+          lastPlace !== null &&
+          /^to\b/i.test(line.text.slice(e.pos, e.end + 1)) &&
+          LANE_GAP.test(`${line.text.slice(lastPlace.end, e.pos)}to`);
+        laneFrom = connector ? lastPlace!.stop : null;
+        // '12/1 7am-11am pickup, delivers …', 'sunday noon pickup': facts that end their clause
+        // with a role word are that role's, not the place's before them.
+        const closing = closingRun(line.text, run, runFrom, e);
         cellRoles++;
         // 'Dallas, TX pickup 12/03', 'Cincinnati, OH (drop 1)': a role word right after a place
         // names that place's role.
@@ -212,8 +229,21 @@ export function extractStops(doc: Doc, options: StopOptions): ExtractedStop[] {
         refs.push(open);
         target = { ref: open };
         for (const f of pending.splice(0)) open.facts.push(f);
+        for (const r of closing) {
+          const from = 'stop' in r.target ? r.target.stop.facts : r.target.ref.facts;
+          const at = from.indexOf(r.fact);
+          if (at >= 0) from.splice(at, 1);
+          open.facts.push(r.fact);
+        }
+        run = [];
+        runFrom = e.end;
         lastPlace = null;
       } else if (e.kind === 'place') {
+        const joined: StopDraft | null =
+          lastPlace !== null && LANE_GAP.test(line.text.slice(lastPlace.end, e.pos))
+            ? lastPlace.stop
+            : laneFrom;
+        laneFrom = null;
         const stop = placeStop(e.cityState, open && open.role !== 'FIRST' ? open.role : null);
         if (open) {
           if (open.role !== 'FIRST') {
@@ -224,13 +254,35 @@ export function extractStops(doc: Doc, options: StopOptions): ExtractedStop[] {
         } else if (e.weak && !stop.weakRole) stop.weakRole = e.weak;
         for (const f of pending.splice(0)) stop.facts.push(f);
         target = { stop };
+        if (joined && joined === laneStops.at(-1) && stop.facts.length === 0) {
+          laneStops.push(stop);
+          target = { stop: laneStops[0]! };
+        } else if (
+          joined &&
+          joined !== stop &&
+          joined.facts.length === 0 &&
+          stop.facts.length === 0
+        ) {
+          target = { stop: joined };
+          laneStops = [joined, stop];
+        }
         lastPlace = { stop, end: e.end, cell: e.cell };
         cellPlaces.push(stop);
+        run = [];
+        runFrom = e.end;
       } else {
-        if (target) addFact(target, e.fact);
-        else pending.push(e.fact);
+        if (target) {
+          addFact(target, e.fact);
+          run.push({ fact: e.fact, pos: e.pos, end: e.end, target });
+        } else pending.push(e.fact);
         lastPlace = null;
+        laneFrom = null;
       }
+    }
+    if (laneStops.length > 1 && target && 'stop' in target && target.stop === laneStops[0]) {
+      lane = laneStops;
+      carry = target;
+      continue;
     }
     if (cellPlaces.length >= 2 && cellRoles === 0) {
       target = { stop: cellPlaces[0]! };
@@ -250,6 +302,34 @@ export function extractStops(doc: Doc, options: StopOptions): ExtractedStop[] {
   }
 
   return finishStops(stops, refs);
+}
+
+/** What may stand between the two places of a route: a connector, a deadhead before it. */
+const LANE_GAP = /^\s*,?\s*(?:\(\s*\d{1,3}\s*(?:dh|mi)?\s*\)\s*)?(?:to|->|→|>{1,2}|-|–|—|=>)\s*$/i;
+
+/**
+ * The facts just before a role word that ends its clause ('12/1 7am-11am pickup,', 'noon
+ * pickup.', '0700 appt pickup'): set apart from what came before by a comma or words (not
+ * written right after a place), and nothing but spaces between them and the role word.
+ */
+function closingRun(
+  text: string,
+  run: Array<{ fact: Fact; end: number; pos: number; target: Target }>,
+  runFrom: number,
+  role: { pos: number; end: number },
+): Array<{ fact: Fact; target: Target }> {
+  const last = run.at(-1);
+  if (!last || !/^\s*$/.test(text.slice(last.end, role.pos))) return [];
+  if (!/^\s*(?:appt\b|appointment\b)?\s*(?:[,.;)]|\s-\s|—|$)/i.test(text.slice(role.end)))
+    return [];
+  let first = run.length - 1;
+  while (
+    first > 0 &&
+    /^[\s,@]*(?:at|on)?[\s,@]*$/i.test(text.slice(run[first - 1]!.end, run[first]!.pos))
+  )
+    first--;
+  if (/^\s*$/.test(text.slice(runFrom, run[first]!.pos))) return [];
+  return run.slice(first);
 }
 
 function finishStops(drafts: StopDraft[], refs: RoleRef[]): ExtractedStop[] {

@@ -1,0 +1,87 @@
+import type { ExtractedStop } from '@fleet/contracts';
+import { describe, expect, it } from 'vitest';
+import { parseText } from './parse-text';
+
+/**
+ * Issue 18, second round on the wild corpus: general behaviours of load postings, each shown on
+ * made-up postings (not corpus text).
+ */
+
+const NOW = new Date('2026-11-20T15:00:00Z');
+const parse = (text: string) => parseText(text, { now: NOW });
+const brief = (s: ExtractedStop) =>
+  [
+    s.cityState,
+    s.stopType,
+    s.appointmentType,
+    s.appointmentDate,
+    s.appointmentTime ??
+      (s.appointmentWindowStart || s.appointmentWindowEnd
+        ? `${s.appointmentWindowStart}-${s.appointmentWindowEnd}`
+        : null),
+  ].join(' ');
+const stops = (text: string) => parse(text).loadDetails.stops.map(brief);
+
+describe('stops: which stop a date or time belongs to', () => {
+  it('gives the facts that end their clause with a role word to that role', () => {
+    expect(stops('Tulsa OK - Wichita KS, 12/2 6am-10am pickup, delivers 12/3 by 5pm')).toEqual([
+      'Tulsa, OK PICKUP FCFS 2026-12-02 06:00-10:00',
+      'Wichita, KS DELIVERY APPT 2026-12-03 17:00',
+    ]);
+    expect(
+      stops('got Fresno CA to Reno NV for monday 11/23 noon pickup, drops tuesday 11/24 at 6am'),
+    ).toEqual([
+      'Fresno, CA PICKUP APPT 2026-11-23 12:00',
+      'Reno, NV DELIVERY APPT 2026-11-24 06:00',
+    ]);
+    expect(
+      stops('Boise ID to Provo UT, Friday 12/4, 0900 appt pickup, deliver same day 1700.'),
+    ).toEqual([
+      'Boise, ID PICKUP APPT 2026-12-04 09:00',
+      'Provo, UT DELIVERY APPT 2026-12-04 17:00',
+    ]);
+  });
+
+  it('keeps a date written right after a place with that place', () => {
+    expect(stops('Pickup Macon, GA 12/01 delivers Tampa, FL 12/02')).toEqual([
+      'Macon, GA PICKUP APPT 2026-12-01 ',
+      'Tampa, FL DELIVERY APPT 2026-12-02 ',
+    ]);
+  });
+
+  it('gives the facts after a route of two places to its first place, the pickup', () => {
+    expect(stops('Ogden UT to Butte MT, van, thursday 7a-11a, 30k paper, 400 mi, $1,200')).toEqual([
+      'Ogden, UT PICKUP FCFS 2026-11-26 07:00-11:00',
+      'Butte, MT DELIVERY APPT  ',
+    ]);
+    expect(stops('1. Akron, OH → Erie, PA — 12/02 FCFS 9a-3p — van — 110 mi — $500')).toEqual([
+      'Akron, OH PICKUP FCFS 2026-12-02 09:00-15:00',
+      'Erie, PA DELIVERY APPT  ',
+    ]);
+  });
+
+  it("joins a place, a deadhead and a 'TO:' label into a route, the next line its pickup's", () => {
+    expect(stops('FROM Joplin, MO (14) TO: tulsa, ok\n12/05 6a-10a\nV 20k\n112mi\n$500')).toEqual([
+      'Joplin, MO PICKUP FCFS 2026-12-05 06:00-10:00',
+      'Tulsa, OK DELIVERY APPT  ',
+    ]);
+  });
+
+  it('hands the dates under a route of three places to its stops in turn', () => {
+    expect(
+      stops(
+        'Mobile, AL → Biloxi, MS → Gulfport, MS\nTue Dec 1 · 8:00 AM\nTue Dec 1 · 1:00 PM\nWed Dec 2 · 9:00 AM',
+      ),
+    ).toEqual([
+      'Mobile, AL PICKUP APPT 2026-12-01 08:00',
+      'Biloxi, MS DELIVERY APPT 2026-12-01 13:00',
+      'Gulfport, MS DELIVERY APPT 2026-12-02 09:00',
+    ]);
+  });
+
+  it("never reads 'ALL IN' or 'incl' as a place", () => {
+    const data = parse('Waco TX -> Tyler TX 12/3 0800, 140 mi, $650 ALL IN');
+    expect(data.loadDetails.stops.map((s) => s.cityState)).toEqual(['Waco, TX', 'Tyler, TX']);
+    expect(data.loadDetails.brokerOfferedRate).toBe(650);
+  });
+});
