@@ -132,9 +132,13 @@ export function typeColumnsByValues(
       const withCents = (x: (typeof candidates)[number]) =>
         x.num.texts.some((t) => /\.\d{2,3}$/.test(t));
       const pool = candidates.filter((x) => out[x.k]!.role === 'text');
+      // With no quantity printed, a price is one the amount is a count of (1, 2.5, 40 hours):
+      // a face value the amount is a fee above or a share of is no price.
+      const countsOf = (x: (typeof candidates)[number]) =>
+        countFits(x.num.values, amounts) >= 0.8 * x.num.values.filter((v) => v !== null).length;
       chosen =
         missing === 'price'
-          ? ([...pool].reverse().find(withCents)?.k ?? null)
+          ? ([...pool].reverse().find((x) => withCents(x) && countsOf(x))?.k ?? null)
           : ([...pool].reverse().find((x) => !withCents(x))?.k ?? null);
     }
     if (chosen !== null && out[chosen]!.role === 'text') out[chosen]!.role = missing;
@@ -165,6 +169,21 @@ export function ratioOf(bases: Array<number | null>, amounts: Array<number | nul
   if (pairs.length < 2 && Math.abs(r * 400 - Math.round(r * 400)) > 1e-6) return null;
   const fits = pairs.every(([b, a]) => Math.abs(Math.round(b * r * 100) / 100 - a) < 0.011);
   return fits ? r : null;
+}
+
+/**
+ * The rows on which amount ÷ price is a count a quantity column would print (whole, or to two
+ * decimals: 1, 2.5, 0.25) and that count × price gives the amount to the cent.
+ */
+function countFits(prices: Array<number | null>, amounts: Array<number | null>): number {
+  let fit = 0;
+  prices.forEach((price, i) => {
+    const amount = amounts[i];
+    if (price === null || amount === null || amount === undefined || price === 0) return;
+    const count = Math.round(Math.abs(amount / price) * 100) / 100;
+    if (count > 0 && Math.abs(count * Math.abs(price) - Math.abs(amount)) < 0.011) fit++;
+  });
+  return fit;
 }
 
 function numberIn(text: string | undefined): number | null {

@@ -50,7 +50,12 @@ const TEXT_TITLE =
 
 const DESCRIPTION_TITLE = /desc|item|service|product|particulars|details|activity/;
 
-const LAST_AMOUNT_WORDS = /\b(total|amount|amt|charges?|fees?|commissions?|extended|ext)\b/;
+/**
+ * Words of a last title over the row's amount ("Grand Total", "Total Charges"; "Final" or
+ * "Actual" beside an estimate's column, "Billed" beside a quoted one).
+ */
+const LAST_AMOUNT_WORDS =
+  /\b(total|amount|amt|charges?|fees?|commissions?|extended|ext|final|actual|invoiced|billed)\b/;
 
 /** A rate printed in a title ("Fee 7%", "Commission (8.5%)", "@ 5%"): the title is the words. */
 const TITLE_PERCENT = /\s*[(@]?\s*\d{1,2}(?:\.\d{1,3})?\s*%\s*\)?/g;
@@ -119,8 +124,13 @@ export function splitTitleCell(cell: Cell): Cell[] {
 const NOT_A_TITLE =
   /\b(?:llc|l\.l\.c|inc|corp|ltd|co\.|company|invoice|statement|receipt|bill of lading)\b|\b(?:llc|inc|co)\.?$/i;
 
-/** A title of identifiers ("Load #", "Your Invoice #", "Ref No.", "Order ID"). */
-const IDENT_TITLE = /(?:#|\bno\.?|\bnumber|\bnum\.?|\bid)$/i;
+/**
+ * A title of identifiers ("Load #", "Your Invoice #", "Ref No.", "Order ID"; a title naming the
+ * reference a row is for: "Load / Ref", "Reference", "PO", "BOL", "Trip"): its numbers name
+ * things, they count nothing.
+ */
+const IDENT_TITLE =
+  /(?:#|\bno\.?|\bnumber|\bnum\.?|\bid)$|^(?:[a-z]+\s*\/\s*)?(?:ref\.?|reference|load|po|p\.o\.|bol|b\/l|pro|trip|order|confirmation|conf\.?)(?:\s*\/\s*[a-z]+)?$/i;
 
 /**
  * "Acme Services LLC | FEE INVOICE": a letterhead, not titles ("Invoice #" alone titles a column;
@@ -211,6 +221,9 @@ const BARE_TOTAL_LABEL =
   /^(sub-? ?total|total|totals|total due|amount due|balance due|invoice total|grand total|net total)\s*:?$/i;
 const TOTALS_BLOCK_LABEL =
   /\b(sub-? ?total|total|tax|vat|gst|hst|discount|shipping|balance|amount due|payment|paid|deposit|credit|rebate|fee|freight|handling|payable|please pay|amount owed)\b/i;
+
+/** "Net settlement", "Net pay", "Net due": what is left after the deductions, a total. */
+const NET_LABEL = /\bnet\s+(?:settlement|pay|payment|amount|due|payable|total|check|deposit)\b/i;
 
 /** Totals words no charge row is named by (a "Filing fee" or "Handling in" row may be a charge). */
 const STRONG_TOTALS_LABEL =
@@ -330,6 +343,8 @@ function readTable(
   header: DocLine = lines[start]!,
   /** The header's last line (a header joined from two OCR baselines ends on the second). */
   headerEnd = start,
+  /** The items of the tables above this one (Earnings, then Deductions), for the sums. */
+  before: LineItem[] = [],
 ): ItemsRead {
   const headerKey = norm(header.text);
   const firstText = columns.find((c) => c.role === 'text') ?? columns[0]!;
@@ -396,9 +411,20 @@ function readTable(
         !inTextColumnRow(row.textX0, label, columns) &&
         Math.abs(row.amount - items.reduce((a, item) => a + item.amount, 0)) < 0.011 &&
         !chargeRowFollows(lines, i, columns, firstText.x0);
+      // A last row named as a total ("Net settlement", "Net pay", "Total") whose amount is what
+      // every row of the document's tables adds up to, credits taken off: the document's total,
+      // wherever its label is set.
+      const all = [...before, ...items];
+      const totalOfAll =
+        noQtyOrPrice &&
+        all.length >= 2 &&
+        (STRONG_TOTALS_LABEL.test(label) || NET_LABEL.test(label)) &&
+        Math.abs(row.amount - all.reduce((a, item) => a + item.amount, 0)) < 0.011 &&
+        !chargeRowFollows(lines, i, columns, firstText.x0);
       if (
         items.length > 0 &&
         (sumsAllRows ||
+          totalOfAll ||
           (labelCell &&
             (BARE_TOTAL_LABEL.test(labelCell.text) || labelCell.x0 > firstText.x0 + 40)) ||
           (atRight &&
@@ -956,7 +982,7 @@ export function withUntitledQtyColumn(columns: Column[], rows: DocLine[], ocr: b
 }
 
 /** The table whose header is at line `i`, or null when `i` is no header. */
-function tableAt(lines: DocLine[], i: number): ItemsRead | null {
+function tableAt(lines: DocLine[], i: number, before: LineItem[] = []): ItemsRead | null {
   let header = lines[i]!;
   const next = lines[i + 1];
   // A header on two OCR baselines ("Rate  Total" a few points over "Description  Quantity").
@@ -981,14 +1007,31 @@ function tableAt(lines: DocLine[], i: number): ItemsRead | null {
         TOTALS_BLOCK_LABEL.test(l.text) &&
         !inTextColumnRow(first.x0, l.text, titled));
     if (totalsLine && amountsIn(l.text).length > 0) break;
+    // Another table's header (Deductions under Earnings): its rows are typed by its own titles.
+    if (below.length > 0 && l.cells.length >= 2 && headerColumns(l)) break;
     below.push(l);
+    // A row named as a total whose amount is what the rows above add up to ("Total earnings"):
+    // the section ends there.
+    if (below.length >= 3 && /\btotal\b/i.test(l.text) && sumsRowsAbove(below)) break;
   }
   const columns = typeColumnsByValues(
     withUntitledQtyColumn(withUntitledAmountColumn(titled, header, below), below, header.ocr),
     below.map((l) => l.cells),
     columnOf,
   );
-  return readTable(lines, i, columns, header, header === lines[i] ? i : i + 1);
+  return readTable(lines, i, columns, header, header === lines[i] ? i : i + 1, before);
+}
+
+/** The last line's last amount is the sum of the last amounts of the two or more lines above. */
+function sumsRowsAbove(rows: DocLine[]): boolean {
+  const lastOf = (l: DocLine) => amountsIn(l.text).at(-1) ?? null;
+  const total = lastOf(rows.at(-1)!);
+  if (total === null) return false;
+  const above = rows
+    .slice(0, -1)
+    .map(lastOf)
+    .filter((a): a is number => a !== null);
+  return above.length >= 2 && Math.abs(above.reduce((a, b) => a + b, 0) - total) < 0.011;
 }
 
 const SCHEDULE_TITLE =
@@ -1016,11 +1059,11 @@ const NEXT_TABLE_WITHIN = 8;
  * A second table under the first (Labor, then Parts, each with its own header): looked for
  * just under where a table ended, before any line that gives the document's total.
  */
-function nextTable(lines: DocLine[], from: number): ItemsRead | null {
+function nextTable(lines: DocLine[], from: number, before: LineItem[]): ItemsRead | null {
   for (let j = from; j < Math.min(lines.length, from + NEXT_TABLE_WITHIN); j++) {
     const line = lines[j]!;
     if (line.cells.some((c) => FINAL_TOTAL.test(c.text.trim()))) return null;
-    const read = tableAt(lines, j);
+    const read = tableAt(lines, j, before);
     if (read && read.items.length > 0) return read;
   }
   return null;
@@ -1041,7 +1084,11 @@ export function readLineItems(lines: DocLine[], labelled: Set<number>): ItemsRea
       i = Math.max(i, read.endIndex - 1);
       continue;
     }
-    for (let more = nextTable(lines, read.endIndex); more; more = nextTable(lines, more.endIndex)) {
+    for (
+      let more = nextTable(lines, read.endIndex, read.items);
+      more;
+      more = nextTable(lines, more.endIndex, read.items)
+    ) {
       // Lines between the tables (a section total) are nobody's: the totals come after the last.
       read.items.push(...more.items);
       for (const k of more.used) read.used.add(k);
