@@ -2,7 +2,7 @@
 
 import type { Line } from './layout';
 import type { Pair } from './ratecon-pairs';
-import { EMAIL_RE, PHONE_RE } from './values';
+import { EMAIL_RE, PHONE_RE, scheduleTokens } from './values';
 
 /** Strips MC/DOT numbers and separators from a carrier name. */
 export const cleanCarrier = (v: string) =>
@@ -10,6 +10,19 @@ export const cleanCarrier = (v: string) =>
     .replace(/\(?\b(mc|dot|usdot|scac)\b\s*[#:]?\s*-?\s*\d*\)?.*$/i, '')
     .replace(/[·|,\s-]+$/, '')
     .trim();
+
+/**
+ * Whether a value can be a carrier's name: words, not a page counter ("Page 2 of 2"), a date, a
+ * phone, an e-mail or an amount, and not a sentence.
+ */
+export function carrierNameFits(v: string): boolean {
+  const t = cleanCarrier(v);
+  if (!/[A-Za-z]{2,}/.test(t) || t.length > 70) return false;
+  if (/^page\s*\d+(?:\s*(?:of|\/)\s*\d+)?$/i.test(t)) return false;
+  if (/[@$]/.test(t) || PHONE_RE.test(t)) return false;
+  if (scheduleTokens(t).some((x) => x.kind === 'date')) return false;
+  return t.split(/\s+/).length <= 8;
+}
 
 export const stripPhone = (v: string) =>
   v

@@ -1,5 +1,6 @@
 /** Labels: which field a cell names (synonyms per field, written in many ways), and the value after it. */
 
+import { looksLikeCompany } from './broker';
 import {
   bilingualSides,
   englishLabel,
@@ -482,6 +483,8 @@ export const VALUE_SHAPES: Partial<Record<Field, (value: string) => boolean>> = 
   mc: hasDigit,
   zip: (v) => /\d{5}/.test(v),
   state: (v) => /^[A-Z]{2}\b/.test(v),
+  // "Carrier Blue Line Carriers Inc (MC 1023456)": a company's name after the bare word.
+  carrier: (v) => looksLikeCompany(v.replace(/\(?\b(?:mc|dot|usdot|scac)\b.*$/i, '').trim()),
 };
 
 /** Two- or three-letter label words that are a label only before an identifier. */

@@ -23,7 +23,7 @@
 import { addressStops } from './address-stops';
 import { type BrokerCandidate, chooseBroker, domainMatches, looksLikeCompany } from './broker';
 import { chooseBrokerPhone } from './broker-phone';
-import { cleanCarrier, inCarrierBlock, stripPhone } from './carrier-block';
+import { carrierNameFits, cleanCarrier, inCarrierBlock, stripPhone } from './carrier-block';
 import type { Cell, Line } from './layout';
 import { loadFactsOf, proseReferences } from './load-facts';
 import { labelledClauses, proseParagraphs } from './prose-pairs';
@@ -331,6 +331,7 @@ export function readRateConfirmation(
       case 'carrier':
         if (/^(information|info|rate|rates|pay|confirmation|load|details|signature)\b/i.test(v))
           break;
+        if (!carrierNameFits(v)) break;
         setL('carrier.carrier_name', cleanCarrier(v), pr.weight);
         break;
       case 'driver':
@@ -457,6 +458,15 @@ export function readRateConfirmation(
   }
   const broker = chooseBroker(brokerNames, allEmails, [load.carrier.carrier_name]);
   if (broker) setL('customer_name', broker.name, broker.score);
+  // The carrier is never the broker: a name read for both is the broker's.
+  if (
+    broker &&
+    load.carrier.carrier_name !== null &&
+    load.carrier.carrier_name.toLowerCase() === broker.name.toLowerCase()
+  ) {
+    load.carrier.carrier_name = null;
+    delete conf['carrier.carrier_name'];
+  }
   // Its e-mail: the one on its own domain, else a labelled one, else one in the letterhead.
   const ownEmail = broker ? allEmails.find((e) => domainMatches(e, broker.name)) : undefined;
   // The broker's own e-mail written in a sentence ("Questions to Ana at 555-0100 or

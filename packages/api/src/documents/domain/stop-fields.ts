@@ -453,6 +453,21 @@ export function readStop(region: Region, n: number, conf: Confidence, year?: num
       set('appointment_time_minutes', sched.minutes, 0.85);
     }
   }
+  // An e-mail at the end of a run of the stop's numbers ("Ref R-5477 shipping@acme.com"): the
+  // stop's, when no label gives it to someone else.
+  if (stop.email === null) {
+    for (const l of region.lines) {
+      const c = l.cells.find(
+        (x) =>
+          EMAIL_RE.test(x.text) &&
+          !/\b(broker|rep|agent|contact|dispatch|billing|invoice)/i.test(x.text),
+      );
+      if (c) {
+        set('email', readEmail(c.text), 0.5);
+        break;
+      }
+    }
+  }
   return stop;
 }
 
@@ -606,7 +621,8 @@ function readAddressInto(
     city = words.pop()!;
     street = words.join(' ');
   }
-  const parts = street.split(/,\s*/);
+  // "Acme Foods — 12 Main St": the name and its street set apart by a dash or a dot, as by a comma.
+  const parts = street.replace(/\s+[-–—|·•]\s+(?=\d+[A-Za-z]?\s+[A-Za-z])/g, ', ').split(/,\s*/);
   const first = parts.findIndex((x) => /^\d+[A-Za-z]?\s+\S/.test(x));
   if (first > 0) {
     set('company_name', parts.slice(0, first).join(', '), weight * 0.9);
