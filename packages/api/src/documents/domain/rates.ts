@@ -88,6 +88,29 @@ export function readRates(
     }
   }
   chargesByRole(every, load, conf);
+  flatRateSaid(prose, load, conf);
+}
+
+/**
+ * A letter's one rate said in a sentence with no breakdown ("we agree to pay a flat rate of
+ * $3,336.08, all-inclusive", "the all-in rate is $2,100"): that rate is the linehaul, when no
+ * linehaul and no fuel was read anywhere.
+ */
+function flatRateSaid(prose: Line[], load: RateconLoad, conf: Confidence): void {
+  if (load.linehaul_rate !== null || load.fuel_surcharge !== null) return;
+  const text = prose.map((l) => l.text).join(' ');
+  const AMOUNT = String.raw`\$\s*([\d,]+(?:\.\d{2})?)`;
+  const said =
+    new RegExp(
+      String.raw`\b(?:flat|all[- ]?in(?:clusive)?|total|agreed|contract)\s+(?:rate|amount|price|sum|pay)\s+(?:of|is|will be|:)?\s*${AMOUNT}`,
+      'i',
+    ).exec(text) ??
+    new RegExp(String.raw`${AMOUNT}\s*,?\s*(?:all[- ]?in(?:clusive)?|flat)\b`, 'i').exec(text);
+  if (!said) return;
+  const amount = Number(said[1]!.replace(/,/g, ''));
+  if (!(amount > 0)) return;
+  load.linehaul_rate = amount;
+  conf.linehaul_rate = 0.55;
 }
 
 /** A charge's name that is an accessorial (paid on top of the haul), not the haul itself. */
@@ -182,10 +205,27 @@ function chargesByRole(lines: Line[], load: RateconLoad, conf: Confidence): void
   const totals = [
     ...new Set(charges.filter((c) => c.role === 'total').map((c) => cents(c.amount))),
   ];
-  if (totals.length > 1) return;
-  const total = totals[0];
   const fuels = charges.filter((c) => c.role === 'fuel');
   const extras = charges.filter((c) => c.role === 'accessorial');
+  if (totals.length > 1) {
+    // Two amounts named like totals ("Agreed rate $900 | FSC $140.86 | Total $1,040.86"): the
+    // reading that adds up wins: the largest is the total, and the one that with the fuel and
+    // the extras makes it is the haul.
+    const parts =
+      fuels.reduce((a, c) => a + cents(c.amount), 0) +
+      extras.reduce((a, c) => a + cents(c.amount), 0);
+    const top = Math.max(...totals);
+    const haul = totals.filter((t) => t !== top && parts > 0 && Math.abs(t + parts - top) <= 1);
+    if (haul.length !== 1) return;
+    load.linehaul_rate = haul[0]! / 100;
+    conf.linehaul_rate = 0.7;
+    if (load.fuel_surcharge === null && fuels.length === 1) {
+      load.fuel_surcharge = fuels[0]!.amount;
+      conf.fuel_surcharge = 0.7;
+    }
+    return;
+  }
+  const total = totals[0];
   const others = charges.filter((c) => c.role === 'other');
   const fuelCents =
     fuels.length > 0
