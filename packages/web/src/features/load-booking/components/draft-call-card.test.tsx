@@ -152,6 +152,31 @@ describe('draft call card: validation and start', () => {
 });
 
 describe('draft call card: paste', () => {
+  it('marks the parsed fields read with low confidence "Check"', async () => {
+    const parsed = makeParsed();
+    const voice = fakeVoice({
+      parse: jsonResponse({
+        status: 'success',
+        data: {
+          ...parsed,
+          metadata: {
+            ...parsed.metadata,
+            fieldConfidence: { brokerOfferedRate: 0.5, 'stops[0].cityState': 0.9, weight: 0.7 },
+            lowConfidenceFields: ['brokerOfferedRate'],
+          },
+        },
+      }),
+    });
+    const { card } = await setup(voice);
+    pasteText(within(card).getByRole('textbox', { name: /Raw Load Details/ }), POSTING);
+    const rate = await within(card).findByText('$1,850.00');
+    expect(rate).toHaveAccessibleDescription('Check this value: read with low confidence');
+    expect(within(card).getAllByText('Check')).toHaveLength(1);
+    expect(within(card).getByText('Dallas, TX')).not.toHaveAccessibleDescription(
+      'Check this value: read with low confidence',
+    );
+  });
+
   it('parses pasted text, shows the parsed load and prefills the broker phone', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => {

@@ -34,6 +34,7 @@ import { PencilIcon } from '@/components/ui/icons';
 import { ApiRequestError } from '@/lib/api-client';
 import { pasteProblem } from '../api/parse-load-details';
 import { readPaste } from '../lib/clipboard';
+import { lowConfidenceOf, withoutEditedMarks } from './check-badge';
 import { LoadDetailsModal } from './load-details-modal';
 import { LoadSummary } from './load-summary';
 
@@ -135,7 +136,9 @@ export function DraftCallCard({
         brokerPhone: fields.brokerPhone || null,
         brokerExtension: fields.brokerExtension || null,
       },
-      metadata: parsed?.metadata ?? { source: 'text', confidence: 1, missingFields: [] },
+      metadata: parsed
+        ? withoutEditedMarks(parsed.metadata, parsed.loadDetails, loadDetails)
+        : { source: 'text', confidence: 1, missingFields: [] },
     };
     actor.send({ type: 'draft.load', data });
   };
@@ -205,7 +208,12 @@ export function DraftCallCard({
           </Alert>
         ) : null}
 
-        {parsed ? <LoadSummary details={parsed.loadDetails} /> : null}
+        {parsed ? (
+          <LoadSummary
+            details={parsed.loadDetails}
+            lowConfidence={lowConfidenceOf(parsed.metadata)}
+          />
+        ) : null}
 
         <Group align="flex-start" gap="sm" wrap="wrap">
           <TextInput

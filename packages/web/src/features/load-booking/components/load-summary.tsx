@@ -1,7 +1,9 @@
 import type { ExtractedLoadDetails, ExtractedStop } from '@fleet/contracts';
 import { Badge, Box, Group, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { useId } from 'react';
 import { equipmentLabel } from '@/lib/equipment';
 import { formatMoney, formatRatePerMile, ratePerMile } from '../lib/money';
+import { CheckBadge } from './check-badge';
 
 const NA = 'N/A';
 
@@ -17,38 +19,69 @@ export function stopWhen(stop: ExtractedStop): string {
   return [date, time].filter(Boolean).join(' ') || 'TBD';
 }
 
-/** The numbered stops, in order: city/state and appointment. */
-export function StopsStrip({ stops }: { stops: readonly ExtractedStop[] }) {
+const NO_MARKS: ReadonlySet<string> = new Set();
+
+/** An orange frame around a value to check. */
+const markedStyle = { outline: '2px solid var(--mantine-color-orange-6)', outlineOffset: 1 };
+
+/** A stop is marked when any of its paths ('stops[0].cityState') is low. */
+function stopMarked(low: ReadonlySet<string>, index: number): boolean {
+  const prefix = `stops[${index}].`;
+  for (const path of low) if (path.startsWith(prefix)) return true;
+  return false;
+}
+
+/**
+ * The numbered stops, in order: city/state and appointment. `lowConfidence`: the paths read from
+ * weak evidence; their stop gets a "Check" badge.
+ */
+export function StopsStrip({
+  stops,
+  lowConfidence = NO_MARKS,
+}: {
+  stops: readonly ExtractedStop[];
+  lowConfidence?: ReadonlySet<string>;
+}) {
+  const hintId = useId();
   if (stops.length === 0) return null;
   return (
     <Group component="ol" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Stops">
-      {stops.map((stop, index) => (
-        <Group
-          component="li"
-          // biome-ignore lint/suspicious/noArrayIndexKey: stops have no id; the order is the identity
-          key={index}
-          gap={6}
-          wrap="nowrap"
-          px="xs"
-          py={4}
-          style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 6 }}
-        >
-          <Badge size="sm" circle variant="filled" aria-hidden>
-            {index + 1}
-          </Badge>
-          <Box>
-            <Text size="sm" fw={600}>
-              <VisuallyHidden>
-                {`Stop ${index + 1}${stop.stopType === 'PICKUP' ? ' (pickup)' : ' (delivery)'}: `}
-              </VisuallyHidden>
-              {stop.cityState || NA}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {stopWhen(stop)}
-            </Text>
-          </Box>
-        </Group>
-      ))}
+      {stops.map((stop, index) => {
+        const marked = stopMarked(lowConfidence, index);
+        return (
+          <Group
+            component="li"
+            // biome-ignore lint/suspicious/noArrayIndexKey: stops have no id; the order is the identity
+            key={index}
+            gap={6}
+            wrap="nowrap"
+            px="xs"
+            py={4}
+            data-low-confidence={marked ? 'true' : undefined}
+            style={{
+              border: '1px solid var(--mantine-color-gray-3)',
+              borderRadius: 6,
+              ...(marked ? markedStyle : {}),
+            }}
+          >
+            <Badge size="sm" circle variant="filled" aria-hidden>
+              {index + 1}
+            </Badge>
+            <Box>
+              <Text size="sm" fw={600} aria-describedby={marked ? `${hintId}-${index}` : undefined}>
+                <VisuallyHidden>
+                  {`Stop ${index + 1}${stop.stopType === 'PICKUP' ? ' (pickup)' : ' (delivery)'}: `}
+                </VisuallyHidden>
+                {stop.cityState || NA}
+              </Text>
+              {marked ? <CheckBadge hintId={`${hintId}-${index}`} /> : null}
+              <Text size="xs" c="dimmed">
+                {stopWhen(stop)}
+              </Text>
+            </Box>
+          </Group>
+        );
+      })}
     </Group>
   );
 }
@@ -107,38 +140,54 @@ function fieldsOf(details: ExtractedLoadDetails, carrierRate: number | null | un
   return fields;
 }
 
-/** Parsed or extracted load details: stops strip and the fields, changed ones flashing. */
+/**
+ * Parsed or extracted load details: stops strip and the fields, changed ones flashing, and those
+ * read with low confidence (`lowConfidence`, metadata.lowConfidenceFields) marked "Check".
+ */
 export function LoadSummary({
   details,
   flashing,
   carrierRate,
+  lowConfidence = NO_MARKS,
 }: {
   details: ExtractedLoadDetails;
   flashing?: ReadonlySet<string>;
   carrierRate?: number | null;
+  lowConfidence?: ReadonlySet<string>;
 }) {
+  const hintId = useId();
   return (
     <Stack gap="xs">
-      <StopsStrip stops={details.stops} />
+      <StopsStrip stops={details.stops} lowConfidence={lowConfidence} />
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs" verticalSpacing={4} component="dl" m={0}>
         {fieldsOf(details, carrierRate).map((field) => {
           const flash = flashing?.has(field.key) === true;
+          const marked = lowConfidence.has(field.key);
+          const fieldHint = `${hintId}-${field.key}`;
           return (
             <Box
               key={field.key}
               data-field={field.key}
               data-flash={flash ? 'true' : undefined}
+              data-low-confidence={marked ? 'true' : undefined}
               px={4}
               style={{
                 borderRadius: 4,
                 transition: 'background-color 200ms',
                 backgroundColor: flash ? 'var(--mantine-color-yellow-2)' : undefined,
+                ...(marked ? markedStyle : {}),
               }}
             >
               <Text component="dt" size="xs" c="dimmed">
                 {field.label}
+                {marked ? <CheckBadge hintId={fieldHint} /> : null}
               </Text>
-              <Text component="dd" size="sm" m={0}>
+              <Text
+                component="dd"
+                size="sm"
+                m={0}
+                aria-describedby={marked ? fieldHint : undefined}
+              >
                 {field.value}
               </Text>
             </Box>
@@ -146,11 +195,20 @@ export function LoadSummary({
         })}
       </SimpleGrid>
       {details.specialInstructions ? (
-        <Text size="sm">
+        <Text
+          size="sm"
+          data-low-confidence={lowConfidence.has('specialInstructions') ? 'true' : undefined}
+          aria-describedby={
+            lowConfidence.has('specialInstructions') ? `${hintId}-specialInstructions` : undefined
+          }
+        >
           <Text span c="dimmed" size="xs">
             Special Instructions:{' '}
           </Text>
           {details.specialInstructions}
+          {lowConfidence.has('specialInstructions') ? (
+            <CheckBadge hintId={`${hintId}-specialInstructions`} />
+          ) : null}
         </Text>
       ) : null}
     </Stack>

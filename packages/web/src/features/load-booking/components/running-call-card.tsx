@@ -36,6 +36,7 @@ import { useFlashingFields } from '../hooks/use-flash';
 import { useLiveCall } from '../hooks/use-live-call';
 import { formatRateRange } from '../lib/money';
 import { ApprovalBar } from './approval-bar';
+import { lowConfidenceOf } from './check-badge';
 import { LoadSummary } from './load-summary';
 import { TranscriptBox } from './transcript-box';
 
@@ -249,7 +250,12 @@ export function RunningCallCard({
             </Button>
             <Collapse in={detailsOpen} id={detailsId}>
               <Box pt="xs">
-                <LoadSummary details={loadDetails} flashing={flashing} carrierRate={carrierRate} />
+                <LoadSummary
+                  details={loadDetails}
+                  flashing={flashing}
+                  carrierRate={carrierRate}
+                  lowConfidence={lowConfidenceOf(extracted?.metadata)}
+                />
               </Box>
             </Collapse>
           </Box>
