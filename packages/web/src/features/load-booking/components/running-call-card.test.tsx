@@ -269,6 +269,40 @@ describe('running call card', () => {
     expect(window.localStorage.getItem(BOOKING_SESSION_KEY)).toBeNull();
   });
 
+  it("marks the agent's low-confidence fields 'Check' until the broker confirms them", async () => {
+    const voice = fakeVoice({
+      activeCalls: () => jsonResponse({ data: [makeActiveCall({ status: 'connected' })] }),
+    });
+    await restoreCall(voice);
+    const card = await screen.findByTestId('running-call-card');
+    const live = await liveSocket();
+    const { loadDetails, callDetails } = makeParsed();
+    const metadata = { source: 'call', confidence: 1, missingFields: [] };
+    live.send({
+      type: 'update_extracted_data',
+      loadDetails,
+      callDetails,
+      metadata: {
+        ...metadata,
+        fieldConfidence: { brokerOfferedRate: 0.5 },
+        lowConfidenceFields: ['brokerOfferedRate'],
+      },
+    });
+    const rate = () => card.querySelector('[data-field="brokerOfferedRate"]') as HTMLElement;
+    await waitFor(() => expect(rate()).toHaveAttribute('data-low-confidence', 'true'));
+    expect(within(rate()).getByText('Check')).toBeVisible();
+
+    // The broker confirmed the rate on the call.
+    live.send({
+      type: 'update_extracted_data',
+      loadDetails,
+      callDetails,
+      metadata: { ...metadata, fieldConfidence: { brokerOfferedRate: 1 }, lowConfidenceFields: [] },
+    });
+    await waitFor(() => expect(rate()).not.toHaveAttribute('data-low-confidence'));
+    expect(within(card).queryByText('Check')).toBeNull();
+  });
+
   it('blinks the border every 800 ms while approval waits and flashes changed fields for 1 s', async () => {
     const voice = fakeVoice({
       activeCalls: () => jsonResponse({ data: [makeActiveCall({ status: 'connected' })] }),
