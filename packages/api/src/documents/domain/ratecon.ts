@@ -30,13 +30,13 @@ import { labelledClauses, proseParagraphs } from './prose-pairs';
 import { clausesOf } from './prose-stops';
 import { LBS, matchLabel } from './ratecon-labels';
 import { type Pair, pairsOf } from './ratecon-pairs';
-import type { Confidence, RateconLoad } from './ratecon-types';
+import type { Confidence, RateconLoad, RateconStop } from './ratecon-types';
 import { cleanCommodity } from './ratecon-words';
 import { readRates } from './rates';
 import { stopPrefixedRows, withoutSheetGutter } from './sheet-rows';
 import { sideColumnApart } from './side-columns';
 import { bestSegmentation, numberedRowRegions, withRegionsReplaced } from './stop-candidates';
-import { firstToken, readStop, withoutRouteSummary } from './stop-fields';
+import { firstToken, labelledNoteClauses, readStop, withoutRouteSummary } from './stop-fields';
 import { numberedStopNotes } from './stop-notes';
 import { roleTitle } from './stop-roles';
 import {
@@ -643,7 +643,16 @@ export function readRateConfirmation(
   for (const [n, note] of stopNotes) {
     const stop = load.stops[n - 1];
     if (!stop || stop.stop_instructions !== null || stopNotes.size > load.stops.length) continue;
-    stop.stop_instructions = note;
+    // Labelled sentences of the note ("Commodity: Ice cream.", "BOL 64707396.") fill their
+    // fields; the rest is the instructions.
+    const { fields, rest } = labelledNoteClauses(note);
+    for (const [key, value] of Object.entries(fields) as Array<[keyof RateconStop, string]>) {
+      if (stop[key] !== null) continue;
+      (stop as unknown as Record<string, string>)[key] = value;
+      conf[`stops.${n - 1}.${key}`] = 0.65;
+    }
+    if (rest === null) continue;
+    stop.stop_instructions = rest;
     conf[`stops.${n - 1}.stop_instructions`] = 0.7;
   }
   return { load, confidence: conf };

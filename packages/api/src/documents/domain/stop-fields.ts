@@ -2,7 +2,7 @@
 
 import { looksLikeCompany } from './broker';
 import type { Cell, Line } from './layout';
-import { isProseStopIntro, readProseStop } from './prose-stops';
+import { clausesOf, isProseStopIntro, readProseStop } from './prose-stops';
 import { matchLabel } from './ratecon-labels';
 import { type Pair, pairsOf } from './ratecon-pairs';
 import type { Confidence, RateconStop } from './ratecon-types';
@@ -642,4 +642,40 @@ function readAddressInto(
     const above = lines[idx - 1]?.cells.find((c) => Math.abs(c.x0 - cell.x0) < 6);
     if (above && /^\d+\s+\S/.test(above.text)) set('address', above.text, weight * 0.9);
   }
+}
+
+/**
+ * A stop's note read clause by clause: a clause that is only a label and its value
+ * ("Commodity: Ice cream.", "BOL 64707396.", "Ref SO-204509.") fills that field, the other
+ * clauses stay the instructions (null when none is left).
+ */
+export function labelledNoteClauses(note: string): {
+  fields: Partial<Record<keyof RateconStop, string>>;
+  rest: string | null;
+} {
+  const fields: Partial<Record<keyof RateconStop, string>> = {};
+  const rest: string[] = [];
+  const FIELD: Partial<Record<string, keyof RateconStop>> = {
+    commodity: 'commodities',
+    bol: 'bol_number',
+    ref: 'reference_number',
+    po: 'reference_number',
+    confirmation: 'confirmation_number',
+  };
+  for (const clause of clausesOf([note])) {
+    const c = clause.replace(/[.;]\s*$/, '').trim();
+    const m = matchLabel(c);
+    const key = m ? FIELD[m.field] : undefined;
+    const value = m?.value.trim() ?? '';
+    const fits =
+      key === 'commodities'
+        ? /^[A-Za-z][A-Za-z ,&'/-]{1,40}$/.test(value)
+        : /^[A-Z0-9][\w-]*\d[\w-]*$/i.test(value);
+    if (key && fits && fields[key] === undefined) {
+      fields[key] = key === 'commodities' ? cleanCommodity(value) : value;
+      continue;
+    }
+    rest.push(clause.trim());
+  }
+  return { fields, rest: rest.length > 0 ? rest.join(' ') : null };
 }
