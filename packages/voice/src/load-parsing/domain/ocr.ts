@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type Tesseract from 'tesseract.js';
-import { readImageInfo } from './image-input';
+import { decodePngGrey, encodePgm, type GreyImage, readImageInfo } from './image-input';
 import { displayName, LoadInputError } from './input-checks';
 
 /**
@@ -62,6 +62,7 @@ function getWorker(): Promise<Tesseract.Worker> {
         // the job's own promise rejects either way.
         errorHandler: () => {},
       });
+      currentPsm = tesseract.PSM.SINGLE_BLOCK;
       await w.setParameters({
         // One uniform block: rows are read across (tables, side-by-side fields, dotted leaders).
         tessedit_pageseg_mode: tesseract.PSM.SINGLE_BLOCK,
@@ -104,6 +105,9 @@ function median(values: number[]): number | undefined {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 }
+
+/** The start of a line that is never the continuation of the one above. */
+const LINE_START = /^(?:[>•·*–—-]|\d{1,2}[.)]\s|\[\d|\d{1,2}\/\d{1,2}\/\d{2,4},?\s+\d{1,2}:\d\d)/;
 
 /**
  * Text rebuilt from word boxes: words on the same row are joined left to right, a wide gap
@@ -175,9 +179,278 @@ export function layoutText(words: OcrWord[], imageWidth?: number): string {
       rights[k]! > margin * 0.85 &&
       rights[k]! + charWidth(row) + (next[0]!.x1 - next[0]!.x0) > margin &&
       !(/[.!?:]$/.test(texts[k]!) && /^[A-Z]/.test(texts[k + 1]!)) &&
+      // A list item, a quoted line (hard-wrapped in e-mails) or a new message starts a line.
+      !LINE_START.test(texts[k + 1]!) &&
+      !/^>/.test(texts[k]!) &&
       Math.abs(lefts[k + 1]! - lefts[k]!) < lineHeight;
   });
   return out.join('\n');
+}
+
+/**
+ * Preprocessing before OCR, so a screenshot reads the same at any size and in any theme: the
+ * image as grey, every dark band (a dark theme, a title bar) inverted to dark text on light,
+ * each row's background brought to white, and the whole scaled so its text lines are about
+ * TARGET_TEXT_HEIGHT pixels tall (scale-1 text is drawn 12–13 px tall; OCR reads 20–30 px text
+ * best, and reads larger text no better but slower). Images the decoder does not read (not a PNG,
+ * interlaced) go to OCR as they are.
+ */
+
+/** Height (px) of a text line's ink, ascenders to descenders, OCR is given. */
+export const TARGET_TEXT_HEIGHT = 24;
+/** Bounds of the scale factor (an image is never blown up more than this, nor shrunk more). */
+const MAX_FACTOR = 3;
+const MIN_FACTOR = 0.5;
+
+export type PageLayout = 'columns' | 'prose';
+
+export interface PreparedImage {
+  /** What OCR reads: the preprocessed image (PGM), or the original. */
+  image: Buffer;
+  width?: number;
+  /** Median height of a text line's ink in the original, px (null: no text line found). */
+  textHeight: number | null;
+  /** The scale factor applied. */
+  factor: number;
+  /** Whether most of the image was light text on a dark background (and was inverted). */
+  inverted: boolean;
+  layout: PageLayout;
+}
+
+/** The most common grey of each row: its background (text is the minority of any row). */
+export function rowBackgrounds(img: GreyImage): Uint8Array {
+  const out = new Uint8Array(img.height);
+  const hist = new Uint32Array(256);
+  for (let y = 0; y < img.height; y++) {
+    hist.fill(0);
+    const row = y * img.width;
+    for (let x = 0; x < img.width; x++) hist[img.data[row + x]!]!++;
+    let best = 0;
+    for (let v = 1; v < 256; v++) if (hist[v]! > hist[best]!) best = v;
+    out[y] = best;
+  }
+  return out;
+}
+
+/**
+ * Dark text on white: rows whose background is dark are inverted, then each row's background is
+ * brought to white (shaded table rows, headers and panels alike) and the darkest ink to black.
+ * Returns the new image and whether most rows were inverted (a dark theme).
+ */
+export function normalizeContrast(img: GreyImage): { image: GreyImage; inverted: boolean } {
+  const bg = rowBackgrounds(img);
+  const data = new Uint8Array(img.data.length);
+  let invertedRows = 0;
+  for (let y = 0; y < img.height; y++) {
+    const dark = bg[y]! < 128;
+    if (dark) invertedRows++;
+    const back = dark ? 255 - bg[y]! : bg[y]!;
+    const gain = 255 / Math.max(back, 1);
+    const row = y * img.width;
+    for (let x = 0; x < img.width; x++) {
+      const v = dark ? 255 - img.data[row + x]! : img.data[row + x]!;
+      data[row + x] = v >= back ? 255 : Math.round(v * gain);
+    }
+  }
+  // Stretch so the darkest ink (1st percentile of the non-white pixels) is black.
+  const hist = new Uint32Array(256);
+  for (const v of data) hist[v]!++;
+  const inked = data.length - hist[255]!;
+  let seen = 0;
+  let low = 0;
+  for (; low < 255; low++) {
+    seen += hist[low]!;
+    if (seen > inked * 0.01) break;
+  }
+  if (low > 0 && low < 200) {
+    const span = 255 - low;
+    for (let i = 0; i < data.length; i++) {
+      const v = data[i]!;
+      data[i] = v <= low ? 0 : Math.round(((v - low) * 255) / span);
+    }
+  }
+  return { image: { ...img, data }, inverted: invertedRows > img.height / 2 };
+}
+
+/** A pixel darker than this (on the normalised white background) is ink. */
+const INK = 200;
+
+export interface TextLine {
+  /** First row of ink. */
+  top: number;
+  /** Row after the last row of ink. */
+  bottom: number;
+  /** Widest run of ink-free columns between the line's first and last ink, px. */
+  widestGap: number;
+}
+
+/**
+ * Text lines of a dark-on-white image from its row projection: runs of rows that hold ink,
+ * leaving out columns inked in most rows (vertical rules, borders).
+ */
+export function textLines(img: GreyImage): TextLine[] {
+  const { width, height, data } = img;
+  const columns = new Uint32Array(width);
+  const rows = new Uint32Array(height);
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    for (let x = 0; x < width; x++) {
+      if (data[row + x]! < INK) {
+        columns[x]!++;
+        rows[y]!++;
+      }
+    }
+  }
+  const rule = new Uint8Array(width);
+  for (let x = 0; x < width; x++) {
+    if (columns[x]! > height * 0.5) {
+      rule[x] = 1;
+      for (let y = 0; y < height; y++) if (data[y * width + x]! < INK) rows[y]!--;
+    }
+  }
+  const lines: TextLine[] = [];
+  const inked = new Uint8Array(width);
+  let top = -1;
+  for (let y = 0; y <= height; y++) {
+    const ink = y < height && rows[y]! >= 2;
+    if (ink && top < 0) top = y;
+    if (!ink && top >= 0) {
+      if (y - top >= 3) {
+        // The line's column projection: the widest gap between its ink.
+        inked.fill(0);
+        for (let yy = top; yy < y; yy++) {
+          const row = yy * width;
+          for (let x = 0; x < width; x++) if (data[row + x]! < INK && !rule[x]) inked[x] = 1;
+        }
+        let widestGap = 0;
+        let last = -1;
+        for (let x = 0; x < width; x++) {
+          if (!inked[x]) continue;
+          if (last >= 0) widestGap = Math.max(widestGap, x - last - 1);
+          last = x;
+        }
+        lines.push({ top, bottom: y, widestGap });
+      }
+      top = -1;
+    }
+  }
+  return lines;
+}
+
+function medianOf(values: number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/**
+ * Median height of the text lines' ink (px) of a dark-on-white image, from its row projection:
+ * for a sans-serif font about 0.9 × the font size (capitals and descenders). Null without text.
+ */
+export function estimateTextHeight(img: GreyImage): number | null {
+  return medianOf(textLines(img).map((l) => l.bottom - l.top));
+}
+
+/**
+ * Resampled by `factor` with a triangle filter (bilinear when enlarging, an area-like average
+ * when shrinking), separably: rows first, then columns.
+ */
+export function resizeGrey(img: GreyImage, factor: number): GreyImage {
+  const width = Math.max(1, Math.round(img.width * factor));
+  const height = Math.max(1, Math.round(img.height * factor));
+  const weights = (from: number, to: number) => {
+    const scale = to / from;
+    const support = scale < 1 ? 1 / scale : 1;
+    const taps: { start: number; w: Float32Array }[] = [];
+    for (let i = 0; i < to; i++) {
+      const centre = (i + 0.5) / scale - 0.5;
+      const start = Math.max(0, Math.ceil(centre - support));
+      const end = Math.min(from - 1, Math.floor(centre + support));
+      const w = new Float32Array(Math.max(1, end - start + 1));
+      let total = 0;
+      for (let k = start; k <= end; k++) {
+        const v = Math.max(0, 1 - Math.abs(k - centre) / support);
+        w[k - start] = v;
+        total += v;
+      }
+      if (total > 0) for (let k = 0; k < w.length; k++) w[k]! /= total;
+      else w[0] = 1;
+      taps.push({ start: Math.min(start, from - 1), w });
+    }
+    return taps;
+  };
+  const across = weights(img.width, width);
+  const down = weights(img.height, height);
+  const mid = new Float32Array(width * img.height);
+  for (let y = 0; y < img.height; y++) {
+    const row = y * img.width;
+    for (let x = 0; x < width; x++) {
+      const { start, w } = across[x]!;
+      let v = 0;
+      for (let k = 0; k < w.length; k++) v += w[k]! * img.data[row + start + k]!;
+      mid[y * width + x] = v;
+    }
+  }
+  const data = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const { start, w } = down[y]!;
+    for (let x = 0; x < width; x++) {
+      let v = 0;
+      for (let k = 0; k < w.length; k++) v += w[k]! * mid[(start + k) * width + x]!;
+      data[y * width + x] = v < 0 ? 0 : v > 255 ? 255 : Math.round(v);
+    }
+  }
+  return { width, height, data };
+}
+
+/**
+ * Columns (a table, fields side by side: many lines with a gap wider than a text height, about
+ * three spaces) or a
+ * block of prose (e-mails, messages).
+ */
+export function pageLayout(lines: TextLine[], textHeight: number): PageLayout {
+  const wide = lines.filter((l) => l.widestGap > textHeight).length;
+  return lines.length > 0 && wide >= Math.max(2, lines.length * 0.3) ? 'columns' : 'prose';
+}
+
+/** The image as OCR should read it (see above). */
+export function prepareForOcr(image: Buffer): PreparedImage {
+  const grey = decodePngGrey(image);
+  if (!grey) return { image, textHeight: null, factor: 1, inverted: false, layout: 'columns' };
+  const { image: clean, inverted } = normalizeContrast(grey);
+  const lines = textLines(clean);
+  const textHeight = medianOf(lines.map((l) => l.bottom - l.top));
+  const layout = textHeight ? pageLayout(lines, textHeight) : 'columns';
+  let factor = textHeight ? TARGET_TEXT_HEIGHT / textHeight : 1;
+  factor = Math.min(MAX_FACTOR, Math.max(MIN_FACTOR, factor));
+  // Within a tenth of the target the image is read at its own size.
+  if (Math.abs(factor - 1) < 0.1) factor = 1;
+  const scaled = factor === 1 ? clean : resizeGrey(clean, factor);
+  return {
+    image: encodePgm(scaled),
+    width: scaled.width,
+    textHeight,
+    factor,
+    inverted,
+    layout,
+  };
+}
+
+/** Page-segmentation mode per layout: rows read across for columns, a block for prose. */
+const PSM_OF: Record<PageLayout, Tesseract.PSM> = {
+  columns: '6' as Tesseract.PSM,
+  prose: '6' as Tesseract.PSM,
+};
+/** The mode the shared worker is set to (a new worker starts in SINGLE_BLOCK). */
+let currentPsm: Tesseract.PSM = '6' as Tesseract.PSM;
+
+/** prepareForOcr, or the image as it is should preprocessing fail on an odd file. */
+function safePrepare(image: Buffer): PreparedImage {
+  try {
+    return prepareForOcr(image);
+  } catch {
+    return { image, textHeight: null, factor: 1, inverted: false, layout: 'columns' };
+  }
 }
 
 export interface OcrResult {
@@ -203,8 +476,14 @@ export function ocrImage(image: Buffer, name = 'image', signal?: AbortSignal): P
       signal?.addEventListener('abort', onAbort, { once: true });
     });
     try {
+      const prepared = safePrepare(image);
+      const psm = PSM_OF[prepared.layout];
+      if (psm !== currentPsm) {
+        await w.setParameters({ tessedit_pageseg_mode: psm });
+        currentPsm = psm;
+      }
       const result = await Promise.race([
-        w.recognize(image, {}, { text: true, blocks: true }),
+        w.recognize(prepared.image, {}, { text: true, blocks: true }),
         stopped,
       ]);
       const words: OcrWord[] = [];
@@ -214,7 +493,7 @@ export function ocrImage(image: Buffer, name = 'image', signal?: AbortSignal): P
         }
       }
       const info = readImageInfo(image);
-      const imageWidth = typeof info === 'string' ? undefined : info.width;
+      const imageWidth = prepared.width ?? (typeof info === 'string' ? undefined : info.width);
       const text = words.length > 0 ? layoutText(words, imageWidth) : (result.data.text ?? '');
       return { text, confidence: Math.round((result.data.confidence ?? 0) * 10) / 10 };
     } catch (error) {
