@@ -20,6 +20,9 @@ export interface LabelOptions {
   before?: number;
 }
 
+/** The rest of a label after a slash: words ending in a date word ("/ draft date"), no value. */
+const LABEL_TAIL = /^\/\s*[A-Za-z][A-Za-z ]{0,24}\b(?:date|dt|day)\s*:?$/i;
+
 /**
  * The first value `parse` accepts after a label matching `label`. `parse` answers undefined
  * when the text is not a value of this kind, null when it says there is none ("Due on receipt").
@@ -51,7 +54,10 @@ export function findLabelled<T>(
         if (rest !== '') {
           const value = parse(rest);
           if (value !== undefined) return { value, line: i };
-          if (options.sameCell || /[A-Za-z]{3}/.test(rest.slice(0, 12))) continue;
+          // More words of the label itself ("Due / draft date", "Invoice / issue date"): the
+          // value is in the next cell or under it.
+          if (options.sameCell || (/[A-Za-z]{3}/.test(rest.slice(0, 12)) && !LABEL_TAIL.test(rest)))
+            continue;
         }
         if (options.sameCell) continue;
         const next = line.cells[c + 1];

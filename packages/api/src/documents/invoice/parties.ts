@@ -31,14 +31,14 @@ const TITLE =
 const CONTACT_LABEL =
   /^(?:attn|attention|(?:billing\s+|ap\s+|accounts\s+payable\s+|fleet\s+)?contact(?:\s+person)?|c\/o)\b\.?(?:\s*\([^)]{1,16}\))?\s*:?\s*/i;
 const CUSTOMER_LABEL =
-  /^(?:customer(?!\s*(?:p\.?\s?o\b|#|no\b|number|id\b|acct|account|ref|order|copy))|(?:[a-z]+\s+)?driver|(?:[a-z]+\s+)?driver name|cardholder|card holder)\b\s*:?\s*/i;
+  /^(?:customer(?!\s*(?:p\.?\s?o\b|#|no\b|number|id\b|acct|account|ref|order|copy|care|service|support|cent(?:er|re)|relations))|(?:[a-z]+\s+)?driver|(?:[a-z]+\s+)?driver name|cardholder|card holder)\b\s*:?\s*/i;
 const PHONE_LABEL = /^(?:tel|phone|ph|telephone|mobile|cell|fax)\b\.?\s*:?\s*/i;
 const SELLER_REP =
   /^(?:your\s+)?(?:sales\s*rep(?:resentative)?|salesperson|account\s*manager|account\s*rep(?:resentative)?|account\s*executive|parts\s*manager|service\s*(?:advisor|writer|manager)|rep|your\s*rep|prepared\s*by|advisor|(?:[A-Za-z]+\s+)?agent|(?:[A-Za-z]+\s+)?dispatcher|(?:[A-Za-z]+\s+)?coordinator|(?:[A-Za-z]+\s+)?(?:adjuster|handler|examiner)|producer|(?:[A-Za-z]+\s+)?office(?=\s*:))\b\s*:?\s*/i;
 
 const BLOCK_LABELS: RegExp[] = [
   /^(?:bill(?:ed)?[\s-]*to|sold[\s-]*to|invoice[\s-]*to|bill\s*to\s*party|charged?[\s-]*to|to(?=\s*:)|to$)\b\s*(?:\([^)]{1,30}\))?\s*:?/i,
-  /^(?:customer(?!\s*(?:p\.?\s?o\b|#|no\b|number|id\b|acct|account|ref|order|copy))|client(?!\s*(?:#|no\b|number|id\b|code|ref|acct|account))|account\s*holder|purchaser|buyer|lessee|renter|debtor|account)\b\s*:?/i,
+  /^(?:customer(?!\s*(?:p\.?\s?o\b|#|no\b|number|id\b|acct|account|ref|order|copy|care|service|support|cent(?:er|re)|relations))|client(?!\s*(?:#|no\b|number|id\b|code|ref|acct|account))|account\s*holder|purchaser|buyer|lessee|renter|debtor|account)\b\s*:?/i,
   /^(?:ship[\s-]*to|deliver[\s-]*to)\b\s*:?/i,
 ];
 /** Blocks that name the seller outright (they win over the letterhead). */
@@ -48,12 +48,12 @@ const SELLER_BLOCK =
 const REMIT_BLOCK =
   /^(?:(?:please\s*)?remit(?:tance)?(?:\s*(?:payment\s*)?to|\s*address)?|pay\s*to|payable\s*to|make\s*(?:checks?|payments?)\s*payable\s*to|mail\s*payments?\s*to)\b\s*:?/i;
 const INLINE_LABELS: RegExp[] = [
-  /^(?:bill(?:ed)?[\s-]*to|sold[\s-]*to|customer(?!\s*(?:p\.?\s?o\b|#|no\b|number|id\b|acct|account|ref|order|copy))(?:\s*name)?|client(?!\s*(?:#|no\b|number|id\b|code|ref|acct|account))|account\s*holder|company|carrier|fleet|account\s*name|lessee|renter)\b\s*:?\s*/i,
+  /^(?:bill(?:ed)?[\s-]*to|sold[\s-]*to|customer(?!\s*(?:p\.?\s?o\b|#|no\b|number|id\b|acct|account|ref|order|copy|care|service|support|cent(?:er|re)|relations))(?:\s*name)?|client(?!\s*(?:#|no\b|number|id\b|code|ref|acct|account))|account\s*holder|company|carrier|fleet|account\s*name|lessee|renter)\b\s*:?\s*/i,
 ];
 
 /** Inline labels that say who is billed (not "Carrier:", which may be a shipping method). */
 const BILLED_INLINE =
-  /^(?:bill(?:ed)?[\s-]*to|sold[\s-]*to|invoice[\s-]*to|customer(?!\s*(?:p\.?\s?o\b|#|no\b|number|id\b|acct|account|ref|order|copy))(?:\s*name)?|client(?!\s*(?:#|no\b|number|id\b|code|ref|acct|account))|account\s*holder|account\s*name)\b\s*:?\s*/i;
+  /^(?:bill(?:ed)?[\s-]*to|sold[\s-]*to|invoice[\s-]*to|customer(?!\s*(?:p\.?\s?o\b|#|no\b|number|id\b|acct|account|ref|order|copy|care|service|support|cent(?:er|re)|relations))(?:\s*name)?|client(?!\s*(?:#|no\b|number|id\b|code|ref|acct|account))|account\s*holder|account\s*name)\b\s*:?\s*/i;
 
 const clean = (s: string) =>
   s
@@ -90,6 +90,10 @@ function isName(text: string): boolean {
 /** "Billing: Ana Ruiz", "Office manager: Dee Park": a label of a word or two and a person (a phone may follow). */
 const LABELLED_PERSON =
   /^([A-Za-z]+(?:\s+[A-Za-z]+)?)\s*:\s*([A-Z][a-z'’-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'’-]+){1,2})(?:\s+[+(]?\d[\d\s().-]{6,}\d)?$/;
+
+/** A person's name, then a comma or dash and the role they hold ("Robert Smith, owner/operator"). */
+const PERSON_WITH_ROLE =
+  /^([A-Z][a-z'’-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'’-]+){1,2})\s*(?:,|\s[-–—]\s)\s*(?:the\s+)?(?:owner|operator|owner\s*\/\s*operator|owner-operator|president|ceo|manager|general\s+manager|proprietor|principal|partner|dispatcher|dispatch|office\s+manager|bookkeeper|billing|accounts?|sales|service\s+manager|director)\b[\w\s/&-]{0,30}$/i;
 
 /** The texts of a block split at "·" / "|" separators. */
 const pieces = (texts: string[]) =>
@@ -175,7 +179,12 @@ function blockBelow(lines: DocLine[], labelLine: DocLine, cell: Cell, skip: Set<
   for (let j = labelLine.index + 1; j < lines.length && out.length < 9; j++) {
     const line = lines[j]!;
     if (line.page !== labelLine.page || skip.has(j)) break;
-    const cells = line.cells.filter((c) => c.x0 >= x0 && c.x0 < x1);
+    const inColumn = line.cells.filter((c) => c.x0 >= x0 && c.x0 < x1);
+    // A cell far right of the one before it starts another column ("Unit 534", "Pay basis:" set
+    // beside the block): not the block's.
+    const cells = inColumn.filter(
+      (c, k) => k === 0 || inColumn.slice(0, k).every((p, n) => inColumn[n + 1]!.x0 - p.x1 < 48),
+    );
     if (cells.length === 0) {
       if (line.y - lastY > linePitch(line) * 2.2) break;
       continue;
@@ -290,6 +299,10 @@ export function readBuyer(lines: DocLine[], skip: Set<number>): PartyRead {
 /** A heading of a word or two alone in its cell: "EMPLOYER", "Member:", "Insured party". */
 const HEADING = /^(?:[A-Z][A-Z&'-]+(?:\s+[A-Z][A-Z&'-]+)?|[A-Z][a-z]+(?:\s+[a-z]+)?\s*:)$/;
 
+/** An account number heading the customer's block ("Account 334597", "Acct # A-1042"). */
+const ACCOUNT_HEADING =
+  /^(?:account|acct\.?|customer|client)\s*(?:#|no\.?|number)?\s*:?\s*[A-Z]{0,3}-?\d[\dA-Z-]{2,}$/i;
+
 /**
  * A block under a heading no list of labels knows ("EMPLOYER", "MEMBER", "Insured:") that holds
  * a company name and its address: the buyer, when no known label named one. Not the letterhead
@@ -304,7 +317,9 @@ function headedBlock(
 ): boolean {
   for (const line of lines) {
     if (line.page !== 1 || skip.has(line.index)) continue;
-    const cell = line.cells.find((c) => HEADING.test(c.text.trim()));
+    const cell = line.cells.find(
+      (c) => HEADING.test(c.text.trim()) || ACCOUNT_HEADING.test(c.text.trim()),
+    );
     if (
       !cell ||
       TITLE.test(cell.text) ||
@@ -413,7 +428,7 @@ function addDriver(
   if (party.customer_name) return;
   const found = findLabelled(
     lines,
-    /^(?:(?:authori[sz]ed\s+|primary\s+|assigned\s+)?driver(?:\s*name)?|customer(?!\s*(?:p\.?\s?o\b|#|no\b|number|id\b|acct|account|ref|order|copy))(?:\s*name)?|cardholder|card\s*holder)\b\s*:?\s*/i,
+    /^(?:(?:authori[sz]ed\s+|primary\s+|assigned\s+)?driver(?:\s*name)?|customer(?!\s*(?:p\.?\s?o\b|#|no\b|number|id\b|acct|account|ref|order|copy|care|service|support|cent(?:er|re)|relations))(?:\s*name)?|cardholder|card\s*holder)\b\s*:?\s*/i,
     // A person's name starts with a capital ("Customer pickup" is a shipping method).
     (t) => (isName(t) && /^[A-Z]/.test(t) && t.split(' ').length <= 5 ? clean(t) : undefined),
     { skip },
@@ -483,7 +498,12 @@ export function readSeller(
       // The buyer's lines hold the seller's only when the seller is printed in a column beside
       // the buyer's block (its cells are then right of the block).
       if (skip.has(j) && !(besideBuyer(j) && besideBuyer(company.line.index))) break;
-      const cells = line.cells.filter((c) => c.x0 >= x0 && c.x0 < x1);
+      const inColumn = line.cells.filter((c) => c.x0 >= x0 && c.x0 < x1);
+      // A cell far right of the one before it starts another column ("Unit 534", "Pay basis:" set
+      // beside the block): not the block's.
+      const cells = inColumn.filter(
+        (c, k) => k === 0 || inColumn.slice(0, k).every((p, n) => inColumn[n + 1]!.x0 - p.x1 < 48),
+      );
       if (cells.length === 0) continue;
       if (line.y - lastY > linePitch(line) * 2.2) {
         gapAt = j;
@@ -514,6 +534,18 @@ export function readSeller(
       .find((m) => m && !CUSTOMER_LABEL.test(m[1]!) && !CONTACT_LABEL.test(m[1]!));
     if (person && !rep) {
       party.contact_person = person[2]!;
+      confidence.contact_person = 0.7;
+    }
+    // "Robert Smith, owner/operator", "Ana Ruiz - Dispatcher": a person named with the role
+    // they hold at the seller.
+    const titled = person
+      ? null
+      : texts
+          .flatMap((t) => pieces([t]))
+          .map((p) => PERSON_WITH_ROLE.exec(p))
+          .find((m) => m && isName(m[1]!));
+    if (titled && !rep) {
+      party.contact_person = titled[1]!;
       confidence.contact_person = 0.7;
     }
     fillFrom(
@@ -582,7 +614,12 @@ function letterheadAddress(
   for (let j = from; j < lines.length && out.length < 4; j++) {
     const line = lines[j]!;
     if (line.page !== first.page || skip.has(j) || isRule(line.text)) break;
-    const cells = line.cells.filter((c) => c.x0 >= x0 && c.x0 < x1);
+    const inColumn = line.cells.filter((c) => c.x0 >= x0 && c.x0 < x1);
+    // A cell far right of the one before it starts another column ("Unit 534", "Pay basis:" set
+    // beside the block): not the block's.
+    const cells = inColumn.filter(
+      (c, k) => k === 0 || inColumn.slice(0, k).every((p, n) => inColumn[n + 1]!.x0 - p.x1 < 48),
+    );
     if (cells.length === 0) continue;
     if (line.y - y > linePitch(line) * 2.2) break;
     const text = cells.map((c) => c.text).join(' · ');

@@ -97,11 +97,13 @@ export function readInvoice(pages: PageLines[]): InvoiceRead {
     }
   }
   const status = readPaidStatus(lines, { skip: items.used }, totals);
-  const notes = readNotes(
-    lines,
-    Math.max(totals.lastLine, items.endIndex),
-    new Set([...items.used, ...buyer.lines, ...seller.lines]),
-  );
+  const noteSkip = new Set([...items.used, ...buyer.lines, ...seller.lines]);
+  let notes = readNotes(lines, Math.max(totals.lastLine, items.endIndex), noteSkip);
+  // The last total read may be a remittance stub's ("Amount due" on the slip to detach): the
+  // sentence under the first totals block is the note then.
+  if (!notes.value && totals.lastLine > items.endIndex && items.endIndex >= 0) {
+    notes = readNotes(lines, items.endIndex, noteSkip);
+  }
 
   const agree = totalsAgree(items.items, totals);
   const mismatch = agree === false;
