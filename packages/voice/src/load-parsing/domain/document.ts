@@ -130,7 +130,7 @@ const LABELS: Array<[LabelKind, RegExp]> = [
   ],
   [
     'instructions',
-    /^(?:notes?|comments?|instructions|special instructions|requirements|remarks|special requirements|additional info|additional notes|driver instructions|special notes)$/,
+    /^(?:notes?|comments?|instructions|special instructions|requirements|remarks|special requirements|additional info|additional notes|driver instructions|special notes|special info|special information)$/,
   ],
   [
     'reference',

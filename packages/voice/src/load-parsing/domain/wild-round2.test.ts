@@ -85,3 +85,45 @@ describe('stops: which stop a date or time belongs to', () => {
     expect(data.loadDetails.brokerOfferedRate).toBe(650);
   });
 });
+
+describe('special instructions', () => {
+  const notes = (text: string) => parse(text).loadDetails.specialInstructions;
+
+  it("reads a 'Special Info:' label as notes, whole", () => {
+    expect(
+      notes('Macon, GA to Tampa, FL\nSpecial Info: Bring 4 ft tarps, 12 straps, corner guards.'),
+    ).toBe('Bring 4 ft tarps, 12 straps, corner guards.');
+  });
+
+  it('keeps a requirement sentence whole when it carries none of the load figures', () => {
+    expect(
+      notes('Van, 30,000 lbs, 400 mi, $1,200\nCustoms: PARS required, carrier to provide.'),
+    ).toBe('Customs: PARS required, carrier to provide');
+    expect(notes('Van, 30,000 lbs, tarps required, 400 mi')).toBe('tarps required');
+  });
+
+  it('takes a charge for pay, not an instruction, unless it says what to do', () => {
+    expect(notes('Flatbed 45k\nLinehaul $1,400 · Tarp $150')).toBeNull();
+    expect(notes('Flatbed 45k\n$1,400 + $150 tarp = $1,550 total')).toBeNull();
+    expect(notes('Van 40k\nLumper $200 reimbursed with receipt')).toBe(
+      'Lumper $200 reimbursed with receipt',
+    );
+  });
+
+  it('drops what is not asked for and appointment deadlines', () => {
+    expect(notes('Reefer 34F 40k\nTeam not required')).toBeNull();
+    expect(notes('Hot load, must deliver by Friday 8:00 AM')).toBeNull();
+    expect(notes('40,000 lbs resin (non-haz)')).toBeNull();
+  });
+
+  it('reads the truck apart from what it must bring', () => {
+    expect(notes("26' box truck w/ liftgate, 6 pallets")).toBeNull();
+    expect(notes('Need flatbed w/ 6ft tarps, 44k steel')).toBe('6ft tarps');
+  });
+
+  it('splits a line of fields joined by spaced dashes', () => {
+    expect(
+      notes('Erie, PA → Akron, OH - 12/3 0800 - 40,000 lbs coils - 110 mi - $600 - chains'),
+    ).toBe('chains');
+  });
+});

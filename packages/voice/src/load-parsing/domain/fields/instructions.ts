@@ -9,7 +9,7 @@ import { companySpans } from './contact';
  */
 
 const CUE =
-  /\b(?:tarps?|tarped|straps?|chains?|twic|hazmat|haz|lumpers?|lift\s*gate|liftgate|driver\s+assist|no\s+touch|touch\s+freight|load\s+(?:bars|locks)|team\s+(?:drivers?|required|only)|ppe|hard\s+hat|steel\s+toes?|macropoint|tracking\s+required|must|required|requires|mandatory|no\s+\w+\s+allowed)\b/i;
+  /\b(?:tarps?|tarped|straps?|chains?|twic|hazmat|(?<!non-)haz|lumpers?|drop\s*(?:&|and|n)\s*hook|do\s+not|driver\s+(?:needs|must)|passport|lift\s*gate|liftgate|driver\s+assist|no\s+touch|touch\s+freight|load\s+(?:bars|locks)|team\s+(?:drivers?|required|only)|ppe|hard\s+hat|steel\s+toes?|macropoint|tracking\s+required|must|required|requires|mandatory|no\s+\w+\s+allowed)\b/i;
 const PAGE_FOOTER =
   /^(?:[=_*-]{3,}|.*\bpage\s+\d+(?:\s*(?:of|\/)\s*\d+)?\b|.*\bprinted\b|.*\bconfidential\b)/i;
 const CLOSING = /^(?:thanks|thank you|regards|best|cheers|sincerely|respectfully)\b/i;
@@ -29,6 +29,65 @@ function join(items: string[]): string {
     else out += /[.!?;:]$/.test(out) ? ` ${item}` : `; ${item}`;
   }
   return out;
+}
+
+/** Load figures in a clause: a weight, miles, money, a date or time, a long number. */
+const FIGURES = /\$\s?\d|\d\s*(?:lbs?|k|mi|miles|am|pm|a|p)\b|\b\d{1,2}\/\d{1,2}\b|\d{3,}|\d:\d\d/i;
+
+/**
+ * The clauses of a cell that may state a requirement. A sentence that asks for something and
+ * carries none of the load's figures is kept whole ('8 ft tarps, 10 straps, edge protectors');
+ * one that also lists the figures ('46,000 lbs, tarps required') gives its clauses one by one.
+ */
+function requirementClauses(text: string): string[] {
+  const out: string[] = [];
+  for (const sentence of text.split(/(?<=[.;!?])\s+|\s+[-–—]\s+/)) {
+    const parts = sentence.split(/,\s+/);
+    if (
+      parts.length > 1 &&
+      CUE.test(sentence) &&
+      !parts.some((p) => FIGURES.test(p) || truckFeature(p) !== p)
+    )
+      out.push(sentence);
+    else out.push(...parts);
+  }
+  return out;
+}
+
+/**
+ * A charge ('Tarp $200', 'Hazmat: $150.00', '$1,050 + $75 tarp = $1,125 total') is pay, not an
+ * instruction, unless it says what to do ('Lumper $150 reimbursed w/ receipt').
+ */
+function isCharge(clause: string): boolean {
+  return (
+    /\$\s?\d/.test(clause) &&
+    !/\b(?:reimburs\w*|receipts?|required|must|needs?|provide[sd]?|paid\s+by)\b/i.test(clause)
+  );
+}
+
+/** 'Team not required', 'tarps not needed': what is not asked for. */
+const NOT_ASKED = /^\S+(?:\s+\S+)?\s+(?:not|isn'?t)\s+(?:required|needed|necessary)$/i;
+/** 'must deliver by Monday 6:00 AM': the stop's appointment, not an instruction. */
+const APPOINTMENT =
+  /^(?:\w+\s+)?must\s+(?:deliver|pick\s*up|be\s+(?:delivered|picked\s+up|loaded))\s+(?:by|before|on|at)\b/i;
+
+/**
+ * The truck itself ('Box truck w/ liftgate OK', "26' box truck w/ liftgate", 'flatbed w/ 4ft
+ * tarps') is the equipment: what it is asked to bring beyond its own features is the
+ * instruction ('4ft tarps'), a liftgate or air ride alone is none.
+ */
+function truckFeature(clause: string): string {
+  const m =
+    /^(?:(?:need|needs|needed|want|looking\s+for)\s+(?:an?\s+)?)?(?:\d+\s*(?:'|ft)?\s*)?(?:dry\s+van|van|reefer|flatbed|flat|step\s*deck|box\s+truck|straight\s+truck|sprinter|conestoga|flatbd|rfr|dv)\s+(?:w\/|with)\s+(.+)$/i.exec(
+      clause,
+    );
+  if (!m) return clause;
+  const rest = m[1]!.trim();
+  return /^(?:(?:a\s+)?lift\s*gate|air\s+ride)(?:\s+(?:ok|okay|preferred|needed|required))?$/i.test(
+    rest,
+  )
+    ? ''
+    : rest;
 }
 
 export function extractInstructions(doc: Doc): string | null {
@@ -81,9 +140,10 @@ export function extractInstructions(doc: Doc): string | null {
       ) {
         continue;
       }
-      for (const raw of cell.text.split(/(?<=[.;!?])\s+|,\s+/)) {
-        const clause = stripEnd(raw).replace(/[.!?]+$/, '');
+      for (const raw of requirementClauses(cell.text)) {
+        const clause = truckFeature(stripEnd(raw).replace(/[.!?]+$/, ''));
         if (!clause || clause.length > 160 || !CUE.test(clause)) continue;
+        if (isCharge(clause) || NOT_ASKED.test(clause) || APPOINTMENT.test(clause)) continue;
         const colon = /^([^:]{1,30}):/.exec(clause);
         if (colon && classifyLabel(colon[1]!) && classifyLabel(colon[1]!) !== 'instructions')
           continue;
