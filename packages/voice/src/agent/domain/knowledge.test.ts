@@ -64,6 +64,17 @@ describe('LoadKnowledge with low-confidence fields', () => {
     expect(k.needsConfirmation('rate')).toBe(false);
   });
 
+  it('when the rate is confirmed, then the rate per mile computed from it is no longer low either', () => {
+    const posting = 'Chicago, IL to Denver, CO 03/10 dry van 38,500 lbs 1,003 mi $2,450';
+    const k = knowledgeOf(knowledgeFromPosting(null, posting, { now: NOW }));
+    expect(k.unconfirmed().sort()).toEqual(['brokerOfferedRate', 'ratePerMile']);
+    k.noteAsked('rate');
+    k.absorb('Yes, $2,450 all in.', 'rate');
+    const { metadata } = k.snapshot();
+    expect(metadata.lowConfidenceFields).toEqual([]);
+    expect(metadata.fieldConfidence?.ratePerMile).toBe(0.7);
+  });
+
   it('when the broker names another rate, then it replaces ours and is confirmed', () => {
     const k = knowledgeOf(knowledgeFromPosting(null, GUESSED_RATE, { now: NOW }));
     k.noteAsked('rate');

@@ -11,7 +11,7 @@ import {
   extractWeight,
 } from './answer-extraction';
 import { emptyExtracted, mergeExtracted, parseLoadText } from './parser';
-import { CONFIRMED } from './posting';
+import { CONFIRMED, LOW_CONFIDENCE } from './posting';
 import { understandBroker } from './understanding';
 
 /** The load facts the agent asks for, one question at a time, in this order. */
@@ -372,7 +372,7 @@ export class LoadKnowledge {
         this.low.delete(derived);
       } else if (surest > (this.confidence[derived] ?? 0)) {
         this.confidence[derived] = surest;
-        if (surest >= CONFIRMED) this.low.delete(derived);
+        if (surest >= LOW_CONFIDENCE) this.low.delete(derived);
       }
     }
     const field = FIELD_OF[question];
