@@ -134,7 +134,7 @@ const LABELS: Array<[LabelKind, RegExp]> = [
   ],
   [
     'reference',
-    /^(?:ref|reference|reference id|reference number|ref id|ref no|ref number|load|load id|load number|load no|po|po number|order|order number|pro|pro number|bol|confirmation|conf|load offer|ref po|posting id|order id|shipment|shipment id|shipment number|shipment no|tender|tender id|load offer id|trip id|trip number)$/,
+    /^(?:ref|reference|reference id|reference number|ref id|ref no|ref number|load|load id|load number|load no|po|po number|order|order number|pro|pro number|bol|confirmation|conf|load offer|ref po|posting id|order id|shipment|shipment id|shipment number|shipment no|tender|tender id|load offer id|trip id|trip number|id|order no|order #|load #)$/,
   ],
   [
     'phone',
@@ -614,7 +614,10 @@ function joinWraps(lines: string[]): string[] {
       const end = line.trimEnd();
       const first = next.split(/\s+/)[0]!;
       const placeCut = /[A-Za-z.],$/.test(end) && REGION_CODE.test(first.replace(/[.,]$/, ''));
-      const dashCut = /(?:\d-|\d\s-)$/.test(end) && /^\d/.test(next);
+      // '(303) 555-' / '0122', '06:00 -' / '10:00', an id cut after its prefix ('TCF-' / '88120').
+      const dashCut =
+        (/(?:\d-|\d\s-)$/.test(end) && /^\d/.test(next)) ||
+        (/(?:^|[\s#])[A-Z]{2,4}-$/.test(end) && /^\d{3,}\b/.test(next));
       if (!placeCut && !dashCut) break;
       line = `${end}${placeCut || / -$/.test(end) ? ' ' : ''}${next}`;
       i++;

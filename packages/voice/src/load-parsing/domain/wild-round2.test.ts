@@ -127,3 +127,25 @@ describe('special instructions', () => {
     ).toBe('chains');
   });
 });
+
+describe('reference number', () => {
+  const ref = (text: string) => parse(text).loadDetails.referenceNumber;
+
+  it('reads an id shaped as capitals, dash and digits, or any id after #, with no label', () => {
+    expect(ref('Quote Request - Ridgeway Freight #RWF-30412\nVan 40k Akron, OH to Erie, PA')).toBe(
+      'RWF-30412',
+    );
+    expect(ref('Acme Logistics | Load Tender | QX-55120\nPick: Akron, OH 12/3')).toBe('QX-55120');
+    expect(ref('LOAD #1 (PL-4410)\nPU: Akron, OH 12/3\nDEL: Erie, PA 12/4')).toBe('PL-4410');
+  });
+
+  it("is never a carrier's authority number", () => {
+    expect(ref('Carrier: Fast Wheels MC-123456\nAkron, OH to Erie, PA')).toBeNull();
+  });
+
+  it("joins an id a PDF broke after its prefix, and reads 'Order No.' and 'ID' labels", () => {
+    expect(ref('RATE CONFIRMATION   Load QTX-\n77120\nOrigin Akron, OH')).toBe('QTX-77120');
+    expect(ref('Order No.  BBX-10022\nPick-up\nAkron, OH')).toBe('BBX-10022');
+    expect(ref('Dry Van · 20,000 lb\nID 4TR-99102')).toBe('4TR-99102');
+  });
+});

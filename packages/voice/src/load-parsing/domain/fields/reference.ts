@@ -18,7 +18,32 @@ function plausible(value: string): string | null {
   return v;
 }
 
+/**
+ * An identifier written without a label: capitals, a dash and digits ('ABC-12345'), or any id
+ * after '#' ('#AB7701'), in a title, a heading or a cell of its own. A carrier's authority
+ * number (MC, DOT) and a list's own numbering ('#1') are not the load's reference.
+ */
+const SHAPED =
+  /(?<![\w-])(?:#\s?([A-Z]{1,4}-?\d{3,}[A-Z0-9-]*)|([A-Z]{2,4}-\d{3,}[A-Z0-9-]*))(?![\w-])/g;
+const AUTHORITY = /^(?:MC|DOT|USDOT|FEIN|EIN|FF|MX|SCAC|TAX)\b/;
+
 export function extractReference(doc: Doc): string | null {
+  return labelledReference(doc) ?? shapedReference(doc);
+}
+
+function shapedReference(doc: Doc): string | null {
+  for (const u of units(doc, ['phone', 'fax', 'contact', 'name', 'carrier'])) {
+    for (const m of u.text.matchAll(SHAPED)) {
+      const id = m[1] ?? m[2]!;
+      if (AUTHORITY.test(id)) continue;
+      const v = plausible(id);
+      if (v) return v;
+    }
+  }
+  return null;
+}
+
+function labelledReference(doc: Doc): string | null {
   for (const { cell } of labelledCells(doc, 'reference')) {
     const m = VALUE.exec(cell.value);
     // Under its label, ten bare digits are an app's load number, not a phone ('Load 4011872265').
