@@ -298,8 +298,8 @@ const LABELS: Array<[Field, string[]]> = [
   ],
   ['address', ['address', 'street', 'addr']],
   ['city', ['city']],
-  ['state', ['st', 'state']],
-  ['zip', ['zip', 'zip code', 'postal code']],
+  ['state', ['st/prov', 'state/prov', 'state / province', 'province', 'prov', 'st', 'state']],
+  ['zip', ['zip/postal', 'zip / postal code', 'zip', 'zip code', 'postal code', 'postal']],
   [
     'name',
     [
@@ -517,7 +517,12 @@ export function matchLabel(text: string, dropQualifiers = true): LabelMatch | nu
   const known = LABEL_MEMO.get(key);
   if (known !== undefined) return known;
   if (LABEL_MEMO.size > 20_000) LABEL_MEMO.clear();
-  const found = matchLabelUncached(text, dropQualifiers);
+  let found = matchLabelUncached(text, dropQualifiers);
+  // A column title naming two fields ("Appt # / Tel", "PO / Ref"): a title, no value.
+  if (found && /^\/\s*\S/.test(found.value)) {
+    const second = matchLabelUncached(found.value.replace(/^\/\s*/, ''), dropQualifiers);
+    if (second && second.value === '') found = { ...found, value: '' };
+  }
   LABEL_MEMO.set(key, found === null ? null : Object.freeze(found));
   return found;
 }

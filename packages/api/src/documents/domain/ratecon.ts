@@ -276,9 +276,25 @@ export function readRateConfirmation(
   for (const pr of pairs) {
     const v = pr.value;
     switch (pr.field) {
-      case 'order':
-        setL('order_number', orderId(v), pr.weight);
+      case 'order': {
+        // An order number is an identifier of some length, not a count or a length ("53' …").
+        const id = orderId(v);
+        if (id !== null && id.replace(/\W/g, '').length < 4) {
+          // Under a column title the value may be another fact: the equipment.
+          const e = readEquipment(v);
+          if (e.equipment_type !== null) {
+            setL('equipment_type', e.equipment_type, 0.6);
+            setL('length', e.length, 0.6);
+            if (e.temperature !== null) {
+              setL('temperature', e.temperature, 0.6);
+              setL('temperature_control', e.temperature_control, 0.55);
+            }
+          }
+          break;
+        }
+        setL('order_number', id, pr.weight);
         break;
+      }
       case 'confirmation':
         // Outside the stops, "Confirmation #" numbers the whole load: used if no Load # is.
         loadConfirmation ??= { value: orderId(v), weight: pr.weight * 0.85 };

@@ -47,7 +47,16 @@ export function withoutRouteSummary(regions: Region[]): Region[] {
   });
 }
 
+/** A page counter ("Page 2/2", "Page 1 of 3"): no date, no part of any stop. */
+const PAGE_COUNTER = /^page\s*\d+\s*(?:\/|of)\s*\d+$/i;
+
 export function readStop(region: Region, n: number, conf: Confidence, year?: number): RateconStop {
+  if (region.lines.some((l) => l.cells.every((c) => PAGE_COUNTER.test(c.text.trim())))) {
+    region = {
+      ...region,
+      lines: region.lines.filter((l) => !l.cells.every((c) => PAGE_COUNTER.test(c.text.trim()))),
+    };
+  }
   const stop: RateconStop = {
     stop_type: region.anchor.type ?? 'Pickup',
     stop_number: n,
@@ -147,6 +156,13 @@ export function readStop(region: Region, n: number, conf: Confidence, year?: num
       set('email', readEmail(v), pr.weight * 0.85);
       pr.used = true;
       continue;
+    }
+    // A phone in a numbers column ("Appt # / Tel" over "#PU78150" and "801-847-1479"): a phone.
+    if (
+      (pr.field === 'confirmation' || pr.field === 'ref' || pr.field === 'po') &&
+      PHONE_RE.exec(v)?.[0].length === v.trim().length
+    ) {
+      pr.field = 'phone';
     }
     switch (pr.field) {
       case 'confirmation':
