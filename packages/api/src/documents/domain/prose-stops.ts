@@ -96,6 +96,9 @@ export function clausesOf(lines: string[]): string[] {
 
 const COMMODITY =
   /(?:^|[:.]\s+)([A-Za-z][A-Za-z ,&'/-]{1,40}?)\s*\(\s*(?:about\s+)?\d[\d,]*\s*(?:pallets?|plts?|pieces|pcs|cases|skids|cartons|boxes|units|totes|bins|drums|rolls|bundles)\b/i;
+/** "Commodity: Fresh berries.", "Product: steel coils": the goods by their label. */
+const LABELLED_COMMODITY =
+  /^\s*(?:commodity|product|cargo|goods)\s*:\s*([A-Za-z][A-Za-z ,&'/-]{1,40}?)\s*\.?$/i;
 const NOTE = /\b(?:note|notes|instructions|special instructions|remarks|comments)\s*:\s*(.+)$/i;
 
 /** Reads a stop's paragraph (its lines in order). */
@@ -133,8 +136,15 @@ export function readProseStop(lines: string[]): ProseStop {
       const after = intro ? c.slice(intro.index + intro[0].length) : '';
       let city: RegExpExecArray | null = null;
       if (intro) {
+        // "Heartland Foods DC, 18306 Trade Center Pkwy, San Antonio, TX 78219": a name that ends
+        // like a state ("DC") before a house number reads as a place; a "zip" with a street's
+        // words after it is a house number, so a later place wins.
         const all = new RegExp(CITY_RE.source, 'g');
-        city = all.exec(after);
+        for (let x = all.exec(after); x; x = all.exec(after)) {
+          city = x;
+          const tail = after.slice(x.index + x[0].length);
+          if (!/^\s+[A-Za-z]/.test(tail) || !CITY_RE.test(tail)) break;
+        }
       }
       if (intro && city) {
         out.place = after.slice(0, city.index + city[0].length).trim();
@@ -165,7 +175,7 @@ export function readProseStop(lines: string[]): ProseStop {
       out.email ??= readEmail(c);
       said = true;
     }
-    const commodity = COMMODITY.exec(c);
+    const commodity = COMMODITY.exec(c) ?? LABELLED_COMMODITY.exec(c);
     if (commodity) {
       out.commodity ??= commodity[1]!
         .replace(/^(?:loading|unloading|commodity|product)\s*:\s*/i, '')

@@ -401,7 +401,7 @@ export function readRateConfirmation(
         if (looksLikeCompany(v)) brokerNames.push({ name: cleanCarrier(v), score: 0.8 });
         break;
       case 'addressee':
-        if (looksLikeCompany(v)) setL('carrier.carrier_name', cleanCarrier(v), 0.7);
+        if (looksLikeCompany(cleanCarrier(v))) setL('carrier.carrier_name', cleanCarrier(v), 0.7);
         break;
       case 'broker': {
         // "Booked by | Ana Ruiz 555-0100": a person who booked it is the broker's contact, not
@@ -570,10 +570,16 @@ export function readRateConfirmation(
   }
   const factLines = [
     ...readable.filter((l) => l.cells.length === 1).map((l) => l.text),
-    ...clauses.map((c) => (loadFactsOf(c, 160) ? c : '')),
+    ...clauses.map((c) => (loadFactsOf(c, 240) ? c : '')),
   ].filter(Boolean);
+  // "The shipment weighs 33,275 pounds.": the load's weight said in a sentence of its own.
+  for (const c of clauses) {
+    const w =
+      /\bweigh(?:s|ing)?\b[^.;]{0,30}?\b(\d{1,3}(?:,\d{3})+|\d{4,6})\s*(?:lbs?|pounds)\b/i.exec(c);
+    if (w) setL('weight', Number(w[1]!.replace(/,/g, '')), 0.6);
+  }
   for (const text of factLines) {
-    const facts = loadFactsOf(text, 160);
+    const facts = loadFactsOf(text, 240);
     if (!facts) continue;
     setL('equipment_type', facts.equipment_type, 0.6);
     setL('length', facts.length, 0.6);
