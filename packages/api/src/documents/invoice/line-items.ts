@@ -355,7 +355,10 @@ function readTable(
   const read: Array<{ amountText: string; priceText?: string; ocr: boolean }> = [];
   // A quantity title whose column OCR left empty (small digits lost) still says rows have one.
   const hasQtyColumn =
-    columns.some((c) => c.role === 'qty') || header.cells.some((c) => QTY_TITLE.test(norm(c.text)));
+    columns.some((c) => c.role === 'qty') ||
+    header.cells.some((c) => QTY_TITLE.test(norm(c.text))) ||
+    // A quantity title OCR joined to its neighbour ("Est.| QtyHrs").
+    (header.ocr && header.cells.some((c) => /qty|quantity/i.test(c.text)));
   const rowYs: Array<{ page: number; y: number }> = [];
   let last: { item: LineItem; line: DocLine } | null = null;
   /** The last text-only line, and the item it was joined to as a wrapped line (if it was). */

@@ -60,6 +60,42 @@ function oneAmountDigitFixed(items: LineItem[], totals: Totals): LineItem[] | nu
   return found.length === 1 ? found[0]! : null;
 }
 
+const near = (a: number, b: number) => Math.abs(a - b) < 0.015;
+
+/**
+ * Totals of a scanned page whose decimal point OCR lost ("43275" for 432.75): read in cents
+ * when that reading, and not the printed one, agrees with the rest — the subtotal with the
+ * items, the tax or the total with subtotal + tax + shipping − discount.
+ */
+export function withLostPointsFixed(items: LineItem[], t: Totals): Totals {
+  const out = { ...t };
+  const whole = (v: number | null): v is number => v !== null && Number.isInteger(v) && v >= 100;
+  const s = sum(items);
+  if (whole(out.subtotal) && s !== null && !near(out.subtotal, s) && near(out.subtotal / 100, s)) {
+    out.subtotal = out.subtotal / 100;
+  }
+  const base = out.subtotal ?? s;
+  if (base === null) return out;
+  const adjusted = (tax: number | null) =>
+    base + (tax ?? 0) + (out.shipping ?? 0) - (out.discount ?? 0);
+  if (
+    whole(out.total_amount) &&
+    !near(out.total_amount, adjusted(out.tax)) &&
+    near(out.total_amount / 100, adjusted(out.tax))
+  ) {
+    out.total_amount = out.total_amount / 100;
+  }
+  if (
+    whole(out.tax) &&
+    out.total_amount !== null &&
+    !near(out.total_amount, adjusted(out.tax)) &&
+    near(out.total_amount, adjusted(out.tax / 100))
+  ) {
+    out.tax = out.tax / 100;
+  }
+  return out;
+}
+
 export function readInvoice(pages: PageLines[]): InvoiceRead {
   const lines = documentLines(pages);
   const confidence: Confidence = {};
@@ -81,6 +117,7 @@ export function readInvoice(pages: PageLines[]): InvoiceRead {
   }
   const from = Math.max(items.endIndex, 0);
   let totals = readTotals(lines, from, items.items);
+  if (lines.some((l) => l.ocr)) totals = withLostPointsFixed(items.items, totals);
   let rereadItems = false;
   // Another reading of the rows (OCR'd tables) wins only when it adds up and the first does not.
   if (totalsAgree(items.items, totals) === false) {
