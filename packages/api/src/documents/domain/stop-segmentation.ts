@@ -191,10 +191,18 @@ export function findAnchors(lines: Line[]): Anchor[] {
       if (titled && kind === 'stop') return;
       // "ORIGIN" over "Shipper: Acme Foods": a section title and the role label inside it are
       // one stop (the title alone on its line, or titles side by side, just above).
+      // (Two stop numbers that differ, "Stop 2. Deliver to …" then "Stop 3. Deliver to …", are
+      // two stops however close.)
+      const stopNo = (t: string) => /\bstop\s*#?\s*(\d{1,2})\b/i.exec(t)?.[1];
       const section = anchors.find(
         (o) =>
           o.type === kind &&
           li > o.line &&
+          !(
+            stopNo(o.cell.text) &&
+            stopNo(cell.text) &&
+            stopNo(o.cell.text) !== stopNo(cell.text)
+          ) &&
           li - o.line <= 2 &&
           (Math.abs(o.cell.x0 - cell.x0) < 12 ||
             (ci === 0 && o.cell === lines[o.line]!.cells[0])) &&
