@@ -272,7 +272,9 @@ describe('OCR preprocessing', () => {
     expect(factors[0]).toBeGreaterThan(1.7);
     expect(factors[0]).toBeLessThanOrEqual(2.2);
     expect(factors[2]).toBe(1);
-    expect(factors[3]).toBeLessThan(0.8);
+    expect(factors[3]).toBe(1);
+    const huge = prepareForOcr(renderLoadScreenPng(BOARD, { scale: 4.5, theme: 'light' }));
+    expect(huge.factor).toBeLessThan(0.8);
     const board = prepareForOcr(renderLoadScreenPng(BOARD, { scale: 1, theme: 'light' }));
     expect(board.layout).toBe('columns');
     expect(board.textHeight! * board.factor).toBeCloseTo(TARGET_TEXT_HEIGHT, -1);

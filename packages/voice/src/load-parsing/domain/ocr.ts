@@ -146,8 +146,11 @@ export function layoutText(words: OcrWord[], imageWidth?: number): string {
     return chars > 0 ? width / chars : lineHeight * 0.5;
   };
   const columnGap = (row: Item[]) => Math.max(charWidth(row) * 1.75, lineHeight * 0.45);
+  // In an e-mail with quoted lines, the second-level marker '>>' is often read as '->' or '»'.
+  const quoted = rows.some((row) => row[0]!.text === '>');
   const texts = rows.map((row) => {
     const gap = columnGap(row);
+    if (quoted && row.length > 1 && /^(?:->|»)$/.test(row[0]!.text)) row[0]!.text = '>>';
     let line = '';
     row.forEach((w, i) => {
       if (i > 0) line += w.x0 - row[i - 1]!.x1 > gap ? '\t' : ' ';
@@ -181,7 +184,6 @@ export function layoutText(words: OcrWord[], imageWidth?: number): string {
       !(/[.!?:]$/.test(texts[k]!) && /^[A-Z]/.test(texts[k + 1]!)) &&
       // A list item, a quoted line (hard-wrapped in e-mails) or a new message starts a line.
       !LINE_START.test(texts[k + 1]!) &&
-      !/^>/.test(texts[k]!) &&
       Math.abs(lefts[k + 1]! - lefts[k]!) < lineHeight;
   });
   return out.join('\n');
@@ -190,14 +192,17 @@ export function layoutText(words: OcrWord[], imageWidth?: number): string {
 /**
  * Preprocessing before OCR, so a screenshot reads the same at any size and in any theme: the
  * image as grey, every dark band (a dark theme, a title bar) inverted to dark text on light,
- * each row's background brought to white, and the whole scaled so its text lines are about
- * TARGET_TEXT_HEIGHT pixels tall (scale-1 text is drawn 12–13 px tall; OCR reads 20–30 px text
- * best, and reads larger text no better but slower). Images the decoder does not read (not a PNG,
- * interlaced) go to OCR as they are.
+ * each row's background brought to white, and small text enlarged so its lines are
+ * TARGET_TEXT_HEIGHT pixels tall (a 1× screen draws 13 px text in 12 px lines, which OCR misreads;
+ * it reads 24–40 px lines well), very large text shrunk (read no better, only slower). Images the
+ * decoder does not read (not a PNG, interlaced) go to OCR as they are.
  */
 
 /** Height (px) of a text line's ink, ascenders to descenders, OCR is given. */
 export const TARGET_TEXT_HEIGHT = 24;
+/** Text lines taller than this are shrunk to SHRUNK_TEXT_HEIGHT (no better read, only slower). */
+const MAX_TEXT_HEIGHT = 44;
+const SHRUNK_TEXT_HEIGHT = 32;
 /** Bounds of the scale factor (an image is never blown up more than this, nor shrunk more). */
 const MAX_FACTOR = 3;
 const MIN_FACTOR = 0.5;
@@ -282,6 +287,8 @@ export interface TextLine {
   bottom: number;
   /** Widest run of ink-free columns between the line's first and last ink, px. */
   widestGap: number;
+  /** Ink pixels in the line. */
+  ink: number;
 }
 
 /**
@@ -329,7 +336,9 @@ export function textLines(img: GreyImage): TextLine[] {
           if (last >= 0) widestGap = Math.max(widestGap, x - last - 1);
           last = x;
         }
-        lines.push({ top, bottom: y, widestGap });
+        let ink = 0;
+        for (let yy = top; yy < y; yy++) ink += rows[yy]!;
+        lines.push({ top, bottom: y, widestGap, ink });
       }
       top = -1;
     }
@@ -337,18 +346,28 @@ export function textLines(img: GreyImage): TextLine[] {
   return lines;
 }
 
-function medianOf(values: number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
-
 /**
  * Median height of the text lines' ink (px) of a dark-on-white image, from its row projection:
  * for a sans-serif font about 0.9 × the font size (capitals and descenders). Null without text.
  */
 export function estimateTextHeight(img: GreyImage): number | null {
-  return medianOf(textLines(img).map((l) => l.bottom - l.top));
+  return lineHeightOf(textLines(img));
+}
+
+/**
+ * The lines' median height weighted by their ink: long lines of body text count, a title, a
+ * time stamp or a line of capitals and digits (no descenders) little.
+ */
+function lineHeightOf(lines: TextLine[]): number | null {
+  if (lines.length === 0) return null;
+  const sorted = [...lines].sort((a, b) => a.bottom - a.top - (b.bottom - b.top));
+  const half = sorted.reduce((n, l) => n + l.ink, 0) / 2;
+  let seen = 0;
+  for (const line of sorted) {
+    seen += line.ink;
+    if (seen >= half) return line.bottom - line.top;
+  }
+  return sorted.at(-1)!.bottom - sorted.at(-1)!.top;
 }
 
 /**
@@ -419,9 +438,12 @@ export function prepareForOcr(image: Buffer): PreparedImage {
   if (!grey) return { image, textHeight: null, factor: 1, inverted: false, layout: 'columns' };
   const { image: clean, inverted } = normalizeContrast(grey);
   const lines = textLines(clean);
-  const textHeight = medianOf(lines.map((l) => l.bottom - l.top));
+  const textHeight = lineHeightOf(lines);
   const layout = textHeight ? pageLayout(lines, textHeight) : 'columns';
-  let factor = textHeight ? TARGET_TEXT_HEIGHT / textHeight : 1;
+  // Small text is enlarged to the target; large text is read as it is up to MAX_TEXT_HEIGHT.
+  let factor = 1;
+  if (textHeight && textHeight < TARGET_TEXT_HEIGHT) factor = TARGET_TEXT_HEIGHT / textHeight;
+  if (textHeight && textHeight > MAX_TEXT_HEIGHT) factor = SHRUNK_TEXT_HEIGHT / textHeight;
   factor = Math.min(MAX_FACTOR, Math.max(MIN_FACTOR, factor));
   // Within a tenth of the target the image is read at its own size.
   if (Math.abs(factor - 1) < 0.1) factor = 1;
