@@ -34,6 +34,7 @@ export function ocrPaths(): { workerPath: string; corePath: string; langPath: st
   return paths;
 }
 
+/** The time limit of a page rendered at 2× (144 dpi); larger renderings get more (ocrPage). */
 export const OCR_PAGE_TIMEOUT_MS = 30_000;
 
 let worker: Promise<Tesseract.Worker> | null = null;
@@ -77,7 +78,11 @@ export async function closeOcr(): Promise<void> {
   }
 }
 
-/** The words of a rendered page, in points (pixels / scale), with tesseract's mean confidence. */
+/**
+ * The words of a rendered page, in points (pixels / scale), with tesseract's mean confidence.
+ * `scale` (pixels per point) was chosen per page from its text height (parse-worker.mjs); the
+ * resolution tesseract is told follows it.
+ */
 export function ocrPage(
   png: Uint8Array,
   page: number,
@@ -87,9 +92,13 @@ export function ocrPage(
     const w = await getWorker();
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_r, reject) => {
-      timer = setTimeout(() => reject(new Error('OCR timeout')), OCR_PAGE_TIMEOUT_MS);
+      // A page rendered larger (small text) has more pixels to read: its limit grows with them.
+      const limit = OCR_PAGE_TIMEOUT_MS * Math.max(1, (scale / 2) ** 2);
+      timer = setTimeout(() => reject(new Error('OCR timeout')), limit);
     });
     try {
+      // The resolution the page was rendered at (its scale was chosen from its text height).
+      await w.setParameters({ user_defined_dpi: String(Math.round(72 * scale)) });
       const result = await Promise.race([
         w.recognize(Buffer.from(png), {}, { text: false, blocks: true }),
         timeout,
