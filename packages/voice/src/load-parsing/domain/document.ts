@@ -261,11 +261,25 @@ const INNER_LABEL = /\s([A-Z][A-Za-z#/$ -]{0,24}?)\s*:\s/g;
 function splitInnerLabels(cell: Cell): Cell[] {
   const from = cell.valueStart - cell.start + 1;
   for (const m of cell.text.matchAll(INNER_LABEL)) {
-    if (m.index < from) continue;
-    const kind = classifyLabel(m[1]!);
+    // The label is the last words before the colon ('Reefer Temp: 35 F' → 'Temp', '35 F
+    // Commodity: beer' → 'Commodity'): the words before it are the previous field's value.
+    const words = m[1]!.split(' ');
+    let at = m.index;
+    let kind: LabelKind | null = null;
+    for (let k = 0; k < words.length && k < 4; k++) {
+      const label = words.slice(k).join(' ');
+      if (k > 0 && !/^[A-Z]/.test(label)) continue;
+      const start = m.index + (k > 0 ? words.slice(0, k).join(' ').length + 1 : 0);
+      kind = start >= from ? classifyLabel(label) : null;
+      if (kind) {
+        at = start;
+        break;
+      }
+    }
+    if (at < from) continue;
     if (!kind || kind === 'ignore' || kind === 'header') continue;
-    const head = cell.text.slice(0, m.index).trim();
-    const tail = cell.text.slice(m.index + 1);
+    const head = cell.text.slice(0, at).trim();
+    const tail = cell.text.slice(at + 1);
     return [
       parseCell(head, cell.start),
       ...splitInnerLabels(parseCell(tail, cell.start + m.index + 1)),

@@ -149,3 +149,50 @@ describe('reference number', () => {
     expect(ref('Dry Van · 20,000 lb\nID 4TR-99102')).toBe('4TR-99102');
   });
 });
+
+describe('commodity', () => {
+  const goods = (text: string) => parse(text).loadDetails.commodity;
+
+  it('takes the item of plain words beside the weight in a list of figures', () => {
+    expect(goods('Van, 40,000 lbs, kiln dried pellets (bagged), 300 mi')).toBe(
+      'kiln dried pellets (bagged)',
+    );
+    expect(goods('Picks Mon Akron, OH. Van, 30k, housewares. $900')).toBe('housewares');
+    expect(goods('stadium seating (crated), 18,000 lbs\nDry van 53')).toBe(
+      'stadium seating (crated)',
+    );
+    expect(goods('Weight: 9,000 lbs (marine parts)')).toBe('marine parts');
+  });
+
+  it('takes the words opening a line before its weight', () => {
+    expect(goods('Pickup Akron, OH 12/3\nFrozen okra 40,000 lbs @ -5F')).toBe('Frozen okra');
+  });
+
+  it('keeps a labelled commodity going past a comma before more goods, not before figures', () => {
+    expect(goods('Commodity: soda, cans')).toBe('soda, cans');
+    expect(goods('Commodity: steel pipe, 40,000 lbs')).toBe('steel pipe');
+    expect(goods('Commodity: frozen peas @ -10F')).toBe('frozen peas');
+    expect(goods('Trailer: Reefer Temp: 34 F Commodity: juice, bottles')).toBe('juice, bottles');
+  });
+
+  it('is not a facility named before its address, nor a word after a stop role', () => {
+    expect(goods('Location: Northside Packaging, Akron, OH\nDelivery Erie, PA')).toBeNull();
+    expect(goods('Akron, OH to Erie, PA\nPU windows 0700-1500')).toBeNull();
+    expect(goods('pu fri 11/27 Akron, OH. 44,500 lbs. pu fri 11/27')).toBeNull();
+  });
+});
+
+describe('labels inside a cell', () => {
+  const weightAndTemp = (text: string) => {
+    const d = parse(text).loadDetails;
+    return [d.equipmentType, d.temperature, d.commodity];
+  };
+
+  it('takes the last words before a colon as the label, the words before as the last value', () => {
+    expect(weightAndTemp('Trailer: Reefer Temp: 36 F Commodity: apples')).toEqual([
+      'reefer',
+      36,
+      'apples',
+    ]);
+  });
+});

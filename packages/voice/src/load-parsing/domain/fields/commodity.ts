@@ -1,5 +1,7 @@
 import { classifyLabel, type Doc } from '../document';
 import { companySpans } from './contact';
+import { equipmentCode } from './equipment';
+import { findLocations } from './locations';
 import { labelledCells, NUM, units } from './text-units';
 
 /** A descriptive parenthesis right after the goods stays with them ('Lumber (treated)'). */
@@ -35,7 +37,7 @@ const KNOWN = new RegExp(`\\b(?:${LEXICON})\\b`, 'i');
 
 /** Words that end a commodity phrase. */
 const STOP_WORD =
-  /^(?:at|in|to|from|for|on|with|needs?|needed|keep|kept|temp|going|and|picks?|delivers?|deliver|loads?|is|it|its|it's|that|which|rate|paying|pays|total|miles?|mi|lbs|pounds|approx|roughly|about|dry|van|reefer|flatbed|per|each|by|via|out|ref|call|must|requires?|required|under|over|then|the|a)$/i;
+  /^(?:pu|p\/u|del|pickup|pick|delivery|drop|fcfs|appt|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|today|tomorrow|tmrw|at|in|to|from|for|on|with|needs?|needed|keep|kept|temp|going|and|picks?|delivers?|deliver|loads?|is|it|its|it's|that|which|rate|paying|pays|total|miles?|mi|lbs|pounds|approx|roughly|about|dry|van|reefer|flatbed|per|each|by|via|out|ref|call|must|requires?|required|under|over|then|the|a)$/i;
 const NOT_GOODS =
   /^(?:lbs?|pounds?|miles?|mi|van|vans|reefer|flatbed|dry|truck|load|loads|total|rate|per|each|approx|about|roughly|pallets?|skids?|stops?|ft|feet|foot|the|a|an|and|or|of|gross|max|full|partial|tl|ltl|ftl|temp|degrees|reefer|ref|deadhead|dh|weight|wt|trip|dist)$/i;
 
@@ -62,16 +64,62 @@ const AFTER_COUNT =
   /\b\d+\s+(?:pallets?|skids?|plts?|cases|crates|boxes|totes|drums|bins)\s+(?:of\s+)?([A-Za-z][A-Za-z &/'-]{1,60})/gi;
 const LOAD_OF = /\b(?:load|loads|truckload|shipment)\s+of\s+([A-Za-z][A-Za-z &/'-]{1,60})/gi;
 const BEFORE_WEIGHT = new RegExp(
-  `^(?:[-\\d°F\\s]*(?:°?F)?\\s+)?([A-Za-z][A-Za-z &/'-]{1,40}?)\\s*(?:\\([^)]*\\))?[\\s,]+(?:${NUM})\\s*(?:k\\b|thousand\\b)?\\s*(?:lbs?|pounds|#|k\\b)`,
+  `^(?:[-\\d°F\\s]*(?:°?F)?\\s+)?([A-Za-z][A-Za-z &/'-]{1,40}?)\\s*(\\([^)]*\\))?[\\s,]+(?:${NUM})\\s*(?:k\\b|thousand\\b)?\\s*(?:lbs?|pounds|#|k\\b)`,
   'i',
 );
 
+/** A weight ('44,000 lbs', '35k', '41,000'), alone in a list item. */
+const WEIGHT_ITEM = new RegExp(
+  `^(?:${NUM})\\s*(?:k\\b|(?:lbs?|pounds|#)\\.?)?\\s*(?:\\(([A-Za-z][A-Za-z &/'-]{1,40})\\))?$`,
+  'i',
+);
+/** A list item of goods: a few words, a short descriptive parenthesis allowed. */
+const GOODS_ITEM =
+  /^([A-Za-z][A-Za-z&/'-]*(?:\s+[A-Za-z&/'-]+){0,3})(\s*\([A-Za-z][A-Za-z ,/-]{1,25}\))?$/;
+
+/**
+ * 'Van, 44,000 lbs, milled rice (bagged), 212 mi', 'auto parts (racks), 28,000 lbs', 'Van, 35k,
+ * retail.', '12,000 lbs (RV parts)': in a list of the load's figures, the item of a few plain
+ * words next to the weight (after it first) is the goods.
+ */
+function goodsBesideWeight(text: string): string | null {
+  const items = text
+    .split(/\s*[,;·•|\t]\s*|\.\s+|\s+[-–—]\s+|\s{2,}/)
+    .map((i) => i.trim().replace(/\.$/, ''));
+  for (let i = 0; i < items.length; i++) {
+    const weight = WEIGHT_ITEM.exec(items[i]!);
+    if (!weight || !/\d{2}/.test(items[i]!)) continue;
+    if (!/\d,\d{3}|k\b|lbs?|pounds|#/i.test(items[i]!)) continue;
+    if (weight[1] && clean(weight[1]) === weight[1]) return weight[1];
+    for (const item of [items[i + 1], items[i - 1]]) {
+      const m = item ? GOODS_ITEM.exec(item) : null;
+      if (!m) continue;
+      const words = m[1]!;
+      if (clean(words) !== words || classifyLabel(words.split(/\s+/)[0]!)) continue;
+      if (EQUIPMENT.test(words) || equipmentCode(words) || findLocations(item!).length > 0)
+        continue;
+      return `${words}${m[2] ?? ''}`;
+    }
+  }
+  return null;
+}
+
+const EQUIPMENT =
+  /^(?:\d+'?\s*)?(?:dry\s+van|van|reefer|refrigerated|flatbed|flat|step\s*deck|stepdeck|conestoga|box\s+truck|straight\s+truck|sprinter|hotshot|team|solo|rgn|tl|ltl|ftl|partial|full)\b/i;
+
 export function extractCommodity(doc: Doc): string | null {
   for (const { cell } of labelledCells(doc, 'commodity')) {
-    const value = cell.value
-      .split(/[,;]|\s+-\s+|\s{2,}/)[0]!
-      .trim()
-      .replace(/[.]+$/, '');
+    // Cut at the first figure or separator; a comma followed by a word or two more of goods
+    // ('beer, kegs') does not end it, one followed by figures ('pipe, 38,000 lbs') does.
+    const [head, ...more] = cell.value.split(/;|\s+[-@]\s+|\s{2,}/)[0]!.split(/,\s*/);
+    let value = head!.trim();
+    for (const part of more) {
+      const words = part.trim().split(/\s+/);
+      if (words.length > 2 || !/^[A-Za-z][A-Za-z &'-]*$/.test(part.trim())) break;
+      if (words.some((w) => STOP_WORD.test(w) || NOT_GOODS.test(w))) break;
+      value += `, ${part.trim()}`;
+    }
+    value = value.replace(/[.]+$/, '');
     if (/[A-Za-z]{2,}/.test(value) && value.length <= 60) return value;
   }
   const searchable = units(doc, [
@@ -110,15 +158,30 @@ export function extractCommodity(doc: Doc): string | null {
       )
         return c;
     }
+    const beside = goodsBesideWeight(u.text) ?? goodsBesideWeight(maskCompanies(u.line.text));
+    if (beside) return beside;
     const before = BEFORE_WEIGHT.exec(u.text);
     if (before) {
       const c = clean(before[1]!);
-      if (c && KNOWN.test(c)) return c;
+      // 'Frozen broccoli 42,500 lbs' opening its line: the goods, known words or not.
+      const opening =
+        c === before[1]!.trim() &&
+        c.split(/\s+/).length <= 3 &&
+        !EQUIPMENT.test(c) &&
+        !equipmentCode(c);
+      if (c && (KNOWN.test(c) || opening) && !classifyLabel(c.split(/\s+/)[0]!))
+        return `${c}${before[2] && /^\([A-Za-z][A-Za-z ,/-]{1,25}\)$/.test(before[2]) ? ` ${before[2]}` : ''}`;
     }
   }
   for (const u of searchable) {
     const m = LEXICON_RE.exec(u.text);
     if (!m) continue;
+    // A facility's name before its address ('Evergreen Packaging, Canton, NC') and a word after
+    // a stop's role ('PU windows 0700-1500') are not the freight.
+    const after = u.text.slice(m.index + m[0].length);
+    if (findLocations(after).some((p) => /^[\s,]*$/.test(after.slice(0, p.start)))) continue;
+    if (/\b(?:pu|p\/u|pick\s*up|pickup|del|delivery|drop)\s+$/i.test(u.text.slice(0, m.index)))
+      continue;
     // A cell that is only a short noun phrase ('plastic pellets', 'consumer electronics') is
     // the goods as written, not only its known word.
     const whole = u.text.trim().replace(/[.]+$/, '');
