@@ -27,7 +27,8 @@ function readEvidence(region: Region, year?: number): { score: number; stop: Rat
   const s = readStop(region, 1, scratch, year);
   let score = 0;
   if (s.company_name) score += 1;
-  if (s.address) score += 1;
+  // A street: a house number, then a word of a street's name ("41 Mill Race Rd", not "1 LD").
+  if (s.address && /^\d+[A-Za-z]?\s+(?:\S+\s+)*[A-Za-z]{3,}/.test(s.address)) score += 1;
   if (s.city && s.state && s.zipcode) score += 1.5;
   if (s.appointment_date || s.fcfs_start_date) score += 1;
   if (s.appointment_time_hours || s.fcfs_start_time_hours) score += 0.5;

@@ -145,7 +145,14 @@ export function readStop(region: Region, n: number, conf: Confidence, year?: num
     const titleCell =
       pr.cell === anchorCell ||
       (pr.cell.y === anchorCell.y && pr.cell.x0 === anchorCell.x0 && anchorCell.text !== '');
-    if (titleCell && (pr.field === null || pr.field === 'name')) {
+    // (Under a "#" column title too: "1 PU", "2 SO" number the stops, they are no values.)
+    if (
+      titleCell &&
+      (pr.field === null ||
+        pr.field === 'name' ||
+        (pr.field === 'generic' &&
+          /^#?\s*\d{1,2}\s*[.)]?(?:\s+[A-Za-z/ -]{1,15})?$/.test(pr.value)))
+    ) {
       pr.used = true;
       continue;
     }
