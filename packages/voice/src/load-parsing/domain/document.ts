@@ -316,7 +316,13 @@ export function splitCells(line: string): Cell[] {
   push(line.length);
   // A row of column names (mostly bare labels) is a table header, not label/value pairs.
   const bare = cells.filter((c) => labelOnly(c) !== null).length;
-  if (bare >= 3 && bare * 2 >= cells.length) return cells;
+  // … unless each label has its value after it ('Equipment  Flatbed   Weight  45,300 lbs').
+  const paired =
+    cells.length % 2 === 0 &&
+    cells.every((c, i) =>
+      i % 2 === 0 ? labelOnly(c) !== null : labelOnly(c) === null && !c.label,
+    );
+  if (bare >= 3 && bare * 2 >= cells.length && !paired) return cells;
   const out: Cell[] = [];
   for (let i = 0; i < cells.length; i++) {
     const cell = cells[i]!;

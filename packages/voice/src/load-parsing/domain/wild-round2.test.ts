@@ -196,3 +196,39 @@ describe('labels inside a cell', () => {
     ]);
   });
 });
+
+describe('weight written with a thousands comma and no unit', () => {
+  const weight = (text: string) => parse(text).loadDetails.weight;
+
+  it('is the weight when it is not money, miles or an id', () => {
+    expect(weight('Akron OH-Erie PA. V. 12/3. 36,200. 110mi. 600.')).toBe(36200);
+    expect(weight('PU 12/3 | 110 mi | V | 24,000 | $600 total')).toBe(24000);
+    expect(weight('RFR 0F frozen peas 40,000\n110mi')).toBe(40000);
+  });
+
+  it('is not a rate, a distance or a reference', () => {
+    expect(weight('Akron, OH to Erie, PA\nRate $12,500 all in\n1,250 mi\nRef 12,345')).toBeNull();
+  });
+});
+
+describe('a row of labels each followed by its value', () => {
+  it('is read as label/value pairs, not as a table header', () => {
+    const d = parse(
+      'Shipper: Akron, OH\nConsignee: Erie, PA\nEquipment  Flatbed      Weight  44,100 lbs    Miles  110',
+    ).loadDetails;
+    expect([d.equipmentType, d.weight, d.totalDistance]).toEqual(['flatbed', 44100, 110]);
+  });
+});
+
+describe('company names', () => {
+  const company = (text: string) => parse(text).callDetails.brokerCompany;
+
+  it('run on over several company words and end in Haulers too', () => {
+    expect(company('Akron, OH to Erie, PA 12/3\nGreat Basin Freight Group 555-0100')).toBe(
+      'Great Basin Freight Group',
+    );
+    expect(company('Akron, OH to Erie, PA 12/3\nBuckeye Pipe Haulers • 330-555-0101')).toBe(
+      'Buckeye Pipe Haulers',
+    );
+  });
+});

@@ -27,7 +27,7 @@ function lineExtension(line: Line, cell: Cell, index: number, end: number): stri
   return before ? before[1]! : null;
 }
 const COMPANY_WORD =
-  /\b(?:logistics|logistic|freight|transport|transportation|trucking|brokerage|brokers|express|expedite|expediting|solutions|partners|group|inc|llc|l\.l\.c|co|corp|corporation|company|lines|carriers|services|haul|hauling|shipping|supply\s+chain|distribution\s+services|worldwide|global|3pl)\b\.?/i;
+  /\b(?:logistics|logistic|freight|transport|transportation|trucking|brokerage|brokers|express|expedite|expediting|solutions|partners|group|inc|llc|l\.l\.c|co|corp|corporation|company|lines|carriers|services|haul|hauling|haulers|shipping|supply\s+chain|distribution\s+services|worldwide|global|3pl)\b\.?/i;
 const CLOSING =
   /^(?:thanks|thank you|thx|regards|best regards|best|cheers|sincerely|respectfully|kind regards)\b[\s,!.-]*/i;
 const NOT_NAME =
@@ -200,6 +200,7 @@ const SPAN_WORDS = [
   'carriers',
   'services',
   'hauling',
+  'haulers',
   'shipping',
   'worldwide',
   'global',
@@ -209,7 +210,7 @@ const SPAN_WORDS = [
 const cap = (w: string) => w[0]!.toUpperCase() + w.slice(1);
 /** Capitalized words ending in a company word, in title case or capitals ('Dixie Steel Logistics'). */
 const COMPANY_SPAN = new RegExp(
-  String.raw`(?<![\w&'.-])(?:[A-Z][\w'.-]*|&)(?:[ ]+(?:[A-Z][\w'.-]*|&|of|and)){0,4}?[ ]+(?:${SPAN_WORDS.map((w) => `${cap(w)}|${w.toUpperCase()}`).join('|')})\b(?:[ ]+(?:LLC|Inc|Co|Corp|Ltd)\b\.?)?`,
+  String.raw`(?<![\w&'.-])(?:[A-Z][\w'.-]*|&)(?:[ ]+(?:[A-Z][\w'.-]*|&|of|and)){0,4}?[ ]+(?:${SPAN_WORDS.map((w) => `${cap(w)}|${w.toUpperCase()}`).join('|')})\b(?:[ ]+(?:${SPAN_WORDS.map((w) => `${cap(w)}|${w.toUpperCase()}`).join('|')})\b)*(?:[ ]+(?:LLC|Inc|Co|Corp|Ltd)\b\.?)?`,
   'g',
 );
 const NOT_COMPANY_START =

@@ -60,5 +60,22 @@ export function extractWeight(doc: Doc): number | null {
       if (v >= 1000 && v <= 80_000) return v;
     }
   }
+  for (const u of searchable) {
+    for (const m of u.text.matchAll(BARE_THOUSANDS)) {
+      const before = u.text.slice(0, m.index);
+      const after = u.text.slice(m.index + m[0].length);
+      if (/[$#]\s*$|\b(?:ref|load|po|order|pro|id)\W*$/i.test(before) || MONEY_CONTEXT.test(before))
+        continue;
+      if (/^\s*(?:mi\b|miles|usd|\$|dollars|cad|\/|%|ft|x\b|-\d)/i.test(after)) continue;
+      const v = toNumber(m[1]!);
+      if (v >= 5000 && v <= 80_000) return v;
+    }
+  }
   return null;
 }
+
+/**
+ * A number written with a thousands comma and no unit ('38,400.', '| 20,000 |', 'frozen peas
+ * 41,000'), not money, miles or an id: in a load posting, the weight in pounds.
+ */
+const BARE_THOUSANDS = /(?<![\d.,$])(\d{1,2},\d{3})(?![\d,]|\.\d)/g;
