@@ -7,7 +7,7 @@
  * with a role, and the note above a remittance stub.
  */
 import { describe, expect, it } from 'vitest';
-import { doc, row } from './invoice-test-pages.test-helper';
+import { doc, row, scanned } from './invoice-test-pages.test-helper';
 import { readInvoice } from './read-invoice';
 
 describe('invoice rules (round 7)', () => {
@@ -196,5 +196,27 @@ describe('invoice rules (round 7)', () => {
     );
     expect(read.data.seller_details.contact_person).toBe('Dana Whitfield');
     expect(read.data.notes).toBe('Payment is due within fifteen days of the invoice date.');
+  });
+
+  it('reads a scanned subtotal whose point OCR lost in cents when that reconciles, and a title with a stray point', () => {
+    const read = readInvoice(
+      scanned(
+        row(1, 30, [40, 'Flintlock Truck Repair'], [420, 'INVOICE']),
+        row(1, 44, [420, 'Invoice #'], [500, 'FT-2290']),
+        row(1, 100, [40, 'Item'], [400, 'Qty'], [460, 'Rate.'], [540, 'Amount']),
+        row(1, 116, [40, 'Coolant hose'], [405, '2'], [460, '18.50'], [540, '37.00']),
+        row(1, 132, [40, 'Labor'], [405, '3'], [460, '95.00'], [535, '285.00']),
+        row(1, 160, [330, 'Subtotal'], [540, '32200']),
+        row(1, 174, [330, 'Sales tax'], [545, '9.66']),
+        row(1, 188, [330, 'Total due'], [535, '$331.66']),
+      ),
+    );
+    expect(read.data.line_items.map((i) => [i.quantity, i.unit_price, i.amount])).toEqual([
+      [2, 18.5, 37],
+      [3, 95, 285],
+    ]);
+    expect(read.data.total.subtotal).toBe(322);
+    expect(read.data.total.total_amount).toBe(331.66);
+    expect(read.totals_mismatch).toBe(false);
   });
 });

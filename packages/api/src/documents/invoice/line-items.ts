@@ -66,6 +66,12 @@ function roleOf(title: string): Role | null {
     .replace(/(^| )(usd|cad|eur|gbp|mxn)(?= |$)/g, ' ')
     .trim();
   if (t === '' && title.includes('%')) return null;
+  // A stray point OCR set after a title ("Rate.", "Amount."): the title without it.
+  const withoutPoint = title.replace(/([A-Za-z])\.\s*$/, '$1');
+  if (withoutPoint !== title && !/\b(?:est|ext|no|qty|amt|ref|inv|hrs?)\.\s*$/i.test(title)) {
+    const bare = roleOf(withoutPoint);
+    if (bare === 'qty' || bare === 'price' || bare === 'amount') return bare;
+  }
   if (t === '' && /\b(usd|cad|eur|gbp|mxn)\b/i.test(title)) return 'amount';
   if (AMOUNT_TITLE.test(t)) return 'amount';
   if (PRICE_TITLE.test(t)) return 'price';
