@@ -158,8 +158,20 @@ const LABELS: Array<[LabelKind, RegExp]> = [
   ],
 ];
 
-/** What a label names, or null when it is not a label we know. */
+/** What a label names, or null when it is not a label we know (recent answers kept). */
+const CLASSIFIED = new Map<string, LabelKind | null>();
+
 export function classifyLabel(raw: string): LabelKind | null {
+  let kind = CLASSIFIED.get(raw);
+  if (kind === undefined) {
+    if (CLASSIFIED.size >= 4000) CLASSIFIED.clear();
+    kind = classifyLabelText(raw);
+    CLASSIFIED.set(raw, kind);
+  }
+  return kind;
+}
+
+function classifyLabelText(raw: string): LabelKind | null {
   const text = raw
     .toLowerCase()
     .replace(/[_]+/g, ' ')

@@ -356,6 +356,10 @@ function timeFacts(text: string, context: string): Fact[] {
   return facts;
 }
 
+/** Words chrono may read a day from once the dates above are masked: months, days, weeks. */
+const CHRONO_CUE =
+  /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|day|days|week|weeks|month|today|tomorrow|tonight|yesterday|next|last|this|noon|midnight)|\d(?:st|nd|rd|th)\b/i;
+
 function dateFacts(text: string, now: Date): { facts: Fact[]; rest: string } {
   const facts: Fact[] = [];
   let work = text;
@@ -419,7 +423,8 @@ function dateFacts(text: string, now: Date): { facts: Fact[]; rest: string } {
     work = mask(work, m.index, m.index + m[0].length);
   }
   // Anything else chrono understands as a day ('in 3 days', 'Dec 3rd, 2026' variants).
-  if (work.length <= 400 && /[a-z]/i.test(work) && /\d/.test(work)) {
+  // Only worth asking when a word it could read as a day is left (chrono is the slowest step).
+  if (work.length <= 400 && /\d/.test(work) && CHRONO_CUE.test(work)) {
     for (const r of chrono.parse(work, now, { forwardDate: true })) {
       if (!/[a-z]/i.test(r.text) || !/\d/.test(r.text)) continue;
       if (!r.start.isCertain('day') && !r.start.isCertain('weekday')) continue;

@@ -239,8 +239,23 @@ export function cityCase(city: string): string {
     .replace(/\bMc([a-z])/g, (_m, c: string) => `Mc${c.toUpperCase()}`);
 }
 
-/** Places named in a text, in order. */
+/**
+ * Places named in a text, in order. The same cell is searched by several field readers, so the
+ * answers for recent texts are kept (frozen: callers only read them).
+ */
+const FOUND = new Map<string, readonly LocationMention[]>();
+
 export function findLocations(raw: string): LocationMention[] {
+  let found = FOUND.get(raw);
+  if (!found) {
+    if (FOUND.size >= 2000) FOUND.clear();
+    found = Object.freeze(searchLocations(raw).map((m) => Object.freeze(m)));
+    FOUND.set(raw, found);
+  }
+  return found as LocationMention[];
+}
+
+function searchLocations(raw: string): LocationMention[] {
   // 'Greenville SC-Raleigh NC': a state code joined by a dash to the next city ends its place.
   const text = raw.replace(/\b([A-Z]{2})-(?=[A-Z][a-z])/g, '$1 ');
   const tokens = tokenize(text);
