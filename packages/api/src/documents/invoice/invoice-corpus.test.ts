@@ -36,6 +36,10 @@ const KNOWN_SCAN_GAPS: Record<string, number> = {
   // OCR of a small half-letter ticket at 144 dpi: letters of the e-mail and a description,
   // a digit of the phone (round 5: 52.8 -> 91.7 % by the receipt-row and tax-rate repairs).
   'reefer-washout-cert': 0.91,
+  // Moved into dev in round 7 (layouts-unseen-5): OCR lost the one-letter job codes ("D") and
+  // the spaces between words of the note; and the spaces in one description.
+  'estimate-to-invoice': 0.9,
+  'pilot-escort-invoice': 0.94,
 };
 describe('invoice extraction over the dev corpus', () => {
   it('text PDFs: ≥ 99.5 % of fields overall and ≥ 97 % in every layout (or its known gap), a confidence for every field filled', async () => {
