@@ -483,6 +483,10 @@ export const VALUE_SHAPES: Partial<Record<Field, (value: string) => boolean>> = 
   mc: hasDigit,
   zip: (v) => /\d{5}/.test(v),
   state: (v) => /^[A-Z]{2}\b/.test(v),
+  // "Driver Jose Thomas": a person's name after the bare word.
+  driver: (v) =>
+    /^[A-Z][a-z]+(?:\s+[A-Z]\.?)?\s+[A-Z][a-z'-]+$/.test(v.trim()) &&
+    !/\b(?:load|unload|assist|count|touch|pay|instructions?|notes?|must|will)\b/i.test(v),
   // "Carrier Blue Line Carriers Inc (MC 1023456)": a company's name after the bare word.
   carrier: (v) => looksLikeCompany(v.replace(/\(?\b(?:mc|dot|usdot|scac)\b.*$/i, '').trim()),
 };

@@ -189,6 +189,32 @@ describe('the carrier: a party named in the carrier role', () => {
   });
 });
 
+describe('a sidebar of bare words before their values', () => {
+  it('a driver, a truck with its trailer, a set point and a weight each on a line', () => {
+    const { load } = read([
+      [360, 'CARRIER'],
+      [360, 'Granite Peak Hauling LLC'],
+      [360, 'Driver Mara Quinn'],
+      [360, 'Truck 4410 Trailer RT-8812'],
+      [],
+      [360, 'EQUIPMENT'],
+      [360, 'Reefer 53 ft'],
+      [360, 'Set 28 °F, continuous run'],
+      [360, '24,600 lbs · 610 mi'],
+    ]);
+    expect(load.carrier.driver_name).toBe('Mara Quinn');
+    expect(load.carrier.truck).toBe('4410');
+    expect(load.carrier.trailer).toBe('RT-8812');
+    expect(load.temperature).toBe(28);
+    expect(load.temperature_control).toBe('continuous');
+    expect(load.weight).toBe(24600);
+  });
+
+  it('"Driver assist" is no driver', () => {
+    expect(matchLabel('Driver Assist Unload')).toBeNull();
+  });
+});
+
 describe('values written other ways', () => {
   it('month-name dates with dashes or a slash before a 2-digit year', () => {
     const dates = (t: string) =>

@@ -382,9 +382,13 @@ export function readRateConfirmation(
         if (trailer) setL('carrier.trailer', firstToken(trailer), pr.weight);
         break;
       }
-      case 'truck':
+      case 'truck': {
         setL('carrier.truck', firstToken(v), pr.weight);
+        // "Truck 1968 Trailer R11177": the trailer said after the truck on its line.
+        const trailer = /\btrailer\s*#?\s*:?\s*([A-Z0-9-]*\d[A-Z0-9-]*)/i.exec(v);
+        if (trailer) setL('carrier.trailer', trailer[1]!, pr.weight * 0.9);
         break;
+      }
       case 'trailer':
         if (readEquipment(v).equipment_type) {
           const e = readEquipment(v);
@@ -577,6 +581,19 @@ export function readRateConfirmation(
     const w =
       /\bweigh(?:s|ing)?\b[^.;]{0,30}?\b(\d{1,3}(?:,\d{3})+|\d{4,6})\s*(?:lbs?|pounds)\b/i.exec(c);
     if (w) setL('weight', Number(w[1]!.replace(/,/g, '')), 0.6);
+  }
+  // A line of its own that starts with a set point ("Set -10 °F, continuous run") or with a
+  // weight ("19,750 lbs · 333 mi"): the load's, when nothing labelled said it.
+  for (const l of readable) {
+    if (l.cells.length !== 1) continue;
+    const t = l.cells[0]!.text;
+    if (/^(?:set(?:\s*(?:point|at|to))?\s*:?\s*)?-?\d{1,2}(?:\.\d)?\s*°\s*[FC]\b/i.test(t)) {
+      const temp = readTemperature(t);
+      setL('temperature', temp.temperature, 0.55);
+      setL('temperature_control', temp.temperature_control, 0.5);
+    }
+    const w = /^(\d{1,3}(?:,\d{3})+|\d{4,6})\s*(?:lbs?|pounds)\b/i.exec(t);
+    if (w && load.weight === null) setL('weight', Number(w[1]!.replace(/,/g, '')), 0.5);
   }
   for (const text of factLines) {
     const facts = loadFactsOf(text, 240);
