@@ -232,3 +232,24 @@ describe('company names', () => {
     );
   });
 });
+
+describe('equipment', () => {
+  const equipment = (text: string) => parse(text).loadDetails.equipmentType;
+
+  it("reads a code after the trailer's length under its label", () => {
+    expect(equipment('Origin: Akron, OH\nEquip......... 53 R\nMiles: 110')).toBe('reefer');
+  });
+
+  it('reads a lone V or R item in a line of figures, and lower-case board codes', () => {
+    expect(equipment('akron oh > erie pa  v  pu 12/3  30k  110mi  $600')).toBe('dry_van');
+    expect(equipment('Akron OH-Erie PA. R. 12/3 pu 8:00. 30,000. 110mi')).toBe('reefer');
+    expect(equipment('rfr load — akron oh to erie pa — 12/3')).toBe('reefer');
+    expect(equipment('flatbd avail — akron oh to erie pa — 12/3')).toBe('flatbed');
+  });
+
+  it("never takes a place's state for a code (SD is also step deck)", () => {
+    expect(equipment('Pickup: Rapid City, SD 12/3\nDrop: Erie, PA\nReefer, 34F, 40,000 lbs')).toBe(
+      'reefer',
+    );
+  });
+});

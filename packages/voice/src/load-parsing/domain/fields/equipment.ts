@@ -1,5 +1,6 @@
 import type { EquipmentType } from '@fleet/contracts';
 import type { Doc } from '../document';
+import { findLocations } from './locations';
 import { labelledCells, units } from './text-units';
 
 /**
@@ -14,10 +15,10 @@ const PATTERNS: Array<[EquipmentType, RegExp]> = [
     'box_truck',
     /\b(?:box\s+trucks?|straight\s+trucks?|\d{2}\s*(?:ft|'|foot|feet)?\s*box\b|box\s+van)\b/gi,
   ],
-  ['reefer', /\b(?:reefers?|refrigerated|temp(?:erature)?[\s-]+controlled)(?![a-z])/gi],
+  ['reefer', /\b(?:reefers?|rfr|refrigerated|temp(?:erature)?[\s-]+controlled)(?![a-z])/gi],
   [
     'flatbed',
-    /\b(?:flat\s*beds?|flatbeds?|step\s*-?\s*decks?|stepdecks?|conestogas?|rgn|lowboy|double\s+drop|hot\s*shot|\d{2}\s*(?:ft|'|foot)\s*flat\b(?!\s*rate)|flat\s+(?:needed|load|trailer)|FB)\b/gi,
+    /\b(?:flat\s*beds?|flatbeds?|flatbd|fltbd|flbd|step\s*-?\s*decks?|stepdecks?|conestogas?|rgn|lowboy|double\s+drop|hot\s*shot|\d{2}\s*(?:ft|'|foot)\s*flat\b(?!\s*rate)|flat\s+(?:needed|load|trailer)|FB)\b/gi,
   ],
   ['dry_van', /\b(?:dry\s+vans?|vans?|dv)(?![a-z])/gi],
 ];
@@ -83,7 +84,11 @@ function firstIn(text: string): { type: EquipmentType; index: number } | null {
 export function extractEquipment(doc: Doc): EquipmentType | null {
   for (const { cell } of labelledCells(doc, 'equipment')) {
     // OCR reads a lone 'V' in a table cell as '\\' or '\\/'.
-    const value = cell.value.trim().replace(/^\\\/?(?=\s|,|$)/, 'V');
+    // A trailer length before the code ('53 V', "48' F") says nothing of the type.
+    const value = cell.value
+      .trim()
+      .replace(/^\\\/?(?=\s|,|$)/, 'V')
+      .replace(/^\d{2}\s*(?:'|ft\.?|foot)?\s+(?=[A-Za-z])/i, '');
     const code =
       /^([A-Za-z]{1,6}(?:[-/][A-Za-z]{1,2}){0,2})\.?(?:\s*[,&]|\s*$|\s+(?:\d|or\b|-|\(|w\/|with\b))/.exec(
         value,
@@ -93,14 +98,27 @@ export function extractEquipment(doc: Doc): EquipmentType | null {
     const found = firstIn(cell.value);
     if (found) return found.type;
   }
-  for (const u of units(doc, ['company', 'contact', 'name', 'phone', 'fax', 'reference'])) {
+  const searchable = units(doc, ['company', 'contact', 'name', 'phone', 'fax', 'reference']);
+  for (const u of searchable) {
     const found = firstIn(u.text);
-    const caps = [...u.text.matchAll(CAPS_CODE)].find((m) => equipmentCode(m[0]));
+    // A place's state ('Sioux Falls, SD') is not a board code.
+    const places = findLocations(u.text);
+    const caps = [...u.text.matchAll(CAPS_CODE)].find(
+      (m) => equipmentCode(m[0]) && !places.some((p) => p.start <= m.index && m.index < p.end),
+    );
     if (caps && (!found || caps.index < found.index)) return equipmentCode(caps[0])!;
     if (found) return found.type;
     // A bare code opening a shorthand line: 'v 781mi 42k lbs'.
     const m = u.cell.start === 0 ? /^([VRF])\b(?=\s+[\d$|])/i.exec(u.text) : null;
     if (m) return CODES[m[1]!.toLowerCase()]!;
   }
+  // A lone V, R or F as an item of its own in a line of figures ('houston tx  v  pu 11/24',
+  // 'Raleigh NC. V. 11/21'): the board code.
+  for (const u of searchable) {
+    const lone = LONE_CODE.exec(u.line.text);
+    if (lone && /\d/.test(u.line.text)) return CODES[lone[1]!.toLowerCase()]!;
+  }
   return null;
 }
+
+const LONE_CODE = /(?:^|\s{2,}|[.,;|·]\s+)([VRvr])\.?(?=\s{2,}|[.,;|·]\s|\s*$)/;
