@@ -63,8 +63,14 @@ export function proseParagraphs(lines: Line[]): string[][] {
   };
   for (const l of lines) {
     const prev = current.at(-1);
+    // A letter's heading lines ("To: …", "Re: …", the date alone) start paragraphs of their own:
+    // the sentence under them is not theirs.
+    const heading =
+      /^[A-Z][A-Za-z.]{0,12}(?:\s[A-Za-z]{1,10})?:\s/.test(l.text) ||
+      (prev !== undefined && !/[.:;!?,]$/.test(prev.text) && prev.text.length < 60);
     if (
       l.cells.length === 1 &&
+      !heading &&
       prev &&
       prev.page === l.page &&
       Math.abs(prev.cells[0]!.x0 - l.cells[0]!.x0) <= 4 &&

@@ -189,6 +189,29 @@ describe('the carrier: a party named in the carrier role', () => {
   });
 });
 
+describe('a letter', () => {
+  it('the heading lines are not part of the first sentence; the equipment and weight said in sentences', () => {
+    const { load } = read([
+      [60, 'March 1, 2027'],
+      [60, 'To: Granite Peak Hauling LLC (MC 123456)'],
+      [60, 'Re: our load 7710-K'],
+      [
+        60,
+        'This letter confirms that your company will haul the freight below in a 53-foot refrigerated',
+      ],
+      [
+        60,
+        'trailer set to 30 degrees F, unit running continuously. The freight weighs 41,200 pounds.',
+      ],
+    ]);
+    expect(load.carrier.carrier_name).toBe('Granite Peak Hauling LLC');
+    expect(load.equipment_type).toBe('reefer');
+    expect(load.length).toBe(53);
+    expect(load.temperature).toBe(30);
+    expect(load.weight).toBe(41200);
+  });
+});
+
 describe('a sidebar of bare words before their values', () => {
   it('a driver, a truck with its trailer, a set point and a weight each on a line', () => {
     const { load } = read([
