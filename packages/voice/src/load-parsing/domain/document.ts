@@ -89,7 +89,7 @@ const LABELS: Array<[LabelKind, RegExp]> = [
   [
     'delivery',
     new RegExp(
-      `^${STOP_PREFIX}(?:delivery|deliver|deliveries|del|drop|drop off|drop-off|dropoff|consignee|receiver|ship to|to|unload|unloading|latest delivery)${NUMBERED}${TIMING_SUFFIX}$`,
+      `^${STOP_PREFIX}(?:delivery|deliver|deliveries|del|drop|drop off|drop-off|dropoff|consignee|receiver|ship to|to|unload|unloading|latest delivery|do|d/o)${NUMBERED}${TIMING_SUFFIX}$`,
     ),
   ],
   ['stop', /^(?:stop|extra stop|stop\s*#?\s*\d{1,2}|via|stop off)$/],
@@ -187,6 +187,7 @@ function classifyLabelText(raw: string): LabelKind | null {
 /** Kinds that may be written without a colon ('Miles 288', 'PU 11/22 ...'). */
 const BARE_LABEL_KINDS = new Set<LabelKind>([
   'pickup',
+  'stop',
   'delivery',
   'final',
   'rate',

@@ -253,3 +253,40 @@ describe('equipment', () => {
     );
   });
 });
+
+describe('stops: a route over its facts', () => {
+  it('gives each piece of a facts line cut by arrows to the route stop in its place', () => {
+    expect(
+      stops('Akron, OH 44301  >  Erie, PA 16501\n12/03/2026 09:00 (Appt)  >  12/04/2026 FCFS'),
+    ).toEqual(['Akron, OH PICKUP APPT 2026-12-03 09:00', 'Erie, PA DELIVERY FCFS 2026-12-04 ']);
+    expect(stops('Akron, OH → Erie, PA\nThu, Dec 3, 8:00 – 10:00 → Thu, Dec 3, 15:00')).toEqual([
+      'Akron, OH PICKUP FCFS 2026-12-03 08:00-10:00',
+      'Erie, PA DELIVERY APPT 2026-12-03 15:00',
+    ]);
+  });
+
+  it("gives 'Stop N' facts to the N-th place named", () => {
+    expect(
+      stops(
+        'Akron, OH → Erie, PA → Buffalo, NY\nPickup Thu Dec 3 · 8:00 AM\nStop 2 Thu Dec 3 · 1:00 PM\nStop 3 Fri Dec 4 · 7:00 AM',
+      ),
+    ).toEqual([
+      'Akron, OH PICKUP APPT 2026-12-03 08:00',
+      'Erie, PA DELIVERY APPT 2026-12-03 13:00',
+      'Buffalo, NY DELIVERY APPT 2026-12-04 07:00',
+    ]);
+  });
+
+  it('reads DO and D/O as the drop-off', () => {
+    expect(stops('Akron, OH → Erie, PA\nPU 12/3 06:00–10:00 | DO 12/4 07:00')).toEqual([
+      'Akron, OH PICKUP FCFS 2026-12-03 06:00-10:00',
+      'Erie, PA DELIVERY APPT 2026-12-04 07:00',
+    ]);
+    expect(
+      stops('Origin: Akron, OH   Dest: Erie, PA\nP/U: 12/3 0700-1500    D/O: 12/4 0600 APPT'),
+    ).toEqual([
+      'Akron, OH PICKUP FCFS 2026-12-03 07:00-15:00',
+      'Erie, PA DELIVERY APPT 2026-12-04 06:00',
+    ]);
+  });
+});

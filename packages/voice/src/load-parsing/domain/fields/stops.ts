@@ -225,6 +225,19 @@ export function extractStops(doc: Doc, options: StopOptions): ExtractedStop[] {
           if (!strong(s.role) || s.role === e.role) s.role = e.role;
           continue;
         }
+        // 'Stop 2 Mon Nov 30 · 2:00 PM': the second place named, when there is one.
+        const nth =
+          e.role === 'STOP' ? /^stop\s*#?\s*(\d{1,2})\b/i.exec(line.text.slice(e.pos)) : null;
+        const numbered = nth ? stops[Number(nth[1]) - 1] : undefined;
+        if (numbered) {
+          target = { stop: numbered };
+          for (const f of pending.splice(0)) numbered.facts.push(f);
+          open = null;
+          run = [];
+          runFrom = e.end;
+          lastPlace = null;
+          continue;
+        }
         open = { role: e.role, facts: [] };
         refs.push(open);
         target = { ref: open };
@@ -288,6 +301,21 @@ export function extractStops(doc: Doc, options: StopOptions): ExtractedStop[] {
       target = { stop: cellPlaces[0]! };
       lane = [...cellPlaces];
     } else if (kept.some((e) => e.kind !== 'fact')) lane = [];
+    // 'Chicago, IL  >  Minneapolis, MN' over '11/30 08:00  >  12/01 FCFS': a line of facts cut
+    // by the route's arrows gives each piece to the route's stop in its place.
+    const arrows =
+      lane.length > 1 && pending.length > 0 && !target
+        ? [...line.text.matchAll(/\s(?:->|>|→|=>)\s/g)].map((m) => m.index)
+        : [];
+    if (arrows.length > 0 && arrows.length < lane.length) {
+      for (const e of kept) {
+        if (e.kind !== 'fact') continue;
+        lane[arrows.filter((a) => a < e.pos).length]!.facts.push(e.fact);
+      }
+      pending.length = 0;
+      carry = { stop: lane[arrows.length]! };
+      continue;
+    }
     if (pending.length > 0) {
       if (carry && 'stop' in carry && lane.length > 1 && timed(pending)) {
         // The lane's next stop when this one already has its day and time.
@@ -305,7 +333,8 @@ export function extractStops(doc: Doc, options: StopOptions): ExtractedStop[] {
 }
 
 /** What may stand between the two places of a route: a connector, a deadhead before it. */
-const LANE_GAP = /^\s*,?\s*(?:\(\s*\d{1,3}\s*(?:dh|mi)?\s*\)\s*)?(?:to|->|→|>{1,2}|-|–|—|=>)\s*$/i;
+const LANE_GAP =
+  /^\s*,?\s*(?:\d{5}(?:-\d{4})?\s*)?(?:\(\s*\d{1,3}\s*(?:dh|mi)?\s*\)\s*)?(?:to|->|→|>{1,2}|-|–|—|=>)\s*$/i;
 
 /**
  * The facts just before a role word that ends its clause ('12/1 7am-11am pickup,', 'noon
