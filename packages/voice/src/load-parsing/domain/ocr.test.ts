@@ -148,6 +148,26 @@ describe('layoutText', () => {
     expect(layoutText(words, x + 40)).toBe(`${line1.join(' ')} NC on\n\nThanks,`);
   });
 
+  it("keeps a '|' between words, drops a border's, and mends a misread bullet and 1", () => {
+    const spaced = (texts: string[], y: number) => {
+      let x = 10;
+      return texts.map((t) => {
+        const item = word(t, x, y);
+        x += t.length * 12 + 6;
+        return item;
+      });
+    };
+    expect(
+      layoutText(
+        [
+          ...spaced(['Carlos', 'Vega', '|', '912-555-0152', '«', 'Ext.', '14'], 10),
+          ...spaced(['pickup', '7am-1lam,', 'miles', '2l5'], 44),
+        ],
+        2000,
+      ),
+    ).toBe('Carlos Vega | 912-555-0152 • Ext. 14\npickup 7am-11am, miles 215');
+  });
+
   it('never joins a list item, a quoted line or a chat message to the line above', () => {
     const row = (text: string, y: number) => {
       let x = 10;

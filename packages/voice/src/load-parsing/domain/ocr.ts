@@ -106,6 +106,15 @@ function median(values: number[]): number | undefined {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
+/**
+ * Fixes of single words OCR misreads on screens: a bullet '•' read as '«' or '»', and 'l' or 'I'
+ * for a 1 inside figures ('1lam' → '11am', '2l5' → '215').
+ */
+function fixWord(text: string): string {
+  if (text === '«') return '•';
+  return text.replace(/(?<=\d)[lI](?=\d|[aApP][mM]?\b)/g, '1');
+}
+
 /** The start of a line that is never the continuation of the one above. */
 const LINE_START = /^(?:[>•·*–—-]|\d{1,2}[.)]\s|\[\d|\d{1,2}\/\d{1,2}\/\d{2,4},?\s+\d{1,2}:\d\d)/;
 
@@ -117,9 +126,9 @@ const LINE_START = /^(?:[>•·*–—-]|\d{1,2}[.)]\s|\[\d|\d{1,2}\/\d{1,2}\/\d
  */
 export function layoutText(words: OcrWord[], imageWidth?: number): string {
   const items = words
-    .map((w) => ({ text: w.text.trim(), ...w.bbox }))
-    // Table borders read as '|', '=', '_' or '~' are not words.
-    .filter((w) => w.text && !/^[|=_~]+$/.test(w.text) && w.x1 > w.x0 && w.y1 > w.y0)
+    .map((w) => ({ text: fixWord(w.text.trim()), ...w.bbox }))
+    // Table borders read as '=', '_' or '~' are not words ('|' is looked at per row, below).
+    .filter((w) => w.text && !/^[=_~]+$/.test(w.text) && w.x1 > w.x0 && w.y1 > w.y0)
     .sort((a, b) => a.y0 + a.y1 - (b.y0 + b.y1));
   if (items.length === 0) return '';
   type Item = (typeof items)[number];
@@ -146,11 +155,24 @@ export function layoutText(words: OcrWord[], imageWidth?: number): string {
     return chars > 0 ? width / chars : lineHeight * 0.5;
   };
   const columnGap = (row: Item[]) => Math.max(charWidth(row) * 1.75, lineHeight * 0.45);
+  // A '|' is a table's border unless it stands between two words at word spacing
+  // ('Carlos Vega | 912-555-0152'): a border has a cell's padding on either side.
+  for (const [r, row] of rows.entries()) {
+    const cw = charWidth(row);
+    rows[r] = row.filter((w, i) => {
+      if (!/^[|]+$/.test(w.text)) return true;
+      const before = row[i - 1];
+      const after = row[i + 1];
+      return !!before && !!after && w.x0 - before.x1 <= cw && after.x0 - w.x1 <= cw;
+    });
+  }
+  for (let r = rows.length - 1; r >= 0; r--) if (rows[r]!.length === 0) rows.splice(r, 1);
   // In an e-mail with quoted lines, the second-level marker '>>' is often read as '->' or '»'.
   const quoted = rows.some((row) => row[0]!.text === '>');
   const texts = rows.map((row) => {
     const gap = columnGap(row);
     if (quoted && row.length > 1 && /^(?:->|»)$/.test(row[0]!.text)) row[0]!.text = '>>';
+    for (const w of row) if (w.text === '»') w.text = '•';
     let line = '';
     row.forEach((w, i) => {
       if (i > 0) line += w.x0 - row[i - 1]!.x1 > gap ? '\t' : ' ';
