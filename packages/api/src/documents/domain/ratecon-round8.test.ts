@@ -233,6 +233,22 @@ describe('a sidebar of bare words before their values', () => {
     expect(load.weight).toBe(24600);
   });
 
+  it('a unit number beside a trailer is the truck; a trailer after a driver not yet named', () => {
+    const unit = read([
+      [40, 'Carrier'],
+      [40, 'Granite Peak Hauling LLC'],
+      [40, 'Unit 6120 Trailer RT-4410'],
+    ]);
+    expect(unit.load.carrier.truck).toBe('6120');
+    expect(unit.load.carrier.trailer).toBe('RT-4410');
+    const tba = read([
+      [40, 'Carrier Granite Peak Hauling LLC (MC 123456)'],
+      [40, 'Driver to be advised Trailer V5512'],
+    ]);
+    expect(tba.load.carrier.driver_name).toBeNull();
+    expect(tba.load.carrier.trailer).toBe('V5512');
+  });
+
   it('"Driver assist" is no driver', () => {
     expect(matchLabel('Driver Assist Unload')).toBeNull();
   });

@@ -582,6 +582,18 @@ export function readRateConfirmation(
       /\bweigh(?:s|ing)?\b[^.;]{0,30}?\b(\d{1,3}(?:,\d{3})+|\d{4,6})\s*(?:lbs?|pounds)\b/i.exec(c);
     if (w) setL('weight', Number(w[1]!.replace(/,/g, '')), 0.6);
   }
+  // "Unit 6090 Trailer R68775", "Driver to be advised Trailer V83193": a truck and a trailer
+  // named on one line (a unit number is the truck's only beside a trailer).
+  for (const l of readable) {
+    const trailer = /\btrailer\s*#?\s*:?\s*([A-Z]{0,3}-?\d[A-Z0-9-]*)\b/i.exec(l.text);
+    if (!trailer) continue;
+    const truck = /\b(?:truck|tractor|unit)\s*#?\s*:?\s*([A-Z]{0,3}-?\d[A-Z0-9-]*)\b/i.exec(
+      l.text.slice(0, trailer.index),
+    );
+    if (truck) setL('carrier.truck', truck[1]!, 0.6);
+    if (truck || /\bdriver\b/i.test(l.text.slice(0, trailer.index)))
+      setL('carrier.trailer', trailer[1]!, 0.6);
+  }
   // A line of its own that starts with a set point ("Set -10 °F, continuous run") or with a
   // weight ("19,750 lbs · 333 mi"): the load's, when nothing labelled said it.
   for (const l of readable) {
