@@ -290,3 +290,45 @@ describe('stops: a route over its facts', () => {
     ]);
   });
 });
+
+describe('broker name', () => {
+  const name = (text: string) => parse(text).callDetails.brokerName;
+
+  it('reads a self-introduction', () => {
+    expect(name('hey its Marisol from Dune Freight. Yuma AZ to Tucson AZ 12/3')).toBe('Marisol');
+    expect(name('yo its Abe w/ Summit Carriers\nAkron OH to Erie PA')).toBe('Abe');
+  });
+
+  it('reads a name written just before a company name', () => {
+    expect(name('Akron, OH to Erie, PA 12/3\nlmk - Omar, Lakeshore Logistics 330-555-0100')).toBe(
+      'Omar',
+    );
+    expect(name('Akron, OH to Erie, PA 12/3\nCall me - Jo, Buckeye Freight, 330-555-0100')).toBe(
+      'Jo',
+    );
+  });
+
+  it('takes any short sign-off ending in a comma over a full name as the signature', () => {
+    expect(
+      name(
+        'Akron, OH to Erie, PA 12/3, van, $600\n\nHope that works,\n\nNadia Petrov\nSenior Account Manager\nLakeshore Logistics\nO: 330-555-0100\n\nCONFIDENTIAL: for the addressee only.',
+      ),
+    ).toBe('Nadia Petrov');
+  });
+
+  it('does not take a sentence opening with thanks for the closing', () => {
+    expect(
+      name(
+        'Thanks for the note. Here is one:\nAkron, OH to Erie, PA 12/3\n\nLet me know,\nNadia Petrov\nLakeshore Logistics',
+      ),
+    ).toBe('Nadia Petrov');
+  });
+
+  it('is not a stop line', () => {
+    expect(
+      name(
+        'Acme\n$900\nAkron, OH → Erie, PA\nPickup Mon, Dec 7 · 08:00\nDropoff Mon, Dec 7 · 16:00',
+      ),
+    ).toBeNull();
+  });
+});

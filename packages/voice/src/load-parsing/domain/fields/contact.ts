@@ -31,7 +31,7 @@ const COMPANY_WORD =
 const CLOSING =
   /^(?:thanks|thank you|thx|regards|best regards|best|cheers|sincerely|respectfully|kind regards)\b[\s,!.-]*/i;
 const NOT_NAME =
-  /^(?:hi|hello|hey|thanks|thank|regards|best|cheers|load|loads|rate|pickup|delivery|origin|destination|dispatch|office|direct|phone|cell|fax|email|contact|broker|team|ops|desk|sales|carrier|customer|good|morning|afternoon|evening|dear|please|call|text|ask|reefer|van|flatbed|ref|notes|subject|from|sent|to|date|the|a|my|our|your|sir|madam|all|everyone|questions|need|needed|truck|available|avail|equipment|weight|miles|total|market|stop|drop|pu|del|new|urgent|hot|search|results|posted|age|details|load details|monday|tuesday|wednesday|thursday|friday|saturday|sunday|main|special|info|on|senior|account|manager|director|coordinator|specialist|fx|tel|mobile|cell|www|sent|iphone|confidential|page|printed|issued)$/i;
+  /^(?:hi|hello|hey|thanks|thank|regards|best|cheers|load|loads|rate|pickup|delivery|origin|destination|dispatch|office|direct|phone|cell|fax|email|contact|broker|team|ops|desk|sales|carrier|customer|good|morning|afternoon|evening|dear|please|call|text|ask|reefer|van|flatbed|ref|notes|subject|from|sent|to|date|the|a|my|our|your|sir|madam|all|everyone|questions|need|needed|truck|available|avail|equipment|weight|miles|total|market|stop|drop|pu|del|new|urgent|hot|search|results|posted|age|details|load details|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|dropoff|pickups?|main|special|info|on|senior|account|manager|director|coordinator|specialist|fx|tel|mobile|cell|www|sent|iphone|confidential|page|printed|issued)$/i;
 
 const LOWER_NOT_NAME =
   /^(?:txt|msg|sms|tel|ph|phn|mob|cel|num|nbr|no|fax|office|ofc|dir|pls|plz|asap)$/;
@@ -163,9 +163,21 @@ function signatureBlocks(doc: Doc): string[][] {
   for (const message of messages) {
     const texts = message.map((l) => l.text.trim());
     while (texts.length && !texts.at(-1)) texts.pop();
-    const closing = texts.findIndex((t) => CLOSING.test(t));
+    // A closing is a line of its own ('Thanks,'), not a sentence ('Thanks for reaching out. …').
+    const closing = texts.findIndex((t) => CLOSING.test(t) && t.length <= 30);
     if (closing >= 0) {
       blocks.push(texts.slice(closing, closing + 6).filter(Boolean));
+      continue;
+    }
+    // Any short sign-off ending in a comma ('Let me know,', 'Questions call me,') over a full
+    // name opens the signature too.
+    const signOff = texts.findIndex((t, i) => {
+      if (!/^[A-Za-z][\w' ?!-]{2,30},$/.test(t)) return false;
+      const next = texts.slice(i + 1).find(Boolean);
+      return next !== undefined && next.length <= 40 && personName(next, 2) !== null;
+    });
+    if (signOff >= 0) {
+      blocks.push(texts.slice(signOff + 1, signOff + 7).filter(Boolean));
       continue;
     }
     // The message's last paragraph, after a blank line or a '--' rule, opening with a name.
@@ -303,10 +315,31 @@ export function extractPeople(doc: Doc): Pick<CallDetails, 'brokerName' | 'broke
     const t = line.text;
     if (!name) {
       const m =
-        /\b(?:[Cc]all|[Cc]ontact|[Aa]sk\s+for|[Tt]ext|[Tt]his\s+is|[Mm]y\s+name\s+is|[Ss]peak\s+(?:to|with))\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\b(?=\s*(?:@|at\b|on\b|with\b|from\b|,|\.|$|\(|\+|\d))/.exec(
+        /\b(?:[Cc]all(?:\s+me\s*[-–:,]?)?|[Cc]ontact|[Aa]sk\s+for|[Tt]ext|[Tt]his\s+is|[Mm]y\s+name\s+is|[Ss]peak\s+(?:to|with))\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\b(?=\s*(?:@|at\b|on\b|with\b|from\b|,|\.|$|\(|\+|\d))/.exec(
           t,
         );
       if (m) name = person(m[1]!.replace(/\s+(?:At|On|With|From)$/, ''));
+    }
+    if (!name) {
+      // 'its Lupe from Mesa Verde Logistics', "this is Dana with …", "I'm Raj @ …".
+      const m =
+        /\b(?:[Ii]t'?s|[Tt]his\s+is|[Ii]'?m)\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s+(?:(?:from|with|at|here)\b|w\/|@)/.exec(
+          t,
+        );
+      if (m) name = person(m[1]!);
+    }
+    if (!name) {
+      // 'Call me - Tara, Heartland Expedite, 402-…': a name just before a company's name.
+      for (const span of companySpans(t)) {
+        const m = /(?:^|[-–—:]\s*|[.!?]\s+)([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s*,\s*$/.exec(
+          t.slice(0, span.start),
+        );
+        const p = m ? person(m[1]!) : null;
+        if (p) {
+          name = p;
+          break;
+        }
+      }
     }
     if (!name) {
       // 'Joe 251-555-0126 x9'
