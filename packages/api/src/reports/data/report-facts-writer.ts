@@ -5,8 +5,10 @@ import { insertColumns } from '../../db/sql';
 /**
  * Writes what the reports read (migration 0012): load_revenue, truck_engine_days and
  * fuel_purchases, from the fleet sync (source 'fleet') and from loads saved into the built-in
- * TMS (source 'tms_load'). The attribution columns of migration 0013 are kept by its triggers and
- * never written here. See ../README.md, "Where the data comes from".
+ * TMS (source 'tms_load'). The attribution columns of migration 0013 are kept by its triggers; an
+ * engine day or purchase inserted here is attributed in its INSERT by the triggers' own functions
+ * (migration 0015: one statement instead of a trigger query per row). See ../README.md, "Where
+ * the data comes from".
  */
 
 /** The truck's number from the account's trucks table; the id itself when the truck is unknown. */
@@ -91,8 +93,14 @@ export async function upsertEngineDays(
     db,
     accountId,
     days,
-    `INSERT INTO truck_engine_days (account_id, truck_id, day, idle_time, fuel_consumed)
-     SELECT $1::uuid, * FROM unnest($2::text[], $3::date[], $4::bigint[], $5::bigint[])
+    `INSERT INTO truck_engine_days (account_id, truck_id, day, idle_time, fuel_consumed,
+       trip_id, dispatcher, sales_agent)
+     SELECT $1::uuid, u.*, x.trip_id, x.dispatcher, x.sales_agent
+       FROM unnest($2::text[], $3::date[], $4::bigint[], $5::bigint[])
+         AS u (truck_id, day, idle_time, fuel_consumed)
+       CROSS JOIN (SELECT time_zone FROM accounts WHERE id = $1) a
+       LEFT JOIN LATERAL reports_engine_day_load($1::uuid, u.truck_id, u.day, a.time_zone) x
+         ON true
      ON CONFLICT (account_id, truck_id, day) DO UPDATE
        SET idle_time = EXCLUDED.idle_time, fuel_consumed = EXCLUDED.fuel_consumed`,
     [
@@ -115,9 +123,12 @@ export async function upsertFuelPurchases(
     db,
     accountId,
     purchases,
-    `INSERT INTO fuel_purchases (account_id, id, truck_id, purchased_at, gallons, amount, station)
-     SELECT $1::uuid, * FROM unnest($2::text[], $3::text[], $4::timestamptz[], $5::numeric[],
-       $6::numeric[], $7::text[])
+    `INSERT INTO fuel_purchases (account_id, id, truck_id, purchased_at, gallons, amount, station,
+       trip_id, dispatcher, sales_agent)
+     SELECT $1::uuid, u.*, x.trip_id, x.dispatcher, x.sales_agent
+       FROM unnest($2::text[], $3::text[], $4::timestamptz[], $5::numeric[], $6::numeric[],
+         $7::text[]) AS u (id, truck_id, purchased_at, gallons, amount, station)
+       LEFT JOIN LATERAL reports_purchase_load($1::uuid, u.truck_id, u.purchased_at) x ON true
      ON CONFLICT (account_id, id) DO UPDATE SET truck_id = EXCLUDED.truck_id,
        purchased_at = EXCLUDED.purchased_at, gallons = EXCLUDED.gallons,
        amount = EXCLUDED.amount, station = EXCLUDED.station`,
