@@ -96,7 +96,7 @@ export function clausesOf(lines: string[]): string[] {
 
 const COMMODITY =
   /(?:^|[:.]\s+)([A-Za-z][A-Za-z ,&'/-]{1,40}?)\s*\(\s*(?:about\s+)?\d[\d,]*\s*(?:pallets?|plts?|pieces|pcs|cases|skids|cartons|boxes|units|totes|bins|drums|rolls|bundles)\b/i;
-/** "Commodity: Fresh berries.", "Product: steel coils": the goods by their label. */
+/** "Commodity: Frozen peas.", "Product: steel coils": the goods by their label. */
 const LABELLED_COMMODITY =
   /^\s*(?:commodity|product|cargo|goods)\s*:\s*([A-Za-z][A-Za-z ,&'/-]{1,40}?)\s*\.?$/i;
 const NOTE = /\b(?:note|notes|instructions|special instructions|remarks|comments)\s*:\s*(.+)$/i;
@@ -136,7 +136,7 @@ export function readProseStop(lines: string[]): ProseStop {
       const after = intro ? c.slice(intro.index + intro[0].length) : '';
       let city: RegExpExecArray | null = null;
       if (intro) {
-        // "Heartland Foods DC, 18306 Trade Center Pkwy, San Antonio, TX 78219": a name that ends
+        // "Lakeside Foods DC, 4410 Mill Rd, Ogden, UT 84401": a name that ends
         // like a state ("DC") before a house number reads as a place; a "zip" with a street's
         // words after it is a house number, so a later place wins.
         const all = new RegExp(CITY_RE.source, 'g');

@@ -487,7 +487,7 @@ export const VALUE_SHAPES: Partial<Record<Field, (value: string) => boolean>> = 
   driver: (v) =>
     /^[A-Z][a-z]+(?:\s+[A-Z]\.?)?\s+[A-Z][a-z'-]+$/.test(v.trim()) &&
     !/\b(?:load|unload|assist|count|touch|pay|instructions?|notes?|must|will)\b/i.test(v),
-  // "Carrier Blue Line Carriers Inc (MC 1023456)": a company's name after the bare word.
+  // "Carrier Granite Peak Hauling LLC (MC 123456)": a company's name after the bare word.
   carrier: (v) => looksLikeCompany(v.replace(/\(?\b(?:mc|dot|usdot|scac)\b.*$/i, '').trim()),
 };
 
@@ -522,7 +522,7 @@ export function matchLabel(text: string, dropQualifiers = true): LabelMatch | nu
   if (known !== undefined) return known;
   if (LABEL_MEMO.size > 20_000) LABEL_MEMO.clear();
   let found = matchLabelUncached(text, dropQualifiers);
-  // A column title naming two fields ("Appt # / Tel", "PO / Ref"): a title, no value.
+  // A column title naming two fields ("Appt # / Phone", "PO / Ref"): a title, no value.
   if (found && /^\/\s*\S/.test(found.value)) {
     const second = matchLabelUncached(found.value.replace(/^\/\s*/, ''), dropQualifiers);
     if (second && second.value === '') found = { ...found, value: '' };

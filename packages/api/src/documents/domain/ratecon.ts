@@ -384,7 +384,7 @@ export function readRateConfirmation(
       }
       case 'truck': {
         setL('carrier.truck', firstToken(v), pr.weight);
-        // "Truck 1968 Trailer R11177": the trailer said after the truck on its line.
+        // "Truck 4410 Trailer RT-8812": the trailer said after the truck on its line.
         const trailer = /\btrailer\s*#?\s*:?\s*([A-Z0-9-]*\d[A-Z0-9-]*)/i.exec(v);
         if (trailer) setL('carrier.trailer', trailer[1]!, pr.weight * 0.9);
         break;
@@ -576,13 +576,13 @@ export function readRateConfirmation(
     ...readable.filter((l) => l.cells.length === 1).map((l) => l.text),
     ...clauses.map((c) => (loadFactsOf(c, 240) ? c : '')),
   ].filter(Boolean);
-  // "The shipment weighs 33,275 pounds.": the load's weight said in a sentence of its own.
+  // "The freight weighs 41,200 pounds.": the load's weight said in a sentence of its own.
   for (const c of clauses) {
     const w =
       /\bweigh(?:s|ing)?\b[^.;]{0,30}?\b(\d{1,3}(?:,\d{3})+|\d{4,6})\s*(?:lbs?|pounds)\b/i.exec(c);
     if (w) setL('weight', Number(w[1]!.replace(/,/g, '')), 0.6);
   }
-  // "Unit 6090 Trailer R68775", "Driver to be advised Trailer V83193": a truck and a trailer
+  // "Unit 6120 Trailer RT-4410", "Driver to be advised Trailer V5512": a truck and a trailer
   // named on one line (a unit number is the truck's only beside a trailer).
   for (const l of readable) {
     const trailer = /\btrailer\s*#?\s*:?\s*([A-Z]{0,3}-?\d[A-Z0-9-]*)\b/i.exec(l.text);
@@ -594,8 +594,8 @@ export function readRateConfirmation(
     if (truck || /\bdriver\b/i.test(l.text.slice(0, trailer.index)))
       setL('carrier.trailer', trailer[1]!, 0.6);
   }
-  // A line of its own that starts with a set point ("Set -10 °F, continuous run") or with a
-  // weight ("19,750 lbs · 333 mi"): the load's, when nothing labelled said it.
+  // A line of its own that starts with a set point ("Set 28 °F, continuous run") or with a
+  // weight ("24,600 lbs · 610 mi"): the load's, when nothing labelled said it.
   for (const l of readable) {
     if (l.cells.length !== 1) continue;
     const t = l.cells[0]!.text;
@@ -694,7 +694,7 @@ export function readRateConfirmation(
   for (const [n, note] of stopNotes) {
     const stop = load.stops[n - 1];
     if (!stop || stop.stop_instructions !== null || stopNotes.size > load.stops.length) continue;
-    // Labelled sentences of the note ("Commodity: Ice cream.", "BOL 64707396.") fill their
+    // Labelled sentences of the note ("Commodity: Frozen peas.", "BOL 5512345.") fill their
     // fields; the rest is the instructions.
     const { fields, rest } = labelledNoteClauses(note);
     for (const [key, value] of Object.entries(fields) as Array<[keyof RateconStop, string]>) {

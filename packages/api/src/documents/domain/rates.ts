@@ -93,7 +93,7 @@ export function readRates(
 
 /**
  * A letter's one rate said in a sentence with no breakdown ("we agree to pay a flat rate of
- * $3,336.08, all-inclusive", "the all-in rate is $2,100"): that rate is the linehaul, when no
+ * $2,150.00, all-inclusive", "the all-in rate is $2,100"): that rate is the linehaul, when no
  * linehaul and no fuel was read anywhere.
  */
 function flatRateSaid(prose: Line[], load: RateconLoad, conf: Confidence): void {
@@ -208,7 +208,7 @@ function chargesByRole(lines: Line[], load: RateconLoad, conf: Confidence): void
   const fuels = charges.filter((c) => c.role === 'fuel');
   const extras = charges.filter((c) => c.role === 'accessorial');
   if (totals.length > 1) {
-    // Two amounts named like totals ("Agreed rate $900 | FSC $140.86 | Total $1,040.86"): the
+    // Two amounts named like totals ("Rate confirmed $2,000 | Fuel $250 | Detention $50 | Total $2,300"): the
     // reading that adds up wins: the largest is the total, and the one that with the fuel and
     // the extras makes it is the haul.
     const parts =

@@ -92,7 +92,7 @@ export function bestSegmentation(candidates: Region[][], year?: number): Region[
   return best;
 }
 
-/** A stop's ordinal in a table's first column: "1", "#2", "3.", "1 PU", "2 SO", "3 Drop". */
+/** A stop's ordinal in a table's first column: "1", "#2", "3.", "1 LD", "2 XD", "3 Drop". */
 const ORDINAL = /^#?\s*(\d{1,2})\s*[.)]?(?:\s+([A-Za-z][A-Za-z/ -]{0,14}))?$/;
 
 /**

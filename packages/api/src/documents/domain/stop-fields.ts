@@ -47,7 +47,7 @@ export function withoutRouteSummary(regions: Region[]): Region[] {
   });
 }
 
-/** A page counter ("Page 2/2", "Page 1 of 3"): no date, no part of any stop. */
+/** A page counter ("Page 3/4", "Page 1 of 3"): no date, no part of any stop. */
 const PAGE_COUNTER = /^page\s*\d+\s*(?:\/|of)\s*\d+$/i;
 
 export function readStop(region: Region, n: number, conf: Confidence, year?: number): RateconStop {
@@ -145,7 +145,7 @@ export function readStop(region: Region, n: number, conf: Confidence, year?: num
     const titleCell =
       pr.cell === anchorCell ||
       (pr.cell.y === anchorCell.y && pr.cell.x0 === anchorCell.x0 && anchorCell.text !== '');
-    // (Under a "#" column title too: "1 PU", "2 SO" number the stops, they are no values.)
+    // (Under a "#" column title too: "1 LD", "2 XD" number the stops, they are no values.)
     if (
       titleCell &&
       (pr.field === null ||
@@ -164,7 +164,7 @@ export function readStop(region: Region, n: number, conf: Confidence, year?: num
       pr.used = true;
       continue;
     }
-    // A phone in a numbers column ("Appt # / Tel" over "#PU78150" and "801-847-1479"): a phone.
+    // A phone in a numbers column ("Appt # / Phone" over "#A55120" and "555-010-2233"): a phone.
     if (
       (pr.field === 'confirmation' || pr.field === 'ref' || pr.field === 'po') &&
       PHONE_RE.exec(v)?.[0].length === v.trim().length
@@ -669,7 +669,7 @@ function readAddressInto(
 
 /**
  * A stop's note read clause by clause: a clause that is only a label and its value
- * ("Commodity: Ice cream.", "BOL 64707396.", "Ref SO-204509.") fills that field, the other
+ * ("Commodity: Frozen peas.", "BOL 5512345.", "Ref R-7710.") fills that field, the other
  * clauses stay the instructions (null when none is left).
  */
 export function labelledNoteClauses(note: string): {
