@@ -332,3 +332,24 @@ describe('broker name', () => {
     ).toBeNull();
   });
 });
+
+describe('a window of two bare hours', () => {
+  it('is read next to a window word, its end after its start', () => {
+    expect(stops('wichita ks to erie, pa 12/3 pu 9-1 fcfs, deliver 12/3 5p')).toEqual([
+      'Wichita, KS PICKUP FCFS 2026-12-03 09:00-13:00',
+      'Erie, PA DELIVERY APPT 2026-12-03 17:00',
+    ]);
+    expect(stops('Loads Akron, OH 12/3 at 9:00, delivers Erie, PA 12/4 FCFS 7-3.')).toEqual([
+      'Akron, OH PICKUP APPT 2026-12-03 09:00',
+      'Erie, PA DELIVERY FCFS 2026-12-04 07:00-15:00',
+    ]);
+    expect(stops('Akron, OH to Erie, PA\nLoads tomorrow btwn 8-12, drops Monday 8am appt')).toEqual(
+      ['Akron, OH PICKUP FCFS 2026-11-21 08:00-12:00', 'Erie, PA DELIVERY APPT 2026-11-23 08:00'],
+    );
+  });
+
+  it('is not a count, a weight or a pallet range', () => {
+    const d = parse('Akron, OH to Erie, PA 12/3 08:00\nPU 8-10 pallets, 2-3 stops').loadDetails;
+    expect(d.stops[0]!.appointmentTime).toBe('08:00');
+  });
+});
