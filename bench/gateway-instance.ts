@@ -26,6 +26,8 @@ if (process.env.BENCH_MODE === 'bare') {
     for (const client of wss.clients) client.send(data, { binary: false });
   });
   await new Promise<void>((resolve) => upstream.once('open', () => resolve()));
+  // Exits normally on SIGTERM, so that `node --cpu-prof` writes its profile.
+  process.once('SIGTERM', () => process.exit(0));
   server.listen(0, '127.0.0.1', () => {
     console.log(`READY ${(server.address() as AddressInfo).port}`);
   });

@@ -13,10 +13,14 @@ export interface GatewayProcess {
   kill(signal?: NodeJS.Signals): Promise<void>;
 }
 
-export async function spawnGateway(env: Record<string, string>): Promise<GatewayProcess> {
+/** `nodeFlags`: extra flags for the child's node (e.g. `--cpu-prof`, to profile one gateway). */
+export async function spawnGateway(
+  env: Record<string, string>,
+  nodeFlags: string[] = [],
+): Promise<GatewayProcess> {
   const child = spawn(
     process.execPath,
-    ['--expose-gc', '--import', 'tsx', path.join(ROOT, 'bench/gateway-instance.ts')],
+    [...nodeFlags, '--expose-gc', '--import', 'tsx', path.join(ROOT, 'bench/gateway-instance.ts')],
     {
       cwd: ROOT,
       env: { ...process.env, LOG_LEVEL: 'error', ...env },
