@@ -353,3 +353,12 @@ describe('a window of two bare hours', () => {
     expect(d.stops[0]!.appointmentTime).toBe('08:00');
   });
 });
+
+describe('total miles', () => {
+  it("reads 'N total miles' as the trip, never as a total rate", () => {
+    const d = parse(
+      'Akron, OH to Erie, PA 12/3\nMixed freight 30,000 lbs. 412 total miles.\nLinehaul $1,100 + fuel $150 = $1,250 total.',
+    ).loadDetails;
+    expect([d.totalDistance, d.brokerOfferedRate]).toEqual([412, 1250]);
+  });
+});

@@ -30,7 +30,11 @@ const DEADHEAD_UNIT_AFTER = new RegExp(
  */
 const PLACE_PAREN =
   /(?:\b(?:[A-Z]{2}|[A-Za-z]+,\s*[a-z]{2})|\d\s*(?:mi|miles)\b)\s*[|\t]?\s*\((\d{1,3})\)/g;
-const MILES = new RegExp(`(?<![\\d.$,])(${NUM})\\s*(?:mi|miles?|mls)\\b`, 'gi');
+// '725 total miles', '412 loaded mi': a word of the trip between the number and its unit.
+const MILES = new RegExp(
+  `(?<![\\d.$,])(${NUM})\\s*(?:(?:total|loaded|trip|route)\\s+)?(?:mi|miles?|mls)\\b`,
+  'gi',
+);
 const NOT_TRIP_BEFORE =
   /(?:\b(?:dh|deadhead|dh-?[od]|empty|within|radius|away|out|truck\s+is|from\s+the\s+truck)\W*|\bdeadhead\s+(?:of\s+)?)$/i;
 const NOT_TRIP_AFTER =
@@ -105,7 +109,12 @@ export function extractDistance(doc: Doc): DistanceFields {
         if (NOT_TRIP_BEFORE.test(before) || NOT_TRIP_AFTER.test(after)) continue;
         const v = toNumber(m[1]!);
         if (v <= 0 || v > 6000) continue;
-        if (/\btotal\b/i.test(before.slice(-12)) || /^\s*total\b/i.test(after)) total ??= v;
+        if (
+          /\btotal\b/i.test(before.slice(-12)) ||
+          /^\s*total\b/i.test(after) ||
+          /\stotal\s/i.test(m[0])
+        )
+          total ??= v;
         if (largest === null || v > largest) largest = v;
       }
     }

@@ -28,7 +28,7 @@ const CUE_BEFORE = new RegExp(
   'gi',
 );
 const CUE_AFTER = new RegExp(
-  `(\\$)?\\s?(${NUM})\\s*(k\\b)?\\s*(?:usd\\s*)?(?:all[\\s-]in|flat|firm|total|obo|linehaul|dollars)\\b`,
+  `(\\$)?\\s?(${NUM})\\s*(k\\b)?\\s*(?:usd\\s*)?(?:all[\\s-]in|flat|firm|total|obo|linehaul|dollars)\\b(?!\\s+(?:mi\\b|miles?|mileage|lbs|pounds|weight))`,
   'gi',
 );
 const DOLLARS = new RegExp(
@@ -81,7 +81,7 @@ const TOTAL_BEFORE = new RegExp(
   'gi',
 );
 const TOTAL_AFTER = new RegExp(
-  String.raw`(\$)?\s?(${NUM})(?:[ ]?(k\b))?[ ]?(?:usd[ ]?|cad[ ]?)?(?:all[\s-]?in|total)\b(?!\s*[:$\d])`,
+  String.raw`(\$)?\s?(${NUM})(?:[ ]?(k\b))?[ ]?(?:usd[ ]?|cad[ ]?)?(?:all[\s-]?in|total)\b(?!\s*[:$\d]|\s+(?:mi\b|miles?|mileage|lbs|pounds|weight))`,
   'gi',
 );
 const EQUALS_TOTAL = new RegExp(String.raw`\+[^=\n]{1,40}=\s*(\$)\s?(${NUM})`, 'g');
