@@ -23,6 +23,7 @@ for (const script of [
   'invoice-extraction.ts',
   'invoice-list.ts',
   'invoice-export.ts',
+  'api-load.ts',
 ]) {
   console.log(`\n# bench/${script}`);
   execFileSync(process.execPath, ['--import', 'tsx', `bench/${script}`], {
