@@ -31,18 +31,23 @@ describe('LLM refinement of low-confidence fields', () => {
   const fake = new FakeLlm();
   const errors: unknown[] = [];
   let refiner: LoadRefiner;
+  /** The same with a short time limit, for the reply that comes too late. */
+  let impatient: LoadRefiner;
+  const refinerWithin = (timeoutMs: number): LoadRefiner => ({
+    llm: createOpenAiCompatibleLlm({
+      baseUrl: fake.baseUrl,
+      apiKey: 'sk-doc-test',
+      model: 'extract-1',
+      timeoutMs,
+    }),
+    below: 0.7,
+    onError: (e) => errors.push(e),
+  });
   beforeAll(async () => {
     await fake.start();
-    refiner = {
-      llm: createOpenAiCompatibleLlm({
-        baseUrl: fake.baseUrl,
-        apiKey: 'sk-doc-test',
-        model: 'extract-1',
-        timeoutMs: 300,
-      }),
-      below: 0.7,
-      onError: (e) => errors.push(e),
-    };
+    // A limit a loaded test machine cannot reach for a local reply (300 ms could).
+    refiner = refinerWithin(10_000);
+    impatient = refinerWithin(300);
   });
   afterAll(() => fake.stop());
   beforeEach(() => {
@@ -87,15 +92,15 @@ describe('LLM refinement of low-confidence fields', () => {
   });
 
   it('a time-out, an HTTP error or a reply without JSON leaves the built-in result unchanged', async () => {
-    for (const reply of [
-      { content: '{"fields": {}}', delayMs: 800 },
-      { status: 503, raw: 'busy' },
-      { content: 'Sorry, I cannot help with that.' },
-    ]) {
+    for (const [reply, within] of [
+      [{ content: '{"fields": {}}', delayMs: 1_500 }, impatient],
+      [{ status: 503, raw: 'busy' }, refiner],
+      [{ content: 'Sorry, I cannot help with that.' }, refiner],
+    ] as const) {
       const { load, confidence, text } = sheet();
       const before = JSON.stringify({ load, confidence });
       fake.reply(reply);
-      expect(await refineLowConfidence(refiner, text, load, confidence)).toEqual([]);
+      expect(await refineLowConfidence(within, text, load, confidence)).toEqual([]);
       expect(JSON.stringify({ load, confidence })).toBe(before);
     }
     expect(errors).toHaveLength(3);
