@@ -362,3 +362,21 @@ describe('total miles', () => {
     expect([d.totalDistance, d.brokerOfferedRate]).toEqual([412, 1250]);
   });
 });
+
+describe('a lower-case state code that is also a word, without its comma', () => {
+  it('is a place at the end of a route from a place just before it', () => {
+    expect(
+      parse('van load — fargo nd to helena mt — 12/3 6a-10a — 700 mi').loadDetails.stops.map(
+        (s) => s.cityState,
+      ),
+    ).toEqual(['Fargo, ND', 'Helena, MT']);
+  });
+
+  it('is a word anywhere else', () => {
+    expect(
+      parse('fargo nd, we can go in the am or pm\nhelena mt is it').loadDetails.stops.map(
+        (s) => s.cityState,
+      ),
+    ).toEqual(['Fargo, ND']);
+  });
+});

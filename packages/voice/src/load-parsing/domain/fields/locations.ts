@@ -269,7 +269,10 @@ function searchLocations(raw: string): LocationMention[] {
     let k = i - 1;
     const comma = k >= 0 && tokens[k]!.text === ',';
     if (comma) k--;
-    else if (state.needsComma) continue;
+    // Without its comma a lower-case code that is also a word ('billings mt') is a place only
+    // as the end of a route from a place just before it ('bismarck nd to billings mt —').
+    const routeEnd = !comma && state.needsComma;
+    if (routeEnd && (found.length === 0 || tokens[i + state.count]?.word)) continue;
     const words: Token[] = [];
     while (k >= 0 && words.length < 4) {
       const t = tokens[k]!;
@@ -294,6 +297,8 @@ function searchLocations(raw: string): LocationMention[] {
       k--;
     }
     if (words.length === 0) continue;
+    if (routeEnd && !/^\s*(?:to|->|>|-)\s*$/i.test(text.slice(found.at(-1)!.end, words[0]!.start)))
+      continue;
     // 'ft. worth' is written 'Fort Worth'.
     const city = cityCase(
       text.slice(words[0]!.start, words.at(-1)!.end).replace(/\s+/g, ' '),
