@@ -274,8 +274,8 @@ const INNER_LABEL = /\s([A-Z][A-Za-z#/$ -]{0,24}?)\s*:\s/g;
 function splitInnerLabels(cell: Cell): Cell[] {
   const from = cell.valueStart - cell.start + 1;
   for (const m of cell.text.matchAll(INNER_LABEL)) {
-    // The label is the last words before the colon ('Reefer Temp: 35 F' → 'Temp', '35 F
-    // Commodity: beer' → 'Commodity'): the words before it are the previous field's value.
+    // The label is the last words before the colon ('Reefer Temp: 34 F' → 'Temp', '34 F
+    // Commodity: soda' → 'Commodity'): the words before it are the previous field's value.
     const words = m[1]!.split(' ');
     let at = m.index;
     let kind: LabelKind | null = null;
@@ -329,7 +329,7 @@ export function splitCells(line: string): Cell[] {
   push(line.length);
   // A row of column names (mostly bare labels) is a table header, not label/value pairs.
   const bare = cells.filter((c) => labelOnly(c) !== null).length;
-  // … unless each label has its value after it ('Equipment  Flatbed   Weight  45,300 lbs').
+  // … unless each label has its value after it ('Equipment  Van   Weight  30,000 lbs').
   const paired =
     cells.length % 2 === 0 &&
     cells.every((c, i) =>
@@ -647,7 +647,7 @@ function joinWraps(lines: string[]): string[] {
       const end = line.trimEnd();
       const first = next.split(/\s+/)[0]!;
       const placeCut = /[A-Za-z.],$/.test(end) && REGION_CODE.test(first.replace(/[.,]$/, ''));
-      // '(303) 555-' / '0122', '06:00 -' / '10:00', an id cut after its prefix ('TCF-' / '88120').
+      // '(303) 555-' / '0122', '06:00 -' / '10:00', an id cut after its prefix ('ABC-' / '12345').
       const dashCut =
         (/(?:\d-|\d\s-)$/.test(end) && /^\d/.test(next)) ||
         (/(?:^|[\s#])[A-Z]{2,4}-$/.test(end) && /^\d{3,}\b/.test(next));

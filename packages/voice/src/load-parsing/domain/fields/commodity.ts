@@ -78,8 +78,8 @@ const GOODS_ITEM =
   /^([A-Za-z][A-Za-z&/'-]*(?:\s+[A-Za-z&/'-]+){0,3})(\s*\([A-Za-z][A-Za-z ,/-]{1,25}\))?$/;
 
 /**
- * 'Van, 44,000 lbs, milled rice (bagged), 212 mi', 'auto parts (racks), 28,000 lbs', 'Van, 35k,
- * retail.', '12,000 lbs (RV parts)': in a list of the load's figures, the item of a few plain
+ * 'Van, 40,000 lbs, kiln dried pellets (bagged), 300 mi', 'seating (crated), 18,000 lbs', 'Van,
+ * 30k, housewares.', '9,000 lbs (marine parts)': in a list of the load's figures, the item of a few plain
  * words next to the weight (after it first) is the goods.
  */
 function goodsBesideWeight(text: string): string | null {
@@ -110,7 +110,7 @@ const EQUIPMENT =
 export function extractCommodity(doc: Doc): string | null {
   for (const { cell } of labelledCells(doc, 'commodity')) {
     // Cut at the first figure or separator; a comma followed by a word or two more of goods
-    // ('beer, kegs') does not end it, one followed by figures ('pipe, 38,000 lbs') does.
+    // ('soda, cans') does not end it, one followed by figures ('pipe, 40,000 lbs') does.
     const [head, ...more] = cell.value.split(/;|\s+[-@]\s+|\s{2,}/)[0]!.split(/,\s*/);
     let value = head!.trim();
     for (const part of more) {
@@ -163,7 +163,7 @@ export function extractCommodity(doc: Doc): string | null {
     const before = BEFORE_WEIGHT.exec(u.text);
     if (before) {
       const c = clean(before[1]!);
-      // 'Frozen broccoli 42,500 lbs' opening its line: the goods, known words or not.
+      // 'Frozen okra 40,000 lbs' opening its line: the goods, known words or not.
       const opening =
         c === before[1]!.trim() &&
         c.split(/\s+/).length <= 3 &&
@@ -176,7 +176,7 @@ export function extractCommodity(doc: Doc): string | null {
   for (const u of searchable) {
     const m = LEXICON_RE.exec(u.text);
     if (!m) continue;
-    // A facility's name before its address ('Evergreen Packaging, Canton, NC') and a word after
+    // A facility's name before its address ('Northside Packaging, Akron, OH') and a word after
     // a stop's role ('PU windows 0700-1500') are not the freight.
     const after = u.text.slice(m.index + m[0].length);
     if (findLocations(after).some((p) => /^[\s,]*$/.test(after.slice(0, p.start)))) continue;

@@ -169,7 +169,7 @@ function signatureBlocks(doc: Doc): string[][] {
       blocks.push(texts.slice(closing, closing + 6).filter(Boolean));
       continue;
     }
-    // Any short sign-off ending in a comma ('Let me know,', 'Questions call me,') over a full
+    // Any short sign-off ending in a comma ('Hope that works,', 'Any questions,') over a full
     // name opens the signature too.
     const signOff = texts.findIndex((t, i) => {
       if (!/^[A-Za-z][\w' ?!-]{2,30},$/.test(t)) return false;
@@ -321,7 +321,7 @@ export function extractPeople(doc: Doc): Pick<CallDetails, 'brokerName' | 'broke
       if (m) name = person(m[1]!.replace(/\s+(?:At|On|With|From)$/, ''));
     }
     if (!name) {
-      // 'its Lupe from Mesa Verde Logistics', "this is Dana with …", "I'm Raj @ …".
+      // 'its Marisol from Dune Freight', "this is Dana with …", "I'm Raj @ …".
       const m =
         /\b(?:[Ii]t'?s|[Tt]his\s+is|[Ii]'?m)\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s+(?:(?:from|with|at|here)\b|w\/|@)/.exec(
           t,
@@ -329,7 +329,7 @@ export function extractPeople(doc: Doc): Pick<CallDetails, 'brokerName' | 'broke
       if (m) name = person(m[1]!);
     }
     if (!name) {
-      // 'Call me - Tara, Heartland Expedite, 402-…': a name just before a company's name.
+      // 'Call me - Jo, Buckeye Freight, 330-…': a name just before a company's name.
       for (const span of companySpans(t)) {
         const m = /(?:^|[-–—:]\s*|[.!?]\s+)([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s*,\s*$/.exec(
           t.slice(0, span.start),

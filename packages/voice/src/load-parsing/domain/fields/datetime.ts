@@ -264,7 +264,7 @@ function findTimes(text: string, context: string): TimeToken[] {
       bare: false,
     };
   });
-  // 'FCFS 8-4', 'pu 9-1 fcfs', 'btwn 8-12': two bare hours joined by a dash next to a window
+  // 'FCFS 7-3', 'pu 9-1 fcfs', 'btwn 8-12': two bare hours joined by a dash next to a window
   // word are a window, its end after its start (8-4 → 08:00-16:00).
   take(/(?<![\d/.,$:-])(1[0-2]|0?[1-9])\s*-\s*(1[0-2]|0?[1-9])(?![\d/.:,]\d|\d)/g, (m) => {
     const before = context.slice(Math.max(0, m.index - 14), m.index);

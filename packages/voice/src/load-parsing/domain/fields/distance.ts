@@ -30,7 +30,7 @@ const DEADHEAD_UNIT_AFTER = new RegExp(
  */
 const PLACE_PAREN =
   /(?:\b(?:[A-Z]{2}|[A-Za-z]+,\s*[a-z]{2})|\d\s*(?:mi|miles)\b)\s*[|\t]?\s*\((\d{1,3})\)/g;
-// '725 total miles', '412 loaded mi': a word of the trip between the number and its unit.
+// '412 total miles', '380 loaded mi': a word of the trip between the number and its unit.
 const MILES = new RegExp(
   `(?<![\\d.$,])(${NUM})\\s*(?:(?:total|loaded|trip|route)\\s+)?(?:mi|miles?|mls)\\b`,
   'gi',

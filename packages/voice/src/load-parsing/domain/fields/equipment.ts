@@ -101,7 +101,7 @@ export function extractEquipment(doc: Doc): EquipmentType | null {
   const searchable = units(doc, ['company', 'contact', 'name', 'phone', 'fax', 'reference']);
   for (const u of searchable) {
     const found = firstIn(u.text);
-    // A place's state ('Sioux Falls, SD') is not a board code.
+    // A place's state ('Rapid City, SD') is not a board code.
     const places = findLocations(u.text);
     const caps = [...u.text.matchAll(CAPS_CODE)].find(
       (m) => equipmentCode(m[0]) && !places.some((p) => p.start <= m.index && m.index < p.end),
@@ -112,8 +112,8 @@ export function extractEquipment(doc: Doc): EquipmentType | null {
     const m = u.cell.start === 0 ? /^([VRF])\b(?=\s+[\d$|])/i.exec(u.text) : null;
     if (m) return CODES[m[1]!.toLowerCase()]!;
   }
-  // A lone V, R or F as an item of its own in a line of figures ('houston tx  v  pu 11/24',
-  // 'Raleigh NC. V. 11/21'): the board code.
+  // A lone V, R or F as an item of its own in a line of figures ('erie pa  v  pu 12/3',
+  // 'Erie PA. R. 12/3'): the board code.
   for (const u of searchable) {
     const lone = LONE_CODE.exec(u.line.text);
     if (lone && /\d/.test(u.line.text)) return CODES[lone[1]!.toLowerCase()]!;

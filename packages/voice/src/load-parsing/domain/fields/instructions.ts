@@ -36,8 +36,8 @@ const FIGURES = /\$\s?\d|\d\s*(?:lbs?|k|mi|miles|am|pm|a|p)\b|\b\d{1,2}\/\d{1,2}
 
 /**
  * The clauses of a cell that may state a requirement. A sentence that asks for something and
- * carries none of the load's figures is kept whole ('8 ft tarps, 10 straps, edge protectors');
- * one that also lists the figures ('46,000 lbs, tarps required') gives its clauses one by one.
+ * carries none of the load's figures is kept whole ('4 ft tarps, 12 straps, corner guards');
+ * one that also lists the figures ('30,000 lbs, tarps required') gives its clauses one by one.
  */
 function requirementClauses(text: string): string[] {
   const out: string[] = [];
@@ -55,7 +55,7 @@ function requirementClauses(text: string): string[] {
 }
 
 /**
- * A charge ('Tarp $200', 'Hazmat: $150.00', '$1,050 + $75 tarp = $1,125 total') is pay, not an
+ * A charge ('Tarp $200', 'Hazmat: $150.00', '$1,400 + $150 tarp = $1,550 total') is pay, not an
  * instruction, unless it says what to do ('Lumper $150 reimbursed w/ receipt').
  */
 function isCharge(clause: string): boolean {
@@ -67,14 +67,13 @@ function isCharge(clause: string): boolean {
 
 /** 'Team not required', 'tarps not needed': what is not asked for. */
 const NOT_ASKED = /^\S+(?:\s+\S+)?\s+(?:not|isn'?t)\s+(?:required|needed|necessary)$/i;
-/** 'must deliver by Monday 6:00 AM': the stop's appointment, not an instruction. */
+/** 'must deliver by Friday 8:00 AM': the stop's appointment, not an instruction. */
 const APPOINTMENT =
   /^(?:\w+\s+)?must\s+(?:deliver|pick\s*up|be\s+(?:delivered|picked\s+up|loaded))\s+(?:by|before|on|at)\b/i;
 
 /**
- * The truck itself ('Box truck w/ liftgate OK', "26' box truck w/ liftgate", 'flatbed w/ 4ft
- * tarps') is the equipment: what it is asked to bring beyond its own features is the
- * instruction ('4ft tarps'), a liftgate or air ride alone is none.
+ * The truck itself ("26' box truck w/ liftgate", 'flatbed w/ 6ft tarps') is the equipment: what it is asked to bring beyond its own features is the
+ * instruction ('6ft tarps'), a liftgate or air ride alone is none.
  */
 function truckFeature(clause: string): string {
   const m =

@@ -269,8 +269,8 @@ function searchLocations(raw: string): LocationMention[] {
     let k = i - 1;
     const comma = k >= 0 && tokens[k]!.text === ',';
     if (comma) k--;
-    // Without its comma a lower-case code that is also a word ('billings mt') is a place only
-    // as the end of a route from a place just before it ('bismarck nd to billings mt —').
+    // Without its comma a lower-case code that is also a word ('helena mt') is a place only
+    // as the end of a route from a place just before it ('fargo nd to helena mt —').
     const routeEnd = !comma && state.needsComma;
     if (routeEnd && (found.length === 0 || tokens[i + state.count]?.word)) continue;
     const words: Token[] = [];

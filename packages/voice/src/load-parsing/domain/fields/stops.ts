@@ -191,7 +191,7 @@ export function extractStops(doc: Doc, options: StopOptions): ExtractedStop[] {
     // Facts read since the last place or role word, with the target each went to.
     let run: Array<{ fact: Fact; end: number; pos: number; target: Target }> = [];
     let runFrom = 0;
-    // 'Reno, NV to Sacramento, CA, mon 8a-12p': the first place of a route written as two places
+    // 'Ogden UT to Butte MT, thu 7a-11a': the first place of a route written as two places
     // joined by 'to', '->', '-' (a deadhead between them allowed): the facts after it are the
     // pickup's.
     let laneFrom: StopDraft | null = null;
@@ -204,13 +204,13 @@ export function extractStops(doc: Doc, options: StopOptions): ExtractedStop[] {
         cellRoles = 0;
       }
       if (e.kind === 'role') {
-        // 'Little Rock, AR (8) TO: Shreveport, LA': a 'to' after a place joins a route.
+        // 'Joplin, MO (14) TO: Tulsa, OK': a 'to' after a place joins a route.
         const connector: boolean =
           lastPlace !== null &&
           /^to\b/i.test(line.text.slice(e.pos, e.end + 1)) &&
           LANE_GAP.test(`${line.text.slice(lastPlace.end, e.pos)}to`);
         laneFrom = connector ? lastPlace!.stop : null;
-        // '12/1 7am-11am pickup, delivers …', 'sunday noon pickup': facts that end their clause
+        // '12/2 6am-10am pickup, delivers …', 'sunday noon pickup': facts that end their clause
         // with a role word are that role's, not the place's before them.
         const closing = closingRun(line.text, run, runFrom, e);
         cellRoles++;
@@ -225,7 +225,7 @@ export function extractStops(doc: Doc, options: StopOptions): ExtractedStop[] {
           if (!strong(s.role) || s.role === e.role) s.role = e.role;
           continue;
         }
-        // 'Stop 2 Mon Nov 30 · 2:00 PM': the second place named, when there is one.
+        // 'Stop 2 Thu Dec 3 · 1:00 PM': the second place named, when there is one.
         const nth =
           e.role === 'STOP' ? /^stop\s*#?\s*(\d{1,2})\b/i.exec(line.text.slice(e.pos)) : null;
         const numbered = nth ? stops[Number(nth[1]) - 1] : undefined;
@@ -301,7 +301,7 @@ export function extractStops(doc: Doc, options: StopOptions): ExtractedStop[] {
       target = { stop: cellPlaces[0]! };
       lane = [...cellPlaces];
     } else if (kept.some((e) => e.kind !== 'fact')) lane = [];
-    // 'Chicago, IL  >  Minneapolis, MN' over '11/30 08:00  >  12/01 FCFS': a line of facts cut
+    // 'Akron, OH  >  Erie, PA' over '12/03 09:00  >  12/04 FCFS': a line of facts cut
     // by the route's arrows gives each piece to the route's stop in its place.
     const arrows =
       lane.length > 1 && pending.length > 0 && !target
@@ -337,8 +337,8 @@ const LANE_GAP =
   /^\s*,?\s*(?:\d{5}(?:-\d{4})?\s*)?(?:\(\s*\d{1,3}\s*(?:dh|mi)?\s*\)\s*)?(?:to|->|→|>{1,2}|-|–|—|=>)\s*$/i;
 
 /**
- * The facts just before a role word that ends its clause ('12/1 7am-11am pickup,', 'noon
- * pickup.', '0700 appt pickup'): set apart from what came before by a comma or words (not
+ * The facts just before a role word that ends its clause ('12/2 6am-10am pickup,', 'noon
+ * pickup.', '0900 appt pickup'): set apart from what came before by a comma or words (not
  * written right after a place), and nothing but spaces between them and the role word.
  */
 function closingRun(

@@ -75,7 +75,7 @@ export function extractWeight(doc: Doc): number | null {
 }
 
 /**
- * A number written with a thousands comma and no unit ('38,400.', '| 20,000 |', 'frozen peas
- * 41,000'), not money, miles or an id: in a load posting, the weight in pounds.
+ * A number written with a thousands comma and no unit ('36,200.', '| 24,000 |', 'frozen peas
+ * 40,000'), not money, miles or an id: in a load posting, the weight in pounds.
  */
 const BARE_THOUSANDS = /(?<![\d.,$])(\d{1,2},\d{3})(?![\d,]|\.\d)/g;
