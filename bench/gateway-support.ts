@@ -13,14 +13,24 @@ export interface GatewayProcess {
   kill(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** `nodeFlags`: extra flags for the child's node (e.g. `--cpu-prof`, to profile one gateway). */
+/**
+ * `nodeFlags`: extra flags for the child's node (e.g. `--cpu-prof`, to profile one gateway).
+ * BENCH_GATEWAY_SCRIPT replaces bench/gateway-instance.ts (a copy importing another build of the
+ * gateway, to compare before and after a change in the same conditions).
+ */
 export async function spawnGateway(
   env: Record<string, string>,
   nodeFlags: string[] = [],
 ): Promise<GatewayProcess> {
   const child = spawn(
     process.execPath,
-    [...nodeFlags, '--expose-gc', '--import', 'tsx', path.join(ROOT, 'bench/gateway-instance.ts')],
+    [
+      ...nodeFlags,
+      '--expose-gc',
+      '--import',
+      'tsx',
+      process.env.BENCH_GATEWAY_SCRIPT ?? path.join(ROOT, 'bench/gateway-instance.ts'),
+    ],
     {
       cwd: ROOT,
       env: { ...process.env, LOG_LEVEL: 'error', ...env },
