@@ -38,14 +38,15 @@ const HOSTILE_UNITS = [
   '1',
 ];
 
+function timed(text: string): number {
+  const start = performance.now();
+  parseText(text, { now: new Date(Date.UTC(2026, 10, 25)) });
+  return performance.now() - start;
+}
+
+/** The best of three: the small text is cheap, and a stall must not make it look fast. */
 function fastest(text: string): number {
-  let best = Number.POSITIVE_INFINITY;
-  for (let i = 0; i < 3; i++) {
-    const start = performance.now();
-    parseText(text, { now: new Date(Date.UTC(2026, 10, 25)) });
-    best = Math.min(best, performance.now() - start);
-  }
-  return best;
+  return Math.min(timed(text), timed(text), timed(text));
 }
 
 const repeatTo = (unit: string, length: number) =>
@@ -64,16 +65,18 @@ describe('parse time on hostile input', () => {
     fc.assert(
       fc.property(unit, fc.constantFrom('', 'Pickup Dallas, TX ', 'Rate $2,000 '), (u, lead) => {
         // A loaded machine (two test workers on two cores) can stall one measurement; quadratic
-        // parsing is over the limit on every attempt, a stall is not, so the best of three counts.
+        // parsing is over the limit on every attempt, a stall is not, so the best of three
+        // attempts counts. The large text is parsed once per attempt (it is most of the cost),
+        // and a second attempt is made only when the first is over the limit.
         let best = Number.POSITIVE_INFINITY;
         for (let attempt = 0; attempt < 3 && best >= RATIO_LIMIT; attempt++) {
           const small = fastest(lead + repeatTo(u, N));
-          const large = fastest(lead + repeatTo(u, SCALE * N));
+          const large = timed(lead + repeatTo(u, SCALE * N));
           best = Math.min(best, large < NOISE_FLOOR_MS ? 0 : large / Math.max(small, 1));
         }
         expect(best, JSON.stringify(u)).toBeLessThan(RATIO_LIMIT);
       }),
       { numRuns: 30 },
     );
-  });
+  }, 120_000);
 });
