@@ -4,7 +4,6 @@ import { filter, type Observable, Subscription, share } from 'rxjs';
 import { WebSocket } from 'ws';
 import type { Coordination, LogEntry } from '../coordination/coordination';
 import { encodeFrame, GATEWAY_CLOSE, type GatewayStatus, type TopicRef } from '../ws/protocol';
-import { encodeTextFrames, writeFrames } from '../ws/raw';
 import { decodeEnvelope, type Envelope } from './envelope';
 import { preciseNow, type UpstreamSignal } from './upstream';
 
@@ -50,6 +49,7 @@ export interface TopicDeps {
 const RETRY_MS = 500;
 /** A slow socket that does not finish its close handshake in this time is cut off. */
 const SLOW_CLOSE_TIMEOUT_MS = 5_000;
+const SEND_AS_TEXT = { binary: false } as const;
 /** Event ids remembered per topic (a call has far fewer events; a campaign's oldest are forgotten). */
 const EVENT_IDS_KEPT = 10_000;
 
@@ -88,9 +88,6 @@ export class Topic {
   private disposed = false;
   private ticking = false;
   private disposal: Promise<void> | undefined;
-  /** Events accepted this tick, not yet sent: one write per socket per tick (see `flush`). */
-  private batch: Accepted[] = [];
-  private flushScheduled = false;
   private readonly log: Logger;
 
   constructor(private readonly deps: TopicDeps) {
@@ -166,7 +163,6 @@ export class Topic {
   /** The status, then what the socket missed (or the kept events), then the live ones. */
   private welcome(client: TopicClient): void {
     if (client.joined || !this.clients.has(client)) return;
-    this.flush(); // the others get what was accepted before; this one gets it with the replay
     const { socket } = client;
     send(socket, encodeFrame({ type: 'gateway_status', status: this.status }));
     const since = client.lastSeq;
@@ -260,64 +256,25 @@ export class Topic {
     for (const envelope of held) this.apply(envelope);
   }
 
-  /**
-   * Keeps the event; it goes to the sockets with the others accepted in this tick (`flush`, at
-   * the end of the tick, or before anything else is sent to this topic's sockets).
-   */
+  /** Keeps the event and sends its text to every joined socket that has not had it. */
   private accept(entry: LogEntry, via: 'local' | 'redis', ts?: number): void {
+    const { settings, metrics } = this.deps;
     this.lastSeq = entry.seq;
     this.rememberEventId(eventIdOf(entry.text));
     this.ring.push(entry);
-    if (this.ring.length > this.deps.settings.replayMax) this.ring.shift();
-    this.batch.push({ seq: entry.seq, text: entry.text, via, ts });
-    if (!this.flushScheduled) {
-      this.flushScheduled = true;
-      setImmediate(this.flushNow);
-    }
-  }
-
-  private readonly flushNow = (): void => {
-    this.flushScheduled = false;
-    this.flush();
-  };
-
-  /**
-   * Sends the accepted events to every joined socket that has not had them: the frames are
-   * encoded once per batch (one Buffer for every socket), and each socket gets one write.
-   */
-  private flush(): void {
-    const batch = this.batch;
-    if (batch.length === 0) return;
-    this.batch = [];
-    const { metrics } = this.deps;
-    const frames = encodeTextFrames(batch.map((event) => event.text));
-    const firstSeq = batch[0]!.seq;
-    const lastSeq = batch[batch.length - 1]!.seq;
+    if (this.ring.length > settings.replayMax) this.ring.shift();
+    const data = Buffer.from(entry.text);
     let sent = 0;
     for (const client of this.clients) {
-      if (!client.joined || lastSeq <= client.lastSeq) continue;
-      // Seqs in a batch rise one by one at most; a socket that has some of them gets the rest.
-      let from = 0;
-      if (client.lastSeq >= firstSeq) {
-        while (batch[from]!.seq <= client.lastSeq) from += 1;
-      }
-      client.lastSeq = lastSeq;
-      const { socket } = client;
-      if (socket.readyState !== WebSocket.OPEN) continue;
-      if (
-        !writeFrames(socket, from === 0 ? frames.data : frames.data.subarray(frames.offsets[from]))
-      ) {
-        for (let i = from; i < batch.length; i++) socket.send(batch[i]!.text);
-      }
-      sent += batch.length - from;
+      if (!client.joined || entry.seq <= client.lastSeq) continue;
+      client.lastSeq = entry.seq;
+      if (client.socket.readyState !== WebSocket.OPEN) continue;
+      client.socket.send(data, SEND_AS_TEXT);
+      sent += 1;
       this.checkBuffer(client);
     }
     metrics.delivered(sent);
-    if (sent === 0) return;
-    const now = preciseNow();
-    for (const event of batch) {
-      if (event.ts !== undefined) metrics.fanout(event.via, (now - event.ts) / 1000);
-    }
+    if (ts !== undefined && sent > 0) metrics.fanout(via, (preciseNow() - ts) / 1000);
   }
 
   /** Never wait for a slow socket: past the cap it is closed, the others go on. */
@@ -341,7 +298,6 @@ export class Topic {
 
   private setStatus(status: GatewayStatus): void {
     if (status === this.status) return;
-    this.flush();
     this.status = status;
     const frame = encodeFrame({ type: 'gateway_status', status });
     for (const client of this.clients) if (client.joined) send(client.socket, frame);
@@ -349,7 +305,6 @@ export class Topic {
 
   /** The upstream ended the topic: every socket has the events up to `endSeq`; now 1000. */
   private finish(endSeq: number): void {
-    this.flush();
     this.endedAt = endSeq;
     for (const client of this.clients) {
       if (client.joined) client.socket.close(1000, 'topic ended');
@@ -557,15 +512,6 @@ export class Topic {
     clearTimeout(this.tickTimer);
     this.stopUpstream();
   }
-}
-
-/** An accepted event waiting for the end of the tick. */
-interface Accepted {
-  seq: number;
-  text: string;
-  via: 'local' | 'redis';
-  /** When the owner received it from the upstream (epoch ms), for the fan-out histogram. */
-  ts: number | undefined;
 }
 
 function send(socket: WebSocket, text: string): void {
