@@ -179,12 +179,7 @@ function blockBelow(lines: DocLine[], labelLine: DocLine, cell: Cell, skip: Set<
   for (let j = labelLine.index + 1; j < lines.length && out.length < 9; j++) {
     const line = lines[j]!;
     if (line.page !== labelLine.page || skip.has(j)) break;
-    const inColumn = line.cells.filter((c) => c.x0 >= x0 && c.x0 < x1);
-    // A cell far right of the one before it starts another column ("Unit 534", "Pay basis:" set
-    // beside the block): not the block's.
-    const cells = inColumn.filter(
-      (c, k) => k === 0 || inColumn.slice(0, k).every((p, n) => inColumn[n + 1]!.x0 - p.x1 < 48),
-    );
+    const cells = blockCells(line.cells, x0, x1);
     if (cells.length === 0) {
       if (line.y - lastY > linePitch(line) * 2.2) break;
       continue;
@@ -498,12 +493,7 @@ export function readSeller(
       // The buyer's lines hold the seller's only when the seller is printed in a column beside
       // the buyer's block (its cells are then right of the block).
       if (skip.has(j) && !(besideBuyer(j) && besideBuyer(company.line.index))) break;
-      const inColumn = line.cells.filter((c) => c.x0 >= x0 && c.x0 < x1);
-      // A cell far right of the one before it starts another column ("Unit 534", "Pay basis:" set
-      // beside the block): not the block's.
-      const cells = inColumn.filter(
-        (c, k) => k === 0 || inColumn.slice(0, k).every((p, n) => inColumn[n + 1]!.x0 - p.x1 < 48),
-      );
+      const cells = blockCells(line.cells, x0, x1);
       if (cells.length === 0) continue;
       if (line.y - lastY > linePitch(line) * 2.2) {
         gapAt = j;
@@ -614,12 +604,7 @@ function letterheadAddress(
   for (let j = from; j < lines.length && out.length < 4; j++) {
     const line = lines[j]!;
     if (line.page !== first.page || skip.has(j) || isRule(line.text)) break;
-    const inColumn = line.cells.filter((c) => c.x0 >= x0 && c.x0 < x1);
-    // A cell far right of the one before it starts another column ("Unit 534", "Pay basis:" set
-    // beside the block): not the block's.
-    const cells = inColumn.filter(
-      (c, k) => k === 0 || inColumn.slice(0, k).every((p, n) => inColumn[n + 1]!.x0 - p.x1 < 48),
-    );
+    const cells = blockCells(line.cells, x0, x1);
     if (cells.length === 0) continue;
     if (line.y - y > linePitch(line) * 2.2) break;
     const text = cells.map((c) => c.text).join(' · ');
@@ -733,4 +718,19 @@ function readSellerBlocks(
     confidence,
     sure,
   );
+}
+
+/**
+ * A line's cells in a block's column [x0, x1), up to the first gap of 48 pt: a cell far right of
+ * the one before it starts another column ("Unit 534", "Pay basis:" set beside the block).
+ */
+function blockCells<C extends { x0: number; x1: number }>(
+  cells: readonly C[],
+  x0: number,
+  x1: number,
+): C[] {
+  const inColumn = cells.filter((c) => c.x0 >= x0 && c.x0 < x1);
+  let end = Math.min(1, inColumn.length);
+  while (end < inColumn.length && inColumn[end]!.x0 - inColumn[end - 1]!.x1 < 48) end += 1;
+  return inColumn.slice(0, end);
 }
