@@ -1,14 +1,66 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { assertSchemaName, type Database, type Queryable, type SqlParam } from './database';
+
+/**
+ * Server settings for a data directory (the embedded default: one user, a few tens of MB of
+ * data). PGlite's defaults are a server's (shared_buffers 128 MB, maintenance_work_mem 64 MB,
+ * max_connections 100), and WASM memory once touched never shrinks, so they stay resident for the
+ * life of the process. Reads below the buffer pool still hit the OS page cache. Passed as extra
+ * `-c` start parameters (not `postgresqlconf`, which would replace initdb's postgresql.conf with
+ * its locale, date style and time zone lines). In-memory databases (tests, which load an initdb
+ * snapshot through `PGlite.create()`) keep the defaults.
+ */
+const EMBEDDED_SETTINGS = [
+  'shared_buffers=16MB',
+  'maintenance_work_mem=16MB',
+  'temp_buffers=1MB',
+  'max_connections=10',
+];
+const EMBEDDED_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  ...EMBEDDED_SETTINGS.flatMap((setting) => ['-c', setting]),
+];
+
+/**
+ * A data directory's cluster. An empty one (first start) is filled from one initdb shared by the
+ * databases opened at the same time: PGlite would otherwise run initdb once per database (a
+ * throwaway instance, initdb, a dump of its cluster, unpacked into the directory), and the
+ * embedded default opens two at once. The shared cluster is dropped once they have opened.
+ */
+async function openDataDir(dataDir: string): Promise<PGlite> {
+  await mkdir(dataDir, { recursive: true });
+  const options = { dataDir, startParams: EMBEDDED_START_PARAMS };
+  if ((await readdir(dataDir)).length > 0) return PGlite.create(options);
+  sharedCluster ??= { dump: initdbCluster(), users: 0 };
+  const cluster = sharedCluster;
+  cluster.users++;
+  try {
+    return await PGlite.create({ ...options, loadDataDir: await cluster.dump });
+  } finally {
+    cluster.users--;
+    if (cluster.users === 0 && sharedCluster === cluster) sharedCluster = undefined;
+  }
+}
+
+let sharedCluster: { dump: Promise<Blob>; users: number } | undefined;
+
+/** A fresh cluster as an uncompressed tarball (loadDataDir's format). */
+async function initdbCluster(): Promise<Blob> {
+  const db = await PGlite.create();
+  try {
+    return await db.dumpDataDir('none');
+  } finally {
+    await db.close();
+  }
+}
 
 export async function createPgliteDatabase(options: {
   dataDir?: string;
   schema?: string;
 }): Promise<Database> {
   const schema = assertSchemaName(options.schema ?? 'public');
-  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  const db = options.dataDir ? await PGlite.create(options.dataDir) : await PGlite.create();
+  const db = options.dataDir ? await openDataDir(options.dataDir) : await PGlite.create();
   if (schema !== 'public') {
     await db.exec(`CREATE SCHEMA IF NOT EXISTS "${schema}"; SET search_path TO "${schema}"`);
   }
