@@ -181,16 +181,7 @@ export class Conversation {
       prefix = '';
       this.absorb(reply, question);
       const signal = understandBroker(reply);
-      if (signal.unavailable) {
-        return this.close(
-          {
-            outcome: 'load_unavailable',
-            reason: 'The broker said the load is no longer available.',
-          },
-          this.lines.unavailable(),
-          'load_unavailable',
-        );
-      }
+      if (signal.unavailable) return this.loadUnavailable();
       if (signal.goodbye) return this.brokerLeft();
       if (signal.asksOurRate && !this.plan.detailsOnly) break; // straight to the money
       if (signal.asksOurRate && question !== 'rate') {
@@ -238,16 +229,7 @@ export class Conversation {
       const reply = await this.exchange(`${lead}${text}`);
       this.absorb(reply, 'rate');
       const signal = understandBroker(reply);
-      if (signal.unavailable) {
-        return this.close(
-          {
-            outcome: 'load_unavailable',
-            reason: 'The broker said the load is no longer available.',
-          },
-          this.lines.unavailable(),
-          'load_unavailable',
-        );
-      }
+      if (signal.unavailable) return this.loadUnavailable();
       if (signal.goodbye) return this.brokerLeft();
     }
     let offer = this.knowledge.details.brokerOfferedRate;
@@ -375,6 +357,15 @@ export class Conversation {
     return this.close(
       { outcome: 'booked', reason: `Booked at $${rate.toLocaleString('en-US')}.` },
       this.lines.bookedBye(this.brokerName),
+    );
+  }
+
+  /** The broker says the load is gone. */
+  private loadUnavailable(): Promise<Ending> {
+    return this.close(
+      { outcome: 'load_unavailable', reason: 'The broker said the load is no longer available.' },
+      this.lines.unavailable(),
+      'load_unavailable',
     );
   }
 
