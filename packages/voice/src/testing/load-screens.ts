@@ -12,9 +12,9 @@
  * the style. Everything is laid out in CSS pixels and drawn through ctx.scale(scale), so a render
  * at 2 is the render at 1 with twice the pixels.
  */
-import { existsSync } from 'node:fs';
-import { type Canvas, createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
+import { type Canvas, createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { checkLoadText } from '../load-parsing/domain/input-checks';
+import { cellsOf, registerScreenFonts, wrap } from './screen-drawing';
 
 export const SCREEN_SCALES = [1, 1.5, 2, 3] as const;
 export const SCREEN_THEMES = ['light', 'dark'] as const;
@@ -24,25 +24,10 @@ export type ScreenTheme = (typeof SCREEN_THEMES)[number];
 /** Base text size in CSS pixels (× scale on the device). */
 export const BASE_FONT_PX = 13;
 
-const FONT_FILES: Record<string, string[]> = {
-  Sans: [
-    '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf',
-    '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
-  ],
-  SansBold: [
-    '/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf',
-    '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',
-  ],
-};
-
 let fontsRegistered = false;
 function registerFonts(): void {
   if (fontsRegistered) return;
-  for (const [alias, files] of Object.entries(FONT_FILES)) {
-    const file = files.find((f) => existsSync(f));
-    if (!file) throw new Error(`No font for ${alias}: install fonts-liberation or fonts-dejavu`);
-    GlobalFonts.registerFromPath(file, `Screen${alias}`);
-  }
+  registerScreenFonts('Screen', ['Sans', 'SansBold']);
   fontsRegistered = true;
 }
 
@@ -121,18 +106,6 @@ type Block =
   | { kind: 'text'; line: string }
   | { kind: 'pairs'; pairs: [string, string][] };
 
-/** Cells of a tab-, pipe- or wide-space-separated row, or null for a line of text. */
-function cellsOf(line: string): string[] | null {
-  if (line.includes('\t')) return line.split('\t').map((c) => c.trim());
-  if (/^\s*\|.*\|\s*$/.test(line) || line.split('|').length >= 4) {
-    const parts = line.split('|').map((c) => c.trim());
-    if (parts[0] === '') parts.shift();
-    if (parts.at(-1) === '') parts.pop();
-    return parts;
-  }
-  return null;
-}
-
 const spaced = (line: string) => line.trim().split(/\s{2,}/);
 
 function blocksOf(text: string): Block[] {
@@ -162,20 +135,6 @@ function blocksOf(text: string): Block[] {
     blocks.push({ kind: 'text', line });
   });
   return blocks;
-}
-
-function wrap(ctx: SKRSContext2D, text: string, width: number): string[] {
-  const out: string[] = [];
-  let line = '';
-  for (const word of text.split(/ +/)) {
-    const next = line ? `${line} ${word}` : word;
-    if (line && ctx.measureText(next).width > width) {
-      out.push(line);
-      line = word;
-    } else line = next;
-  }
-  out.push(line);
-  return out;
 }
 
 const font = (bold = false, px = BASE_FONT_PX) => `${px}px ${bold ? BOLD : SANS}`;

@@ -7,33 +7,14 @@
  *
  *   npx tsx packages/voice/test-fixtures/load-corpus/render-screenshots.ts [id ...]
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { type Canvas, createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { type Canvas, createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { checkLoadText } from '../../src/load-parsing/domain/input-checks';
+import { cellsOf, registerScreenFonts, wrap } from '../../src/testing/screen-drawing';
 import { loadCorpus, type Posting, SCREENSHOT_DIR, screenshotPath } from './index';
 
-const FONT_FILES: Record<string, string[]> = {
-  Sans: [
-    '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf',
-    '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
-  ],
-  SansBold: [
-    '/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf',
-    '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',
-  ],
-  Mono: [
-    '/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf',
-    '/usr/share/fonts/truetype/liberation/LiberationMono-Regular.ttf',
-  ],
-  Dejavu: ['/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf'],
-};
-
 export function registerFonts(): void {
-  for (const [alias, files] of Object.entries(FONT_FILES)) {
-    const file = files.find((f) => existsSync(f));
-    if (!file) throw new Error(`No font for ${alias}: install fonts-liberation or fonts-dejavu`);
-    GlobalFonts.registerFromPath(file, `Load${alias}`);
-  }
+  registerScreenFonts('Load', ['Sans', 'SansBold', 'Mono', 'Dejavu']);
 }
 
 const WIDTH = 1280;
@@ -70,31 +51,6 @@ const DARK: Theme = {
   headerBg: '#263040',
   headerText: '#ffffff',
 };
-
-function cellsOf(line: string): string[] | null {
-  if (line.includes('\t')) return line.split('\t').map((c) => c.trim());
-  if (/^\s*\|.*\|\s*$/.test(line) || line.split('|').length >= 4) {
-    const parts = line.split('|').map((c) => c.trim());
-    if (parts[0] === '') parts.shift();
-    if (parts.at(-1) === '') parts.pop();
-    return parts;
-  }
-  return null;
-}
-
-function wrap(ctx: SKRSContext2D, text: string, width: number): string[] {
-  const out: string[] = [];
-  let line = '';
-  for (const word of text.split(/ +/)) {
-    const next = line ? `${line} ${word}` : word;
-    if (line && ctx.measureText(next).width > width) {
-      out.push(line);
-      line = word;
-    } else line = next;
-  }
-  out.push(line);
-  return out;
-}
 
 type Block = { kind: 'table'; rows: string[][] } | { kind: 'text'; line: string };
 
