@@ -1,13 +1,8 @@
 import type { ExtractedData, ExtractedLoadDetails } from '@fleet/contracts';
 import { Badge } from '@mantine/core';
+import { LOW_CONFIDENCE_HINT } from '@/components/ui/low-confidence';
 
-/**
- * A parsed value read from weak evidence (metadata.lowConfidenceFields from parse-load-details, or
- * the agent's extracted data until the broker confirms it). Worded as the rate-confirmation form
- * words its low-confidence fields (features/ratecon/load-form/confidence.tsx), which is not a
- * shared component, so the load-booking screen keeps its own.
- */
-export const LOW_CONFIDENCE_HINT = 'Check this value: read with low confidence';
+export { LOW_CONFIDENCE_HINT };
 
 /**
  * The low-confidence paths in extraction metadata ('brokerOfferedRate', 'stops[0].cityState'); an
@@ -43,7 +38,8 @@ export function withoutEditedMarks(
 }
 
 /**
- * The visible "Check" badge (orange, the hint on hover) and the hint for assistive technology, in
+ * A parsed value read from weak evidence (metadata.lowConfidenceFields from parse-load-details, or
+ * the agent's extracted data until the broker confirms it) gets the visible "Check" badge (orange, the hint on hover) and the hint for assistive technology, in
  * a hidden element: give the marked value `aria-describedby={hintId}` (its accessible description
  * is then the hint; the badge itself is not read, so nothing is said twice).
  */

@@ -7,6 +7,7 @@ import {
   useRef,
   useSyncExternalStore,
 } from 'react';
+import { LOW_CONFIDENCE_HINT } from '@/components/ui/low-confidence';
 
 /**
  * A field read with a confidence below this is marked for the dispatcher to check. Extraction
@@ -15,7 +16,7 @@ import {
  */
 export const LOW_CONFIDENCE_THRESHOLD = 0.7;
 
-export const LOW_CONFIDENCE_HINT = 'Check this value: read with low confidence';
+export { LOW_CONFIDENCE_HINT };
 
 export function fieldsToCheckText(count: number): string {
   return count === 1 ? '1 field to check' : `${count} fields to check`;
