@@ -1,5 +1,6 @@
 /** Stop fields: one stop region read into a stop (labels first, then shapes: street, city/state/zip, dates, times). */
 
+import { emptyLoadStop } from '@fleet/contracts';
 import { looksLikeCompany } from './broker';
 import type { Cell, Line } from './layout';
 import { clausesOf, isProseStopIntro, readProseStop } from './prose-stops';
@@ -57,31 +58,11 @@ export function readStop(region: Region, n: number, conf: Confidence, year?: num
       lines: region.lines.filter((l) => !l.cells.every((c) => PAGE_COUNTER.test(c.text.trim()))),
     };
   }
+  // Nothing read yet: not even the appointment type the form defaults to.
   const stop: RateconStop = {
+    ...emptyLoadStop(n),
     stop_type: region.anchor.type ?? 'Pickup',
-    stop_number: n,
-    company_name: null,
-    address: null,
-    city: null,
-    state: null,
-    zipcode: null,
-    phone: null,
-    email: null,
-    confirmation_number: null,
-    bol_number: null,
-    reference_number: null,
     appointment_type: null,
-    appointment_date: null,
-    appointment_time_hours: null,
-    appointment_time_minutes: null,
-    fcfs_start_date: null,
-    fcfs_start_time_hours: null,
-    fcfs_start_time_minutes: null,
-    fcfs_end_date: null,
-    fcfs_end_time_hours: null,
-    fcfs_end_time_minutes: null,
-    stop_instructions: null,
-    commodities: null,
   };
   const p = `stops.${n - 1}.`;
   const set = <K extends keyof RateconStop>(key: K, value: RateconStop[K] | null, c: number) => {
