@@ -14,7 +14,12 @@
  */
 import { type Canvas, createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { checkLoadText } from '../load-parsing/domain/input-checks';
-import { cellsOf, registerScreenFonts, wrap } from './screen-drawing';
+import {
+  cellsOf,
+  drawSegment as drawLabelledSegment,
+  registerScreenFonts,
+  wrap,
+} from './screen-drawing';
 
 export const SCREEN_SCALES = [1, 1.5, 2, 3] as const;
 export const SCREEN_THEMES = ['light', 'dark'] as const;
@@ -210,28 +215,8 @@ function drawSegment(
   baseline: number,
   draw: boolean,
 ): number {
-  const label = /^([A-Za-z][A-Za-z0-9 #/$&().'-]{0,30}:)(\s.*)$/.exec(text);
-  if (!label) {
-    ctx.font = font();
-    if (draw) {
-      ctx.fillStyle = p.text;
-      ctx.fillText(text, x, baseline);
-    }
-    return ctx.measureText(text).width;
-  }
-  ctx.font = font(true);
-  const w = ctx.measureText(label[1]!).width;
-  if (draw) {
-    ctx.fillStyle = p.label;
-    ctx.fillText(label[1]!, x, baseline);
-  }
-  ctx.font = font();
-  const value = label[2]!.trimStart();
-  if (draw) {
-    ctx.fillStyle = p.text;
-    ctx.fillText(value, x + w + 5, baseline);
-  }
-  return w + 5 + ctx.measureText(value).width;
+  const style = { font: font(), boldFont: font(true), text: p.text, label: p.label, gap: 5 };
+  return drawLabelledSegment(ctx, text, style, x, baseline, draw);
 }
 
 /** Lays out (and with `draw`, draws) blocks; returns the height used. */

@@ -60,3 +60,48 @@ export function wrap(ctx: SKRSContext2D, text: string, width: number): string[] 
   out.push(line);
   return out;
 }
+
+/** How a 'Label: value' piece is drawn: fonts, colours, and the gap after the label. */
+export interface SegmentStyle {
+  font: string;
+  boldFont: string;
+  text: string;
+  label: string;
+  gap: number;
+}
+
+/**
+ * One piece of a line: 'Label: value' with the label in bold, else plain text. Returns its width;
+ * draws it only with `draw` (layouts measure first).
+ */
+export function drawSegment(
+  ctx: SKRSContext2D,
+  text: string,
+  style: SegmentStyle,
+  x: number,
+  baseline: number,
+  draw: boolean,
+): number {
+  const label = /^([A-Za-z][A-Za-z0-9 #/$&().'-]{0,30}:)(\s.*)$/.exec(text);
+  if (!label) {
+    ctx.font = style.font;
+    if (draw) {
+      ctx.fillStyle = style.text;
+      ctx.fillText(text, x, baseline);
+    }
+    return ctx.measureText(text).width;
+  }
+  ctx.font = style.boldFont;
+  const w = ctx.measureText(label[1]!).width;
+  if (draw) {
+    ctx.fillStyle = style.label;
+    ctx.fillText(label[1]!, x, baseline);
+  }
+  ctx.font = style.font;
+  const value = label[2]!.trimStart();
+  if (draw) {
+    ctx.fillStyle = style.text;
+    ctx.fillText(value, x + w + style.gap, baseline);
+  }
+  return w + style.gap + ctx.measureText(value).width;
+}

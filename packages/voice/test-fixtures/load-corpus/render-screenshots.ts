@@ -10,7 +10,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { type Canvas, createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { checkLoadText } from '../../src/load-parsing/domain/input-checks';
-import { cellsOf, registerScreenFonts, wrap } from '../../src/testing/screen-drawing';
+import {
+  cellsOf,
+  drawSegment as drawLabelledSegment,
+  registerScreenFonts,
+  wrap,
+} from '../../src/testing/screen-drawing';
 import { loadCorpus, type Posting, SCREENSHOT_DIR, screenshotPath } from './index';
 
 export function registerFonts(): void {
@@ -77,28 +82,14 @@ function drawSegment(
   size: number,
   draw: boolean,
 ): number {
-  const label = /^([A-Za-z][A-Za-z0-9 #/$&().'-]{0,30}:)(\s.*)$/.exec(text);
-  if (!label) {
-    ctx.font = `${size}px LoadSans`;
-    if (draw) {
-      ctx.fillStyle = theme.text;
-      ctx.fillText(text, x, baseline);
-    }
-    return ctx.measureText(text).width;
-  }
-  ctx.font = `${size}px LoadSansBold`;
-  const w = ctx.measureText(label[1]!).width;
-  if (draw) {
-    ctx.fillStyle = theme.label;
-    ctx.fillText(label[1]!, x, baseline);
-  }
-  ctx.font = `${size}px LoadSans`;
-  const value = label[2]!.trimStart();
-  if (draw) {
-    ctx.fillStyle = theme.text;
-    ctx.fillText(value, x + w + 8, baseline);
-  }
-  return w + 8 + ctx.measureText(value).width;
+  const style = {
+    font: `${size}px LoadSans`,
+    boldFont: `${size}px LoadSansBold`,
+    text: theme.text,
+    label: theme.label,
+    gap: 8,
+  };
+  return drawLabelledSegment(ctx, text, style, x, baseline, draw);
 }
 
 /** Draws text blocks; returns the height used. Measures only when `draw` is false. */
