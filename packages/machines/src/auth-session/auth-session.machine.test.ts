@@ -18,6 +18,7 @@ import {
   errorMessage,
   isTransientFailure,
   REFRESH_INTERVAL_MS,
+  refreshDueAt,
   sessionEventForAction,
 } from './auth-session.machine';
 import {
@@ -369,7 +370,6 @@ function createPathRunner(h: Harness) {
     error: null as string | null,
   };
   let previous: StateValue = 'restoring';
-  let activeSince = h.clock.now();
 
   let transientFailures = 0;
   let retryWaitSince = 0;
@@ -393,9 +393,6 @@ function createPathRunner(h: Harness) {
     }
     if (next.value === 'signingOut' && previous !== 'signingOut') {
       expected.calls.push(`signOut:${expected.session!.refresh_token}`);
-    }
-    if (matches(next.value, 'active') && (!matches(previous, 'active') || reentered)) {
-      activeSince = h.clock.now();
     }
   }
 
@@ -470,7 +467,7 @@ function createPathRunner(h: Harness) {
       await h.reject('signOut', new Error('network down'));
     }),
     'time.refreshDue': run(() => {
-      const due = Math.min(activeSince + REFRESH_INTERVAL_MS, expected.session!.expires_at);
+      const due = refreshDueAt(expected.session!);
       h.clock.set(due - 1);
       expect(h.actor.getSnapshot().value).toEqual({ signedIn: 'active' });
       expect(h.calls).toEqual(expected.calls);
@@ -833,6 +830,19 @@ describe('auth-session storage sync between tabs', () => {
     expect(selectAccessToken(h.actor.getSnapshot())).toBe(refreshed.access_token);
     h.clock.increment(REFRESH_INTERVAL_MS - 1);
     expect(h.actor.getSnapshot().value).toEqual({ signedIn: 'active' });
+    expect(h.calls).toEqual([]);
+    h.clock.increment(1);
+    expect(h.calls).toEqual([`refreshSession:${refreshed.refresh_token}`]);
+  });
+
+  it('schedules an adopted session from when the server issued it, not from when it arrived', async () => {
+    const { h } = await signedInHarness(90 * MINUTE);
+    const refreshed = h.issue(90 * MINUTE);
+    h.storage.session = refreshed;
+    // The other tab's write reaches this one ten minutes late (a throttled background tab).
+    h.clock.increment(10 * MINUTE);
+    h.actor.send({ type: 'session.storageChanged', session: refreshed });
+    h.clock.increment(50 * MINUTE - 1);
     expect(h.calls).toEqual([]);
     h.clock.increment(1);
     expect(h.calls).toEqual([`refreshSession:${refreshed.refresh_token}`]);

@@ -69,6 +69,12 @@ function serverNow(context: AuthSessionContext, session: SessionTokens | null): 
   return context.now() + (session?.clock_skew_ms ?? context.clockSkewMs);
 }
 
+/** When a session falls due for refresh, on the server's clock (see the REFRESH_DUE delay). */
+export function refreshDueAt(session: SessionTokens): number {
+  const issuedAt = session.expires_at - session.expires_in * 1000;
+  return Math.min(issuedAt + REFRESH_INTERVAL_MS, session.expires_at);
+}
+
 /**
  * A refresh that failed for a reason that will pass (offline, the server or its database briefly
  * away, too many requests): the session is kept and the refresh tried again later. Only an answer
@@ -164,15 +170,17 @@ export const authSessionMachine = setup({
       params.session.expires_at > serverNow(context, params.session),
   },
   delays: {
-    REFRESH_INTERVAL: REFRESH_INTERVAL_MS,
     /** After the nth transient failure: 2 s, 4 s, 8 s … up to a minute, without jitter. */
     REFRESH_RETRY: ({ context }) =>
       backoffCeiling(context.refreshFailures, { baseMs: 2000, maxMs: REFRESH_RETRY_MAX_MS }),
-    /** Until the access token expires; never longer than the interval (which fires first anyway). */
-    TOKEN_EXPIRY: ({ context }) => {
+    /**
+     * Until the session is due: 60 minutes after the server issued it, or its expiry if sooner.
+     * Both are read on the server's clock, so a tab that adopts another tab's fresh session waits
+     * for that session's own schedule, not for an hour from whenever its storage event arrived.
+     */
+    REFRESH_DUE: ({ context }) => {
       if (context.session === null) return 0;
-      const remaining = context.session.expires_at - serverNow(context, context.session);
-      return Math.min(Math.max(0, remaining), REFRESH_INTERVAL_MS);
+      return Math.max(0, refreshDueAt(context.session) - serverNow(context, context.session));
     },
   },
 }).createMachine({
@@ -296,8 +304,7 @@ export const authSessionMachine = setup({
         active: {
           entry: stopChild(REFRESH_LOCK),
           after: {
-            REFRESH_INTERVAL: { target: 'awaitingTurn' },
-            TOKEN_EXPIRY: { target: 'awaitingTurn' },
+            REFRESH_DUE: { target: 'awaitingTurn' },
           },
           on: {
             'session.refresh': { target: 'awaitingTurn' },
