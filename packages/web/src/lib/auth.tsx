@@ -16,9 +16,11 @@ import { type ActorRefFrom, type EventObject, fromCallback, fromPromise, waitFor
 import { ApiRequestError, type AuthPort, api, setAuthPort } from './api-client';
 import { entrySchema } from './lazy-schemas';
 import { logger } from './logger';
+import { handoffSettled } from './session-handoff';
 import {
   clearStoredSession,
   parseStoredSession,
+  readLatestStoredSession,
   readStoredSession,
   SESSION_STORAGE_KEY,
   writeStoredSession,
@@ -80,15 +82,17 @@ export const REFRESH_LOCK_NAME = 'fleet.session.refresh';
 
 /**
  * The `refreshLock` of the auth machine: a Web Lock held until the machine stops this actor, then
- * 'lock.acquired' with the session stored at that moment (another tab may have refreshed while
- * this one waited). Without Web Locks (an insecure origin) the turn comes at once; the identity
- * service's reuse grace then absorbs the race.
+ * 'lock.acquired' with the latest session stored at that moment (another tab may have refreshed
+ * while this one waited; session-handoff.ts says why that is not read from localStorage alone).
+ * The lock is let go only once this tab's own stored session has been handed off. Without Web
+ * Locks (an insecure origin) the turn comes at once; the identity service's reuse grace then
+ * absorbs the race.
  */
 export const browserRefreshLock = fromCallback<EventObject>(({ sendBack }) => {
   const abort = new AbortController();
   let release: (() => void) | undefined;
   const granted = () =>
-    readStoredSession().then(
+    readLatestStoredSession().then(
       (stored) => sendBack({ type: 'lock.acquired', stored }),
       () => sendBack({ type: 'lock.acquired', stored: null }),
     );
@@ -108,7 +112,7 @@ export const browserRefreshLock = fromCallback<EventObject>(({ sendBack }) => {
     .catch(() => undefined); // aborted while waiting: this tab no longer needs its turn
   return () => {
     abort.abort();
-    release?.();
+    if (release) void handoffSettled().finally(release);
   };
 });
 

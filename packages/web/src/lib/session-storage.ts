@@ -1,5 +1,6 @@
 import type { SessionTokens } from '@fleet/contracts';
 import { entrySchema } from './lazy-schemas';
+import { readHandoff, writeHandoff } from './session-handoff';
 
 /** Where the session lives in the browser; every tab of the origin shares it. */
 export const SESSION_STORAGE_KEY = 'fleet.session';
@@ -27,13 +28,32 @@ export function readStoredSession(
   return parseStoredSession(storage.getItem(SESSION_STORAGE_KEY));
 }
 
+/**
+ * What the refresh lock's new holder should go by: the session the last refresh handed off
+ * (see session-handoff.ts) unless localStorage already holds a later one (a sign-in elsewhere).
+ */
+export async function readLatestStoredSession(
+  storage: Storage = window.localStorage,
+): Promise<SessionTokens | null> {
+  const [handedOff, stored] = await Promise.all([
+    readHandoff().then(parseStoredSession),
+    readStoredSession(storage),
+  ]);
+  if (handedOff === null) return stored;
+  if (stored === null) return handedOff;
+  return handedOff.expires_at >= stored.expires_at ? handedOff : stored;
+}
+
 export function writeStoredSession(
   session: SessionTokens,
   storage: Storage = window.localStorage,
 ): void {
-  storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+  const raw = JSON.stringify(session);
+  storage.setItem(SESSION_STORAGE_KEY, raw);
+  void writeHandoff(raw);
 }
 
 export function clearStoredSession(storage: Storage = window.localStorage): void {
   storage.removeItem(SESSION_STORAGE_KEY);
+  void writeHandoff(null);
 }
