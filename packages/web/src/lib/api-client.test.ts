@@ -111,6 +111,24 @@ describe('api client', () => {
     expect(notifyError).not.toHaveBeenCalled();
   });
 
+  it('on action refreshToken for a token already replaced (another tab refreshed): retries with the new one, no refresh', async () => {
+    let token = 'token-1';
+    const { client, fetchFn, port } = setup([jsonResponse({ ok: true })], {
+      getAccessToken: () => token,
+    });
+    fetchFn.mockImplementationOnce(async () => {
+      token = 'token-from-another-tab'; // adopted while the request was out
+      return jsonResponse(
+        { code: 'auth/token-expired', message: 'expired', action: 'refreshToken' },
+        401,
+      );
+    });
+    await expect(client.get('/v1/x', { schema: okSchema })).resolves.toEqual({ ok: true });
+    expect(port.refresh).not.toHaveBeenCalled();
+    const retryHeaders = fetchFn.mock.calls[1]?.[1]?.headers as Record<string, string>;
+    expect(retryHeaders.authorization).toBe('Bearer token-from-another-tab');
+  });
+
   it('retries only once, and shows no toast when the retry also asks for a refresh', async () => {
     const expired = () =>
       jsonResponse({ code: 'auth/token-expired', message: 'expired', action: 'refreshToken' }, 401);

@@ -178,8 +178,14 @@ export function createApiClient(deps: ApiClientDeps) {
           body,
         });
         if (action === 'refreshToken') {
-          // Document 1 §8: no error toast for refreshToken. Refresh, then retry once.
-          if (!retried && auth && (await auth.refresh())) return attempt(true);
+          // Document 1 §8: no error toast for refreshToken. Refresh, then retry once. When the
+          // session moved on while this request was out (another tab refreshed and this one
+          // adopted it), the retry uses the new token without spending another refresh.
+          if (!retried && auth) {
+            const current = auth.getAccessToken();
+            const replaced = current !== null && current !== token;
+            if (replaced || (await auth.refresh())) return attempt(true);
+          }
           throw error;
         }
         if (action === 'forceLogout') auth?.forceLogout();
