@@ -1,4 +1,5 @@
-import { inflateSync } from 'node:zlib';
+import { createRequire } from 'node:module';
+import type * as Canvas from '@napi-rs/canvas';
 
 /**
  * Image headers read without decoding: type from the magic bytes, dimensions from the header,
@@ -156,124 +157,107 @@ export interface GreyImage {
   data: Uint8Array;
 }
 
-/** Largest image decoded for preprocessing (pixels); larger ones go to OCR as they are. */
+/** Largest image decoded for preprocessing (pixels; px a side); larger go to OCR as they are. */
 export const MAX_DECODE_PIXELS = 40_000_000;
+export const MAX_DECODE_SIDE = 16_384;
+
+const require = createRequire(import.meta.url);
+let skia: typeof Canvas | null = null;
+
+/** @napi-rs/canvas (Skia), loaded on the first image: a service that never reads one never loads it. */
+function canvas(): typeof Canvas {
+  skia ??= require('@napi-rs/canvas') as typeof Canvas;
+  return skia;
+}
 
 /**
- * A PNG decoded to grey (luma, transparency composited over white), or null for anything this
- * small decoder does not read (interlaced, not a PNG, damaged, too large): the caller then gives
- * OCR the image as it is. Screenshots are PNGs; JPEG/WebP/GIF are left to the OCR's decoder.
+ * A PNG, JPEG, WebP or GIF decoded by @napi-rs/canvas (Skia) to grey (luma, transparency
+ * composited over white; a GIF's or WebP's first frame), or null for what is not decoded: an
+ * unknown type, a damaged file, a header beyond MAX_DECODE_PIXELS / MAX_DECODE_SIDE (all read
+ * from the header before anything is decoded), a PNG whose critical chunks fail their CRC (Skia
+ * would draw what it could of it), or what Skia cannot read. The caller then gives OCR the image
+ * as it is.
  */
-export function decodePngGrey(buf: Uint8Array): GreyImage | null {
-  if (detectImageType(buf) !== 'png') return null;
-  const view = dataView(buf);
-  let pos = 8;
-  let width = 0;
-  let height = 0;
-  let depth = 0;
-  let colour = 0;
-  let palette: Uint8Array | null = null;
-  let paletteAlpha: Uint8Array | null = null;
-  const idat: Uint8Array[] = [];
-  while (pos + 12 <= buf.length) {
-    const length = view.getUint32(pos);
-    const type = ascii(buf, pos + 4, 4);
-    const body = buf.subarray(pos + 8, pos + 8 + length);
-    if (body.length < length) return null;
-    if (type === 'IHDR') {
-      width = view.getUint32(pos + 8);
-      height = view.getUint32(pos + 12);
-      depth = buf[pos + 16]!;
-      colour = buf[pos + 17]!;
-      if (buf[pos + 20] !== 0) return null; // interlaced
-    } else if (type === 'PLTE') palette = body;
-    else if (type === 'tRNS') paletteAlpha = body;
-    else if (type === 'IDAT') idat.push(body);
-    else if (type === 'IEND') break;
-    pos += 12 + length;
-  }
-  const channels = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 }[colour];
-  if (!channels || !width || !height || width * height > MAX_DECODE_PIXELS) return null;
-  if (![1, 2, 4, 8, 16].includes(depth) || (depth < 8 && channels !== 1)) return null;
-  if (colour === 3 && !palette) return null;
-  let raw: Buffer;
-  try {
-    raw = inflateSync(Buffer.concat(idat));
-  } catch {
+export function decodeGrey(buf: Uint8Array): GreyImage | null {
+  const info = readImageInfo(buf);
+  if (typeof info === 'string') return null;
+  const { width, height } = info;
+  if (width > MAX_DECODE_SIDE || height > MAX_DECODE_SIDE || width * height > MAX_DECODE_PIXELS) {
     return null;
   }
-  const bitsPerPixel = channels * depth;
-  const stride = Math.ceil((width * bitsPerPixel) / 8);
-  const bpp = Math.max(1, bitsPerPixel >> 3);
-  if (raw.length < (stride + 1) * height) return null;
+  if (info.type === 'png' && !pngChunksIntact(buf)) return null;
+  const { Image, createCanvas } = canvas();
+  const image = new Image();
+  // A Uint8Array source is decoded on assignment; a failure is reported through onerror (and
+  // leaves the image empty), never thrown.
+  image.onerror = () => {};
+  image.src = buf;
+  if (image.width !== width || image.height !== height) return null;
+  const ctx = createCanvas(width, height).getContext('2d');
+  ctx.fillStyle = '#fff';
+  ctx.fillRect(0, 0, width, height);
+  ctx.drawImage(image, 0, 0);
+  const rgba = ctx.getImageData(0, 0, width, height).data;
   const grey = new Uint8Array(width * height);
-  let prev = new Uint8Array(stride);
-  let line = new Uint8Array(stride);
-  const max = (1 << Math.min(depth, 8)) - 1;
-  for (let y = 0; y < height; y++) {
-    const start = y * (stride + 1);
-    const filter = raw[start]!;
-    for (let i = 0; i < stride; i++) {
-      const x = raw[start + 1 + i]!;
-      const a = i >= bpp ? line[i - bpp]! : 0;
-      const b = prev[i]!;
-      const c = i >= bpp ? prev[i - bpp]! : 0;
-      let v: number;
-      if (filter === 0) v = x;
-      else if (filter === 1) v = x + a;
-      else if (filter === 2) v = x + b;
-      else if (filter === 3) v = x + ((a + b) >> 1);
-      else if (filter === 4) {
-        const p = a + b - c;
-        const pa = Math.abs(p - a);
-        const pb = Math.abs(p - b);
-        const pc = Math.abs(p - c);
-        v = x + (pa <= pb && pa <= pc ? a : pb <= pc ? b : c);
-      } else return null;
-      line[i] = v & 0xff;
-    }
-    const row = y * width;
-    for (let x = 0; x < width; x++) {
-      let r: number;
-      let g: number;
-      let b: number;
-      let alpha = 255;
-      if (depth < 8) {
-        const bit = x * depth;
-        const sample = (line[bit >> 3]! >> (8 - depth - (bit & 7))) & max;
-        if (colour === 3) {
-          r = palette![sample * 3] ?? 0;
-          g = palette![sample * 3 + 1] ?? 0;
-          b = palette![sample * 3 + 2] ?? 0;
-          alpha = paletteAlpha?.[sample] ?? 255;
-        } else r = g = b = Math.round((sample * 255) / max);
-      } else {
-        // 16-bit samples: the high byte.
-        const step = depth === 16 ? 2 : 1;
-        const at = x * channels * step;
-        if (colour === 0 || colour === 4) {
-          r = g = b = line[at]!;
-          if (colour === 4) alpha = line[at + step]!;
-        } else if (colour === 3) {
-          const k = line[at]!;
-          r = palette![k * 3] ?? 0;
-          g = palette![k * 3 + 1] ?? 0;
-          b = palette![k * 3 + 2] ?? 0;
-          alpha = paletteAlpha?.[k] ?? 255;
-        } else {
-          r = line[at]!;
-          g = line[at + step]!;
-          b = line[at + 2 * step]!;
-          if (colour === 6) alpha = line[at + 3 * step]!;
-        }
-      }
-      const luma = (r * 299 + g * 587 + b * 114) / 1000;
-      grey[row + x] =
-        alpha === 255 ? Math.round(luma) : Math.round((luma * alpha + 255 * (255 - alpha)) / 255);
-    }
-    [prev, line] = [line, prev];
+  for (let i = 0, p = 0; i < grey.length; i++, p += 4) {
+    grey[i] = Math.round((rgba[p]! * 299 + rgba[p + 1]! * 587 + rgba[p + 2]! * 114) / 1000);
   }
   return { width, height, data: grey };
+}
+
+/** The name ocr.test.ts imports; every format is decoded now. */
+export const decodePngGrey = decodeGrey;
+
+/**
+ * Resampled by `factor` by Skia (drawImage into a canvas of the new size): bilinear when
+ * enlarging, with mipmaps (an area-like average) when shrinking.
+ */
+export function resizeGrey(img: GreyImage, factor: number): GreyImage {
+  const width = Math.max(1, Math.round(img.width * factor));
+  const height = Math.max(1, Math.round(img.height * factor));
+  const { createCanvas } = canvas();
+  const source = createCanvas(img.width, img.height);
+  const pixels = source.getContext('2d').createImageData(img.width, img.height);
+  for (let i = 0, p = 0; i < img.data.length; i++, p += 4) {
+    pixels.data[p] = pixels.data[p + 1] = pixels.data[p + 2] = img.data[i]!;
+    pixels.data[p + 3] = 255;
+  }
+  source.getContext('2d').putImageData(pixels, 0, 0);
+  const ctx = createCanvas(width, height).getContext('2d');
+  ctx.imageSmoothingEnabled = true;
+  ctx.imageSmoothingQuality = factor < 1 ? 'medium' : 'low';
+  ctx.drawImage(source, 0, 0, width, height);
+  const rgba = ctx.getImageData(0, 0, width, height).data;
+  const data = new Uint8Array(width * height);
+  for (let i = 0, p = 0; i < data.length; i++, p += 4) data[i] = rgba[p]!;
+  return { width, height, data };
+}
+
+/** Whether every critical chunk of a PNG (IHDR, PLTE, IDAT, IEND) matches its CRC. */
+function pngChunksIntact(buf: Uint8Array): boolean {
+  const view = dataView(buf);
+  for (let pos = 8; pos + 12 <= buf.length; ) {
+    const length = view.getUint32(pos);
+    const end = pos + 12 + length;
+    if (end > buf.length) return false;
+    // Ancillary chunks (lower-case first letter) are skipped when damaged, as libpng does.
+    const critical = (buf[pos + 4]! & 0x20) === 0;
+    if (critical && crc32(buf.subarray(pos + 4, end - 4)) !== view.getUint32(end - 4)) return false;
+    pos = end;
+  }
+  return true;
+}
+
+const CRC_TABLE = Uint32Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Uint8Array): number {
+  let c = 0xffffffff;
+  for (let i = 0; i < bytes.length; i++) c = CRC_TABLE[(c ^ bytes[i]!) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
 }
 
 /** A grey raster as a binary PGM (P5), which the OCR's image reader takes as it is. */

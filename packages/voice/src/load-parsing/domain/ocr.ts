@@ -2,8 +2,10 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type Tesseract from 'tesseract.js';
-import { decodePngGrey, encodePgm, type GreyImage, readImageInfo } from './image-input';
+import { decodeGrey, encodePgm, type GreyImage, readImageInfo, resizeGrey } from './image-input';
 import { displayName, LoadInputError } from './input-checks';
+
+export { resizeGrey };
 
 /**
  * OCR with tesseract.js through one shared worker, created on the first image (the service does
@@ -216,8 +218,9 @@ export function layoutText(words: OcrWord[], imageWidth?: number): string {
  * image as grey, every dark band (a dark theme, a title bar) inverted to dark text on light,
  * each row's background brought to white, and small text enlarged so its lines are
  * TARGET_TEXT_HEIGHT pixels tall (a 1× screen draws 13 px text in 12 px lines, which OCR misreads;
- * it reads 24–44 px lines well), very large text shrunk (read no better, only slower). Images the
- * decoder does not read (not a PNG, interlaced) go to OCR as they are.
+ * it reads 24–44 px lines well), very large text shrunk (read no better, only slower). Decoding
+ * and resampling are @napi-rs/canvas's (`image-input.ts`); images it does not read (damaged,
+ * beyond the decode limits) go to OCR as they are.
  */
 
 /**
@@ -400,58 +403,6 @@ function lineHeightOf(lines: TextLine[]): number | null {
 }
 
 /**
- * Resampled by `factor` with a triangle filter (bilinear when enlarging, an area-like average
- * when shrinking), separably: rows first, then columns.
- */
-export function resizeGrey(img: GreyImage, factor: number): GreyImage {
-  const width = Math.max(1, Math.round(img.width * factor));
-  const height = Math.max(1, Math.round(img.height * factor));
-  const weights = (from: number, to: number) => {
-    const scale = to / from;
-    const support = scale < 1 ? 1 / scale : 1;
-    const taps: { start: number; w: Float32Array }[] = [];
-    for (let i = 0; i < to; i++) {
-      const centre = (i + 0.5) / scale - 0.5;
-      const start = Math.max(0, Math.ceil(centre - support));
-      const end = Math.min(from - 1, Math.floor(centre + support));
-      const w = new Float32Array(Math.max(1, end - start + 1));
-      let total = 0;
-      for (let k = start; k <= end; k++) {
-        const v = Math.max(0, 1 - Math.abs(k - centre) / support);
-        w[k - start] = v;
-        total += v;
-      }
-      if (total > 0) for (let k = 0; k < w.length; k++) w[k]! /= total;
-      else w[0] = 1;
-      taps.push({ start: Math.min(start, from - 1), w });
-    }
-    return taps;
-  };
-  const across = weights(img.width, width);
-  const down = weights(img.height, height);
-  const mid = new Float32Array(width * img.height);
-  for (let y = 0; y < img.height; y++) {
-    const row = y * img.width;
-    for (let x = 0; x < width; x++) {
-      const { start, w } = across[x]!;
-      let v = 0;
-      for (let k = 0; k < w.length; k++) v += w[k]! * img.data[row + start + k]!;
-      mid[y * width + x] = v;
-    }
-  }
-  const data = new Uint8Array(width * height);
-  for (let y = 0; y < height; y++) {
-    const { start, w } = down[y]!;
-    for (let x = 0; x < width; x++) {
-      let v = 0;
-      for (let k = 0; k < w.length; k++) v += w[k]! * mid[(start + k) * width + x]!;
-      data[y * width + x] = v < 0 ? 0 : v > 255 ? 255 : Math.round(v);
-    }
-  }
-  return { width, height, data };
-}
-
-/**
  * Columns (a table, fields side by side: many lines with a gap wider than a text height, about
  * three spaces) or a
  * block of prose (e-mails, messages).
@@ -463,7 +414,7 @@ export function pageLayout(lines: TextLine[], textHeight: number): PageLayout {
 
 /** The image as OCR should read it (see above). */
 export function prepareForOcr(image: Buffer): PreparedImage {
-  const grey = decodePngGrey(image);
+  const grey = decodeGrey(image);
   if (!grey) return { image, textHeight: null, factor: 1, inverted: false, layout: 'columns' };
   const { image: clean, inverted } = normalizeContrast(grey);
   const lines = textLines(clean);
