@@ -1,14 +1,15 @@
 /**
  * Size of the web app's entry: the script dist/index.html loads, its modulepreloads and every
- * chunk they import statically, gzipped. Target ≤ 170 KB gzipped. Also lists the chart and map
- * chunks (apexcharts, leaflet) to show they load lazily, outside the entry. Builds nothing: run
- * `pnpm build` first. WEB_DIST_DIR points at another build.
+ * chunk they import statically, gzipped. Target ≤ 140 KB gzipped (issue 19, "the web on a phone";
+ * was ≤ 170 KB): on simulated slow 4G every entry kilobyte is on the way to the first paint. Also
+ * lists the chart and map chunks (apexcharts, leaflet) to show they load lazily, outside the
+ * entry. Builds nothing: run `pnpm build` first. WEB_DIST_DIR points at another build.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const TARGET_KB = 170;
+const TARGET_KB = 140;
 const DIST =
   process.env.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '..', 'packages/web/dist');
 const indexHtml = path.join(DIST, 'index.html');
