@@ -209,8 +209,10 @@ export function decodeGrey(buf: Uint8Array): GreyImage | null {
 export const decodePngGrey = decodeGrey;
 
 /**
- * Resampled by `factor` by Skia (drawImage into a canvas of the new size): bilinear when
- * enlarging, with mipmaps (an area-like average) when shrinking.
+ * Resampled by `factor` by Skia (drawImage into a canvas of the new size) at 'medium' quality:
+ * bilinear, from a mipmap when shrinking. Enlarged, it is within 1 grey level of the separable
+ * triangle filter it replaces; 'low' (up to 18 levels off) read 0.24 points fewer fields of the
+ * dev split at 1× light.
  */
 export function resizeGrey(img: GreyImage, factor: number): GreyImage {
   const width = Math.max(1, Math.round(img.width * factor));
@@ -225,7 +227,7 @@ export function resizeGrey(img: GreyImage, factor: number): GreyImage {
   source.getContext('2d').putImageData(pixels, 0, 0);
   const ctx = createCanvas(width, height).getContext('2d');
   ctx.imageSmoothingEnabled = true;
-  ctx.imageSmoothingQuality = factor < 1 ? 'medium' : 'low';
+  ctx.imageSmoothingQuality = 'medium';
   ctx.drawImage(source, 0, 0, width, height);
   const rgba = ctx.getImageData(0, 0, width, height).data;
   const data = new Uint8Array(width * height);
