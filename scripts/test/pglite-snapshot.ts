@@ -78,8 +78,13 @@ export async function loadPgliteFromSnapshot(file: string): Promise<void> {
   };
   marked.create = async (...args: unknown[]) => {
     if (args.length === 0 || (args.length === 1 && args[0] === undefined)) {
+      // Reused only in a vitest worker, whose files close their databases: not in a process a
+      // test starts (the admin CLI), whose data directory opens its in-memory cluster once.
       // TEST_PGLITE_POOL=0: every database loads the snapshot (to measure the pool against).
-      if (process.env.TEST_PGLITE_POOL === '0') return create({ loadDataDir: blob });
+      const inWorker = '__vitest_worker__' in globalThis;
+      if (!inWorker || process.env.TEST_PGLITE_POOL === '0') {
+        return create({ loadDataDir: blob });
+      }
       return lease(idle.pop() ?? (await fresh()));
     }
     const [dataDir] = args;
