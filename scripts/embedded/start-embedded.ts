@@ -14,6 +14,7 @@ import {
 } from '@fleet/voice';
 import { createEdgeServer } from '@fleet/web/server/edge';
 import { embeddedCredentialsKey } from './credentials-key';
+import { embeddedDatabaseLayout } from './database-layout';
 
 export interface EmbeddedOptions {
   port: number;
@@ -57,6 +58,8 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<RunningEm
   // Encrypts saved TMS and load-board secrets: the environment's key, else one generated on
   // first start and kept in the data directory (readable by this user only).
   const credentialsKey = await embeddedCredentialsKey(dataDir);
+  const layout = embeddedDatabaseLayout(dataDir);
+  logger.info({ layout: layout.kind, db: layout.api.dataDir }, 'embedded databases');
 
   const edge = createEdgeServer({
     distDir: options.distDir,
@@ -74,7 +77,8 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<RunningEm
       loadApiConfig({
         ...internal,
         PORT: String(apiPort),
-        DATA_DIR: path.join(dataDir, 'api'),
+        DATA_DIR: layout.api.dataDir,
+        DATABASE_SCHEMA: layout.api.schema,
         OUTBOX_DIR: path.join(dataDir, 'outbox'),
         PUBLIC_URL: publicUrl,
         SEED_DEMO: String(options.seedDemo),
@@ -91,7 +95,8 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<RunningEm
       loadVoiceConfig({
         ...internal,
         PORT: String(voicePort),
-        DATA_DIR: path.join(dataDir, 'voice'),
+        DATA_DIR: layout.voice.dataDir,
+        DATABASE_SCHEMA: layout.voice.schema,
         API_URL: apiUrl,
         VOICE_INTERNAL_TOKEN: voiceInternalToken,
         VOICE_TIME_SCALE: process.env.VOICE_TIME_SCALE,

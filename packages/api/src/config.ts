@@ -20,6 +20,14 @@ export const apiEnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
   DATA_DIR: z.string().min(1).default('./data/api'),
+  /**
+   * The schema this service's tables live in (default public). Lets services share one database:
+   * the embedded default keeps the API and the voice service in one PGlite cluster this way.
+   */
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be lower-case letters, digits and _')
+    .default('public'),
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   SMTP_URL: z
     .string()
@@ -127,6 +135,8 @@ export interface ApiConfig {
   databaseUrl?: string;
   /** Absolute PGlite data directory (used when databaseUrl is absent). */
   dataDir: string;
+  /** DATABASE_SCHEMA. */
+  databaseSchema: string;
   publicUrl: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -181,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: absolute(base, e.DATA_DIR),
+    databaseSchema: e.DATABASE_SCHEMA,
     publicUrl: e.PUBLIC_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

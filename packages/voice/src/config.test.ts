@@ -10,6 +10,7 @@ describe('voice config', () => {
       apiUrl: 'http://127.0.0.1:3001',
       databaseUrl: undefined,
       dataDir: resolve(process.cwd(), 'data/voice'),
+      databaseSchema: 'public',
       logLevel: undefined,
       internalToken: undefined,
       timeScale: 1,

@@ -16,6 +16,14 @@ export const voiceEnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
   DATA_DIR: z.string().min(1).default('./data/voice'),
+  /**
+   * The schema this service's tables live in (default public). Lets services share one database:
+   * the embedded default keeps the API and the voice service in one PGlite cluster this way.
+   */
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be lower-case letters, digits and _')
+    .default('public'),
   LOG_LEVEL: logLevelSchema.optional(),
   /**
    * The service token the gateway presents on the upstream WebSocket (`Authorization: Bearer`).
@@ -91,6 +99,8 @@ export interface VoiceConfig {
   databaseUrl?: string;
   /** Absolute PGlite data directory (used when databaseUrl is absent). */
   dataDir: string;
+  /** DATABASE_SCHEMA. */
+  databaseSchema: string;
   logLevel?: z.infer<typeof logLevelSchema>;
   internalToken?: string;
   /** VOICE_REPLICA_URL: this replica's address for the others; the listening one when unset. */
@@ -128,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): VoiceConfig {
     dataDir: isAbsolute(e.DATA_DIR)
       ? e.DATA_DIR
       : resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
+    databaseSchema: e.DATABASE_SCHEMA,
     logLevel: e.LOG_LEVEL,
     internalToken: e.VOICE_INTERNAL_TOKEN,
     replicaUrl: e.VOICE_REPLICA_URL,

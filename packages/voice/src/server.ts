@@ -45,7 +45,12 @@ export async function startVoice(
         : undefined;
       const ownsDb = !deps.db;
       const db =
-        deps.db ?? (await createDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+        deps.db ??
+        (await createDatabase({
+          url: config.databaseUrl,
+          dataDir: config.dataDir,
+          schema: config.databaseSchema,
+        }));
       let runtime: VoiceRuntime;
       try {
         const applied = await migrate(db, migrations);

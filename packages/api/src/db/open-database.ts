@@ -5,8 +5,13 @@ import { migrations } from './migrations';
 export async function openDatabase(config: {
   databaseUrl?: string;
   dataDir: string;
+  databaseSchema?: string;
 }): Promise<Database> {
-  const db = await createDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const db = await createDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    schema: config.databaseSchema,
+  });
   try {
     await migrate(db, migrations);
   } catch (error) {

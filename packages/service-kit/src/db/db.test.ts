@@ -123,6 +123,42 @@ describe('PGlite on disk', () => {
     await db.close();
   });
 
+  it('when two schemas open one data directory, then they share one cluster and never see each other', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'fleet-db-'));
+    try {
+      const [api, voice] = await Promise.all([
+        createDatabase({ dataDir: join(dir, 'db'), schema: 'api' }),
+        createDatabase({ dataDir: join(dir, 'db'), schema: 'voice' }),
+      ]);
+      await Promise.all([migrate(api, migrations), migrate(voice, migrations)]);
+      // Interleaved: a transaction in one schema while the other writes; each lands in its own.
+      await Promise.all([
+        api.transaction(async (tx) => {
+          await tx.query('INSERT INTO items (id, name) VALUES (1, $1)', ['api-1']);
+          await tx.query('INSERT INTO items (id, name) VALUES (2, $1)', ['api-2']);
+        }),
+        voice.query('INSERT INTO items (id, name) VALUES (1, $1)', ['voice-1']),
+        api.query('INSERT INTO items (id, name) VALUES (3, $1)', ['api-3']),
+        voice.exec(`INSERT INTO items (id, name) VALUES (2, 'voice-2')`),
+      ]);
+      const names = async (db: typeof api) =>
+        (await db.query<{ name: string }>('SELECT name FROM items ORDER BY name')).map(
+          (row) => row.name,
+        );
+      expect(await names(api)).toEqual(['api-1', 'api-2', 'api-3', 'seed']);
+      expect(await names(voice)).toEqual(['seed', 'voice-1', 'voice-2']);
+      // Closing one leaves the other working; the cluster closes with the last.
+      await api.close();
+      expect(await names(voice)).toEqual(['seed', 'voice-1', 'voice-2']);
+      await voice.close();
+      const reopened = await createDatabase({ dataDir: join(dir, 'db'), schema: 'api' });
+      expect(await names(reopened)).toEqual(['api-1', 'api-2', 'api-3', 'seed']);
+      await reopened.close();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('when a schema name is unsafe, then createDatabase refuses it', async () => {
     await expect(createDatabase({ schema: 'x; DROP TABLE y' })).rejects.toThrow(/Invalid schema/);
   });

@@ -1,4 +1,5 @@
 import { mkdir, readdir } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { assertSchemaName, type Database, type Queryable, type SqlParam } from './database';
 
@@ -55,14 +56,71 @@ async function initdbCluster(): Promise<Blob> {
   }
 }
 
+/**
+ * One PGlite per data directory in this process, shared by every database opened on it (the
+ * embedded default opens the API's and the voice service's schemas on one cluster: one WASM
+ * instance instead of two, about 130 MiB less resident memory and one open at start). PGlite has a
+ * single session, so the search path is part of what each statement runs with: every statement of
+ * a schema runs through the cluster's queue, which first points the search path at that schema
+ * when the previous statement ran for another one. A transaction holds the queue until it ends.
+ */
+interface SharedCluster {
+  db: Promise<PGlite>;
+  users: number;
+  searchPath: string;
+  queue: Promise<unknown>;
+}
+
+const openClusters = new Map<string, SharedCluster>();
+
+function clusterFor(dataDir: string | undefined): SharedCluster {
+  const fresh = (): SharedCluster => ({
+    db: dataDir ? openDataDir(dataDir) : PGlite.create(),
+    users: 0,
+    searchPath: 'public',
+    queue: Promise.resolve(),
+  });
+  if (!dataDir) return fresh(); // in memory: a database of its own
+  const key = resolve(dataDir);
+  let cluster = openClusters.get(key);
+  if (!cluster) {
+    cluster = fresh();
+    openClusters.set(key, cluster);
+    cluster.db.catch(() => openClusters.delete(key));
+  }
+  return cluster;
+}
+
 export async function createPgliteDatabase(options: {
   dataDir?: string;
   schema?: string;
 }): Promise<Database> {
   const schema = assertSchemaName(options.schema ?? 'public');
-  const db = options.dataDir ? await openDataDir(options.dataDir) : await PGlite.create();
+  const cluster = clusterFor(options.dataDir);
+  cluster.users++;
+  let db: PGlite;
+  try {
+    db = await cluster.db;
+  } catch (error) {
+    cluster.users--;
+    throw error;
+  }
+
+  /** Runs fn alone on the cluster, with the search path on this schema. */
+  const inSchema = <T>(fn: () => Promise<T>): Promise<T> => {
+    const run = cluster.queue.then(async () => {
+      if (cluster.searchPath !== schema) {
+        await db.exec(`SET search_path TO "${schema}"`);
+        cluster.searchPath = schema;
+      }
+      return fn();
+    });
+    cluster.queue = run.catch(() => {});
+    return run;
+  };
+
   if (schema !== 'public') {
-    await db.exec(`CREATE SCHEMA IF NOT EXISTS "${schema}"; SET search_path TO "${schema}"`);
+    await inSchema(() => db.exec(`CREATE SCHEMA IF NOT EXISTS "${schema}"`));
   }
 
   const on = (target: PGlite | Transaction): Queryable => ({
@@ -74,18 +132,26 @@ export async function createPgliteDatabase(options: {
       await target.exec(sql);
     },
   });
+  const direct = on(db);
 
-  let queue: Promise<unknown> = Promise.resolve();
-  return {
+  let lockQueue: Promise<unknown> = Promise.resolve();
+  const database: Database = {
     kind: 'pglite',
     schema,
-    ...on(db),
-    transaction: (fn) => db.transaction((tx) => fn(on(tx))),
+    query: (sql, params) => inSchema(() => direct.query(sql, params)),
+    exec: (sql) => inSchema(() => direct.exec(sql)),
+    transaction: (fn) => inSchema(() => db.transaction((tx) => fn(on(tx)))),
     withLock: <T>(_key: string, fn: (db: Queryable) => Promise<T>) => {
-      const run = queue.then(() => fn(on(db)));
-      queue = run.catch(() => {});
+      const run = lockQueue.then(() => fn(database));
+      lockQueue = run.catch(() => {});
       return run;
     },
-    close: () => db.close(),
+    async close() {
+      cluster.users--;
+      if (cluster.users > 0) return;
+      if (options.dataDir) openClusters.delete(resolve(options.dataDir));
+      await db.close();
+    },
   };
+  return database;
 }

@@ -59,7 +59,11 @@ export function runVoiceAdmin(argv: string[], io: VoiceAdminIo): Promise<number>
         let db = io.db;
         try {
           if (!db) {
-            db = await createDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+            db = await createDatabase({
+              url: config.databaseUrl,
+              dataDir: config.dataDir,
+              schema: config.databaseSchema,
+            });
             await migrate(db, migrations);
           }
           return await use({
