@@ -14,5 +14,7 @@ process.argv.splice(2, 1);
 const dataRoot = path.resolve(process.env.INIT_CWD ?? process.cwd(), 'data');
 Object.assign(process.env, adminEnvironment(service, process.env, dataRoot));
 await import(
-  service === 'api' ? '../packages/api/src/cli/admin.ts' : '../packages/voice/src/cli/voice-admin.ts'
+  service === 'api'
+    ? '../packages/api/src/cli/admin.ts'
+    : '../packages/voice/src/cli/voice-admin.ts'
 );
