@@ -20,7 +20,15 @@ let opening: Promise<IDBDatabase | null> | undefined;
 let lastWrite: Promise<void> = Promise.resolve();
 
 function database(): Promise<IDBDatabase | null> {
-  opening ??= new Promise<IDBDatabase | null>((resolve) => {
+  opening ??= openDatabase().then((db) => {
+    if (db === null) opening = undefined; // unavailable now; the next write asks again
+    return db;
+  });
+  return opening;
+}
+
+function openDatabase(): Promise<IDBDatabase | null> {
+  return new Promise<IDBDatabase | null>((resolve) => {
     if (typeof indexedDB === 'undefined') return resolve(null);
     let request: IDBOpenDBRequest;
     try {
@@ -33,7 +41,6 @@ function database(): Promise<IDBDatabase | null> {
     request.onerror = () => resolve(null);
     request.onblocked = () => resolve(null);
   });
-  return opening;
 }
 
 async function transact<T>(
