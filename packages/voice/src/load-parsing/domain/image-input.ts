@@ -205,9 +205,6 @@ export function decodeGrey(buf: Uint8Array): GreyImage | null {
   return { width, height, data: grey };
 }
 
-/** The name ocr.test.ts imports; every format is decoded now. */
-export const decodePngGrey = decodeGrey;
-
 /**
  * Resampled by `factor` by Skia (drawImage into a canvas of the new size) at 'medium' quality:
  * bilinear, from a mipmap when shrinking. Enlarged, it is within 1 grey level of the separable

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CORPUS_NOW, screenshotPath } from '../../../test-fixtures/load-corpus/index';
 import { renderLoadScreenPng, SCREEN_SCALES } from '../../testing/load-screens';
-import { decodePngGrey, type GreyImage } from './image-input';
+import { decodeGrey, type GreyImage, resizeGrey } from './image-input';
 import { closeOcr, OcrCancelledError, parseLoadImages } from './index';
 import {
   estimateTextHeight,
@@ -10,7 +10,6 @@ import {
   normalizeContrast,
   ocrPaths,
   prepareForOcr,
-  resizeGrey,
   rowBackgrounds,
   TARGET_TEXT_HEIGHT,
 } from './ocr';
@@ -208,7 +207,7 @@ const CHAT = {
 };
 
 function pixelsOf(png: Buffer): GreyImage {
-  const grey = decodePngGrey(png);
+  const grey = decodeGrey(png);
   if (!grey) throw new Error('not decoded');
   return grey;
 }
@@ -230,7 +229,7 @@ describe('OCR preprocessing', () => {
     // The card is white, the text nearly black.
     expect(mode(grey.data)).toBeGreaterThan(230);
     expect(darkest(grey.data)).toBeLessThan(60);
-    expect(decodePngGrey(Buffer.from([0xff, 0xd8, 0xff, 0xe0]))).toBeNull();
+    expect(decodeGrey(Buffer.from([0xff, 0xd8, 0xff, 0xe0]))).toBeNull();
   });
 
   it('estimates the text height of renders at every device scale (13 px text at 1)', () => {

@@ -5,8 +5,6 @@ import type Tesseract from 'tesseract.js';
 import { decodeGrey, encodePgm, type GreyImage, readImageInfo, resizeGrey } from './image-input';
 import { displayName, LoadInputError } from './input-checks';
 
-export { resizeGrey };
-
 /**
  * OCR with tesseract.js through one shared worker, created on the first image (the service does
  * not pay for OCR at start) and used for one image at a time. Everything it loads is on disk:
