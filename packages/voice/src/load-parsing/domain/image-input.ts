@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { crc32 } from 'node:zlib';
 import type * as Canvas from '@napi-rs/canvas';
 
 /**
@@ -216,12 +217,13 @@ export function resizeGrey(img: GreyImage, factor: number): GreyImage {
   const height = Math.max(1, Math.round(img.height * factor));
   const { createCanvas } = canvas();
   const source = createCanvas(img.width, img.height);
-  const pixels = source.getContext('2d').createImageData(img.width, img.height);
+  const sourceCtx = source.getContext('2d');
+  const pixels = sourceCtx.createImageData(img.width, img.height);
   for (let i = 0, p = 0; i < img.data.length; i++, p += 4) {
     pixels.data[p] = pixels.data[p + 1] = pixels.data[p + 2] = img.data[i]!;
     pixels.data[p + 3] = 255;
   }
-  source.getContext('2d').putImageData(pixels, 0, 0);
+  sourceCtx.putImageData(pixels, 0, 0);
   const ctx = createCanvas(width, height).getContext('2d');
   ctx.imageSmoothingEnabled = true;
   ctx.imageSmoothingQuality = 'medium';
@@ -245,18 +247,6 @@ function pngChunksIntact(buf: Uint8Array): boolean {
     pos = end;
   }
   return true;
-}
-
-const CRC_TABLE = Uint32Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff;
-  for (let i = 0; i < bytes.length; i++) c = CRC_TABLE[(c ^ bytes[i]!) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
 }
 
 /** A grey raster as a binary PGM (P5), which the OCR's image reader takes as it is. */
