@@ -46,8 +46,8 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<RunningEm
   const logLevel = options.logLevel ?? 'info';
   const logger = createLogger('embedded', logLevel);
   const dataDir = path.resolve(options.dataDir);
-  // Ports are chosen up front so the API and the voice service (each opening its own PGlite,
-  // the slow part of a cold start) can start side by side.
+  // Ports are chosen up front so the API and the voice service (opening their database, the slow
+  // part of a cold start) can start side by side.
   const [apiPort, voicePort, gatewayPort] = await freePorts(3);
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const voiceUrl = `http://127.0.0.1:${voicePort}`;

@@ -57,12 +57,13 @@ async function initdbCluster(): Promise<Blob> {
 }
 
 /**
- * One PGlite per data directory in this process, shared by every database opened on it (the
+ * One PGlite per data directory in this process, shared by every database opened on it. The
  * embedded default opens the API's and the voice service's schemas on one cluster: one WASM
- * instance instead of two, about 130 MiB less resident memory and one open at start). PGlite has a
- * single session, so the search path is part of what each statement runs with: every statement of
- * a schema runs through the cluster's queue, which first points the search path at that schema
- * when the previous statement ran for another one. A transaction holds the queue until it ends.
+ * instance instead of two (idle memory of the product 880 → 801 MiB, median of 3) and one open at
+ * start. PGlite has a single session, so the search path is part of what each statement runs
+ * with: every statement of a schema runs through the cluster's queue, which first points the
+ * search path at that schema when the previous statement ran for another one. A transaction holds
+ * the queue until it ends.
  */
 interface SharedCluster {
   db: Promise<PGlite>;
