@@ -421,6 +421,8 @@ export type TripSummary = z.infer<typeof tripSummarySchema>;
 
 export const FLEET_PATHS = {
   loads: '/v1/aggregation/loads',
+  /** The home cards' counts of the active trips (fleet-summary.ts); not in the spec. */
+  summary: '/v1/aggregation/summary',
   availableTrucks: '/v1/available-trucks/all',
   truckTrailerMismatch: '/v1/truck-trailer-mismatch/all',
   trailerAtCustomerLocation: '/v1/trailer-at-customer-location/all',

@@ -5,6 +5,7 @@ export * from './documents';
 export * from './errors';
 export * from './flags';
 export * from './fleet';
+export * from './fleet-summary';
 export * from './health';
 export * from './invoices';
 export * from './loadboards';

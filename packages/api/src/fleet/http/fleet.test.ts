@@ -1,9 +1,11 @@
 import {
   availableTruckSchema,
   FLEET_PATHS,
+  fleetSummarySchema,
   mismatchRecordSchema,
   notificationsResponseSchema,
   type SessionTokens,
+  summarizeFleet,
   trailerRecordSchema,
   tripSchema,
   tripSummarySchema,
@@ -61,6 +63,17 @@ describe.each(testBackends())('monitoring calls on $name', (backend) => {
         token: carrier.access_token,
       });
       expect(((await byQuery.json()) as unknown[]).length).toBe(delivered.length);
+    });
+
+    it('when the home asks for its counts, then they are those of the active list', async () => {
+      const response = await api.fetch(FLEET_PATHS.summary, { token: carrier.access_token });
+      expect(response.status).toBe(200);
+      const summary = fleetSummarySchema.parse(await response.json());
+      const active = await listTrips(carrier.access_token);
+      expect(summary).toEqual(summarizeFleet(active));
+      expect(summary.activeTrips).toBeGreaterThan(0);
+      const query = await api.fetch(`${FLEET_PATHS.summary}?x=1`, { token: carrier.access_token });
+      expect(query.status).toBe(400);
     });
 
     it('when a trip is asked for by number, then its whole view answers; an unknown one is not found', async () => {
@@ -193,6 +206,7 @@ describe.each(testBackends())('monitoring calls on $name', (backend) => {
         FLEET_PATHS.truckTrailerMismatch,
         FLEET_PATHS.trailerAtCustomerLocation,
         FLEET_PATHS.notifications,
+        FLEET_PATHS.summary,
       ]) {
         expect((await api.fetch(path)).status).toBe(401);
       }
@@ -300,6 +314,11 @@ describe.each(testBackends())('monitoring calls on $name', (backend) => {
       expect(brokerTrips.some((t) => t.trip_num === 'CARRIER-ONLY-1')).toBe(false);
       const carrierTrips = await listTrips(carrier.access_token);
       expect(carrierTrips.some((t) => t.trip_num === 'CARRIER-ONLY-1')).toBe(true);
+      const summaryOf = async (token: string) =>
+        fleetSummarySchema.parse(await (await api.fetch(FLEET_PATHS.summary, { token })).json());
+      expect(brokerTrips.length).not.toBe(carrierTrips.length);
+      expect((await summaryOf(broker.access_token)).activeTrips).toBe(brokerTrips.length);
+      expect((await summaryOf(carrier.access_token)).activeTrips).toBe(carrierTrips.length);
       const peek = await api.fetch(`${FLEET_PATHS.loads}/CARRIER-ONLY-1`, {
         token: broker.access_token,
       });

@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
+import { type FleetSummary, summarizeFleet, type TripSummary } from '@fleet/contracts';
 import type { Queryable } from '@fleet/service-kit/db';
 import { findFleetSource } from '../data/fleet-sources-repository';
 import { tripSummariesJson } from '../data/trip-views-repository';
@@ -10,6 +11,19 @@ const MAX_ENTRIES = 64;
 export interface TripList {
   json: Buffer;
   gzip: Buffer;
+}
+
+/** Each list's home-card counts, made once per list (so once per sync) on the first ask. */
+const summaries = new WeakMap<TripList, FleetSummary>();
+
+export function summaryOf(list: TripList): FleetSummary {
+  let summary = summaries.get(list);
+  if (!summary) {
+    // The database wrote this JSON from trip_views' summaries: the shape of tripSummarySchema.
+    summary = summarizeFleet(JSON.parse(list.json.toString('utf8')) as TripSummary[]);
+    summaries.set(list, summary);
+  }
+  return summary;
 }
 
 /**

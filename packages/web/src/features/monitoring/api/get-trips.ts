@@ -10,7 +10,7 @@ const tripListSchema = z.array(tripSummarySchema);
 /** Document 1 §9: the trip list cache is valid for 10 minutes. */
 export const TRIP_LIST_STALE_TIME = 10 * 60_000;
 
-const EMPTY_LIST_RETRY_MS = 15_000;
+export const EMPTY_LIST_RETRY_MS = 15_000;
 
 export type TripList = 'active' | 'delivered';
 

@@ -113,8 +113,36 @@ describe('monitoring home', () => {
     });
     renderHome({ active: [], hold });
     expect(await screen.findByText('Loading trips…')).toBeInTheDocument();
+    // The cards after Trip Monitoring wait for the counts, so none is pushed down when they come.
+    expect(screen.queryByRole('link', { name: /Available Trucks/ })).toBeNull();
     release();
     expect(await screen.findByText('No active trips')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Available Trucks/ })).toBeInTheDocument();
+  });
+
+  it('asks for the counts, never for the whole trip list', async () => {
+    const api = renderHome({ active: TRIPS, flags: { TRAILER_AT_CUSTOMER_LOCATION: true } });
+    await screen.findByText('3 active trips · 1 late');
+    await within(
+      await screen.findByRole('link', { name: /Trailer at Customer Location/ }),
+    ).findByText('0 trailers at a customer location');
+    expect(api.loadCalls).toEqual([{ summary: true }, { trailers: true }]);
+  });
+
+  it('says when the counts could not be loaded, offers to try again, and keeps the other cards', async () => {
+    const user = userEvent.setup();
+    const api = renderHome({ active: TRIPS, loadsError: 'Trip service unavailable' });
+    // The alert in the page, and the error's message toasted once (document 1 §8).
+    const alert = (await screen.findByText('Trips could not be loaded')).closest<HTMLElement>(
+      '[role="alert"]',
+    );
+    expect(alert).not.toBeNull();
+    expect(await screen.findByText('Trip service unavailable')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Available Trucks/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Temperature Monitoring/ })).toBeNull();
+    const before = api.loadCalls.length;
+    await user.click(within(alert!).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(api.loadCalls.length).toBe(before + 1));
   });
 
   it('Add Load opens the PDF upload modal that takes focus and gives it back on close', async () => {

@@ -1,4 +1,10 @@
-import { NOTIFICATION_MODULES, type TripSummary } from '@fleet/contracts';
+import {
+  hasDetentionAmount,
+  hasTemperature,
+  isInViolation,
+  NOTIFICATION_MODULES,
+  type TripSummary,
+} from '@fleet/contracts';
 import { type DateRange, inDateRange, toDateKey, tripDateKey } from './date-ranges';
 
 /** The exception list filters of document 1 §2 and §4, as held in ?filters={json}. */
@@ -218,11 +224,6 @@ export function matchesEtaStatus(trip: TripSummary, status: EtaStatusOption): bo
   }
 }
 
-export const hasTemperature = (trip: TripSummary) => trip.temperature_monitoring_details !== null;
-export const isInViolation = (trip: TripSummary) =>
-  trip.temperature_monitoring_details !== null &&
-  trip.temperature_monitoring_details.temperature_exception_status !== 'IN_RANGE';
-
 export function matchesTempStatus(trip: TripSummary, status: TempStatusOption): boolean {
   switch (status) {
     case 'compliant':
@@ -256,11 +257,6 @@ export function matchesDetentionStatus(trip: TripSummary, status: DetentionStatu
       return closedWithoutState && summary.is_loss;
   }
 }
-
-/** The detention module lists only trips with a detention or loss amount. */
-export const hasDetentionAmount = (trip: TripSummary) =>
-  (trip.detention_summary?.detention_total_amount ?? 0) > 0 ||
-  (trip.detention_summary?.loss_total_amount ?? 0) > 0;
 
 const anyOf = <T extends string>(
   trip: TripSummary,

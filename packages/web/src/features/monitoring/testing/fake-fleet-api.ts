@@ -1,6 +1,7 @@
 import {
   type FeatureFlag,
   FLEET_PATHS,
+  summarizeFleet,
   type TrailerRecord,
   type TripSummary,
 } from '@fleet/contracts';
@@ -20,14 +21,15 @@ export function trailerAt(id: string, seconds: number, atCustomer = true): Trail
 
 /**
  * The shared fetch double plus the trip lists: POST /v1/aggregation/loads answers `active`, or
- * `delivered` for {trip_status: 'DELIVERED'}. `hold` keeps the active answer pending.
+ * `delivered` for {trip_status: 'DELIVERED'}; GET /v1/aggregation/summary answers the counts of
+ * `active` (made as the API makes them). `hold` keeps the active answers pending.
  */
 export function fakeFleetApi(options: {
   flags?: Partial<Record<FeatureFlag, boolean>>;
   active?: TripSummary[];
   delivered?: TripSummary[];
   hold?: Promise<void>;
-  /** POST /v1/aggregation/loads answers 500 with this message (both lists). */
+  /** POST /v1/aggregation/loads answers 500 with this message (both lists, and the summary). */
   loadsError?: string;
   /** GET /v1/trailer-at-customer-location/all; `'error'` answers 500. */
   trailers?: TrailerRecord[] | 'error';
@@ -45,6 +47,14 @@ export function fakeFleetApi(options: {
       const delivered = (body as { trip_status?: string }).trip_status === 'DELIVERED';
       if (!delivered && options.hold) await options.hold;
       return jsonResponse(delivered ? (options.delivered ?? []) : (options.active ?? []));
+    }
+    if (url.endsWith(FLEET_PATHS.summary)) {
+      loadCalls.push({ summary: true });
+      if (options.loadsError !== undefined) {
+        return jsonResponse({ code: 'internal', message: options.loadsError }, 500);
+      }
+      if (options.hold) await options.hold;
+      return jsonResponse(summarizeFleet(options.active ?? []));
     }
     if (url.endsWith(FLEET_PATHS.trailerAtCustomerLocation)) {
       loadCalls.push({ trailers: true });
