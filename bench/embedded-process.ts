@@ -1,5 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -11,12 +11,35 @@ export interface RunningProduct {
   stop(): Promise<void>;
 }
 
-/** Starts `scripts/embedded.ts` in its own process on a fresh data directory. */
+/**
+ * How the product is run: `bundle` (the default) is what `pnpm start` runs, the server built by
+ * scripts/embedded/build-server.ts and started with plain Node; `tsx` compiles
+ * scripts/embedded.ts at run time (`pnpm start:embedded`, and `pnpm start` before issue 19).
+ */
+export const RUNNER = process.env.BENCH_EMBEDDED_RUNNER === 'tsx' ? 'tsx' : 'bundle';
+
+const built = new Set<string>();
+
+/** Builds the server bundle of a checkout once per bench process (about a second). */
+export function serverArgs(cwd = ROOT): string[] {
+  if (RUNNER === 'tsx') return ['--import', 'tsx', 'scripts/embedded.ts'];
+  const bundle = 'dist/server/embedded.mjs';
+  if (!built.has(cwd) || !existsSync(path.join(cwd, bundle))) {
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/embedded/build-server.ts'], {
+      cwd,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    built.add(cwd);
+  }
+  return [bundle];
+}
+
+/** Starts the embedded product in its own process on a fresh data directory. */
 export function startEmbedded(options: { cwd?: string; port?: number; dataDir?: string } = {}) {
   const port = options.port ?? 3400 + Math.floor(Math.random() * 500);
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'fleet-bench-'));
   const cwd = options.cwd ?? ROOT;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/embedded.ts'], {
+  const child = spawn(process.execPath, serverArgs(cwd), {
     cwd,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,7 +2,7 @@
  * Resident memory of the whole product on the embedded default (every process it runs): after
  * start, after 200 sign-ins and page loads, measured from /proc. Target ≤ 600 MiB idle (issue 19).
  */
-import { residentBytes, startEmbedded, waitForLoginPage } from './embedded-process';
+import { RUNNER, residentBytes, startEmbedded, waitForLoginPage } from './embedded-process';
 
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
 const { product } = startEmbedded();
@@ -28,7 +28,7 @@ try {
   }
   const busy = residentBytes(pid);
   console.log(
-    `resident memory: idle ${mib(idle)}, after 200 sessions ${mib(busy)} (target ≤ 600 MiB idle)`,
+    `resident memory (${RUNNER}): idle ${mib(idle)}, after 200 sessions ${mib(busy)} (target ≤ 600 MiB idle)`,
   );
 } finally {
   await product.stop();
