@@ -1,10 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from './create-database';
 import type { Database } from './database';
 import { type Migration, migrate } from './migrate';
+import { CLUSTER_TEMPLATE_ENV, writeClusterTemplate } from './pglite';
 import { testBackends } from './test-backends';
 
 const migrations: Migration[] = [
@@ -155,6 +156,60 @@ describe('PGlite on disk', () => {
       expect(await names(reopened)).toEqual(['api-1', 'api-2', 'api-3', 'seed']);
       await reopened.close();
     } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('when statements run one after another, then the event loop gets a turn between them', async () => {
+    // PGlite answers as microtasks: without a turn, a request arriving during a fleet sync's
+    // hundreds of statements was not even read until the sync ended.
+    const db = await createDatabase();
+    try {
+      let done = 0;
+      let timerSawDone = -1;
+      const timer = new Promise<void>((resolve) =>
+        setTimeout(() => {
+          timerSawDone = done;
+          resolve();
+        }, 0),
+      );
+      for (let i = 0; i < 100; i++) {
+        await db.query('SELECT 1');
+        done++;
+      }
+      await timer;
+      expect(timerSawDone).toBeGreaterThanOrEqual(0);
+      expect(timerSawDone).toBeLessThan(100);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('when a cluster template is set, then an empty data directory is filled from it, and initdb runs without one', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'fleet-db-'));
+    const before = process.env[CLUSTER_TEMPLATE_ENV];
+    try {
+      const template = join(dir, 'templates', 'cluster.tar');
+      await writeClusterTemplate(template);
+      process.env[CLUSTER_TEMPLATE_ENV] = template;
+      const fromTemplate = await createDatabase({ dataDir: join(dir, 'a'), schema: 'api' });
+      await migrate(fromTemplate, migrations);
+      expect(await fromTemplate.query('SELECT name FROM items')).toEqual([{ name: 'seed' }]);
+      await fromTemplate.close();
+
+      // The template is what fills the directory: one that is not a cluster fails the open.
+      await writeFile(join(dir, 'broken.tar'), 'not a tarball');
+      process.env[CLUSTER_TEMPLATE_ENV] = join(dir, 'broken.tar');
+      await expect(createDatabase({ dataDir: join(dir, 'b') })).rejects.toThrow();
+
+      // A template that is not there (a checkout never built): initdb, as without the setting.
+      process.env[CLUSTER_TEMPLATE_ENV] = join(dir, 'missing.tar');
+      const fresh = await createDatabase({ dataDir: join(dir, 'c') });
+      expect(await fresh.query<{ one: number }>('SELECT 1 AS one')).toEqual([{ one: 1 }]);
+      await fresh.close();
+    } finally {
+      if (before === undefined) delete process.env[CLUSTER_TEMPLATE_ENV];
+      else process.env[CLUSTER_TEMPLATE_ENV] = before;
       await rm(dir, { recursive: true, force: true });
     }
   });

@@ -1,5 +1,6 @@
 export { createDatabase } from './create-database';
 export type { Database, DatabaseOptions, Queryable, SqlParam } from './database';
 export { type Migration, migrate } from './migrate';
+export { CLUSTER_TEMPLATE_ENV, clusterTemplateFile, writeClusterTemplate } from './pglite';
 export { type TestBackend, testBackends } from './test-backends';
 export { isDatabaseUnavailable } from './unavailable';
