@@ -16,9 +16,10 @@ export async function insertColumns<Row>(
   rows: readonly Row[],
   sql: string,
   columns: ((row: Row) => unknown)[],
+  chunkSize = CHUNK,
 ): Promise<void> {
-  for (let start = 0; start < rows.length; start += CHUNK) {
-    const chunk = rows.slice(start, start + CHUNK);
+  for (let start = 0; start < rows.length; start += chunkSize) {
+    const chunk = rows.slice(start, start + chunkSize);
     await db.query(sql, [accountId, ...columns.map((column) => chunk.map(column) as SqlParam)]);
   }
 }
