@@ -1,6 +1,7 @@
 /** `pnpm start`: the whole product on the embedded default (see embedded/start-embedded.ts). */
 import path from 'node:path';
 import { createLogger } from '@fleet/service-kit';
+import { CLUSTER_TEMPLATE_ENV, clusterTemplateFile } from '@fleet/service-kit/db';
 import { z } from 'zod';
 import { startEmbedded } from './embedded/start-embedded';
 
@@ -15,6 +16,10 @@ const env = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   })
   .parse(process.env);
+
+// A first start fills the empty data directory from the fresh cluster `pnpm build:server` made
+// (instead of running initdb); without one, initdb runs as before.
+process.env[CLUSTER_TEMPLATE_ENV] ??= clusterTemplateFile(path.join(ROOT, 'dist/server'));
 
 const logger = createLogger('embedded', env.LOG_LEVEL ?? 'info');
 const started = performance.now();
