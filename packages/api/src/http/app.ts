@@ -10,7 +10,7 @@ import type { Database } from '@fleet/service-kit/db';
 import { migrate } from '@fleet/service-kit/db';
 import compression from 'compression';
 import express, { type Express } from 'express';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { type BackgroundTasks, createBackgroundTasks } from '../background-tasks';
 import type { ApiConfig } from '../config';
 import { migrations } from '../db/migrations';
@@ -104,8 +104,12 @@ export async function createApp(config: ApiConfig, deps: ApiDeps = {}): Promise<
     },
   );
   const tokens = await createTokenService(db, { privateKeyPem: config.jwtPrivateKey });
+  // The Redis client loads only when Redis is configured (the embedded default has none).
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    ? new (await import('ioredis')).Redis(config.redisUrl, {
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+      })
     : undefined;
   redis?.on('error', (error) => logger.warn({ err: error }, 'redis error'));
   // Until Redis answers, rate limits fall back to this process's memory and are not shared with

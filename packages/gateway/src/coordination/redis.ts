@@ -1,6 +1,7 @@
+import { createRequire } from 'node:module';
 import { backoffCeiling } from '@fleet/contracts';
 import type { Logger } from '@fleet/service-kit';
-import { Redis, type Result } from 'ioredis';
+import type { Redis, Result } from 'ioredis';
 import { encodeEnvelope, withSeq } from '../topics/envelope';
 import type { GatewayStatus } from '../ws/protocol';
 import type { Coordination, CoordinationOptions, LogEntry, TopicSnapshot } from './coordination';
@@ -55,8 +56,18 @@ export class RedisCoordination implements Coordination {
       // A command in flight when the connection dropped is not resent: an append might run twice.
       autoResendUnfulfilledCommands: false,
     };
-    this.pub = new Redis(options.url, { ...common, connectionName: `gw-pub-${this.instanceId}` });
-    this.sub = new Redis(options.url, { ...common, connectionName: `gw-sub-${this.instanceId}` });
+    // Loaded here, not at import: a gateway without Redis (the embedded default) never needs it.
+    const { Redis: RedisClient } = createRequire(import.meta.url)(
+      'ioredis',
+    ) as typeof import('ioredis');
+    this.pub = new RedisClient(options.url, {
+      ...common,
+      connectionName: `gw-pub-${this.instanceId}`,
+    });
+    this.sub = new RedisClient(options.url, {
+      ...common,
+      connectionName: `gw-sub-${this.instanceId}`,
+    });
     const log = options.logger;
     this.pub.on('error', (error: Error) => log.warn({ err: error }, 'redis (commands) error'));
     this.sub.on('error', (error: Error) => log.warn({ err: error }, 'redis (subscriber) error'));

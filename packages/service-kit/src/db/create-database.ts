@@ -1,10 +1,13 @@
 import type { Database, DatabaseOptions } from './database';
 import { createPgliteDatabase } from './pglite';
-import { createPostgresDatabase } from './postgres';
 
-/** PostgreSQL when a url is given, else PGlite in dataDir (in memory without one). */
-export function createDatabase(options: DatabaseOptions = {}): Promise<Database> {
+/**
+ * PostgreSQL when a url is given, else PGlite in dataDir (in memory without one). The PostgreSQL
+ * driver loads only when a url is given (the embedded default never needs it).
+ */
+export async function createDatabase(options: DatabaseOptions = {}): Promise<Database> {
   if (options.url) {
+    const { createPostgresDatabase } = await import('./postgres');
     return createPostgresDatabase({
       url: options.url,
       schema: options.schema,

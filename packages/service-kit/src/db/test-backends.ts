@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { createDatabase } from './create-database';
 import type { Database } from './database';
 
@@ -27,6 +26,7 @@ async function openIsolatedSchema(url: string): Promise<Database> {
     ...db,
     async close() {
       await db.close();
+      const { default: pg } = await import('pg');
       const client = new pg.Client({ connectionString: url });
       await client.connect();
       try {

@@ -1,10 +1,10 @@
 import { inflateRawSync } from 'node:zlib';
-import * as XLSX from 'xlsx';
 import {
   CARRIER_FILE_MAX_DECODED_BYTES,
   CARRIER_FILE_MAX_RATIO,
   CarrierFileError,
 } from './carrier-file-error';
+import { xlsx } from './xlsx';
 
 /**
  * Checks of a carrier file's container made BEFORE any spreadsheet parsing, in time bounded by
@@ -171,7 +171,7 @@ interface CfbContainer {
 
 function readOle(bytes: Uint8Array): CfbContainer {
   try {
-    const cfb = XLSX.CFB.read(bytes, { type: 'buffer' }) as CfbContainer;
+    const cfb = xlsx().CFB.read(bytes, { type: 'buffer' }) as CfbContainer;
     if (!Array.isArray(cfb?.FullPaths)) throw new Error('no directory');
     return cfb;
   } catch {

@@ -1,5 +1,6 @@
-import * as XLSX from 'xlsx';
+import type * as XLSX from 'xlsx';
 import { CARRIER_FILE_MAX_COLUMNS, CarrierFileError } from './carrier-file-error';
+import { xlsx } from './xlsx';
 
 /** One row of a sheet as text cells, with its 1-based row number in the file. */
 export interface GridRow {
@@ -96,7 +97,7 @@ function cellText(value: unknown): string {
 export function workbookGrids(bytes: Uint8Array): GridRow[][] {
   let workbook: XLSX.WorkBook;
   try {
-    workbook = XLSX.read(bytes, {
+    workbook = xlsx().read(bytes, {
       type: 'buffer',
       cellFormula: false,
       cellHTML: false,
@@ -121,14 +122,14 @@ export function workbookGrids(bytes: Uint8Array): GridRow[][] {
     if ((sheet['!type'] as string | undefined) === 'macro') throw new CarrierFileError('macro');
     const ref = sheet['!ref'];
     if (!ref) continue;
-    const full = XLSX.utils.decode_range(sheet['!fullref'] ?? ref);
+    const full = xlsx().utils.decode_range(sheet['!fullref'] ?? ref);
     if (full.e.r - full.s.r + 1 > CARRIER_FILE_MAX_SHEET_ROWS) {
       throw new CarrierFileError('tooManyRows');
     }
-    const range = XLSX.utils.decode_range(ref);
+    const range = xlsx().utils.decode_range(ref);
     range.s.c = 0;
     range.e.c = Math.min(range.e.c, CARRIER_FILE_MAX_COLUMNS - 1);
-    const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, {
+    const rows = xlsx().utils.sheet_to_json<unknown[]>(sheet, {
       header: 1,
       raw: true,
       blankrows: true,

@@ -1,4 +1,12 @@
-import * as chrono from 'chrono-node';
+import { createRequire } from 'node:module';
+import type * as Chrono from 'chrono-node';
+
+let chronoModule: typeof Chrono | undefined;
+/** chrono-node (0.3 s and about 15 MiB to load) on the first posting that needs it, not at start. */
+const chrono = (): typeof Chrono => {
+  chronoModule ??= createRequire(import.meta.url)('chrono-node') as typeof Chrono;
+  return chronoModule;
+};
 
 /**
  * Dates, times and appointment words in a piece of text, as positioned "facts" the stop builder
@@ -458,7 +466,7 @@ function dateFacts(text: string, now: Date): { facts: Fact[]; rest: string } {
   // Anything else chrono understands as a day ('in 3 days', 'Dec 3rd, 2026' variants).
   // Only worth asking when a word it could read as a day is left (chrono is the slowest step).
   if (work.length <= 400 && /\d/.test(work) && CHRONO_CUE.test(work)) {
-    for (const r of chrono.parse(work, now, { forwardDate: true })) {
+    for (const r of chrono().parse(work, now, { forwardDate: true })) {
       if (!/[a-z]/i.test(r.text) || !/\d/.test(r.text)) continue;
       if (!r.start.isCertain('day') && !r.start.isCertain('weekday')) continue;
       const d = r.start.date();
