@@ -58,8 +58,13 @@ export async function buildServer(outfile = SERVER_BUNDLE): Promise<void> {
   const template = clusterTemplateFile(path.dirname(outfile));
   const cluster = existsSync(template) ? Promise.resolve() : writeClusterTemplate(template);
   await build({
-    entryPoints: [path.join(ROOT, 'scripts/embedded.ts')],
-    outfile,
+    entryPoints: { [path.basename(outfile, '.mjs')]: path.join(ROOT, 'scripts/embedded.ts') },
+    outdir: path.dirname(outfile),
+    outExtension: { '.js': '.mjs' },
+    // A module imported with import() becomes a chunk of its own, so the dependencies it imports
+    // (the AWS SDK, the PostgreSQL driver) load with it rather than at start.
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     bundle: true,
     platform: 'node',
     format: 'esm',
