@@ -5,20 +5,39 @@
  */
 
 export const DASH = '-';
+
+/**
+ * A formatter made on first use: each Intl formatter takes milliseconds to build (tens on a
+ * throttled phone), and every screen imports this module at start.
+ */
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => {
+    value ??= make();
+    return value;
+  };
+}
+
 export const NOT_AVAILABLE = 'Not Available';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  month: '2-digit',
-  day: '2-digit',
-  year: 'numeric',
-});
-const timeFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: true,
-});
+const dateFormat = once(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: 'UTC',
+      month: '2-digit',
+      day: '2-digit',
+      year: 'numeric',
+    }),
+);
+const timeFormat = once(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: 'UTC',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: true,
+    }),
+);
 
 function toDate(value: string | number | Date | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;
@@ -29,36 +48,42 @@ function toDate(value: string | number | Date | null | undefined): Date | null {
 /** 11/23/2026 */
 export function formatDate(value: string | number | Date | null | undefined, fallback = DASH) {
   const date = toDate(value);
-  return date ? dateFormat.format(date) : fallback;
+  return date ? dateFormat().format(date) : fallback;
 }
 
 /** 02:05 PM */
 export function formatTime(value: string | number | Date | null | undefined, fallback = DASH) {
   const date = toDate(value);
-  return date ? timeFormat.format(date) : fallback;
+  return date ? timeFormat().format(date) : fallback;
 }
 
 /** 11/23/2026 02:05 PM (UTC) */
 export function formatDateTime(value: string | number | Date | null | undefined, fallback = DASH) {
   const date = toDate(value);
-  return date ? `${dateFormat.format(date)} ${timeFormat.format(date)}` : fallback;
+  return date ? `${dateFormat().format(date)} ${timeFormat().format(date)}` : fallback;
 }
 
-const wholeUsd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-const centsUsd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-});
+const wholeUsd = once(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      maximumFractionDigits: 0,
+    }),
+);
+const centsUsd = once(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 2,
+    }),
+);
 
 /** $1,250 for whole amounts, $1,250.50 otherwise. */
 export function formatUsd(amount: number | null | undefined, fallback = DASH): string {
   if (amount === null || amount === undefined || !Number.isFinite(amount)) return fallback;
-  return Number.isInteger(amount) ? wholeUsd.format(amount) : centsUsd.format(amount);
+  return Number.isInteger(amount) ? wholeUsd().format(amount) : centsUsd().format(amount);
 }
 
 /** 135 → "2h 15m"; 45 → "45m"; 120 → "2h 0m". Negative durations keep their sign. */
