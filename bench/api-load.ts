@@ -14,21 +14,23 @@
  * - sign-in: once per dispatcher (POST /v1/auth/sign-in), 20 at a time (the morning rush). The
  *   limiter counts failures only (identity/domain/rate-limits.ts): the right passwords are never
  *   held back, and the limiter is left as it is.
- * - active trip list: POST /v1/aggregation/loads {} on /home and the exception lists; cached by
- *   the browser for 10 minutes (monitoring/api/get-trips.ts TRIP_LIST_STALE_TIME): 1 per 10 min.
+ * - home counts: GET /v1/aggregation/summary on /home; cached like the trip list: 1 per 10 min.
+ * - active trip list: POST /v1/aggregation/loads {} on the exception lists; cached by the
+ *   browser for 10 minutes (monitoring/api/get-trips.ts TRIP_LIST_STALE_TIME): 1 per 10 min.
  * - delivered trip list: POST /v1/aggregation/loads {trip_status: 'DELIVERED'} when a list's
  *   'completed' filter is on; same 10-minute cache: counted 1 per 10 min.
  * - trip detail: GET /v1/aggregation/loads/{trip}, on a click, and every 60 s while the trip is
  *   open (trip-details/api/get-trip.ts): 1 per minute.
  * - notifications: GET /v1/notifications?limit=20, the bell's poll every 60 s
  *   (notifications/api/get-notifications.ts): 1 per minute.
- * So a dispatcher's 10 minutes are 22 requests: 1 active list, 1 delivered list, 10 trip details
- * (each a different trip), 10 notification polls, in that proportion and interleaved — about
- * 2.2 requests a minute. Each simulated dispatcher is one autocannon connection (keep-alive,
- * gzip accepted, its own bearer token) cycling through its 22 requests at `--rate` requests per
- * second (default 1: each dispatcher ~27 times a browser's pace, so 200 dispatchers here load
- * the API like ~5,400 dispatchers would). The 200 connections are 10 autocannon instances of 20,
- * started 100 ms apart, so the per-second rate limiting does not fire all 200 at one instant.
+ * So a dispatcher's 10 minutes are 23 requests: 1 home count, 1 active list, 1 delivered list, 10
+ * trip details (each a different trip), 10 notification polls, in that proportion and
+ * interleaved — about 2.3 requests a minute. Each simulated dispatcher is one autocannon
+ * connection (keep-alive, gzip accepted, its own bearer token) cycling through its 23 requests at
+ * `--rate` requests per second (default 1: each dispatcher ~26 times a browser's pace, so 200
+ * dispatchers here load the API like ~5,200 dispatchers would). The 200 connections are 10
+ * autocannon instances of 20, started 100 ms apart, so the per-second rate limiting does not
+ * fire all 200 at one instant.
  *
  * Reported per route: requests, p50/p95/p99 latency (ms, from autocannon's response events),
  * non-2xx and errors (connection errors and timeouts); throughput overall. Target: p95 ≤ 300 ms
@@ -72,7 +74,13 @@ const users = [
   })),
 ];
 
-type Route = 'sign-in' | 'active list' | 'delivered list' | 'trip detail' | 'notifications';
+type Route =
+  | 'sign-in'
+  | 'home counts'
+  | 'active list'
+  | 'delivered list'
+  | 'trip detail'
+  | 'notifications';
 interface RouteStats {
   latencies: number[];
   non2xx: number;
@@ -168,7 +176,7 @@ try {
     throw new Error(`only ${tokens.length} of ${DISPATCHERS} sign-ins succeeded`);
   }
 
-  // The load: one connection per dispatcher, its 22-request cycle.
+  // The load: one connection per dispatcher, its 23-request cycle.
   const gzip = { 'accept-encoding': 'gzip, deflate, br' };
   const trips = probe.tripNums;
   const cycle = (d: number): autocannon.Request[] => {
@@ -179,7 +187,10 @@ try {
       headers: { ...auth, 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-    const requests: autocannon.Request[] = [post({})];
+    const requests: autocannon.Request[] = [
+      { method: 'GET', path: FLEET_PATHS.summary, headers: auth },
+      post({}),
+    ];
     for (let i = 0; i < 10; i++) {
       const trip = trips[(d * 10 + i) % trips.length]!;
       requests.push({
@@ -202,6 +213,7 @@ try {
     if (request.method === 'POST') {
       return String(request.body).includes('DELIVERED') ? 'delivered list' : 'active list';
     }
+    if (request.path === FLEET_PATHS.summary) return 'home counts';
     return request.path?.startsWith(FLEET_PATHS.notifications) ? 'notifications' : 'trip detail';
   };
 
@@ -239,6 +251,7 @@ try {
   let met = true;
   for (const route of [
     'sign-in',
+    'home counts',
     'active list',
     'delivered list',
     'trip detail',
