@@ -98,7 +98,7 @@ describe('report ranges', () => {
       }
       return null;
     };
-    expect(refused(custom('2026-03-01', '2026-03-16'))).toEqual([
+    expect(refused(custom('2026-03-01', '2026-03-17'))).toEqual([
       'end_date',
       REPORT_MESSAGES.futureDate,
     ]);
@@ -111,5 +111,18 @@ describe('report ranges', () => {
       REPORT_MESSAGES.notACalendarDate,
     ]);
     expect(refused(custom('2025-03-15', '2026-03-15'))).toBeNull();
+  });
+
+  it("when a range ends on the day after the account's today (a browser east of its zone), then it is answered up to today", () => {
+    const custom = (start_date: string, end_date: string) =>
+      query({ date_range_type: 'CUSTOM', start_date, end_date });
+    expect(resolveRange(custom('2026-03-01', '2026-03-16'), '2026-03-15')).toEqual({
+      start: '2026-03-01',
+      end: '2026-03-15',
+    });
+    expect(resolveRange(custom('2026-03-16', '2026-03-16'), '2026-03-15')).toEqual({
+      start: '2026-03-15',
+      end: '2026-03-15',
+    });
   });
 });

@@ -49,7 +49,11 @@ export function startOfLocalDay(iso: string, timeZone: string): Date {
  * - CURRENT_WEEK: this week's Sunday to today (no future days);
  * - PREVIOUS_WEEK: last week's Sunday to Saturday;
  * - CUSTOM: start_date to end_date, both calendar dates, start on or before end, neither after
- *   today, at most MAX_RANGE_DAYS days.
+ *   today, at most MAX_RANGE_DAYS days. "Today" is the dispatcher's, which the server does not
+ *   know: a browser east of the account's zone is already on the next day (at 00:30 in New York
+ *   a Chicago account's today is the day before) and its picker offers that day. So a range may
+ *   end one day after the account's today; it is answered up to the account's today (the data
+ *   there is), and the answer's start_date and end_date say so.
  */
 export function resolveRange(
   query: z.output<typeof reportQuerySchema>,
@@ -74,9 +78,10 @@ export function resolveRange(
   const end = epochDayOf(query.end_date);
   if (end === null) throw new ReportRangeError('end_date', REPORT_MESSAGES.notACalendarDate);
   if (start > end) throw new ReportRangeError('start_date', REPORT_MESSAGES.startAfterEnd);
-  if (end > todayDay) throw new ReportRangeError('end_date', REPORT_MESSAGES.futureDate);
+  if (end > todayDay + 1) throw new ReportRangeError('end_date', REPORT_MESSAGES.futureDate);
   if (end - start + 1 > MAX_RANGE_DAYS) {
     throw new ReportRangeError('start_date', REPORT_MESSAGES.rangeTooLong);
   }
-  return { start: query.start_date, end: query.end_date };
+  if (end <= todayDay) return { start: query.start_date, end: query.end_date };
+  return { start: isoDate(Math.min(start, todayDay)), end: today };
 }

@@ -103,12 +103,24 @@ describe.each(testBackends())('reports on $name', (backend) => {
       { week_start: '2026-03-01', total_revenue: 1_100, total_paid_miles: 500, load_count: 1 },
       { week_start: '2026-03-08', total_revenue: 2_100, total_paid_miles: 500, load_count: 1 },
     ]);
-    // Sunday 2026-03-15 is tomorrow in Los Angeles.
-    const future = await get(
+    // Sunday 2026-03-15 is tomorrow in Los Angeles, but already today for a dispatcher east of
+    // it: answered up to Los Angeles' today. Monday 2026-03-16 is the future everywhere.
+    const eastern = await get(
       api,
       token,
       reportPath('truck'),
       'date_range_type=CUSTOM&start_date=2026-03-09&end_date=2026-03-15',
+    );
+    expect(eastern.status).toBe(200);
+    expect(reportResponseSchema.parse(await eastern.json())).toMatchObject({
+      start_date: '2026-03-09',
+      end_date: '2026-03-14',
+    });
+    const future = await get(
+      api,
+      token,
+      reportPath('truck'),
+      'date_range_type=CUSTOM&start_date=2026-03-09&end_date=2026-03-16',
     );
     expect(future.status).toBe(400);
     expect((await errorOf(future)).message).toBe(REPORT_MESSAGES.futureDate);
@@ -216,9 +228,9 @@ describe.each(testBackends())('reports on $name', (backend) => {
         'date_range_type=CUSTOM&start_date=2026-03-05&end_date=2026-03-01',
         REPORT_MESSAGES.startAfterEnd,
       ],
-      // Today in Chicago is Sunday 2026-03-15.
+      // Today in Chicago is Sunday 2026-03-15; Monday is today for a dispatcher east of it.
       [
-        'date_range_type=CUSTOM&start_date=2026-03-10&end_date=2026-03-16',
+        'date_range_type=CUSTOM&start_date=2026-03-10&end_date=2026-03-17',
         REPORT_MESSAGES.futureDate,
       ],
       [
