@@ -138,6 +138,8 @@ describe('monitoring home', () => {
     );
     expect(alert).not.toBeNull();
     expect(await screen.findByText('Trip service unavailable')).toBeInTheDocument();
+    // The toast can be closed by name (axe: button-name).
+    expect(screen.getByRole('button', { name: 'Close notification' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Available Trucks/ })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Temperature Monitoring/ })).toBeNull();
     const before = api.loadCalls.length;
