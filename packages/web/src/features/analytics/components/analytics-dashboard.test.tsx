@@ -122,6 +122,14 @@ describe('/report (Analytics dashboard)', () => {
     );
   });
 
+  it("names the weekly chart's last day as the server answered it", async () => {
+    // Asked up to 11/21 (the previous week's Saturday); an account a day behind answers to 11/20.
+    openDashboard({ rows: ROWS, weeklyAnsweredEnd: '2026-11-20' });
+    expect(
+      await screen.findByText('The 12 weeks to 11/20/2026, with revenue per paid mile'),
+    ).toBeInTheDocument();
+  });
+
   it('needs both ends of a custom range and refuses future days', async () => {
     const { api, user } = openDashboard();
     await screen.findByRole('table', { name: 'Data by Truck' });

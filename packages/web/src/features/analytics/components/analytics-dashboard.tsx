@@ -33,7 +33,9 @@ export function AnalyticsDashboard() {
   const [truckFrom, truckTo] = trucks.data
     ? [trucks.data.start_date, trucks.data.end_date]
     : rangeDays(ranges.truck);
-  const [, weeksTo] = rangeDays(weeksRange);
+  // The server's end wins: it answers a range ending on the browser's today (a day ahead of the
+  // account's zone) up to the account's today.
+  const weeksTo = weekly.data?.end_date ?? rangeDays(weeksRange)[1];
 
   const onRange = (kind: ReportKind) => (range: AppliedRange) => {
     setRanges((current) => ({ ...current, [kind]: range }));

@@ -32,6 +32,8 @@ export interface FakeReportsOptions {
   flag?: boolean;
   rows?: Partial<Record<ReportKind, ReportRow[]>>;
   weekly?: WeeklyReportRow[];
+  /** The weekly answer's end_date (the server's today when the asked end is a day ahead). */
+  weeklyAnsweredEnd?: string;
   /** Answer every report call with this status. */
   failWith?: number;
 }
@@ -67,7 +69,11 @@ export function fakeReportsApi(options: FakeReportsOptions = {}) {
           ? ['2026-11-15', '2026-11-21']
           : ['2026-11-22', '2026-11-28'];
     if (url.pathname === '/v1/reports/weekly') {
-      return jsonResponse({ data: options.weekly ?? [], start_date, end_date });
+      return jsonResponse({
+        data: options.weekly ?? [],
+        start_date,
+        end_date: options.weeklyAnsweredEnd ?? end_date,
+      });
     }
     const kind = /^\/v1\/reports\/dashboard-data\/(sales-agent|dispatcher|truck)$/.exec(
       url.pathname,
