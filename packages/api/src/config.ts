@@ -1,5 +1,6 @@
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { parseEnv, trustProxySchema } from '@fleet/service-kit';
+import { schemaNameSchema } from '@fleet/service-kit/db';
 import { z } from 'zod';
 import { parseCredentialsKey } from './fleet/domain/credentials-cipher';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './identity/domain/rate-limits';
@@ -24,10 +25,7 @@ export const apiEnvSchema = z.object({
    * The schema this service's tables live in (default public). Lets services share one database:
    * the embedded default keeps the API and the voice service in one PGlite cluster this way.
    */
-  DATABASE_SCHEMA: z
-    .string()
-    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be lower-case letters, digits and _')
-    .default('public'),
+  DATABASE_SCHEMA: schemaNameSchema.default('public'),
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   SMTP_URL: z
     .string()

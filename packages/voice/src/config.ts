@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { parseEnv } from '@fleet/service-kit';
+import { schemaNameSchema } from '@fleet/service-kit/db';
 import { z } from 'zod';
 
 const logLevelSchema = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
@@ -20,10 +21,7 @@ export const voiceEnvSchema = z.object({
    * The schema this service's tables live in (default public). Lets services share one database:
    * the embedded default keeps the API and the voice service in one PGlite cluster this way.
    */
-  DATABASE_SCHEMA: z
-    .string()
-    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be lower-case letters, digits and _')
-    .default('public'),
+  DATABASE_SCHEMA: schemaNameSchema.default('public'),
   LOG_LEVEL: logLevelSchema.optional(),
   /**
    * The service token the gateway presents on the upstream WebSocket (`Authorization: Bearer`).

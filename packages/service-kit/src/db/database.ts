@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 export type SqlParam = string | number | boolean | null | Date | Buffer | string[] | number[];
 
 /** Anything that runs SQL: the database itself or an open transaction. */
@@ -36,6 +38,11 @@ export interface DatabaseOptions {
 }
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/** A service's DATABASE_SCHEMA setting: a schema name that assertSchemaName accepts. */
+export const schemaNameSchema = z
+  .string()
+  .regex(SCHEMA_NAME, 'must be lower-case letters, digits and _');
 
 export function assertSchemaName(schema: string): string {
   if (!SCHEMA_NAME.test(schema)) {

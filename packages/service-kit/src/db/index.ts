@@ -1,5 +1,11 @@
 export { createDatabase } from './create-database';
-export type { Database, DatabaseOptions, Queryable, SqlParam } from './database';
+export {
+  type Database,
+  type DatabaseOptions,
+  type Queryable,
+  type SqlParam,
+  schemaNameSchema,
+} from './database';
 export { type Migration, migrate } from './migrate';
 export { CLUSTER_TEMPLATE_ENV, clusterTemplateFile, writeClusterTemplate } from './pglite';
 export { type TestBackend, testBackends } from './test-backends';
