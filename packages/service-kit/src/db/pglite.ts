@@ -73,18 +73,13 @@ export function clusterTemplateFile(dir: string): string {
 
 /** Writes a fresh cluster's tarball to file (through a temporary file), for CLUSTER_TEMPLATE_ENV. */
 export async function writeClusterTemplate(file: string): Promise<void> {
-  const db = await PGlite.create();
-  try {
-    const partial = `${file}.${process.pid}.partial`;
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(partial, Buffer.from(await (await db.dumpDataDir('none')).arrayBuffer()));
-    await rename(partial, file);
-  } finally {
-    await db.close();
-  }
+  const partial = `${file}.${process.pid}.partial`;
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(partial, Buffer.from(await (await runInitdb()).arrayBuffer()));
+  await rename(partial, file);
 }
 
-/** A fresh cluster as an uncompressed tarball (loadDataDir's format). */
+/** A fresh cluster as an uncompressed tarball (loadDataDir's format): the template, else initdb. */
 async function initdbCluster(): Promise<Blob> {
   const template = process.env[CLUSTER_TEMPLATE_ENV];
   if (template) {
@@ -94,6 +89,11 @@ async function initdbCluster(): Promise<Blob> {
       // Not there (a checkout that was never built): make one below.
     }
   }
+  return runInitdb();
+}
+
+/** initdb in a throwaway in-memory instance, dumped as loadDataDir's tarball. */
+async function runInitdb(): Promise<Blob> {
   const db = await PGlite.create();
   try {
     return await db.dumpDataDir('none');
