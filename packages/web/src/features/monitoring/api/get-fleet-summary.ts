@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useAuthSelector } from '@/lib/auth';
 import { LIST_QUERY } from '@/lib/query-client';
-import { EMPTY_LIST_RETRY_MS, TRIP_LIST_STALE_TIME } from './get-trips';
+import { fleetAnswerTiming } from './get-trips';
 
 /**
  * GET /v1/aggregation/summary: the home cards' counts of the active trips, made by the API from
@@ -24,9 +24,7 @@ export function useFleetSummary() {
     ...LIST_QUERY,
     queryKey: ['trips', accountId, 'summary'],
     queryFn: ({ signal }) => getFleetSummary(signal),
-    // As the trip list: no active trips yet (a fleet still syncing) is asked again soon.
-    staleTime: (query) => (query.state.data?.activeTrips === 0 ? 0 : TRIP_LIST_STALE_TIME),
-    refetchInterval: (query) => (query.state.data?.activeTrips === 0 ? EMPTY_LIST_RETRY_MS : false),
+    ...fleetAnswerTiming<FleetSummary>((summary) => summary.activeTrips === 0),
     enabled: accountId !== null,
   });
 }

@@ -10,7 +10,21 @@ const tripListSchema = z.array(tripSummarySchema);
 /** Document 1 §9: the trip list cache is valid for 10 minutes. */
 export const TRIP_LIST_STALE_TIME = 10 * 60_000;
 
-export const EMPTY_LIST_RETRY_MS = 15_000;
+const EMPTY_LIST_RETRY_MS = 15_000;
+
+/**
+ * How long a fleet answer (a trip list, the home's counts) is kept: 10 minutes, but an empty one
+ * (a fleet still syncing) is not worth keeping: it is stale at once and asked again every 15 s.
+ */
+export function fleetAnswerTiming<T>(isEmpty: (data: T) => boolean) {
+  const empty = (query: { state: { data?: T } }) =>
+    query.state.data !== undefined && isEmpty(query.state.data);
+  return {
+    staleTime: (query: { state: { data?: T } }) => (empty(query) ? 0 : TRIP_LIST_STALE_TIME),
+    refetchInterval: (query: { state: { data?: T } }) =>
+      empty(query) ? EMPTY_LIST_RETRY_MS : (false as const),
+  };
+}
 
 export type TripList = 'active' | 'delivered';
 
@@ -32,9 +46,7 @@ export const tripsQueryOptions = (list: TripList, accountId: string | null) =>
     ...LIST_QUERY,
     queryKey: ['trips', accountId, list],
     queryFn: ({ signal }) => getTrips(list, signal),
-    // An empty list (a fleet still syncing) is not worth keeping for 10 minutes: ask again.
-    staleTime: (query) => (query.state.data?.length === 0 ? 0 : TRIP_LIST_STALE_TIME),
-    refetchInterval: (query) => (query.state.data?.length === 0 ? EMPTY_LIST_RETRY_MS : false),
+    ...fleetAnswerTiming<TripSummary[]>((trips) => trips.length === 0),
     gcTime: TRIP_LIST_STALE_TIME,
     enabled: accountId !== null,
   });
