@@ -8,8 +8,8 @@ import type { Posting } from '../load-corpus/index';
  * have, written and labelled by someone who had not read the parser, one JSON file per family.
  * Same shape and labelling conventions as ../load-corpus (dates relative to CORPUS_NOW, a field
  * left out means null); the decisions it adds are in README.md. The held-out split (holdout.json)
- * is every posting of the nine families written in a second sitting: never tuned on, only scored
- * by the bench's held-out line. The first held-out split was measured once and is dev now.
+ * is every posting of the families it names: never tuned on, only scored by the bench's held-out
+ * line. Spent splits (measured once) are dev.
  */
 
 export { CORPUS_NOW, type Expected, type ExpectedStop, type Posting } from '../load-corpus/index';

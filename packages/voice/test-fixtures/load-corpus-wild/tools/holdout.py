@@ -1,23 +1,24 @@
-"""Writes the held-out split to ../holdout.json: every posting of the families written by
-tools/hand_heldout2.py, a second sitting done without reading the parser.
+"""Writes the held-out split to ../holdout.json: every posting of the families in HELD_FAMILIES.
 
-The first held-out split (one fifth of each of the first ten families, random.Random(18).sample)
-was measured once and is spent: those 53 postings are dev now and stay in their family files."""
+Both held-out splits written so far are spent and dev now: the first (one fifth of each of the first
+ten families, random.Random(18).sample; 53 postings) and the second (every posting of the nine
+families tools/hand_heldout2.py writes; 61 postings), each measured once."""
 
 import json
 import os
 
 from common import OUT
 
-# The families tools/hand_heldout2.py writes; all of their postings are held out.
-HELD_FAMILIES = ["long-emails", "merged-sheets", "metric-canada", "multi-load-2", "other-boards",
-                 "pdf-wraps", "rough-text", "social-posts", "transcripts"]
+# The held-out families; all of their postings are held out. Empty: no split is held out until a new
+# one is written.
+HELD_FAMILIES = []
 RULE = ("never tuned on; only scored by the bench's held-out line. Do not read these postings while "
         "changing the parser, do not add cases for them, do not adjust rules to them; report their score "
         "separately from dev.")
-METHOD = ("every posting of the families written by tools/hand_heldout2.py (written in a separate sitting, "
-          "without reading the parser); the first held-out split (round(n / 5) per family, "
-          "random.Random(18).sample) was measured once and is dev now")
+METHOD = ("no held-out split at the moment: both splits written so far were measured once and are dev now, "
+          "the first (round(n / 5) per family of the first ten, random.Random(18).sample; 96.12 %) and "
+          "the second (every posting of the nine families of tools/hand_heldout2.py, written in a separate "
+          "sitting without reading the parser; 88.65 %)")
 
 held = {}
 for family in sorted(HELD_FAMILIES):
