@@ -1,4 +1,5 @@
 import { LOAD_TEXT_MAX_CHARS } from '@fleet/contracts';
+import { metricToImperial } from './fields/metric';
 import { fixOcrDigits, spelledNumbersToDigits } from './fields/numbers';
 
 /**
@@ -131,7 +132,9 @@ export function prepareText(text: string): string {
   return t
     .split('\n')
     .flatMap(wrapLongLine)
-    .map((line) => spelledNumbersToDigits(fixOcrDigits(line)).replace(/[ ]+$/, ''))
+    .map((line) =>
+      metricToImperial(spelledNumbersToDigits(fixOcrDigits(line))).replace(/[ ]+$/, ''),
+    )
     .join('\n');
 }
 

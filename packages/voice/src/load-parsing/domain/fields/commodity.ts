@@ -93,7 +93,8 @@ function goodsBesideWeight(text: string): string | null {
     if (weight[1] && clean(weight[1]) === weight[1]) return weight[1];
     for (const item of [items[i + 1], items[i - 1]]) {
       const m = item ? GOODS_ITEM.exec(item) : null;
-      if (!m) continue;
+      // What the truck must bring ('tarps req'd', 'needs straps') is not the goods.
+      if (!m || REQUIREMENT.test(item!)) continue;
       const words = m[1]!;
       if (clean(words) !== words || classifyLabel(words.split(/\s+/)[0]!)) continue;
       if (EQUIPMENT.test(words) || equipmentCode(words) || findLocations(item!).length > 0)
@@ -102,6 +103,17 @@ function goodsBesideWeight(text: string): string | null {
     }
   }
   return null;
+}
+
+const REQUIREMENT =
+  /\b(?:req'?d|required|requires?|needs?|must|tarps?|straps?|chains?|load\s+bars?|ppe|twic|hazmat|liftgate|team|no\s+touch|assist)\b/i;
+
+/** Packaging opening the goods ('Bagged flour') is not the freight's name. */
+export function withoutPackaging(goods: string): string {
+  return goods.replace(
+    /^(?:bagged|palletized|crated|baled|drummed|bundled|bulk)\s+(?=[A-Za-z]{3})/i,
+    '',
+  );
 }
 
 const EQUIPMENT =
@@ -122,6 +134,11 @@ export function extractCommodity(doc: Doc): string | null {
     value = value.replace(/[.]+$/, '');
     if (/[A-Za-z]{2,}/.test(value) && value.length <= 60) return value;
   }
+  const found = unlabelledCommodity(doc);
+  return found ? withoutPackaging(found) : null;
+}
+
+function unlabelledCommodity(doc: Doc): string | null {
   const searchable = units(doc, [
     'company',
     'contact',

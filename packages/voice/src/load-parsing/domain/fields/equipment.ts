@@ -18,7 +18,7 @@ const PATTERNS: Array<[EquipmentType, RegExp]> = [
   ['reefer', /\b(?:reefers?|rfr|refrigerated|temp(?:erature)?[\s-]+controlled)(?![a-z])/gi],
   [
     'flatbed',
-    /\b(?:flat\s*beds?|flatbeds?|flatbd|fltbd|flbd|step\s*-?\s*decks?|stepdecks?|conestogas?|rgn|lowboy|double\s+drop|hot\s*shot|\d{2}\s*(?:ft|'|foot)\s*flat\b(?!\s*rate)|flat\s+(?:needed|load|trailer)|FB)\b/gi,
+    /\b(?:flat\s*beds?|flatbeds?|flat\s*decks?|flatbd|fltbd|flbd|step\s*-?\s*decks?|stepdecks?|conestogas?|rgn|lowboy|double\s+drop|hot\s*shot|\d{2}\s*(?:ft|'|foot)\s*flat\b(?!\s*rate)|flat\s+(?:needed|load|trailer)|FB)\b/gi,
   ],
   ['dry_van', /\b(?:dry\s+vans?|vans?|dv)(?![a-z])/gi],
 ];

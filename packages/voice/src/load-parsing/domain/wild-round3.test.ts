@@ -1,0 +1,69 @@
+import type { ExtractedStop } from '@fleet/contracts';
+import { describe, expect, it } from 'vitest';
+import { metricToImperial } from './fields/metric';
+import { parseText } from './parse-text';
+
+/**
+ * Issue 18, third round on the wild corpus: general behaviours of load postings (metric units,
+ * spoken calls, rough text, …), each shown on made-up postings (not corpus text).
+ */
+
+const NOW = new Date('2026-11-20T15:00:00Z');
+const parse = (text: string) => parseText(text, { now: NOW });
+const load = (text: string) => parse(text).loadDetails;
+const brief = (s: ExtractedStop) =>
+  [
+    s.cityState,
+    s.stopType,
+    s.appointmentType,
+    s.appointmentDate,
+    s.appointmentTime ??
+      (s.appointmentWindowStart || s.appointmentWindowEnd
+        ? `${s.appointmentWindowStart}-${s.appointmentWindowEnd}`
+        : null),
+  ].join(' ');
+const stops = (text: string) => load(text).stops.map(brief);
+
+describe('metric units and French-Canadian numbers', () => {
+  it('reads kilometres as miles and kilograms as pounds, rounded as a dispatcher would', () => {
+    const l = load('Regina, SK to Winnipeg, MB\nDistance 100 km\n10 000 kg of canola, $900');
+    expect(l.totalDistance).toBe(62);
+    expect(l.weight).toBe(22046);
+    expect(l.brokerOfferedRate).toBe(900);
+    expect(load('Moncton NB - Laval QC | 1,000 kms | 2 tonnes').weight).toBe(4409);
+  });
+
+  it('keeps the imperial value when both are written', () => {
+    expect(metricToImperial('Dist: 200 mi (322 km)')).toBe('Dist: 200 mi');
+    expect(metricToImperial('9 072 kg (20,000 lb)')).toBe('20,000 lb');
+    expect(metricToImperial('set -20 °C (-4 °F)')).toBe('set -4 °F');
+    expect(load('Reefer -25 °C (-13 °F), Sudbury ON to Timmins ON').temperature).toBe(-13);
+  });
+
+  it('converts a Celsius set point alone to Fahrenheit', () => {
+    expect(load('Reefer at 2 °C, Guelph ON to Barrie ON').temperature).toBe(36);
+  });
+
+  it('reads space-grouped thousands and a dollar sign after the amount', () => {
+    expect(load('Taux / Rate: 2 100 $ CAD\nLévis, QC → Gatineau, QC').brokerOfferedRate).toBe(2100);
+    expect(load('Montant: 1 875,50 $\nSherbrooke, QC to Quebec, QC').brokerOfferedRate).toBe(
+      1875.5,
+    );
+  });
+
+  it('takes the Canadian flat deck for a flatbed', () => {
+    expect(load('Flat deck, Red Deer AB to Calgary AB, 30k pipe').equipmentType).toBe('flatbed');
+  });
+});
+
+describe('commodity', () => {
+  it('does not take what the truck must bring for the goods beside the weight', () => {
+    expect(load('Prince George BC to Kelowna BC\nPosts, 20,000 lbs, straps req’d').commodity).toBe(
+      'Posts',
+    );
+  });
+
+  it('drops packaging written before the goods', () => {
+    expect(load('Bagged sugar 30,000 lbs, Tampa FL to Ocala FL').commodity).toBe('sugar');
+  });
+});
