@@ -1,3 +1,4 @@
+import { segmentCall } from './call';
 import { segmentChat } from './chat';
 import { findLocations } from './fields/locations';
 import { firstOpenLoad } from './loads';
@@ -661,7 +662,7 @@ function joinWraps(lines: string[]): string[] {
 }
 
 export function buildDoc(text: string, now: Date = new Date()): Doc {
-  const chat = segmentChat(joinWraps(unquote(text.split('\n'))), now);
+  const chat = segmentChat(segmentCall(joinWraps(unquote(text.split('\n')))), now);
   const rawLines = joinVerticalLabels(expandTables(firstOpenLoad(chat.lines)));
   // E-mail header blocks: consecutive header-looking lines that include an address.
   const headerLine = rawLines.map((l) => EMAIL_HEADER_LABEL.test(l.trim()));

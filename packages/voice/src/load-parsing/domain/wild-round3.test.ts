@@ -67,3 +67,66 @@ describe('commodity', () => {
     expect(load('Bagged sugar 30,000 lbs, Tampa FL to Ocala FL').commodity).toBe('sugar');
   });
 });
+
+describe('calls written as text', () => {
+  it('never takes a voicemail or call heading stamp for an appointment', () => {
+    const l = load(
+      [
+        'New voicemail (2:14) from (479) 555-0101 · Thu, Nov 19, 4:40 PM',
+        '"hey its Dale with Ozark Hills Logistics, van load Fort Smith, Arkansas to Joplin, Missouri, picks up Monday at 9 a.m., 120 miles, paying $500"',
+      ].join('\n'),
+    );
+    expect(l.stops.map(brief)).toEqual([
+      'Fort Smith, AR PICKUP APPT 2026-11-23 09:00',
+      'Joplin, MO DELIVERY APPT  ',
+    ]);
+  });
+
+  it('drops call offsets, speaker labels, our own turns and fillers', () => {
+    const r = parse(
+      [
+        '[00:01] Broker: Thanks for calling Lone Pine Freight, this is Gail.',
+        '[00:05] Caller: Hi Gail, about the Bend, Oregon load, can you do $1,400?',
+        '[00:09] Broker: Uh, Bend, Oregon to Boise, Idaho, um, it pays $1,200 flat.',
+        '[00:15] Caller: OK.',
+      ].join('\n'),
+    );
+    expect(r.loadDetails.brokerOfferedRate).toBe(1200);
+    expect(r.loadDetails.stops.map((s) => s.cityState)).toEqual(['Bend, OR', 'Boise, ID']);
+    expect(r.callDetails.brokerName).toBe('Gail');
+    expect(r.callDetails.brokerCompany).toBe('Lone Pine Freight');
+  });
+
+  it('reads an answer under what our question asked', () => {
+    const l = load(
+      [
+        'Carrier: Got the Macon load?',
+        'Broker: Yes, Macon, Georgia to Ocala, Florida.',
+        'Carrier: When does it deliver?',
+        'Broker: Wednesday 6 a.m.',
+        'Carrier: How far is it?',
+        'Broker: 231.',
+      ].join('\n'),
+    );
+    expect(l.stops.map(brief)).toEqual([
+      'Macon, GA PICKUP APPT  ',
+      'Ocala, FL DELIVERY APPT 2026-11-25 06:00',
+    ]);
+    expect(l.totalDistance).toBe(231);
+  });
+
+  it('takes the extension the number is given with elsewhere', () => {
+    const r = parse(
+      'Voicemail from 314-555-0111, Nov 20 9:02 AM\n"call me at 314-555-0111 extension 8"',
+    );
+    expect(r.callDetails.brokerPhone).toBe('+1-314-555-0111');
+    expect(r.callDetails.brokerExtension).toBe('8');
+  });
+
+  it('names who a call was with', () => {
+    expect(
+      parse('call notes 11/20 — spoke w/ Lena @ Delta Bay Freight, Memphis TN to Tupelo MS')
+        .callDetails.brokerName,
+    ).toBe('Lena');
+  });
+});

@@ -83,9 +83,12 @@ const GOODS_ITEM =
  * words next to the weight (after it first) is the goods.
  */
 function goodsBesideWeight(text: string): string | null {
-  const items = text
-    .split(/\s*[,;·•|\t]\s*|\.\s+|\s+[-–—]\s+|\s{2,}/)
-    .map((i) => i.trim().replace(/\.$/, ''));
+  const items = text.split(/\s*[,;·•|\t]\s*|\.\s+|\s+[-–—]\s+|\s{2,}/).map((i) =>
+    i
+      .trim()
+      .replace(/\.$/, '')
+      .replace(/^(?:it'?s|it\s+is|they'?re|that'?s)\s+(?=[A-Za-z])/i, ''),
+  );
   for (let i = 0; i < items.length; i++) {
     const weight = WEIGHT_ITEM.exec(items[i]!);
     if (!weight || !/\d{2}/.test(items[i]!)) continue;
@@ -96,7 +99,10 @@ function goodsBesideWeight(text: string): string | null {
       // What the truck must bring ('tarps req'd', 'needs straps') is not the goods.
       if (!m || REQUIREMENT.test(item!)) continue;
       const words = m[1]!;
-      if (clean(words) !== words || classifyLabel(words.split(/\s+/)[0]!)) continue;
+      // A label's word opening the item ('Pickup 12/3') is not goods; a phone's word with no
+      // number after it is ('office furniture').
+      const kind = classifyLabel(words.split(/\s+/)[0]!);
+      if (clean(words) !== words || (kind && kind !== 'phone')) continue;
       if (EQUIPMENT.test(words) || equipmentCode(words) || findLocations(item!).length > 0)
         continue;
       return `${words}${m[2] ?? ''}`;

@@ -83,6 +83,17 @@ function isFax(line: Line, cell: Cell, index: number): boolean {
 }
 
 export function extractPhone(doc: Doc): Phone | null {
+  const all: Phone[] = [];
+  const chosen = choosePhone(doc, all);
+  // The same number written again with its extension ('call me back at … extension 22').
+  if (chosen && !chosen.extension) {
+    const withExt = all.find((p) => p.formatted === chosen.formatted && p.extension);
+    if (withExt) return withExt;
+  }
+  return chosen;
+}
+
+function choosePhone(doc: Doc, all: Phone[]): Phone | null {
   let first: Phone | null = null;
   for (const line of doc.lines) {
     if (line.emailHeader) continue;
@@ -101,6 +112,7 @@ export function extractPhone(doc: Doc): Phone | null {
                 extension: lineExtension(line, cell, found.index, found.end),
               },
             };
+        all.push(p.phone);
         if (cell.label === 'phone' || cell.label === 'contact' || cell.label === 'name')
           return p.phone;
         first ??= p.phone;
@@ -329,6 +341,22 @@ export function extractPeople(doc: Doc): Pick<CallDetails, 'brokerName' | 'broke
       if (m) name = person(m[1]!);
     }
     if (!name) {
+      // 'spoke w/ Hector @ Rio Grande Freight', 'talked to Jo at …': who the call was with.
+      const m =
+        /\b(?:spoke|spoken|talked|talking|speaking|chatted)\s+(?:w\/|with|to)\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\b(?=\s*(?:@|at\b|from\b|with\b|of\b|,|\(|$|\d|\+))/.exec(
+          t,
+        );
+      if (m) name = person(m[1]!.replace(/\s+(?:At|From|With|Of)$/, ''));
+    }
+    if (!name) {
+      // '"Brian with Peachtree Expedite, I have …': a name opening a message, then its company.
+      const m =
+        /^["'(\s]*(?:(?:hi|hey|hello|yeah|yes|ok|okay)[,!]?\s+)?([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s+(?:with|from|at|@|w\/|here\s+(?:with|from|at))\s+([A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){0,4})/i.exec(
+          t,
+        );
+      if (m && /^[A-Z]/.test(m[1]!) && COMPANY_WORD.test(m[2]!)) name = person(m[1]!);
+    }
+    if (!name) {
       // 'Call me - Jo, Buckeye Freight, 330-…': a name just before a company's name.
       for (const span of companySpans(t)) {
         const m = /(?:^|[-–—:]\s*|[.!?]\s+)([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s*,\s*$/.exec(
@@ -367,7 +395,7 @@ export function extractPeople(doc: Doc): Pick<CallDetails, 'brokerName' | 'broke
       }
     }
     if (!company) {
-      const m = /\b(?:with|from|at)\s+((?:[A-Z][\w&'.-]*\s+){0,3}[A-Z][\w&'.-]*)/g;
+      const m = /\b(?:with|from|at)\s+((?:(?!I\b)[A-Z][\w&'.-]*\s+){0,3}(?!I\b)[A-Z][\w&'.-]*)/g;
       for (const mm of t.matchAll(m)) {
         const c = companyName(mm[1]!.replace(/(?<!\b(?:Co|Inc|Corp|Ltd))\.\s.*$/, ''));
         if (c) {
