@@ -1044,11 +1044,11 @@ TX-4410\t\tHouston\tTX\t11/30\t0700-1100\tNew Orleans\tLA\t11/30\t1800\tFlatbed\
 
 add(WS, "ws-04", "table", """
 "Load ID","Pickup","","","Drop","","","Trailer","Weight (lbs)","Commodity","Miles","Offer","","Contact","","Notes",,,,,
-"NE-7720","Manchester, NH","11/24/2026","09:00","Hartford, CT","11/24/2026","15:00","53 Reefer","30,500","frozen fish","112","$750","","Paul Gagnon","603-555-0145","keep at -5F, no co-load",,,,,
+"NE-7720","Manchester, NH","11/24/2026","09:00","Hartford, CT","11/24/2026","15:00","53 Reefer","30,500","frozen fish","112","$550","","Paul Gagnon","603-555-0145","keep at -5F, no co-load",,,,,
 ,,,,,,,,,,,,,,,,,,,,
 """, load([stop("Manchester, NH", "P", "APPT", "2026-11-24", "09:00"),
            stop("Hartford, CT", "D", "APPT", "2026-11-24", "15:00")],
-          miles=112, rate=750, weight=30500, commodity="frozen fish", temperature=-5, equipmentType="reefer",
+          miles=112, rate=550, weight=30500, commodity="frozen fish", temperature=-5, equipmentType="reefer",
           specialInstructions="keep at -5F, no co-load", referenceNumber="NE-7720",
           brokerPhone="+1-603-555-0145", brokerName="Paul Gagnon"))
 
