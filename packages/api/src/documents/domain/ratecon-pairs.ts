@@ -48,11 +48,14 @@ export function pairsOf(lines: Line[], headerAbove?: Line): Pair[] {
   let header: Line | undefined = headerAbove;
   // The last table row read: its values by column, for cells wrapped onto the lines below.
   let row: { line: Line; lastY: number; byColumn: Map<Cell, Pair> } | null = null;
+  // Columns of two fields that gave their first value already.
+  const filledColumns = new Set<Cell>();
   for (let li = 0; li < lines.length; li++) {
     const line = lines[li]!;
     if (isHeaderRow(line)) {
       header = line;
       row = null;
+      filledColumns.clear();
       continue;
     }
     // A "Label | value" line below a table is past it: its cells are not the columns'.
@@ -196,11 +199,21 @@ export function pairsOf(lines: Line[], headerAbove?: Line): Pair[] {
         : line.rowLabel
           ? matchLabel(line.rowLabel.text)
           : null;
-      const colField = colLabel?.field;
+      // A column titled with two fields ("Commodity / Notes"): its first value is the first
+      // field's, the lines under it the second's.
+      const two = col ? twoFieldColumn(col.text) : null;
+      const colField = two ? (filledColumns.has(col!) ? two[1] : two[0]) : colLabel?.field;
+      if (two) filledColumns.add(col!);
       const colWeight = colLabel?.rewritten ? 0.77 : 0.85;
+      // (A sentence there is the notes', not goods: "Lumper on site, get receipt.")
+      const noted =
+        two && two[1] === 'instructions' && colField === two[0] && /[a-z]{2}\.$/.test(cell.text)
+          ? 'instructions'
+          : null;
       for (const part of splitInline(cell.text)) {
         if (part.value === '') continue;
-        const field = part.field ?? (colField && colField !== 'generic' ? colField : null);
+        const field =
+          part.field ?? noted ?? (colField && colField !== 'generic' ? colField : null);
         pairs.push({
           field,
           value: part.value,
@@ -220,6 +233,22 @@ export function pairsOf(lines: Line[], headerAbove?: Line): Pair[] {
     }
   }
   return pairs;
+}
+
+/**
+ * The two fields of a column titled with two ("Commodity / Notes", "Goods & Remarks"), when both
+ * halves are labels of different free-text fields (the goods, the notes); null otherwise ("PU /
+ * DEL #" is one field, "City / State" one line).
+ */
+export function twoFieldColumn(title: string): [string, string] | null {
+  const halves = title.split(/\s+(?:\/|&)\s+/);
+  if (halves.length !== 2) return null;
+  const [a, b] = halves.map((h) => matchLabel(h));
+  if (!a || !b || a.value !== '' || b.value !== '') return null;
+  // Free-text fields only: one line each ("City / State" over "Lakeland, FL" is one value).
+  const text = new Set(['commodity', 'instructions']);
+  if (!text.has(a.field) || !text.has(b.field) || a.field === b.field) return null;
+  return [a.field, b.field];
 }
 
 /**

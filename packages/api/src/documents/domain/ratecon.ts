@@ -163,7 +163,7 @@ export function readRateConfirmation(
   if (tableRows.length > 0) {
     candidates.push(withRegionsReplaced(firstReading, tableRows, (r) => r.anchor.line));
   }
-  const regions = bestSegmentation(candidates, year);
+  const regions = inStopNumberOrder(bestSegmentation(candidates, year));
   if (regions !== firstReading) {
     for (const r of regions) for (const l of r.lines) for (const c of l.cells) inRegion.add(c);
   }
@@ -707,6 +707,25 @@ export function readRateConfirmation(
     conf[`stops.${n - 1}.stop_instructions`] = 0.7;
   }
   return { load, confidence: conf };
+}
+
+/** A stop's own number in its title: "STOP 3 OF 4 — …", "Stop #2", "Stop 1/3". */
+const TITLE_STOP_NUMBER = /^\W*(?:stop|stp)\s*#?\s*(\d{1,2})(?:\s*(?:of|\/)\s*\d{1,2})?(?![\d])/i;
+
+/**
+ * Stops in the order their titles number them, not the order they are printed in (origin and
+ * final destination first, the stops between after them): only when every stop's title has a
+ * number and the numbers are 1..n once each.
+ */
+export function inStopNumberOrder(regions: Region[]): Region[] {
+  const numbers = regions.map((r) => {
+    const m = TITLE_STOP_NUMBER.exec(r.anchor.cell.text.trim());
+    return m ? Number(m[1]) : null;
+  });
+  if (regions.length < 2 || numbers.some((n) => n === null)) return regions;
+  const sorted = [...numbers].sort((a, b) => a! - b!);
+  if (!sorted.every((n, i) => n === i + 1)) return regions;
+  return regions.map((r, i) => ({ r, n: numbers[i]! })).sort((a, b) => a.n - b.n).map((x) => x.r);
 }
 
 function orderId(v: string): string | null {

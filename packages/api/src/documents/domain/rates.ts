@@ -2,7 +2,7 @@
 
 import type { Line } from './layout';
 import type { Confidence, RateconLoad } from './ratecon-types';
-import { FUEL, LINEHAUL, TOTAL } from './ratecon-words';
+import { FUEL, isSentence, LINEHAUL, TOTAL } from './ratecon-words';
 import { moneyAll, scheduleTokens } from './values';
 
 export function readRates(
@@ -21,6 +21,9 @@ export function readRates(
       if (cell.text.length > 70) continue;
       // "$4,950.00 linehaul + $766.05 fuel": amounts before their words, read as prose below.
       if (/\$\s*[\d,]+(?:\.\d{2})?\s*(line\s*haul|linehaul|fuel|fsc)\b/i.test(cell.text)) continue;
+      // A sentence about an earlier version ("Line haul changed from $1,800.00 to the rate
+      // below", "previous rate $2,100 is void"): the amount in it is no longer the rate.
+      if (isSentence(cell.text) && SUPERSEDED.test(cell.text)) continue;
       const isLinehaul = LINEHAUL.test(cell.text) && !TOTAL.test(cell.text);
       const isFuel = FUEL.test(cell.text) && !TOTAL.test(cell.text);
       if (!isLinehaul && !isFuel) continue;
@@ -28,7 +31,9 @@ export function readRates(
       // The cells after the label, up to the next charge of the same line ("Linehaul $3,100 |
       // Fuel $420": the fuel's amount is not the linehaul's).
       const following: string[] = [];
+      const stale = supersededColumns(lines, li);
       for (const c of line.cells.slice(i + 1)) {
+        if (stale.some((h) => c.x1 > h.x0 - 4 && c.x0 < h.x1 + 4)) continue;
         const charge = LINEHAUL.test(c.text) || FUEL.test(c.text) || TOTAL.test(c.text);
         if (/^[A-Za-z]{3,}/.test(c.text) && (charge || moneyAll(c.text).length > 0)) break;
         following.push(c.text);
@@ -89,6 +94,32 @@ export function readRates(
   }
   chargesByRole(every, load, conf);
   flatRateSaid(prose, load, conf);
+}
+
+/** Words of a value that is no longer current (a revised confirmation's earlier version). */
+const SUPERSEDED =
+  /\b(?:(?:changed|revised|amended|updated|increased|decreased|reduced|raised|lowered)\s+from|previous(?:ly)?|prior|original(?:ly)?|old|was|superseded|replaced|cancel+ed|void(?:ed)?)\b/i;
+/** A column title of earlier values ("Previous", "Original", "Old rate", "Was"). */
+const STALE_TITLE = /^(?:previous|prior|original|old|was|superseded|former|before)\b/i;
+/** A column title of current values ("Revised", "New", "Current", "Now"). */
+const FRESH_TITLE = /^(?:revised|new|current|updated|amended|now|after|agreed)\b/i;
+
+/**
+ * The columns of earlier values over line `li` ("Charge | Previous | Revised"): a title line
+ * not far above with one column of earlier and one of current values. Amounts under the
+ * earlier one are not the load's.
+ */
+function supersededColumns(lines: Line[], li: number): Array<{ x0: number; x1: number }> {
+  const line = lines[li]!;
+  for (let k = li; k >= 0 && k >= li - 12; k--) {
+    const l = lines[k]!;
+    if (l.page !== line.page) break;
+    const stale = l.cells.filter((c) => STALE_TITLE.test(c.text.trim()) && c.text.length <= 30);
+    if (stale.length === 0 || !l.cells.some((c) => FRESH_TITLE.test(c.text.trim()))) continue;
+    if (moneyAll(l.text).length > 0) continue;
+    return stale.map((c) => ({ x0: c.x0, x1: c.x1 }));
+  }
+  return [];
 }
 
 /**

@@ -32,11 +32,15 @@ import {
  * the stops again: a titled stop without a street or a zip, when a later stop of the same kind
  * has them, is not a stop of its own.
  */
+const COUNT_NOT_STREET = /^\s*\d[\d,.]*\s*(?:stops?|mi|miles|km|lbs?|pallets?|plts?|pcs|pieces)\b/i;
+
 export function withoutRouteSummary(regions: Region[]): Region[] {
   const read = regions.map((r) => readStop(r, 1, {}));
   return regions.filter((r, i) => {
     const s = read[i]!;
-    if (s.zipcode !== null || s.address !== null || r.anchor.type === null) return true;
+    // (A count read as a street, "4 stops · 1,385 mi" beside the strip, is no address.)
+    const street = s.address !== null && !COUNT_NOT_STREET.test(s.address);
+    if (s.zipcode !== null || street || r.anchor.type === null) return true;
     return !regions.some(
       (o, j) =>
         j > i &&

@@ -56,7 +56,7 @@ const DELIVERY_WORDS = [
 
 const alternation = (words: string[]) => `(?:${words.join('|')})`;
 /** An ordinal before the role: "01 PU", "1. Pickup", "#2 Delivery", "Stop 3 - Drop", "Stop 1 (". */
-const ORDINAL_WORD = String.raw`(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|final|last|next|addl\.?|add'l|additional|extra)\s+`;
+const ORDINAL_WORD = String.raw`(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|final|last|next|addl\.?|add'l|additional|extra|intermediate|interim|stop\s*-\s*off)\s+`;
 const ORDINAL = String.raw`(?:(?:stop|stp)\s*#?\s*\d{1,2}(?:\s*(?:of|/)\s*\d{1,2})?\s*[:.)\-—–(·•|]?\s*(?:${ORDINAL_WORD})?|#?\d{1,2}\s*[.):\-—–]?\s+|${ORDINAL_WORD})?`;
 /** Role at the start of a title. Group 1: the role word. */
 export const PICKUP_TITLE = new RegExp(

@@ -242,6 +242,21 @@ function startOf(lines: Line[], a: Anchor, floor: number): number {
     line.y - lines[k - 1]!.y < a.cell.height * 0.95
   )
     k--;
+  // A table cell holding the stop's number over its kind ("1" over "PU"): the row starts at the
+  // number's line.
+  const above = lines[k - 1];
+  const lead = above?.cells[0];
+  if (
+    above &&
+    lead &&
+    k - 1 > floor &&
+    above.page === line.page &&
+    line.cells[0] === a.cell &&
+    line.y - above.y < a.cell.height * 1.9 &&
+    Math.abs(lead.x0 - a.cell.x0) <= 4 &&
+    /^#?\s*\d{1,2}[.)]?$/.test(lead.text.trim())
+  )
+    k--;
   return k;
 }
 

@@ -212,7 +212,9 @@ export function readSchedule(text: string, year?: number): Schedule | null {
   if (t1 && t2) {
     const dates = tokens.filter((t) => t.kind === 'date');
     const datesBefore2 = dates.filter((t) => t.index < t2.index);
-    let endDate = datesBefore2.at(-1)!.index > t1.index ? datesBefore2.at(-1)!.value : undefined;
+    // (Both times may come before any date: "previous appointment 07:00 … 11/26/2026 09:00".)
+    const lastBefore2 = datesBefore2.at(-1);
+    let endDate = lastBefore2 && lastBefore2.index > t1.index ? lastBefore2.value : undefined;
     let start = dates.filter((t) => t.index < t1.index).at(-1) ?? firstDate;
     // Each time with its date after it: "0500 on Wed, Dec 2 and 1000 on Thu, Dec 3", "Close:
     // 0700 (Tue 12/08/2026)".
