@@ -212,8 +212,7 @@ export function pairsOf(lines: Line[], headerAbove?: Line): Pair[] {
           : null;
       for (const part of splitInline(cell.text)) {
         if (part.value === '') continue;
-        const field =
-          part.field ?? noted ?? (colField && colField !== 'generic' ? colField : null);
+        const field = part.field ?? noted ?? (colField && colField !== 'generic' ? colField : null);
         pairs.push({
           field,
           value: part.value,

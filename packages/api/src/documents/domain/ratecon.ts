@@ -725,7 +725,10 @@ export function inStopNumberOrder(regions: Region[]): Region[] {
   if (regions.length < 2 || numbers.some((n) => n === null)) return regions;
   const sorted = [...numbers].sort((a, b) => a! - b!);
   if (!sorted.every((n, i) => n === i + 1)) return regions;
-  return regions.map((r, i) => ({ r, n: numbers[i]! })).sort((a, b) => a.n - b.n).map((x) => x.r);
+  return regions
+    .map((r, i) => ({ r, n: numbers[i]! }))
+    .sort((a, b) => a.n - b.n)
+    .map((x) => x.r);
 }
 
 function orderId(v: string): string | null {
