@@ -222,6 +222,13 @@ export function parseCell(text: string, start: number): Cell {
     const kind = classifyLabel(colon[1]!);
     if (kind) return labelled(text, start, kind, colon[1]!, colon[0].length);
   }
+  // 'Equipment - 53' Dry Van', 'Miles — 271': a known label, a spaced dash, its value.
+  const dash = /^([A-Za-z][A-Za-z0-9 #/&().'-]{0,30}?)\s+-\s+(?=\S)/.exec(text);
+  if (dash) {
+    const kind = classifyLabel(dash[1]!);
+    if (kind && kind !== 'ignore' && kind !== 'header')
+      return labelled(text, start, kind, dash[1]!, dash[0].length);
+  }
   // 'Ref# 55-1029', 'Load #PR-77120', 'PO# 4417829'
   const hash = /^([A-Za-z][A-Za-z ]{0,20}?)\s*#\s*:?\s*(?=[A-Za-z0-9])/.exec(text);
   if (hash) {

@@ -111,9 +111,80 @@ export function normalizeCharacters(text: string): string {
       .replace(/( +)[\u2012-\u2015\u2212]( +)/g, '$1-$2')
       .replace(/[\u2010-\u2015\u2212]/g, '-')
       // A bullet opening a line is a list marker, not a separator.
-      .replace(/^[ \t]*[•·∙●▪◦‣*-][ \t]+/gm, '')
-      .replace(/\s*[•·∙●▪]\s*/g, ' | ')
+      .replace(/^[ \t]*(?:[•·∙●▪◦‣*-]|[◆◇■□►▶▸➤➢⮕✦✧❖🔹🔸🔷🔶📍📌👉➡]\ufe0f?)[ \t]+/gmu, '')
+      .replace(/\s*[•·∙●▪‣◆◇]\s*/g, ' | ')
+      // Angle quotes around a value ('‹ext 15›').
+      .replace(/[‹›«»]/g, ' ')
       .replace(/[ \f\v]+\n/g, '\n')
+  );
+}
+
+/**
+ * Rough text: the misspellings and clipped words of hurried postings, as the words they stand
+ * for ('lod avail', 'refer', 'frm', 'tommorow', 'dleivery', 'LDNG', 'B4 1300', 'TRK'), in the
+ * case they were written in. Only words that mean nothing else in a posting.
+ */
+const ROUGH_WORDS: Record<string, string> = {
+  lod: 'load',
+  lods: 'loads',
+  refer: 'reefer',
+  reffer: 'reefer',
+  reefr: 'reefer',
+  frm: 'from',
+  fr: 'from',
+  tommorow: 'tomorrow',
+  tomorow: 'tomorrow',
+  tommorrow: 'tomorrow',
+  tmrow: 'tomorrow',
+  '2morrow': 'tomorrow',
+  '2moro': 'tomorrow',
+  dleivery: 'delivery',
+  delivry: 'delivery',
+  delievery: 'delivery',
+  deliverey: 'delivery',
+  dilivery: 'delivery',
+  dlvry: 'delivery',
+  dlvy: 'delivery',
+  dlvr: 'deliver',
+  dlvrs: 'delivers',
+  delivrs: 'delivers',
+  pikup: 'pickup',
+  pickp: 'pickup',
+  pcikup: 'pickup',
+  ldng: 'loading',
+  loadng: 'loading',
+  trk: 'truck',
+  shrp: 'sharp',
+  avl: 'avail',
+  avlbl: 'available',
+  availble: 'available',
+  availabe: 'available',
+  milez: 'miles',
+  mles: 'miles',
+  frieght: 'freight',
+  freigth: 'freight',
+  lbz: 'lbs',
+};
+const ROUGH_RE = new RegExp(
+  String.raw`(?<![\w'-])(${Object.keys(ROUGH_WORDS).join('|')})(?![\w'-])`,
+  'gi',
+);
+
+export function roughToPlain(line: string): string {
+  return (
+    line
+      .replace(ROUGH_RE, (word, _w, offset: number, whole: string) => {
+        const lower = word.toLowerCase();
+        // 'refer to the notes' is the verb.
+        if (lower === 'refer' && /^\s+to\b/i.test(whole.slice(offset + word.length))) return word;
+        // 'FR' alone before a place is 'from'; elsewhere it may be a code.
+        if (lower === 'fr' && !/^\s+[A-Za-z]/.test(whole.slice(offset + word.length))) return word;
+        const plain = ROUGH_WORDS[lower]!;
+        return word === word.toUpperCase() ? plain.toUpperCase() : plain;
+      })
+      // 'B4 1300' = before 13:00; '0700 HRS' = 0700.
+      .replace(/\b(b)4(?=\s*\d)/gi, (_m, b: string) => (b === 'B' ? 'BEFORE' : 'before'))
+      .replace(/\b(\d{3,4})\s*hrs\b\.?/gi, '$1')
   );
 }
 
@@ -133,7 +204,10 @@ export function prepareText(text: string): string {
     .split('\n')
     .flatMap(wrapLongLine)
     .map((line) =>
-      metricToImperial(spelledNumbersToDigits(fixOcrDigits(line))).replace(/[ ]+$/, ''),
+      metricToImperial(spelledNumbersToDigits(roughToPlain(fixOcrDigits(line)))).replace(
+        /[ ]+$/,
+        '',
+      ),
     )
     .join('\n');
 }

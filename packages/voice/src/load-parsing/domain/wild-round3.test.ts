@@ -130,3 +130,55 @@ describe('calls written as text', () => {
     ).toBe('Lena');
   });
 });
+
+describe('rough text', () => {
+  it('reads common misspellings and clipped words as the words they stand for', () => {
+    const r = parse(
+      'lod avail refer frm Mobile AL to Biloxi MS\npikup tommorow 7am, dlvry sat b4 1500\ncall ANDY 251-555-0100',
+    );
+    expect(r.loadDetails.equipmentType).toBe('reefer');
+    expect(r.loadDetails.stops.map(brief)).toEqual([
+      'Mobile, AL PICKUP APPT 2026-11-21 07:00',
+      'Biloxi, MS DELIVERY APPT 2026-11-21 15:00',
+    ]);
+    expect(r.callDetails.brokerName).toBe('Andy');
+  });
+
+  it('leaves the verb refer alone', () => {
+    expect(load('Dry van, Reno NV to Elko NV, please refer to notes').equipmentType).toBe(
+      'dry_van',
+    );
+  });
+
+  it('reads a label set off by a dash and list symbols opening lines', () => {
+    const l = load(
+      '◆ Origin — Salem, OR\n◆ Destination — Yakima, WA\n◆ Miles — 233 ‣ Offer — $900\n◆ Commodity — “lamp posts”',
+    );
+    expect(l.totalDistance).toBe(233);
+    expect(l.brokerOfferedRate).toBe(900);
+    expect(l.commodity).toBe('lamp posts');
+  });
+
+  it('reads military hours joined by TO as a window, HRS dropped', () => {
+    expect(stops('PICKUP: Waco, TX 12/01 0600 HRS TO 1000 HRS\nDELIVERY: Tyler, TX')[0]).toBe(
+      'Waco, TX PICKUP FCFS 2026-12-01 06:00-10:00',
+    );
+  });
+
+  it('reads a board code with its trailer length and an abbreviated company word', () => {
+    const r = parse('AVL 12/2 - ERIE PA > ALTOONA PA - R/53 - 40K - $700 - KEYSTONE XPRS FRT');
+    expect(r.loadDetails.equipmentType).toBe('reefer');
+    expect(r.callDetails.brokerCompany).toBe('KEYSTONE XPRS FRT');
+  });
+
+  it('takes the place opening a route after an arrow for the origin', () => {
+    expect(stops('got a van run ➜ wichita ks to salina ks, pu mon 8-10am')).toEqual([
+      'Wichita, KS PICKUP FCFS 2026-11-23 08:00-10:00',
+      'Salina, KS DELIVERY APPT  ',
+    ]);
+  });
+
+  it('reads a set point below zero after @', () => {
+    expect(load('reefer, frozen peas 40k @ -10, Fresno CA to Reno NV').temperature).toBe(-10);
+  });
+});

@@ -137,7 +137,7 @@ export function extractCommodity(doc: Doc): string | null {
       if (words.some((w) => STOP_WORD.test(w) || NOT_GOODS.test(w))) break;
       value += `, ${part.trim()}`;
     }
-    value = value.replace(/[.]+$/, '');
+    value = value.replace(/[.]+$/, '').replace(/^["']\s*(.*?)\s*["']$/, '$1');
     if (/[A-Za-z]{2,}/.test(value) && value.length <= 60) return value;
   }
   const found = unlabelledCommodity(doc);
@@ -162,7 +162,7 @@ function unlabelledCommodity(doc: Doc): string | null {
     if (u.cell.label === 'instructions') continue;
     for (const m of u.text.matchAll(AFTER_COUNT)) {
       const c = clean(m[1]!);
-      if (c) return c;
+      if (c) return withParenthesis(c, u.text.slice(m.index + m[0].length - m[1]!.length));
     }
     for (const m of u.text.matchAll(LOAD_OF)) {
       const c = clean(m[1]!);

@@ -27,7 +27,7 @@ function lineExtension(line: Line, cell: Cell, index: number, end: number): stri
   return before ? before[1]! : null;
 }
 const COMPANY_WORD =
-  /\b(?:logistics|logistic|freight|transport|transportation|trucking|brokerage|brokers|express|expedite|expediting|solutions|partners|group|inc|llc|l\.l\.c|co|corp|corporation|company|lines|carriers|services|haul|hauling|haulers|shipping|supply\s+chain|distribution\s+services|worldwide|global|3pl)\b\.?/i;
+  /\b(?:logistics|frt|logistic|freight|transport|transportation|trucking|brokerage|brokers|express|expedite|expediting|solutions|partners|group|inc|llc|l\.l\.c|co|corp|corporation|company|lines|carriers|services|haul|hauling|haulers|shipping|supply\s+chain|distribution\s+services|worldwide|global|3pl)\b\.?/i;
 const CLOSING =
   /^(?:thanks|thank you|thx|regards|best regards|best|cheers|sincerely|respectfully|kind regards)\b[\s,!.-]*/i;
 const NOT_NAME =
@@ -209,6 +209,7 @@ function signatureBlocks(doc: Doc): string[][] {
 
 const SPAN_WORDS = [
   'logistics',
+  'frt',
   'freight',
   'transport',
   'transportation',
@@ -339,6 +340,17 @@ export function extractPeople(doc: Doc): Pick<CallDetails, 'brokerName' | 'broke
           t,
         );
       if (m) name = person(m[1]!);
+    }
+    if (!name) {
+      // 'CALL BOBBY 513-…', 'ask for “TEX”', 'call/txt dee 901-…': one word in any case between
+      // a call word and the number (or a company), written as a name.
+      const m =
+        /\b(?:call|ask\s+for|contact|text|txt|call\s*\/\s*(?:txt|text)|call\s+or\s+text)\s+["“']?([A-Za-z]{2,12})["”']?(?=\s*(?:[-—:,]\s*)?(?:\+?\(?\d{3}|@|at\s+[A-Z]|\|))/i.exec(
+          t,
+        );
+      const word = m ? m[1]!.toLowerCase() : '';
+      if (word && !LOWER_NOT_NAME.test(word) && !/^(?:me|us|now|back|anytime|asap|or)$/.test(word))
+        name = person(word[0]!.toUpperCase() + word.slice(1));
     }
     if (!name) {
       // 'spoke w/ Hector @ Rio Grande Freight', 'talked to Jo at …': who the call was with.

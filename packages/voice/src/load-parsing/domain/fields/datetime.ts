@@ -231,9 +231,9 @@ function findTimes(text: string, context: string): TimeToken[] {
     meridiem: null,
     bare: false,
   }));
-  // 0800-1400 (military ranges)
+  // 0800-1400, 0700 to 1100 (military ranges)
   take(
-    /(?<![\d,.$#/:-])([01]\d|2[0-3])([0-5]\d)\s*-\s*([01]\d|2[0-3])([0-5]\d)(?![\d%:]|[,.]\d)/g,
+    /(?<![\d,.$#/:-])([01]\d|2[0-3])([0-5]\d)\s*(?:-|\s(?:to|thru|till|until)\s)\s*([01]\d|2[0-3])([0-5]\d)(?![\d%:]|[,.]\d)/gi,
     (m) => {
       const first: TimeToken = {
         start: m.index,

@@ -107,6 +107,9 @@ export function extractEquipment(doc: Doc): EquipmentType | null {
       (m) => equipmentCode(m[0]) && !places.some((p) => p.start <= m.index && m.index < p.end),
     );
     if (caps && (!found || caps.index < found.index)) return equipmentCode(caps[0])!;
+    // A code with its trailer length: 'V/53', 'R-53', "F/48'".
+    const sized = SIZED_CODE.exec(u.text);
+    if (sized && (!found || sized.index < found.index)) return CODES[sized[1]!.toLowerCase()]!;
     if (found) return found.type;
     // A bare code opening a shorthand line: 'v 781mi 42k lbs'.
     const m = u.cell.start === 0 ? /^([VRF])\b(?=\s+[\d$|])/i.exec(u.text) : null;
@@ -120,5 +123,7 @@ export function extractEquipment(doc: Doc): EquipmentType | null {
   }
   return null;
 }
+
+const SIZED_CODE = /(?<![A-Za-z0-9-])([VRF])\s*[/-]\s*(?:48|53)(?:'|ft)?(?![A-Za-z0-9])/i;
 
 const LONE_CODE = /(?:^|\s{2,}|[.,;|·]\s+)([VRvr])\.?(?=\s{2,}|[.,;|·]\s|\s*$)/;

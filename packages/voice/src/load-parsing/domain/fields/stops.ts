@@ -257,6 +257,10 @@ export function extractStops(doc: Doc, options: StopOptions): ExtractedStop[] {
             ? lastPlace.stop
             : laneFrom;
         laneFrom = null;
+        // 'run ➜ memphis tn to jackson ms': a place that opens a route is its origin, whatever
+        // arrow or 'to' led to it.
+        if (joined && joined.weakRole === 'DELIVERY' && e.weak === 'DELIVERY')
+          joined.weakRole = null;
         const stop = placeStop(e.cityState, open && open.role !== 'FIRST' ? open.role : null);
         if (open) {
           if (open.role !== 'FIRST') {

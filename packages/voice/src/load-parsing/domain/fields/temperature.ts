@@ -60,6 +60,9 @@ export function extractTemperature(doc: Doc): number | null {
       u.text,
     );
     if (below) return -Number(below[1]);
+    // '41k @ -5': a figure below zero after '@' is a set point (never money or miles).
+    const at = /(?:@|\bat)\s*-(\d{1,2})\b(?!\s*(?:mi|miles|lbs|%|\$|k\b))/i.exec(u.text);
+    if (at && plausible(-Number(at[1]))) return -Number(at[1]);
     for (const m of u.text.matchAll(TEMP_WORD)) {
       const v = signed(m[1], m[2]!);
       if (plausible(v)) return v;
