@@ -9,6 +9,7 @@ import { UNSEEN_LAYOUTS_3 } from './layouts-unseen-3';
 import { UNSEEN_LAYOUTS_4 } from './layouts-unseen-4';
 import { UNSEEN_LAYOUTS_5 } from './layouts-unseen-5';
 import { UNSEEN_LAYOUTS_6 } from './layouts-unseen-6';
+import { UNSEEN_LAYOUTS_7 } from './layouts-unseen-7';
 
 /** The later layouts come after the first ones, so every earlier document keeps its seed. */
 export const LAYOUTS: InvoiceLayout[] = [
@@ -19,6 +20,7 @@ export const LAYOUTS: InvoiceLayout[] = [
   ...UNSEEN_LAYOUTS_4,
   ...UNSEEN_LAYOUTS_5,
   ...UNSEEN_LAYOUTS_6,
+  ...UNSEEN_LAYOUTS_7,
 ];
 
 export const DEFAULT_SEED = 20261126;
@@ -40,6 +42,8 @@ export const SCANNED = [
   'estimate-to-invoice',
   'pilot-escort-invoice',
   'toll-by-plate-notice',
+  'customs-broker-invoice',
+  'equipment-bill-of-sale',
 ];
 
 /** Document `n` of layout `layoutIndex` (the scanned copy is n = PER_LAYOUT). */
