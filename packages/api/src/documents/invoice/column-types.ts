@@ -22,6 +22,8 @@ export interface Column {
   x1: number;
   /** Titled as an identifier ("Load #", "Ref No.", "Order ID"): its numbers name things, they count nothing. */
   ident?: boolean;
+  /** A price per so many units ("Rate per cwt": per 100 lb): amount = quantity × price ÷ per. */
+  per?: number;
 }
 
 export type ColumnOf = (cell: Cell, columns: Column[]) => number;
@@ -75,13 +77,25 @@ export function typeColumnsByValues(
     .filter(({ c, k }) => c.role === 'text' && !c.ident && k > firstText && k < amountIndex)
     .map(({ k }) => ({ k, num: numeric(k) }))
     .filter((x): x is { k: number; num: NonNullable<ReturnType<typeof numeric>> } => !!x.num);
-  if (candidates.length === 0) return out;
+  const sparse = out
+    .map((c, k) => ({ c, k }))
+    .filter(({ c, k }) => c.role === 'text' && !c.ident && k > firstText && k < amountIndex)
+    .map(({ k }) => {
+      const cells = table.map((r) => r.get(k));
+      const filled = cells.filter((t): t is string => !!t);
+      const ok = filled.length > 0 && filled.every((t) => numberIn(t) !== null);
+      return { k, values: cells.map((t) => (ok && t ? numberIn(t) : null)), ok };
+    })
+    .filter((x) => x.ok);
+  if (candidates.length === 0 && sparse.length === 0) return out;
   const amounts = table.map((r) => numberIn(r.get(amountIndex)));
   const columnValues = (role: Role) => {
     const k = out.findIndex((c) => c.role === role);
     return k < 0 ? null : table.map((r) => numberIn(r.get(k)));
   };
-  const products = (a: Array<number | null>, b: Array<number | null>) => {
+  // A price titled per hundred ("Rate per cwt", "$/100 lb"): quantity × price ÷ 100.
+  const per = out.find((c) => c.role === 'price')?.per ?? 1;
+  const products = (a: Array<number | null>, b: Array<number | null>, by = 1) => {
     let fit = 0;
     let seen = 0;
     a.forEach((x, i) => {
@@ -90,7 +104,7 @@ export function typeColumnsByValues(
       if (x === null || x === undefined || y === null || y === undefined || amount === null) return;
       seen++;
       // A credit row may carry its sign on the amount only ("1 × 12.00 = 12.00-").
-      if (close(Math.abs(x * y), Math.abs(amount!))) fit++;
+      if (close(Math.abs((x * y) / by), Math.abs(amount!))) fit++;
     });
     return seen > 0 && fit >= seen * 0.8;
   };
@@ -127,7 +141,13 @@ export function typeColumnsByValues(
     const other = columnValues(missing === 'price' ? 'qty' : 'price');
     let chosen: number | null = null;
     if (other) {
-      chosen = candidates.find((x) => products(x.num.values, other))?.k ?? null;
+      chosen = candidates.find((x) => products(x.num.values, other, per))?.k ?? null;
+      // A column filled on a few rows only (the weight of the freight rows, none on the
+      // accessorial rows under them): the arithmetic on those rows is the evidence.
+      chosen ??=
+        sparse.find(
+          (x) => x.values.filter((v) => v !== null).length >= 1 && products(x.values, other, per),
+        )?.k ?? null;
     } else {
       const withCents = (x: (typeof candidates)[number]) =>
         x.num.texts.some((t) => /\.\d{2,3}$/.test(t));
@@ -139,7 +159,8 @@ export function typeColumnsByValues(
       chosen =
         missing === 'price'
           ? ([...pool].reverse().find((x) => withCents(x) && countsOf(x))?.k ?? null)
-          : ([...pool].reverse().find((x) => !withCents(x))?.k ?? null);
+          : ([...pool].reverse().find((x) => !withCents(x) && x.num.texts.every(billedCount))?.k ??
+            null);
     }
     if (chosen !== null && out[chosen]!.role === 'text') out[chosen]!.role = missing;
   }
@@ -184,6 +205,18 @@ function countFits(prices: Array<number | null>, amounts: Array<number | null>):
     if (count > 0 && Math.abs(count * Math.abs(price) - Math.abs(amount)) < 0.011) fit++;
   });
   return fit;
+}
+
+/**
+ * A count as a quantity column prints it with no price beside it to check it by: a bare number
+ * or one with a unit things are billed by ("3", "40 hrs", "2 days", "12 gal"). "5 axles" or
+ * "2 doors" describe the thing (a class, a size), they count nothing billed.
+ */
+const BILLED_UNIT =
+  /^(?:hrs?|hours?|h|days?|d|nights?|weeks?|wks?|months?|mos?|gal|gals|gallons?|l|liters?|litres?|ea|each|pcs?|pieces?|units?|mi|miles?|km|lbs?|kg|tons?|cwt|pallets?|plts?|cases?|cs|ctns?|boxes|loads?|trips?|stops?|runs?|x|qty|sets?|pairs?|rolls?|ft|feet|min|mins|minutes?|seats?|users?|licenses?|licences?)\.?$/i;
+function billedCount(text: string): boolean {
+  const unit = /^-?[\d,]+(?:\.\d+)?\s*([A-Za-z.]*)$/.exec(text.trim().replace(/^\$/, ''));
+  return !!unit && (unit[1] === '' || BILLED_UNIT.test(unit[1]!));
 }
 
 function numberIn(text: string | undefined): number | null {

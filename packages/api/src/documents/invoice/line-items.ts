@@ -57,6 +57,16 @@ const DESCRIPTION_TITLE = /desc|item|service|product|particulars|details|activit
 const LAST_AMOUNT_WORDS =
   /\b(total|amount|amt|charges?|fees?|commissions?|extended|ext|final|actual|invoiced|billed)\b/;
 
+/**
+ * A column the title says is not part of the charge ("Tag rate (not billed)", "List price (for
+ * reference)", "Retail — info only"): neither a price nor words of the description.
+ */
+const NOT_BILLED =
+  /\(?\s*(?:not\s+(?:billed|charged|invoiced|included|payable|due)|for\s+reference(?:\s+only)?|reference\s+only|info(?:rmation)?\s+only|n\/c)\s*\)?\s*$/i;
+
+/** A price per hundred units: "Rate per cwt", "Rate/CWT", "Price per 100 lb", "$/100 lbs". */
+const PER_HUNDRED = /\bcwt\b|hundred\s*weight|\b(?:per|\/)\s*100\b/i;
+
 /** A rate printed in a title ("Fee 7%", "Commission (8.5%)", "@ 5%"): the title is the words. */
 const TITLE_PERCENT = /\s*[(@]?\s*\d{1,2}(?:\.\d{1,3})?\s*%\s*\)?/g;
 
@@ -66,6 +76,7 @@ function roleOf(title: string): Role | null {
     .replace(/(^| )(usd|cad|eur|gbp|mxn)(?= |$)/g, ' ')
     .trim();
   if (t === '' && title.includes('%')) return null;
+  if (NOT_BILLED.test(title) && t.length <= 40) return 'component';
   // A stray point OCR set after a title ("Rate.", "Amount."): the title without it.
   const withoutPoint = title.replace(/([A-Za-z])\.\s*$/, '$1');
   if (withoutPoint !== title && !/\b(?:est|ext|no|qty|amt|ref|inv|hrs?)\.\s*$/i.test(title)) {
@@ -76,6 +87,13 @@ function roleOf(title: string): Role | null {
   if (AMOUNT_TITLE.test(t)) return 'amount';
   if (PRICE_TITLE.test(t)) return 'price';
   if (QTY_TITLE.test(t)) return 'qty';
+  // A money title said with what was done to it ("Amount billed", "Total charged", "Price
+  // quoted"): the title's role, the participle no title of its own.
+  const done = /^(.+) ([a-z]+ed)$/.exec(t);
+  if (done && !NOT_BILLED.test(title)) {
+    if (AMOUNT_TITLE.test(done[1]!)) return 'amount';
+    if (PRICE_TITLE.test(done[1]!)) return 'price';
+  }
   // "Day rate", "Mile rate", "Hourly price": a price, unless the first word is a title of its own
   // ("Hours Rate" set in one cell is two titles).
   const kind = /^([a-z]+) (?:rate|price)$/.exec(t);
@@ -104,7 +122,8 @@ const NUMBER_ROLES = new Set<Role | null>(['qty', 'price', 'amount']);
  * cell that is itself a title ("Unit Price", "Line Total") stays whole.
  */
 export function splitTitleCell(cell: Cell): Cell[] {
-  if (NUMBER_ROLES.has(roleOf(cell.text))) return [cell];
+  const whole = roleOf(cell.text);
+  if (NUMBER_ROLES.has(whole) || whole === 'component') return [cell];
   // "Load total", "Trip amount": one title for a row total (what the total is of), unless the
   // first word titles a description column of its own ("Description Total" set in one cell).
   const ofWhat = /^([A-Za-z#.]+)\s+(?:total|amount|amt|charges?)$/i.exec(cell.text.trim());
@@ -190,6 +209,7 @@ function headerColumns(raw: DocLine): Column[] | null {
     x0: c.x0,
     x1: c.x1,
     ident: roles[i] === 'text' && IDENT_TITLE.test(c.text.trim()),
+    ...(roles[i] === 'price' && PER_HUNDRED.test(c.text) ? { per: 100 } : {}),
   }));
 }
 
@@ -222,7 +242,7 @@ const FORWARD_ROW =
   /\b(?:carried|brought|carry)\s*(?:forward|fwd|over)\b|\b[cb]\/f\b|^forwarded\b|^continued\b/i;
 /** A balance from an earlier invoice printed as a row of the charges: a charge. */
 const PRIOR_BALANCE =
-  /\b(?:previous|prior|past|opening|outstanding)\s+balance\b|\bbalance\s+(?:brought\s+)?(?:forward|fwd|b\/f)\b/i;
+  /\b(?:previous|prior|past|past\s+due|opening|outstanding|unpaid|overdue)\s+balance\b|\bbalance\s+(?:brought\s+)?(?:forward|fwd|b\/f)\b|\bbalance\s+(?:of|from|on)\s+(?:the\s+)?(?:previous\s+|prior\s+|last\s+|earlier\s+)?(?:invoice|statement|notice|bill)\b/i;
 const BARE_TOTAL_LABEL =
   /^(sub-? ?total|total|totals|total due|amount due|balance due|invoice total|grand total|net total)\s*:?$/i;
 const TOTALS_BLOCK_LABEL =
@@ -413,11 +433,21 @@ function readTable(
       const atRight = row.textX0 !== null && row.textX0 > firstText.x0 + 40;
       // A label set to the right whose amount is what every row so far adds up to: the
       // subtotal under another name ("Merchandise", "Charges"), where the totals start.
+      // The label may have a heading of its own at the left ("ACCOUNT SUMMARY | Charges this
+      // invoice | 13,843.19"): the text cell just before the amount is what names it.
+      const nameCell = line.cells
+        .filter((c) => columns[columnOf(c, columns)]!.role !== 'amount' && /[a-z]{2}/i.test(c.text))
+        .at(-1);
+      const namedAtRight =
+        atRight ||
+        (!!nameCell &&
+          nameCell.x0 > firstText.x0 + 40 &&
+          !inTextColumnRow(nameCell.x0, nameCell.text, columns));
       const sumsAllRows =
-        atRight &&
+        namedAtRight &&
         noQtyOrPrice &&
         items.length >= 2 &&
-        !inTextColumnRow(row.textX0, label, columns) &&
+        !inTextColumnRow(atRight ? row.textX0 : nameCell!.x0, label, columns) &&
         Math.abs(row.amount - items.reduce((a, item) => a + item.amount, 0)) < 0.011 &&
         !chargeRowFollows(lines, i, columns, firstText.x0);
       // A last row named as a total ("Net settlement", "Net pay", "Total") whose amount is what
@@ -990,6 +1020,31 @@ export function withUntitledQtyColumn(columns: Column[], rows: DocLine[], ocr: b
   return [...columns.slice(0, price), column, ...columns.slice(price)];
 }
 
+/**
+ * Column titles wrapped onto a second line ("Tag rate (not" over "billed)", "Amount" over
+ * "(USD)"): the header with each title's continuation joined to it. The second line holds only
+ * the ends of titles: short words without digits, each under a title, each starting in lower
+ * case or in brackets (a section heading or a row's text under the header is neither).
+ */
+function withTitlesWrapped(header: DocLine, next: DocLine): DocLine | null {
+  if (next.page !== header.page || next.y - header.y > header.height * 1.8) return null;
+  if (next.cells.length === 0 || next.cells.length > header.cells.length) return null;
+  if (/\d/.test(next.text)) return null;
+  const cells = header.cells.map((c) => ({ ...c }));
+  for (const cell of next.cells) {
+    const t = cell.text.trim();
+    if (t.split(/\s+/).length > 3 || !/^[a-z(]|\)$/.test(t)) return null;
+    const k = cells.findIndex((c) => Math.min(c.x1, cell.x1) - Math.max(c.x0, cell.x0) > 0);
+    if (k < 0) return null;
+    cells[k] = {
+      ...cells[k]!,
+      text: `${cells[k]!.text} ${t}`,
+      x1: Math.max(cells[k]!.x1, cell.x1),
+    };
+  }
+  return { ...header, cells, text: cells.map((c) => c.text).join(' ') };
+}
+
 /** The table whose header is at line `i`, or null when `i` is no header. */
 function tableAt(lines: DocLine[], i: number, before: LineItem[] = []): ItemsRead | null {
   let header = lines[i]!;
@@ -1000,6 +1055,10 @@ function tableAt(lines: DocLine[], i: number, before: LineItem[] = []): ItemsRea
     if (next.cells.every((c) => roleOf(c.text) !== null) && headerColumns(joined)) {
       header = joined;
     }
+  }
+  if (header === lines[i] && next) {
+    const joined = withTitlesWrapped(header, next);
+    if (joined && headerColumns(joined)) header = joined;
   }
   const titled = headerColumns(header);
   if (!titled) return null;

@@ -45,7 +45,37 @@ export function readNotes(
     const line = lines[i]!;
     if (skip.has(i) || line.repeated) continue;
     const cell = line.cells.find((c) => isSentence(c.text));
-    if (cell) return { value: paragraph(lines, i, cell.text, skip), confidence: 0.6 };
+    if (cell) {
+      // The sentence may have started on a line above, left of a total ("Per diem is billed
+      // by the line and the terminal | Subtotal | 5,296.14" over "directly. Please …").
+      let start = i;
+      let first = cell;
+      for (let j = i - 1; j >= 0; j--) {
+        const above = lines[j]!;
+        const prev = lines[start]!;
+        const head = above.cells[0]!;
+        if (
+          skip.has(j) ||
+          above.page !== prev.page ||
+          prev.y - above.y > linePitch(prev) * 1.4 ||
+          Math.abs(head.x0 - first.x0) > 6 ||
+          !/[a-z]{2}/.test(head.text) ||
+          /[.!?:]$/.test(head.text.trim()) ||
+          /\d\.\d{2}\b/.test(head.text)
+        )
+          break;
+        start = j;
+        first = head;
+      }
+      const value =
+        start === i
+          ? paragraph(lines, i, cell.text, skip)
+          : `${lines
+              .slice(start, i)
+              .map((l) => l.cells[0]!.text)
+              .join(' ')} ${paragraph(lines, i, cell.text, skip)}`;
+      return { value: value.replace(/\s+/g, ' ').trim(), confidence: 0.6 };
+    }
   }
   return { value: null, confidence: 0 };
 }

@@ -71,10 +71,20 @@ export function fixCompanySuffix(name: string | null): string | null {
 const NOT_A_NAME =
   /^(?:page\s+\d|original\b|duplicate\b|(?:customer|merchant|file)\s+copy\b|copy\b|thank\s+you\b|www\.|https?:)/i;
 
+/** A company's legal suffix ("LLC", "Inc.", "Co", "Corp", "Ltd"). */
+const COMPANY_SUFFIX = /\b(?:llc|l\.l\.c\.?|inc\.?|corp\.?|co\.?|ltd\.?|company|corporation)$/i;
+
+/** An account reference printed after a block label ("BILL TO Acct 209344", "Account # A-10"). */
+const ACCOUNT_REF =
+  /(?:^|\s+)(?:acct\.?|account|a\/c|cust\.?|customer|client)\s*(?:#|no\.?|number|id)?\s*:?\s*[A-Z]{0,3}-?\d[\dA-Z-]{2,}\s*$/i;
+
 /** Name-like text: letters, not a label, not an address, phone, e-mail or date. */
+
 function isName(text: string): boolean {
   return (
     /[A-Za-z]{2}/.test(text) &&
+    // An account number alone ("Acct 209344") names no one.
+    !(ACCOUNT_REF.exec(text.trim())?.index === 0) &&
     !EMAIL.test(text) &&
     !CITY_STATE_ZIP.test(text) &&
     !findDate(text) &&
@@ -87,13 +97,23 @@ function isName(text: string): boolean {
   );
 }
 
-/** "Billing: Ana Ruiz", "Office manager: Dee Park": a label of a word or two and a person (a phone may follow). */
+/**
+ * "Billing: Ana Ruiz", "Office manager: Dee Park": a label of a word or two and a person (a
+ * phone may follow, or the company's registration: "Direct billing: Ana Ruiz Tax ID 46-15636").
+ */
 const LABELLED_PERSON =
-  /^([A-Za-z]+(?:\s+[A-Za-z]+)?)\s*:\s*([A-Z][a-z'’-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'’-]+){1,2})(?:\s+[+(]?\d[\d\s().-]{6,}\d)?$/;
+  /^([A-Za-z]+(?:\s+[A-Za-z]+)?)\s*:\s*([A-Z][a-z'’-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'’-]+){1,2})(?:\s+[+(]?\d[\d\s().-]{6,}\d|\s+(?:[Tt]ax\s*I[Dd]|EIN|FEIN|TIN|GST|HST|VAT|MC|USDOT|DOT|[Ll]ic(?:ense)?)\s*(?:#|[Nn]o\.?|[Nn]umber)?\s*:?\s*[A-Z0-9-]{3,})?$/;
 
 /** A person's name, then a comma or dash and the role they hold ("Robert Smith, owner/operator"). */
 const PERSON_WITH_ROLE =
   /^([A-Z][a-z'’-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'’-]+){1,2})\s*(?:,|\s[-–—]\s)\s*(?:the\s+)?(?:owner|operator|owner\s*\/\s*operator|owner-operator|president|ceo|manager|general\s+manager|proprietor|principal|partner|dispatcher|dispatch|office\s+manager|bookkeeper|billing|accounts?|sales|service\s+manager|director)\b[\w\s/&-]{0,30}$/i;
+
+/** A person's name and then only an e-mail or a phone ("Ana Ruiz billing@acme.com"). */
+const PERSON_REACHABLE =
+  /^([A-Z][a-z'’-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'’-]+){1,2})\s+(?:[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}|[+(]?\d[\d\s().-]{6,}\d)$/;
+/** Words of a company's or a place's name, never of a person's. */
+const COMPANY_WORD =
+  /\b(?:llc|inc|co|corp|ltd|company|express|freight|logistics|transport|trucking|services?|group|lines|inn|suites|hotel|motel|center|centre|shop|repair|parts|fuel|plaza|street|road|avenue|office|dept|department|billing|accounts|dispatch|sales|support|customer)\b/i;
 
 /** The texts of a block split at "·" / "|" separators. */
 const pieces = (texts: string[]) =>
@@ -235,7 +255,10 @@ export function readBuyer(lines: DocLine[], skip: Set<number>): PartyRead {
     for (const line of lines) {
       if (skip.has(line.index)) continue;
       let inlineName: string | null = null;
-      let c = line.cells.findIndex((cell) => isBlockLabelCell(cell.text, re));
+      // A block label with the account's number after it ("BILL TO (THIRD PARTY) Acct 209344").
+      let c = line.cells.findIndex((cell) =>
+        isBlockLabelCell(cell.text.replace(ACCOUNT_REF, ''), re),
+      );
       if (c < 0 && k === 0) {
         c = line.cells.findIndex(
           (cell) => re.test(cell.text) && isName(clean(cell.text.replace(re, ''))),
@@ -351,16 +374,89 @@ function readInline(
   labels: RegExp[] = INLINE_LABELS,
 ): boolean {
   for (const re of labels) {
-    const found = findLabelled(lines, re, (t) => (isName(t) ? clean(t) : undefined), { skip });
+    let details = '';
+    const found = findLabelled(
+      lines,
+      re,
+      (t) => {
+        const { name, rest } = nameAndDetails(t);
+        if (!isName(name)) return undefined;
+        details = rest;
+        return clean(name);
+      },
+      { skip },
+    );
     if (found?.value) {
       party.company_name = found.value;
       confidence.company_name = 0.8;
       used.add(found.line);
+      if (details) fillFrom([details], party, confidence, 0.75);
       formFields(lines, found.line, skip, party, confidence, used);
+      if (!party.address) nameAgainBlock(lines, skip, found.line, party, confidence, used);
       return true;
     }
   }
   return false;
+}
+
+/**
+ * "Acme Freight LLC Account 754-27664 615-542-1345 ap@acme.com" set in one run: the name is the
+ * words before the first account number, phone or e-mail; the rest are the party's details.
+ */
+function nameAndDetails(text: string): { name: string; rest: string } {
+  const starts = [
+    /\s(?:acct\.?|account|a\/c|cust(?:omer)?\s*(?:#|no\.?))\s*(?:#|no\.?|number|id)?\s*:?\s*[A-Z]{0,3}-?\d/i.exec(
+      text,
+    ),
+    PHONE.exec(text),
+    EMAIL.exec(text),
+  ]
+    .filter((m): m is RegExpExecArray => !!m && m.index > 0)
+    .map((m) => m.index);
+  if (starts.length === 0) return { name: text, rest: '' };
+  const at = Math.min(...starts);
+  const rest = text
+    .slice(at)
+    .replace(
+      /^\s*(?:acct\.?|account|a\/c|cust(?:omer)?)\s*(?:#|no\.?|number|id)?\s*:?\s*[A-Z]{0,3}-?\d[\dA-Z-]*/i,
+      '',
+    )
+    .trim();
+  // Each detail on its own (a phone then an e-mail): pieces fillFrom reads one by one.
+  return { name: text.slice(0, at).trim(), rest: rest.replace(/\s+(?=\S+@)/, ' · ') };
+}
+
+/**
+ * A party named inline ("Lessee: Acme LLC …") whose address is printed elsewhere: its name again
+ * heading a block (the mailing address on a payment coupon or in an envelope window) gives the
+ * address, the Attn contact and the phone.
+ */
+function nameAgainBlock(
+  lines: DocLine[],
+  skip: Set<number>,
+  nameLine: number,
+  party: Party,
+  confidence: PartyRead['confidence'],
+  used: Set<number>,
+) {
+  const key = nameKey(party.company_name);
+  if (key.length < 4) return;
+  for (const line of lines) {
+    if (line.index === nameLine || used.has(line.index) || skip.has(line.index)) continue;
+    const cell = line.cells.find((c) => nameKey(c.text) === key);
+    if (!cell) continue;
+    const block = blockBelow(lines, line, cell, skip).slice(0, 5);
+    if (!block.some((b) => CITY_STATE_ZIP.test(b.text))) continue;
+    used.add(line.index);
+    for (const b of block) used.add(b.line);
+    fillFrom(
+      block.map((b) => b.text),
+      party,
+      confidence,
+      0.75,
+    );
+    return;
+  }
 }
 
 /** A street line: a house number and a word ("14740 Logistics Pkwy", "88 Quarry Rd"). */
@@ -503,6 +599,16 @@ export function readSeller(
       // A block label ends the letterhead; the seller's rep ("Account rep: …") is part of it.
       if (!SELLER_REP.test(text) && BLOCK_LABELS.some((re) => re.test(text))) break;
       if (/^(?:date|invoice|tran|ticket|receipt|no\.)\b/i.test(text)) break;
+      // Another company's name (the addressee of a payment coupon or an envelope window under
+      // the seller's name), set apart from the name (a line between, or indented): another
+      // party's block starts. Just under the name it may be the name itself (a logo over it).
+      if (
+        (texts.length > 0 || Math.abs(cells[0]!.x0 - cell.x0) >= 10) &&
+        COMPANY_SUFFIX.test(cells[0]!.text) &&
+        isName(cells[0]!.text) &&
+        nameKey(cells[0]!.text) !== nameKey(party.company_name)
+      )
+        break;
       texts.push(text);
       used.add(j);
       lastY = line.y;
@@ -520,7 +626,7 @@ export function readSeller(
     // "Billing: Ana Ruiz" under the letterhead: a person named by a label of the seller's own.
     const person = texts
       .flatMap((t) => pieces([t]))
-      .map((p) => LABELLED_PERSON.exec(p))
+      .map((p) => LABELLED_PERSON.exec(p.replace(EMAIL, ' ').replace(/\s+/g, ' ').trim()))
       .find((m) => m && !CUSTOMER_LABEL.test(m[1]!) && !CONTACT_LABEL.test(m[1]!));
     if (person && !rep) {
       party.contact_person = person[2]!;
@@ -538,6 +644,19 @@ export function readSeller(
       party.contact_person = titled[1]!;
       confidence.contact_person = 0.7;
     }
+    // "Michael Reyes  billing@acme.com" under the letterhead: a person's name alone with an
+    // e-mail or phone after it is the seller's contact.
+    const reachable =
+      person || titled || rep
+        ? null
+        : texts
+            .flatMap((t) => pieces([t]))
+            .map((p) => PERSON_REACHABLE.exec(p))
+            .find((m) => m && isName(m[1]!) && !COMPANY_WORD.test(m[1]!));
+    if (reachable) {
+      party.contact_person = reachable[1]!;
+      confidence.contact_person = 0.65;
+    }
     fillFrom(
       texts.filter((t) => t !== rep),
       party,
@@ -545,9 +664,13 @@ export function readSeller(
       0.8,
     );
   }
-  readSellerBlocks(lines, blockSkip, party, confidence, used);
+  // The letterhead's name printed again over its address (a coupon above the invoice) comes
+  // before a Remit To block naming the same company: that is where to pay, not the address.
   if (party.company_name && !party.address)
     repeatedNameBlock(lines, blockSkip, party, confidence, used);
+  readSellerBlocks(lines, blockSkip, party, confidence, used);
+  if (party.company_name && !party.address)
+    repeatedNameBlock(lines, blockSkip, party, confidence, used, true);
   // The rep may be printed anywhere outside the buyer's block.
   const rep = findLabelled(
     lines,
@@ -640,6 +763,8 @@ function repeatedNameBlock(
   party: Party,
   confidence: PartyRead['confidence'],
   used: Set<number>,
+  /** Also a name under a Remit To / From label (once those blocks were read). */
+  underLabels = false,
 ) {
   const key = nameKey(party.company_name);
   if (key.length < 4) return;
@@ -647,6 +772,17 @@ function repeatedNameBlock(
     if (line.page !== 1 || used.has(line.index) || skip.has(line.index)) continue;
     const cell = line.cells.find((c) => nameKey(c.text) === key);
     if (!cell) continue;
+    const above = lines[line.index - 1];
+    if (
+      !underLabels &&
+      above?.page === line.page &&
+      above.cells.some(
+        (c) =>
+          Math.abs(c.x0 - cell.x0) <= 12 &&
+          [REMIT_BLOCK, SELLER_BLOCK].some((re) => re.test(c.text.trim())),
+      )
+    )
+      continue;
     const block = blockBelow(lines, line, cell, skip).slice(0, 5);
     if (block.length === 0) continue;
     used.add(line.index);

@@ -139,7 +139,8 @@ export function readInvoice(pages: PageLines[]): InvoiceRead {
   // The last total read may be a remittance stub's ("Amount due" on the slip to detach): the
   // sentence under the first totals block is the note then.
   if (!notes.value && totals.lastLine > items.endIndex && items.endIndex >= 0) {
-    notes = readNotes(lines, items.endIndex, noteSkip);
+    // From the first totals line on: a note may share its line, left of the first total.
+    notes = readNotes(lines, items.endIndex - 1, noteSkip);
   }
 
   const agree = totalsAgree(items.items, totals);

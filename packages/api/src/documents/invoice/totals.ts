@@ -28,7 +28,7 @@ const PAYMENT =
   /payment(?:s)?\s*received|amount\s*paid|paid\s*to\s*date|deposit|less\s*payments?|payments?\s*\/?\s*credits?|^payments?$|^paid\s+(?:with|by|via|on)\b|^(?:card|check|cheque|ach|cash|credit\s*card)\s+payment\b|^payment\s+(?:by|with|via|-|–)/i;
 const BALANCE = /balance(?:\s*due)?|amount\s*outstanding|remaining/i;
 const SUBTOTAL =
-  /sub-?\s?total|^total\s+(?:[a-z]+\s+)?purchases?$|purchased$|before\s*tax|merchandise\s*total|^net\s*sales|^gross\b/i;
+  /sub-?\s?total|^total\s+(?:[a-z]+\s+)?purchases?$|purchased$|before\s*tax|merchandise\s*total|^net\s*sales|^gross\b|^(?:total\s+)?(?:current|new)\s+charges\b|^charges\s+(?:this|for\s+this|for\s+the)\s+(?:invoice|period|month|statement|bill|billing\s+period)$|^this\s+(?:invoice|period|month)(?:'s)?\s+charges$/i;
 const TAX = /\b(?:tax|taxes|vat|gst|hst|pst|qst|tps|tvq)\b/i;
 const TAX_TOTAL = /\btotal\s+(?:sales\s+)?tax(?:es)?\b|\btax(?:es)?\s+total\b/i;
 const SHIPPING = /shipping|\bfreight\b|delivery|s\s*&\s*h|handling|postage/i;
@@ -86,7 +86,11 @@ export function readTotals(lines: DocLine[], from: number, items: LineItem[]): T
       out.subtotal ??= amount;
     } else if (TAX.test(label) && !/excl|before/i.test(label)) {
       // Several tax lines add up, unless the page prints their total ("Total tax").
-      if (TAX_TOTAL.test(label)) taxTotal = amount;
+      // A tax line whose amount is what the tax lines above it add up to ("Taxes", "All
+      // taxes"): their total, under a label that does not say so.
+      const above = taxLines.reduce((a, t) => a + t.amount, 0);
+      if (TAX_TOTAL.test(label) || (taxLines.length >= 2 && sameCents(amount, above)))
+        taxTotal = amount;
       else out.tax = round((out.tax ?? 0) + amount);
       taxLines.push({ label, amount, line: i });
     } else if (SHIPPING.test(label)) {
