@@ -222,6 +222,20 @@ export function parseCell(text: string, start: number): Cell {
     const kind = classifyLabel(colon[1]!);
     if (kind) return labelled(text, start, kind, colon[1]!, colon[0].length);
   }
+  // 'Miles? >> 628', 'What's the commodity? - Boxed beef', 'PU where? >> Grand Island, NE': a
+  // question about a field, then its answer.
+  const asked = /^([A-Za-z][A-Za-z' /#]{0,40}?)\s*\?\s*(?:->|:|-)\s*(?=\S)/.exec(text);
+  if (asked) {
+    const topic = asked[1]!
+      .replace(
+        /^(?:what(?:'s| is)(?: the)?|how (?:many|much)|which|when(?: is| does)?(?: the)?|where(?: is| does)?(?: the)?)\s+/i,
+        '',
+      )
+      .replace(/\s+(?:where|when|time|date|day|at|is it|please)$/i, '');
+    const kind = classifyLabel(topic) ?? classifyLabel(asked[1]!);
+    if (kind && kind !== 'ignore' && kind !== 'header')
+      return labelled(text, start, kind, asked[1]!, asked[0].length);
+  }
   // 'Equipment - 53' Dry Van', 'Miles — 271': a known label, a spaced dash, its value.
   const dash = /^([A-Za-z][A-Za-z0-9 #/&().'-]{0,30}?)\s+-\s+(?=\S)/.exec(text);
   if (dash) {
@@ -592,6 +606,45 @@ function csvCells(line: string): string[] {
   return cells;
 }
 
+const bareLabel = (line: string) => {
+  const t = line.trim().replace(/:$/, '');
+  const kind = t && t.length <= 40 ? classifyLabel(t) : null;
+  return kind && kind !== 'ignore' ? kind : null;
+};
+
+/**
+ * A table flattened to one cell a line (an HTML table pasted as text): a run of bare labels
+ * ('Origin' / 'Destination' / 'Pick Date' / …) and, after it, as many values in the same order.
+ * Each label takes its value ('Origin: Dallas, TX').
+ */
+function pairLabelRuns(lines: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    let j = i;
+    while (j < lines.length && bareLabel(lines[j]!)) j++;
+    const n = j - i;
+    if (n < 3) {
+      out.push(lines[i]!);
+      continue;
+    }
+    let k = j;
+    while (k < lines.length && !lines[k]!.trim()) k++;
+    const values = lines.slice(k, k + n);
+    const fits =
+      values.length === n &&
+      values.every((v) => v.trim() && !bareLabel(v) && v.trim().length <= 60) &&
+      !lines[k + n]?.trim();
+    if (!fits) {
+      out.push(lines[i]!);
+      continue;
+    }
+    for (let x = 0; x < n; x++)
+      out.push(`${lines[i + x]!.trim().replace(/:$/, '')}: ${values[x]!.trim()}`);
+    i = k + n - 1;
+  }
+  return out;
+}
+
 /** A label alone on its line takes the next line as its value ('Origin' / 'Memphis, TN'). */
 function joinVerticalLabels(lines: string[]): string[] {
   const out: string[] = [];
@@ -613,6 +666,32 @@ const LETTERHEAD =
   /\(?\b[2-9]\d{2}\)?[\s.-]\d{3}[\s.-]\d{4}\b|\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\b|\b(?:blvd|st|ave|dr|rd|suite|ste|po box|hwy|pkwy|sq|ln)\b\.?,/i;
 
 const EMAIL_HEADER_LABEL = /^(?:from|sent|to|cc|bcc|date|subject|reply-to)\s*:/i;
+
+/**
+ * A thread whose newest message is a whole load of its own (places, and a rate or miles): that
+ * message is the offer, and the older messages under it (a cancelled load, a first quote) are
+ * not read. The newest message ends where the first quoted or forwarded one starts: a '>' line,
+ * a thread break ('-----Original Message-----', 'On … wrote:') or a From:/Sent: header block.
+ */
+function newestWholeLoad(lines: string[]): string[] {
+  let body = false;
+  let end = -1;
+  for (let i = 0; i < lines.length; i++) {
+    const t = lines[i]!.trim();
+    if (!t) continue;
+    const header = EMAIL_HEADER_LABEL.test(t);
+    if (body && (THREAD_BREAK.test(t) || /^>/.test(t) || (header && /^from\s*:/i.test(t)))) {
+      end = i;
+      break;
+    }
+    if (!header) body = true;
+  }
+  if (end < 0) return lines;
+  const newest = lines.slice(0, end).filter((l) => !/^\s*subject\s*:/i.test(l));
+  const places = new Set(newest.flatMap((l) => findLocations(l).map((p) => p.cityState)));
+  const figures = newest.some((l) => /\$\s?\d|\b\d[\d,]*\s*(?:mi|miles)\b/i.test(l));
+  return places.size >= 2 && figures ? lines.slice(0, end) : lines;
+}
 
 /** Builds the document from prepared text. */
 /**
@@ -669,8 +748,8 @@ function joinWraps(lines: string[]): string[] {
 }
 
 export function buildDoc(text: string, now: Date = new Date()): Doc {
-  const chat = segmentChat(segmentCall(joinWraps(unquote(text.split('\n')))), now);
-  const rawLines = joinVerticalLabels(expandTables(firstOpenLoad(chat.lines)));
+  const chat = segmentChat(segmentCall(joinWraps(unquote(newestWholeLoad(text.split('\n'))))), now);
+  const rawLines = joinVerticalLabels(pairLabelRuns(expandTables(firstOpenLoad(chat.lines))));
   // E-mail header blocks: consecutive header-looking lines that include an address.
   const headerLine = rawLines.map((l) => EMAIL_HEADER_LABEL.test(l.trim()));
   const emailHeader = rawLines.map(() => false);

@@ -120,6 +120,26 @@ export function normalizeCharacters(text: string): string {
 }
 
 /**
+ * What an e-mail turned into text leaves behind: quoted-printable soft breaks and codes ('deliv=' /
+ * 'ers', '=20', '=3D'), image placeholders ('[cid:image001.png@…]'), bracketed links
+ * ('<https://…>') and *bold* / **bold** markers around words.
+ */
+export function mailArtefacts(text: string): string {
+  let t = text;
+  if (/=(?:20|3D|09)(?![0-9A-F])|[A-Za-z,.]=\r?\n/.test(t))
+    t = t
+      .replace(/=\r?\n/g, '')
+      .replace(/=20(?![0-9A-F])/g, ' ')
+      .replace(/=09(?![0-9A-F])/g, '\t')
+      .replace(/=3D/g, '=');
+  if (t.includes('[cid:')) t = t.replace(/\[cid:[^\]\n]{0,200}\]/g, ' ');
+  if (/<https?:/i.test(t)) t = t.replace(/<https?:\/\/[^>\s]{1,500}>/gi, ' ');
+  if (t.includes('*'))
+    t = t.replace(/(^|[\s(|>])\*{1,2}([^*\n]{1,80}?)\*{1,2}(?=$|[\s:,.;)|&])/gm, '$1$2');
+  return t;
+}
+
+/**
  * Rough text: the misspellings and clipped words of hurried postings, as the words they stand
  * for ('lod avail', 'refer', 'frm', 'tommorow', 'dleivery', 'LDNG', 'B4 1300', 'TRK'), in the
  * case they were written in. Only words that mean nothing else in a posting.
@@ -194,8 +214,9 @@ export function roughToPlain(line: string): string {
  */
 export function prepareText(text: string): string {
   let t = text.length > LOAD_TEXT_MAX_CHARS * 2 ? text.slice(0, LOAD_TEXT_MAX_CHARS * 2) : text;
-  t = normalizeCharacters(t);
+  t = normalizeCharacters(mailArtefacts(t));
   if (hasMarkup(t)) t = stripMarkup(t);
+  else if (/&(?:#\d{1,7}|#x[0-9a-f]{1,6}|[a-z]{2,8});/i.test(t)) t = decodeEntities(t);
   // Control characters other than tab and new line become spaces.
   // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
   t = t.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ' ');

@@ -182,3 +182,93 @@ describe('rough text', () => {
     expect(load('reefer, frozen peas 40k @ -10, Fresno CA to Reno NV').temperature).toBe(-10);
   });
 });
+
+describe('long e-mails', () => {
+  it('reads through what an e-mail turned into text leaves behind', () => {
+    const l = load(
+      [
+        '[cid:logo.png@01AB]',
+        '*Origin:* Boise, ID&nbsp;&nbsp;|&nbsp;&nbsp;12/02',
+        '*Destination:* Reno, NV',
+        '*Miles:* 420  *Temp:* 35&deg;F',
+        'Rate $1,500, van, dry goods, deliv=',
+        'ers 12/03.=20',
+        '<https://example.com/book> Book',
+      ].join('\n'),
+    );
+    expect(l.totalDistance).toBe(420);
+    expect(l.temperature).toBe(35);
+    expect(l.stops.map(brief)).toEqual([
+      'Boise, ID PICKUP APPT 2026-12-02 ',
+      'Reno, NV DELIVERY APPT 2026-12-03 ',
+    ]);
+  });
+
+  it('pairs a run of labels with the run of values under it (a flattened table)', () => {
+    const l = load('Origin\nDestination\nMiles\nRate\n\nOmaha, NE\nDes Moines, IA\n140\n$600');
+    expect(l.stops.map((s) => s.cityState)).toEqual(['Omaha, NE', 'Des Moines, IA']);
+    expect(l.totalDistance).toBe(140);
+    expect(l.brokerOfferedRate).toBe(600);
+  });
+
+  it('reads questions answered inline', () => {
+    const l = load(
+      'Origin? >> Topeka, KS\nDelivery? >> Joplin, MO\nHow many miles? >> 190\nWeight? >> 30,000\nWhat is the commodity? >> Cat litter',
+    );
+    expect(l.totalDistance).toBe(190);
+    expect(l.weight).toBe(30000);
+    expect(l.commodity).toBe('Cat litter');
+  });
+
+  it('reads only the newest message when it is a whole load', () => {
+    const l = load(
+      [
+        'That one fell through, try this instead:',
+        'Fargo, ND -> Bismarck, ND, 195 mi, $700',
+        '',
+        '-----Original Message-----',
+        'From: Kay Lund',
+        'Sent: Thursday, November 19, 2026 9:00 AM',
+        'Fargo, ND -> Duluth, MN, 250 mi, $900',
+      ].join('\n'),
+    );
+    expect(l.stops.map((s) => s.cityState)).toEqual(['Fargo, ND', 'Bismarck, ND']);
+    expect(l.totalDistance).toBe(195);
+    expect(l.brokerOfferedRate).toBe(700);
+  });
+
+  it('finds the signature without a closing, the full name, the cell when asked, the company as written', () => {
+    const r = parse(
+      [
+        'Van, Erie PA to Albany NY, 300 mi, $1,000. Best to reach me on my cell.',
+        'Thanks,',
+        'Lou',
+        '',
+        'Lou Marchetti | Lakeview Freight, LLC',
+        'O: 814-555-0100 x 12',
+        'C: 814-555-0199',
+      ].join('\n'),
+    );
+    expect(r.callDetails).toEqual({
+      brokerPhone: '+1-814-555-0199',
+      brokerExtension: null,
+      brokerName: 'Lou Marchetti',
+      brokerCompany: 'Lakeview Freight, LLC',
+    });
+    expect(
+      parse('Need a truck, paying $900.\nNora Quist\nPine Ridge Logistics\n218-555-0101')
+        .callDetails.brokerName,
+    ).toBe('Nora Quist');
+  });
+
+  it("does not take the equipment the load needs for an instruction ('53' van required')", () => {
+    expect(
+      load("Pickup: Troy, OH\nDelivery: Lima, OH\n20 pallets paper, 30,000 lbs, 53' van required")
+        .specialInstructions,
+    ).toBeNull();
+  });
+
+  it('drops a container in parentheses after the goods', () => {
+    expect(load('Commodity: Onions (sacks)\nVidalia, GA to Macon, GA').commodity).toBe('Onions');
+  });
+});

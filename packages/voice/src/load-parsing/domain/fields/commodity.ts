@@ -138,10 +138,18 @@ export function extractCommodity(doc: Doc): string | null {
       value += `, ${part.trim()}`;
     }
     value = value.replace(/[.]+$/, '').replace(/^["']\s*(.*?)\s*["']$/, '$1');
-    if (/[A-Za-z]{2,}/.test(value) && value.length <= 60) return value;
+    if (/[A-Za-z]{2,}/.test(value) && value.length <= 60) return withoutContainer(value);
   }
   const found = unlabelledCommodity(doc);
   return found ? withoutPackaging(found) : null;
+}
+
+/** A container in parentheses after the goods ('Apples (bins)') is packaging, not the freight. */
+function withoutContainer(goods: string): string {
+  return goods.replace(
+    /\s*\((?:in\s+)?(?:bins?|totes?|crates?|boxes|cases|drums?|bags?|sacks?|cartons?|pallets?|skids?|gaylords?)\)$/i,
+    '',
+  );
 }
 
 function unlabelledCommodity(doc: Doc): string | null {

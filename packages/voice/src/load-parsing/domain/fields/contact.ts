@@ -84,13 +84,26 @@ function isFax(line: Line, cell: Cell, index: number): boolean {
 
 export function extractPhone(doc: Doc): Phone | null {
   const all: Phone[] = [];
-  const chosen = choosePhone(doc, all);
+  const chosen = cellAskedFor(doc) ?? choosePhone(doc, all);
   // The same number written again with its extension ('call me back at … extension 22').
   if (chosen && !chosen.extension) {
     const withExt = all.find((p) => p.formatted === chosen.formatted && p.extension);
     if (withExt) return withExt;
   }
   return chosen;
+}
+
+/** 'best to reach me on my cell': the number written as the cell ('C: 205-…', 'Cell 205-…'). */
+function cellAskedFor(doc: Doc): Phone | null {
+  if (!/\b(?:my|on\s+my|the)\s+(?:cell|mobile)\b|\b(?:cell|mobile)\s+is\s+best\b/i.test(doc.text))
+    return null;
+  for (const line of doc.lines) {
+    if (line.emailHeader || !/^\s*(?:c|cell|mobile|mob|m)\b\.?\s*[:#]?\s*\+?\(?\d/i.test(line.text))
+      continue;
+    const found = phonesIn(line.text)[0];
+    if (found) return found.phone;
+  }
+  return null;
 }
 
 function choosePhone(doc: Doc, all: Phone[]): Phone | null {
@@ -152,7 +165,7 @@ function companyName(text: string): string | null {
 function parts(value: string): string[] {
   return value
     .replace(PHONE, '|')
-    .split(/\s*[|/,;\t]\s*|\s+-\s+|\s{2,}/)
+    .split(/\s*[|/;\t]\s*|\s*,(?!\s*(?:LLC|Inc|Ltd|Corp|Co)\b)\s*|\s+-\s+|\s{2,}/)
     .map((p) => p.replace(/\b(?:ext\.?|x)\s*\d+\b/gi, '').trim())
     .filter(Boolean);
 }
@@ -198,11 +211,23 @@ function signatureBlocks(doc: Doc): string[][] {
     if (
       lastBlank >= 0 &&
       para.length >= 1 &&
-      para.length <= 7 &&
+      (para.length <= 7 || (para.length <= 16 && personName(para[0]!, 2))) &&
       personName(para[0]!, 1) &&
       para[0]!.length <= 40
-    )
-      blocks.push(para);
+    ) {
+      blocks.push(para.slice(0, 7));
+      continue;
+    }
+    // No closing: a full name on a line of its own over a company or a phone line ('Call me.' /
+    // 'Ana Ruiz' / 'Keystone Logistics Group' / '717-…').
+    const named = texts.findIndex(
+      (t, i) =>
+        t.length <= 40 &&
+        personName(t, 2) !== null &&
+        (COMPANY_WORD.test(texts[i + 1] ?? '') ||
+          new RegExp(PHONE.source).test(texts[i + 1] ?? '')),
+    );
+    if (named >= 0) blocks.push(texts.slice(named, named + 6).filter(Boolean));
   }
   return blocks;
 }
@@ -429,6 +454,17 @@ export function extractPeople(doc: Doc): Pick<CallDetails, 'brokerName' | 'broke
       )
         continue; // a labelled line ('Main 770-…', 'O: 804-…') names neither
       for (const p of parts(l.replace(CLOSING, ''))) take(p, 1);
+    }
+    // 'Thanks, / Derek' over 'Derek Wainwright | …': the full name the block writes out.
+    const first = name as string | null;
+    if (first && !first.includes(' ')) {
+      for (const l of block) {
+        const full = parts(l).find((p) => p.startsWith(`${first} `) && personName(p, 2));
+        if (full) {
+          name = full;
+          break;
+        }
+      }
     }
     if (name || company) break;
   }

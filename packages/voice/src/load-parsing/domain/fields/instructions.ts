@@ -67,6 +67,9 @@ function isCharge(clause: string): boolean {
 
 /** 'Team not required', 'tarps not needed': what is not asked for. */
 const NOT_ASKED = /^\S+(?:\s+\S+)?\s+(?:not|isn'?t)\s+(?:required|needed|necessary)$/i;
+/** "53' van required", 'reefer needed': the equipment the load takes, not an instruction. */
+const EQUIPMENT_ONLY =
+  /^(?:\d+\s*(?:'|ft\.?|foot)?\s*)?(?:dry\s+van|van|reefer|flatbed|step\s*deck|box\s+truck|straight\s+truck|sprinter(?:\s+van)?|conestoga)\s+(?:only|required|req(?:'?d)?|needed|wanted|preferred)\.?$/i;
 /** 'must deliver by Friday 8:00 AM': the stop's appointment, not an instruction. */
 const APPOINTMENT =
   /^(?:\w+\s+)?must\s+(?:deliver|pick\s*up|be\s+(?:delivered|picked\s+up|loaded))\s+(?:by|before|on|at)\b/i;
@@ -142,7 +145,13 @@ export function extractInstructions(doc: Doc): string | null {
       for (const raw of requirementClauses(cell.text)) {
         const clause = truckFeature(stripEnd(raw).replace(/[.!?]+$/, ''));
         if (!clause || clause.length > 160 || !CUE.test(clause)) continue;
-        if (isCharge(clause) || NOT_ASKED.test(clause) || APPOINTMENT.test(clause)) continue;
+        if (
+          isCharge(clause) ||
+          NOT_ASKED.test(clause) ||
+          APPOINTMENT.test(clause) ||
+          EQUIPMENT_ONLY.test(clause.trim())
+        )
+          continue;
         const colon = /^([^:]{1,30}):/.exec(clause);
         if (colon && classifyLabel(colon[1]!) && classifyLabel(colon[1]!) !== 'instructions')
           continue;
