@@ -1,3 +1,23 @@
+/** An equipment label with its kind beside it ("Equipment Type | Reefer"): a value, no title. */
+function equipmentNamed(line: Line, below: Line | undefined): boolean {
+  return line.cells.some((c, i) => {
+    const m = matchLabel(c.text);
+    const next = line.cells[i + 1];
+    // (A title row has a value under that label on the next line: "Trailer type | Reefer" over
+    // "53' Refrigerated Trailer | 35°F"; a form's next line has its next label there.)
+    const valueUnder = below?.cells.some(
+      (u) => Math.abs(u.x0 - c.x0) <= 4 && matchLabel(u.text)?.value !== '',
+    );
+    return (
+      m?.field === 'equipment' &&
+      m.value === '' &&
+      next !== undefined &&
+      !valueUnder &&
+      /^(?:dry\s+)?(?:van|reefer|refrigerated(?:\s+van)?)$/i.test(next.text.trim())
+    );
+  });
+}
+
 /** Label/value pairs of a run of lines: a label's value in its cell, beside it, under a column title. */
 
 import type { Cell, Line } from './layout';
@@ -52,7 +72,7 @@ export function pairsOf(lines: Line[], headerAbove?: Line): Pair[] {
   const filledColumns = new Set<Cell>();
   for (let li = 0; li < lines.length; li++) {
     const line = lines[li]!;
-    if (isHeaderRow(line)) {
+    if (isHeaderRow(line) && !equipmentNamed(line, lines[li + 1])) {
       header = line;
       row = null;
       filledColumns.clear();

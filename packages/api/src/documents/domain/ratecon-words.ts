@@ -46,6 +46,12 @@ export const WINDOW_END =
 
 export const TIME_ONLY =
   /^\s*(?:(?:at|by|from|until|@)\s*)?\d{1,2}:\d{2}\s*(?:[ap]\.?m\.?)?(?:\s*[-–]\s*\d{1,2}:\d{2}\s*(?:[ap]\.?m\.?)?)?\s*(?:hrs?)?\s*(?:\(?\s*(?:fcfs|appt|appointment|open|window)\s*\)?)?\s*$/i;
+/**
+ * A 24-hour time without a colon alone on its line, said to be one ("1200 (appt)", "0700-1200
+ * (FCFS)", "0800-1400 hrs"): a range, or a kind or "hrs" after it (a bare "1200" may be a number).
+ */
+export const MILITARY_TIME_ONLY =
+  /^\s*(?:(?:at|by|from|until|@)\s*)?[0-2]\d[0-5]\d(?:(?:\s*[-–]\s*[0-2]\d[0-5]\d)?\s*(?:hrs?)?\s*\(?\s*(?:fcfs|appt|appointment|open|window)\s*\)?|\s*[-–]\s*[0-2]\d[0-5]\d\s*(?:hrs?)?)\s*$/i;
 
 export const cleanCommodity = (s: string) =>
   s

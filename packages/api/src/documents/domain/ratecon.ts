@@ -24,6 +24,7 @@ import { addressStops } from './address-stops';
 import { type BrokerCandidate, chooseBroker, domainMatches, looksLikeCompany } from './broker';
 import { chooseBrokerPhone } from './broker-phone';
 import { carrierNameFits, cleanCarrier, inCarrierBlock, stripPhone } from './carrier-block';
+import { monthFirstDates } from './date-order';
 import type { Cell, Line } from './layout';
 import { loadFactsOf, proseReferences } from './load-facts';
 import { labelledClauses, proseParagraphs } from './prose-pairs';
@@ -36,7 +37,9 @@ import { readRates } from './rates';
 import { stopPrefixedRows, withoutSheetGutter } from './sheet-rows';
 import { sideColumnApart } from './side-columns';
 import { bestSegmentation, numberedRowRegions, withRegionsReplaced } from './stop-candidates';
+import { applyStopDetails, stopDetailLines } from './stop-detail-lines';
 import { firstToken, labelledNoteClauses, readStop, withoutRouteSummary } from './stop-fields';
+import { applyKeyedRows, stopKeyedRows } from './stop-keyed-rows';
 import { numberedStopNotes } from './stop-notes';
 import { roleTitle } from './stop-roles';
 import {
@@ -114,12 +117,16 @@ export function readRateConfirmation(
   const conf: Confidence = {};
   // Notes numbered by stop under the stops ("STOP NOTES" / "1) …"): taken out, given to their
   // stops at the end.
-  const { lines: allLines, notes: stopNotes } = numberedStopNotes(
-    stopPrefixedRows(
-      withoutSheetGutter(withoutTagColumn(pages.flatMap((p) => sideColumnApart(p.lines, p.width)))),
-      (t) => roleTitle(t)?.rest === '',
-    ),
+  // Lines of details by stop number ("Stop 2 — Tel …; Delivery # …"): taken out too.
+  // Tables keyed by stop number apart from the stops' own ("Stop # | Appointment | …"), read
+  // before a gutter of row numbers is dropped (their numbers are the keys).
+  const { lines: unkeyed, rows: keyedRows } = stopKeyedRows(
+    withoutTagColumn(monthFirstDates(pages.flatMap((p) => sideColumnApart(p.lines, p.width)))),
   );
+  const { lines: detailed, details: stopDetails } = stopDetailLines(
+    stopPrefixedRows(withoutSheetGutter(unkeyed), (t) => roleTitle(t)?.rest === ''),
+  );
+  const { lines: allLines, notes: stopNotes } = numberedStopNotes(detailed);
   const width = Math.max(...pages.map((p) => p.width), 612);
   const anchors = options.stopTitles === false ? [] : findAnchors(allLines);
   const inRegion = new Set<Cell>();
@@ -607,6 +614,19 @@ export function readRateConfirmation(
     const w = /^(\d{1,3}(?:,\d{3})+|\d{4,6})\s*(?:lbs?|pounds)\b/i.exec(t);
     if (w && load.weight === null) setL('weight', Number(w[1]!.replace(/,/g, '')), 0.5);
   }
+  // An equipment description in a cell of its own on a line of several ("Mode TL | Reefer 53 ft,
+  // 28 F Cycle | 33,975 lb", a table's "53' reefer, set 0°F cycle-sentry"), and a weight alone
+  // in a cell beside it.
+  for (const l of readable) {
+    if (l.cells.length < 2) continue;
+    const described = l.cells.find((c) => matchLabel(c.text) === null && loadFactsOf(c.text, 60));
+    if (!described) continue;
+    factLines.push(described.text);
+    for (const c of l.cells) {
+      const w = /^(\d{1,3}(?:,\d{3})+|\d{4,6})\s*(?:lbs?|pounds)$/i.exec(c.text.trim());
+      if (w) setL('weight', Number(w[1]!.replace(/,/g, '')), 0.55);
+    }
+  }
   for (const text of factLines) {
     const facts = loadFactsOf(text, 240);
     if (!facts) continue;
@@ -643,6 +663,23 @@ export function readRateConfirmation(
   });
   // "Stop 2 instructions: …", "Commodities — Stop 1: …" outside the stop blocks.
   for (const l of readable) {
+    // A table of notes titled by stop ("Stop 2 instructions | Driver assist …").
+    const titled = /^stop\s*#?\s*(\d{1,2})\s+(instructions|notes|remarks|commodit\w*)$/i.exec(
+      l.cells[0]?.text.trim() ?? '',
+    );
+    const body = l.cells[1]?.text.trim();
+    if (titled && body) {
+      const n = Number(titled[1]) - 1;
+      const stop = load.stops[n];
+      if (stop && /commodit/i.test(titled[2]!)) {
+        stop.commodities ??= cleanCommodity(body);
+        conf[`stops.${n}.commodities`] = 0.75;
+      } else if (stop && stop.stop_instructions === null) {
+        stop.stop_instructions = body;
+        conf[`stops.${n}.stop_instructions`] = 0.75;
+      }
+      continue;
+    }
     const head = /^(.*?)\bstop\s*\d+\b/i.exec(l.text);
     if (!head) continue;
     const re =
@@ -691,6 +728,8 @@ export function readRateConfirmation(
           : null;
     setL('weight', w, 0.55);
   }
+  applyStopDetails(load.stops, stopDetails, conf);
+  applyKeyedRows(load.stops, keyedRows, conf, year);
   for (const [n, note] of stopNotes) {
     const stop = load.stops[n - 1];
     if (!stop || stop.stop_instructions !== null || stopNotes.size > load.stops.length) continue;
@@ -709,26 +748,39 @@ export function readRateConfirmation(
   return { load, confidence: conf };
 }
 
-/** A stop's own number in its title: "STOP 3 OF 4 — …", "Stop #2", "Stop 1/3". */
+/**
+ * A stop's own number in its title: "STOP 3 OF 4 — …", "Stop #2", "Stop 1/3", or before its
+ * role in a tag ("[2 Drop] Acme", "3. Delivery").
+ */
 const TITLE_STOP_NUMBER = /^\W*(?:stop|stp)\s*#?\s*(\d{1,2})(?:\s*(?:of|\/)\s*\d{1,2})?(?![\d])/i;
+function titleStopNumber(text: string): number | null {
+  const t = text.trim();
+  const m = TITLE_STOP_NUMBER.exec(t);
+  if (m) return Number(m[1]);
+  const tag = /^[[(]?\s*#?(\d{1,2})\s*[.)]?\s+(.*)$/.exec(t);
+  return tag && roleTitle(tag[2]!) ? Number(tag[1]) : null;
+}
 
 /**
  * Stops in the order their titles number them, not the order they are printed in (origin and
- * final destination first, the stops between after them): only when every stop's title has a
- * number and the numbers are 1..n once each.
+ * final destination first, the stops between after them), each number once: a stop printed
+ * twice under the same number and name (the end of one leg and the start of the next) is one
+ * stop. Only when every stop's title has a number and the numbers are 1..n.
  */
 export function inStopNumberOrder(regions: Region[]): Region[] {
-  const numbers = regions.map((r) => {
-    const m = TITLE_STOP_NUMBER.exec(r.anchor.cell.text.trim());
-    return m ? Number(m[1]) : null;
-  });
+  const numbers = regions.map((r) => titleStopNumber(r.anchor.cell.text));
   if (regions.length < 2 || numbers.some((n) => n === null)) return regions;
-  const sorted = [...numbers].sort((a, b) => a! - b!);
+  const name = (r: Region) => (r.anchor.name ?? '').trim().toLowerCase();
+  const kept: Array<{ r: Region; n: number }> = [];
+  for (const [i, r] of regions.entries()) {
+    const n = numbers[i]!;
+    const twin = kept.find((k) => k.n === n);
+    if (twin && name(twin.r) === name(r) && twin.r.anchor.type === r.anchor.type) continue;
+    kept.push({ r, n });
+  }
+  const sorted = kept.map((k) => k.n).sort((a, b) => a - b);
   if (!sorted.every((n, i) => n === i + 1)) return regions;
-  return regions
-    .map((r, i) => ({ r, n: numbers[i]! }))
-    .sort((a, b) => a.n - b.n)
-    .map((x) => x.r);
+  return kept.sort((a, b) => a.n - b.n).map((x) => x.r);
 }
 
 function orderId(v: string): string | null {

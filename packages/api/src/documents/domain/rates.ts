@@ -25,7 +25,11 @@ export function readRates(
       // below", "previous rate $2,100 is void"): the amount in it is no longer the rate.
       if (isSentence(cell.text) && SUPERSEDED.test(cell.text)) continue;
       const isLinehaul = LINEHAUL.test(cell.text) && !TOTAL.test(cell.text);
-      const isFuel = FUEL.test(cell.text) && !TOTAL.test(cell.text);
+      // (A fuel advance or card taken off the pay, "Less fuel advance (EFS)", is no surcharge.)
+      const isFuel =
+        FUEL.test(cell.text) &&
+        !TOTAL.test(cell.text) &&
+        !/\b(?:advances?|less|deduct\w*|card)\b/i.test(cell.text);
       if (!isLinehaul && !isFuel) continue;
       // Amounts after the label on this line (last = the amount of a rate × quantity row).
       // The cells after the label, up to the next charge of the same line ("Linehaul $3,100 |
@@ -104,20 +108,35 @@ const STALE_TITLE = /^(?:previous|prior|original|old|was|superseded|former|befor
 /** A column title of current values ("Revised", "New", "Current", "Now"). */
 const FRESH_TITLE = /^(?:revised|new|current|updated|amended|now|after|agreed)\b/i;
 
+/** A column title naming a currency. */
+const CURRENCY_TITLE = /\b(?:usd|cad|mxn|eur|us\s*\$|c\$|ca\$)\b/i;
+/** A currency column shown for information only (converted, at a rate of exchange). */
+const REFERENCE_ONLY =
+  /\b(?:reference|ref\.?|info(?:rmation)?(?:\s+only)?|converted|equivalent|approx\w*|est(?:imated)?)\b/i;
+
 /**
  * The columns of earlier values over line `li` ("Charge | Previous | Revised"): a title line
  * not far above with one column of earlier and one of current values. Amounts under the
- * earlier one are not the load's.
+ * earlier one are not the load's; nor are amounts in a currency shown for reference beside the
+ * one paid.
  */
 function supersededColumns(lines: Line[], li: number): Array<{ x0: number; x1: number }> {
   const line = lines[li]!;
   for (let k = li; k >= 0 && k >= li - 12; k--) {
     const l = lines[k]!;
     if (l.page !== line.page) break;
-    const stale = l.cells.filter((c) => STALE_TITLE.test(c.text.trim()) && c.text.length <= 30);
-    if (stale.length === 0 || !l.cells.some((c) => FRESH_TITLE.test(c.text.trim()))) continue;
     if (moneyAll(l.text).length > 0) continue;
-    return stale.map((c) => ({ x0: c.x0, x1: c.x1 }));
+    const stale = l.cells.filter((c) => STALE_TITLE.test(c.text.trim()) && c.text.length <= 30);
+    if (stale.length > 0 && l.cells.some((c) => FRESH_TITLE.test(c.text.trim()))) {
+      return stale.map((c) => ({ x0: c.x0, x1: c.x1 }));
+    }
+    // Amounts in two currencies ("CAD (reference) | USD (payable)"): the one shown for
+    // reference only is not what the carrier is paid.
+    const money = l.cells.filter((c) => CURRENCY_TITLE.test(c.text) && c.text.length <= 30);
+    const shown = money.filter((c) => REFERENCE_ONLY.test(c.text));
+    if (money.length >= 2 && shown.length > 0 && shown.length < money.length) {
+      return shown.map((c) => ({ x0: c.x0, x1: c.x1 }));
+    }
   }
   return [];
 }

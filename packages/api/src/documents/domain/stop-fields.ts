@@ -10,6 +10,7 @@ import type { Confidence, RateconStop } from './ratecon-types';
 import {
   cleanCommodity,
   DROP,
+  MILITARY_TIME_ONLY,
   PICK,
   STOP_TITLE_REST,
   TIME_ONLY,
@@ -160,6 +161,14 @@ export function readStop(region: Region, n: number, conf: Confidence, year?: num
       case 'confirmation':
         set('confirmation_number', firstToken(v), pr.weight);
         break;
+      case 'order':
+        // At a stop, a booking number is the stop's appointment ("Booking # PU3824994").
+        if (/^\s*booking\b/i.test(pr.cell.text)) {
+          set('confirmation_number', firstToken(v), pr.weight * 0.9);
+          break;
+        }
+        pr.field = null;
+        break;
       case 'bol':
         set('bol_number', firstToken(v), pr.weight);
         break;
@@ -293,6 +302,13 @@ export function readStop(region: Region, n: number, conf: Confidence, year?: num
   // words are the commodity; the counts are nothing here (never an address or an instruction).
   for (const pr of pairs) {
     if (pr.used || pr.field !== null) continue;
+    // "Commodity Bottled water   Pallets 11": the goods' word without a colon, counts after.
+    const said = SAID_GOODS.exec(pr.value);
+    if (said && /^[A-Za-z][A-Za-z ,&'/-]{1,40}$/.test(said[1]!.trim())) {
+      pr.used = true;
+      set('commodities', cleanCommodity(said[1]!.trim()), 0.6);
+      continue;
+    }
     const f = freightLine(pr.value);
     if (!f) continue;
     pr.used = true;
@@ -368,7 +384,10 @@ export function readStop(region: Region, n: number, conf: Confidence, year?: num
       if (!CITY_RE.test(v)) continue;
     }
     // A time alone: the end of a window wrapped onto its own line ("… 05:00 - Nov 27" / "09:00").
-    if (TIME_ONLY.test(v) && `${scheduleText}${scheduleEnd}`.trim() !== '') {
+    if (
+      (TIME_ONLY.test(v) || MILITARY_TIME_ONLY.test(v)) &&
+      `${scheduleText}${scheduleEnd}`.trim() !== ''
+    ) {
       scheduleText += ` ${v}`;
       continue;
     }
@@ -528,6 +547,10 @@ const COUNT = new RegExp(String.raw`^\d[\d,]*\s*${HANDLING_UNITS}\b\.?$`, 'i');
  * "Dry pet food · 15 pallets", "14 pallets / 887 pcs", "Paper rolls — 22 skids, 40,000 lbs": goods
  * (maybe none) then only counts of handling units or weights, apart by a separator.
  */
+/** The goods said after their word, no colon, counts after them ("Commodity Dry pet food Pallets 12"). */
+const SAID_GOODS =
+  /^(?:commodity|commodities|product|goods)\s+([A-Za-z].*?)(?:\s+(?:pallets?|plts?|pieces|pcs|skids?|cases|cartons|weight)\b[^A-Za-z]*)?$/i;
+
 function freightLine(v: string): { goods: string | null } | null {
   const parts = v
     .split(/\s+[·•|/—–-]\s+|\s*[,;]\s+|\s*\/\s*(?=\d)/)

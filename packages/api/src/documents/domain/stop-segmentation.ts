@@ -77,6 +77,9 @@ function anchorOf(
     if (STOP_TITLE_REST.test(r)) {
       return dateBeside ? undefined : { kind: type, rest: null };
     }
+    // A tag in brackets before the place's name: "[1 Pick] Summit Foods", "(DEL) Acme DC".
+    const tag = /^[\])]\s*([A-Za-z].*)$/.exec(r);
+    if (tag && /^\s*[[(]/.test(cell.text)) return { kind: type, rest: tag[1]!.trim() };
     // "Pick — Prairie Packaging LLC", "PICKUP 1: ACME FOODS, 12 MAIN ST …": the stop's first
     // line on the header itself (not "Pickup #: 123", not "Pick Up: 11/26/2026").
     // "PICKUP Golden Valley Growers": the role in capitals, then a name in other case (not a
@@ -260,6 +263,10 @@ function startOf(lines: Line[], a: Anchor, floor: number): number {
   return k;
 }
 
+/** A heading over a group of stops ("Additional stops", "OTHER STOPS", "Extra deliveries"). */
+const STOPS_HEADING =
+  /^(?:additional|other|extra|intermediate|more|remaining|further)\s+(?:stops?|stop-offs?|pick\s*-?\s*ups|deliveries|drops)\b/i;
+
 export function regionsOf(lines: Line[], anchors: Anchor[], pageWidth: number): Region[] {
   const starts = anchors.map((a, i) => startOf(lines, a, i > 0 ? anchors[i - 1]!.line : -1));
   return anchors.map((a, ai) => {
@@ -387,6 +394,8 @@ export function regionsOf(lines: Line[], anchors: Anchor[], pageWidth: number): 
           break;
         // Terms and conditions after the last stop (also in narrow columns).
         if (first && TERMS.test(first.text)) break;
+        // A heading over the next group of stops ("ADDITIONAL STOPS (in route order)").
+        if (l.cells.length === 1 && STOPS_HEADING.test(l.cells[0]!.text.trim())) break;
       }
       const cells = l.cells.filter((c) => c.x0 >= x0 && c.x0 < x1);
       if (cells.length === 0) continue;

@@ -173,7 +173,9 @@ export function scheduleTokens(text: string, year?: number): Token[] {
       /\b(?:between|from|after|before|until|till|at|by|than|open(?:s)?|close(?:s)?)\s*:?\s*$/i.test(
         before,
       );
-    if (!nearDate && !inRange && !timeWord) continue;
+    // "1200 (appt)", "0800 FCFS": a time said to be an appointment's or a window's.
+    const kindAfter = /^\s*\(?\s*(?:appt|appointment|fcfs)\b/i.test(after);
+    if (!nearDate && !inRange && !timeWord && !kindAfter) continue;
     tokens.push({ kind: 'time', value, index: m.index, end: m.index + m[0].length });
     taken.push([m.index, m.index + m[0].length]);
   }

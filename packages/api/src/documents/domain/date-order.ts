@@ -1,0 +1,45 @@
+/**
+ * Dates written day first ("26/11/2026"), as Canadian, Mexican and European sheets print them:
+ * the document says so ("dates are dd/mm/yyyy", "day/month/year"), or its slashed dates read
+ * only day first (a first number over 12, never a second one). Then every slashed date of the
+ * document is rewritten month first, so the readers (month first, as US sheets are) read them
+ * right. Without either sign the lines are left as they are.
+ */
+import type { Cell, Line } from './layout';
+
+const SLASHED = /(?<![\d/])(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})(?![\d/])/g;
+const SAID_DAY_FIRST =
+  /\b(?:dd\s*\/\s*mm\s*\/\s*yy(?:yy)?|day\s*\/\s*month\s*\/\s*year|jj\s*\/\s*mm\s*\/\s*aaaa)\b/i;
+
+export function isDayFirst(lines: Line[]): boolean {
+  let dayFirst = 0;
+  let monthFirst = 0;
+  for (const l of lines) {
+    if (SAID_DAY_FIRST.test(l.text)) return true;
+    for (const m of l.text.matchAll(SLASHED)) {
+      const a = Number(m[1]);
+      const b = Number(m[2]);
+      if (a > 12 && a <= 31 && b >= 1 && b <= 12) dayFirst++;
+      else if (b > 12 && b <= 31 && a >= 1 && a <= 12) monthFirst++;
+    }
+  }
+  return dayFirst > 0 && monthFirst === 0;
+}
+
+const swap = (t: string) =>
+  t.replace(SLASHED, (all, d: string, m: string, y: string) =>
+    Number(d) <= 31 && Number(m) <= 12 ? `${m}/${d}/${y}` : all,
+  );
+
+/** The lines with day-first dates rewritten month first, when the document writes them so. */
+export function monthFirstDates(lines: Line[]): Line[] {
+  if (!isDayFirst(lines)) return lines;
+  return lines.map((l) => {
+    const cells: Cell[] = l.cells.map((c) => ({
+      ...c,
+      text: swap(c.text),
+      parts: c.parts.map((p) => ({ ...p, text: swap(p.text) })),
+    }));
+    return { ...l, cells, text: cells.map((c) => c.text).join(' | ') };
+  });
+}
