@@ -429,19 +429,40 @@ function stopTableRows(
   first: number,
 ): { lines: string[]; last: number } | null {
   const out: string[] = [];
+  const loadCells = new Map<string, string>();
   let last = first - 1;
   for (let k = first; k < lines.length; k++) {
     if (lines[k]!.trim() === '') continue;
-    const row = rowCells(lines[k]!);
-    if (!row || row.length !== header.length) break;
+    const cells = rowCells(lines[k]!);
+    // Trailing empty cells may have been trimmed off with the line's end.
+    if (!cells || cells.length > header.length || cells.length < header.length - 3) break;
+    const row = [...cells, ...Array<string>(header.length - cells.length).fill('')];
     const roleAt = row.findIndex((c) => STOP_ROLE_KINDS.has(classifyLabel(c)));
     if (roleAt < 0) return null;
-    const rest = row.filter((c, idx) => idx !== roleAt && c !== '' && !/^#?\d{1,2}$/.test(c));
-    out.push(`${row[roleAt]}: ${rest.join('  ')}`);
+    // The load's own columns (rate, weight, equipment …, merged over the stop rows) are labelled
+    // lines of their own; the stop's columns (place, date, time) make its line, a city column
+    // and the state column after it one place.
+    const stopCells: string[] = [];
+    for (let c = 0; c < row.length; c++) {
+      const cell = row[c]!;
+      const h = header[c]!.trim();
+      if (c === roleAt || cell === '' || /^#?\d{1,2}$/.test(cell)) continue;
+      if (CITY_COLUMN.test(h) && STATE_COLUMN.test(header[c + 1]?.trim() ?? '') && row[c + 1]) {
+        stopCells.push(`${cell}, ${row[c + 1]}`);
+        c++;
+      } else if (STOP_COLUMN.test(h) || !classifyLabel(h)) stopCells.push(cell);
+      else if (!loadCells.has(h)) loadCells.set(h, cell);
+    }
+    out.push(`${row[roleAt]}: ${stopCells.join('  ')}`);
     last = k;
   }
-  return out.length >= 2 ? { lines: out, last } : null;
+  if (out.length < 2) return null;
+  return { lines: [...[...loadCells].map(([h, v]) => `${h}: ${v}`), ...out], last };
 }
+
+/** A stop table's columns that belong to each stop rather than to the load. */
+const STOP_COLUMN =
+  /\b(?:city|st|state|prov|province|zip|postal|address|location|facility|place|date|day|time|appt|appointment|window|hours|type|stop)\b/i;
 
 /** Table header + data row → 'Header: value' lines (first data row only: one load per paste). */
 /** A row marked as no longer on offer. */
@@ -489,7 +510,9 @@ function expandTables(lines: string[]): string[] {
     }
     const cellsOf = (l: string) => (csv ? csvCells(l) : rowCells(l));
     let j = i + 1;
-    while (j < lines.length && lines[j]!.trim() === '') j++;
+    // Blank lines and a Markdown rule row ('|------|:---:|') under the header.
+    while (j < lines.length && (lines[j]!.trim() === '' || RULE_ROW.test(lines[j]!))) j++;
+    const firstRow = j;
     // The first row still on offer (a row marked covered/booked is another load, gone).
     while (
       j + 1 < lines.length &&
@@ -510,7 +533,16 @@ function expandTables(lines: string[]): string[] {
       i = stopRows.last;
       continue;
     }
-    let values = row;
+    // A cell left blank under a merged one takes the value above it ('Mon 11/23' spanning the
+    // rows of that day).
+    let values = row.map((v, c) => {
+      if (v.trim() !== '' || j === firstRow) return v;
+      for (let up = j - 1; up >= firstRow; up--) {
+        const above = cellsOf(lines[up]!)?.[c]?.trim();
+        if (above) return above;
+      }
+      return v;
+    });
     if (values.length !== header.length) {
       if (csv || line.includes('\t') || line.includes('|')) {
         if (Math.abs(values.length - header.length) > 2) {
@@ -565,6 +597,8 @@ function stopColumns(
     last,
   };
 }
+
+const RULE_ROW = /^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$/;
 
 function sameShape(row: string[] | null, header: string[]): boolean {
   return row !== null && Math.abs(row.length - header.length) <= 1 && !isHeaderRow(row);

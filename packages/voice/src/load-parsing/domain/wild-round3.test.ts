@@ -272,3 +272,46 @@ describe('long e-mails', () => {
     expect(load('Commodity: Onions (sacks)\nVidalia, GA to Macon, GA').commodity).toBe('Onions');
   });
 });
+
+describe('spreadsheets with merged cells', () => {
+  it('reads a table of one row per stop, the load columns merged over them', () => {
+    const r = parse(
+      [
+        'Order\tPay\tTrailer\tSeq\tAction\tCity\tST\tDate\tTime\tLbs',
+        'QX-77\t$1,900\tVan\t1\tPickup\tAmes\tIA\t12/3\t07:00\t30,000',
+        '\t\t\t2\tDrop\tCedar Falls\tIA\t12/3\t13:00',
+        '\t\t\t3\tDrop\tWaterloo\tIA\t12/4\t08:00-12:00',
+      ].join('\n'),
+    );
+    expect(r.loadDetails.stops.map(brief)).toEqual([
+      'Ames, IA PICKUP APPT 2026-12-03 07:00',
+      'Cedar Falls, IA DELIVERY APPT 2026-12-03 13:00',
+      'Waterloo, IA DELIVERY FCFS 2026-12-04 08:00-12:00',
+    ]);
+    expect(r.loadDetails.brokerOfferedRate).toBe(1900);
+    expect(r.loadDetails.weight).toBe(30000);
+    expect(r.callDetails.brokerName).toBeNull();
+  });
+
+  it('skips a Markdown rule row under the header', () => {
+    const l = load(
+      '| Pay | Destination City | Destination State | Origin City | Origin State | Miles |\n|---|---|---|---|---|---|\n| 900 | Mobile | Alabama | Pensacola | Florida | 60 |',
+    );
+    expect(l.stops.map((s) => s.cityState)).toEqual(['Pensacola, FL', 'Mobile, AL']);
+    expect(l.totalDistance).toBe(60);
+  });
+
+  it('fills a blank cell from the merged cell above it', () => {
+    const l = load(
+      'Date\tOrigin\tDestination\tMiles\tRate\tStatus\nWed 11/25\tOmaha, NE\tLincoln, NE\t60\t$400\tBOOKED\n\tOmaha, NE\tSioux City, IA\t100\t$550\topen',
+    );
+    expect(l.stops.map(brief)).toEqual([
+      'Omaha, NE PICKUP APPT 2026-11-25 ',
+      'Sioux City, IA DELIVERY APPT  ',
+    ]);
+  });
+
+  it('reads a trailer length written against its code (53V)', () => {
+    expect(load('Equip: 53V\nAkron, OH to Erie, PA').equipmentType).toBe('dry_van');
+  });
+});

@@ -88,7 +88,7 @@ export function extractEquipment(doc: Doc): EquipmentType | null {
     const value = cell.value
       .trim()
       .replace(/^\\\/?(?=\s|,|$)/, 'V')
-      .replace(/^\d{2}\s*(?:'|ft\.?|foot)?\s+(?=[A-Za-z])/i, '');
+      .replace(/^\d{2}\s*(?:'|ft\.?|foot)?\s*(?=[A-Za-z])/i, '');
     const code =
       /^([A-Za-z]{1,6}(?:[-/][A-Za-z]{1,2}){0,2})\.?(?:\s*[,&]|\s*$|\s+(?:\d|or\b|-|\(|w\/|with\b))/.exec(
         value,
