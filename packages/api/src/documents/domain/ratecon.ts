@@ -24,6 +24,7 @@ import { addressStops } from './address-stops';
 import { type BrokerCandidate, chooseBroker, domainMatches, looksLikeCompany } from './broker';
 import { chooseBrokerPhone } from './broker-phone';
 import { carrierNameFits, cleanCarrier, inCarrierBlock, stripPhone } from './carrier-block';
+import { carrierRunOn } from './carrier-runon';
 import { monthFirstDates } from './date-order';
 import type { Cell, Line } from './layout';
 import { loadFactsOf, proseReferences } from './load-facts';
@@ -542,6 +543,27 @@ export function readRateConfirmation(
         break;
       }
     }
+  }
+  // The carrier's facts in a run of words ("Driver Ann Lee cell 555-0100 Unit 88 Trlr T12").
+  for (const l of readable) {
+    const facts = carrierRunOn(l.cells[0]!.text);
+    if (!facts) continue;
+    setL('carrier.carrier_name', facts.carrier_name, 0.65);
+    setL('carrier.driver_name', facts.driver_name, 0.65);
+    setL('carrier.driver_phone', facts.driver_phone, 0.6);
+    setL('carrier.truck', facts.truck, 0.6);
+    setL('carrier.trailer', facts.trailer, 0.6);
+  }
+  // A "CARRIER" heading over the carrier's name ("Midnight Haulers LLC (MC 967301)").
+  for (let i = 0; i + 1 < readable.length && load.carrier.carrier_name === null; i++) {
+    const head = readable[i]!.cells[0]!;
+    if (!/^carrier(?:\s+(?:info(?:rmation)?|details))?\s*:?$/i.test(head.text.trim())) continue;
+    const next = readable[i + 1]!;
+    const c = next.cells.find((x) => Math.abs(x.x0 - head.x0) <= 4);
+    if (!c || next.page !== readable[i]!.page || next.y - readable[i]!.y > head.height * 2.5)
+      continue;
+    const name = cleanCarrier(c.text);
+    if (looksLikeCompany(name) && name !== broker?.name) setL('carrier.carrier_name', name, 0.6);
   }
   if (loadConfirmation) setL('order_number', loadConfirmation.value, loadConfirmation.weight);
   brokerPhone = chooseBrokerPhone(brokerPhone, readable, broker?.name ?? null);
