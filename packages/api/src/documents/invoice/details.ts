@@ -29,7 +29,9 @@ export function readIdentifier(text: string): string | undefined {
 
 const NUMBER_LABELS: Array<{ re: RegExp; sameCell?: boolean }> = [
   // "Your invoice #" is the reader's own document (a column of a remittance), not this one's.
-  { re: /(?<!\byour\s+)\binv(?:oice)?\.?\s*(?:#|no\b\.?|number|num\b\.?|id\b)/i },
+  {
+    re: /(?<!\byour\s+)\binv(?:oice)?\.?\s*(?:#|no\b\.?|number|num\b\.?|id\b|nbr\b\.?|ref\b\.?|reference\b)/i,
+  },
   {
     re: /\b(?:statement|receipt|ticket|tran|transaction|repair order|work order|order|r[./]?o|w[./]?o|bill|freight bill|pro|document|doc|agreement|contract|schedule|folio|credit memo|memo|notice|billing notice|premium notice|reference|ref|job|claim|payment|remittance|settlement|advice|voucher)\.?\s*(?:#|no\b\.?|number|num\b\.?|id\b)/i,
   },

@@ -58,6 +58,9 @@ const KNOWN_SCAN_GAPS: Record<string, number> = {
   // the spaces between words of the note; and the spaces in one description.
   'estimate-to-invoice': 0.9,
   'pilot-escort-invoice': 0.94,
+  // Moved into dev in round 8 (layouts-unseen-6): "4.85" for 4.65 (several rows could take the
+  // digit back, so the sums do not say which), "Cenval", two words run together.
+  'toll-by-plate-notice': 0.95,
 };
 describe('invoice extraction over the dev corpus', () => {
   it('text PDFs: ≥ 99.5 % of fields overall and ≥ 97 % in every layout (or its known gap), a confidence for every field filled', async () => {

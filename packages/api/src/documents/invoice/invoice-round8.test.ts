@@ -293,4 +293,105 @@ describe('invoice rules (round 8)', () => {
     );
     expect(read.data.total.subtotal).toBe(735);
   });
+
+  it('reads titles and labels said other ways: Billing address, Invoice ref, No. of units, Charge per unit, Net, Amount to pay', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 30, [40, 'Copperline Trailer Repair LLC'], [420, 'INVOICE']),
+        row(1, 44, [40, '71 Foundry Rd, Gary, IN 46402']),
+        row(1, 58, [380, 'Invoice ref'], [480, 'CTR-7710']),
+        row(1, 90, [40, 'Billing address']),
+        row(1, 104, [40, 'Bluestem Reefer Lines Inc']),
+        row(1, 118, [40, '2200 Prairie Ave, Joliet, IL 60432']),
+        row(1, 150, [40, 'Work'], [280, 'No. of units'], [370, 'Charge per unit'], [520, 'Net']),
+        row(1, 166, [40, 'Door hinge rebuild'], [300, '3'], [390, '64.00'], [520, '192.00']),
+        row(1, 182, [40, 'Marker lamp'], [300, '6'], [395, '9.50'], [525, '57.00']),
+        row(1, 206, [380, 'Amount to pay'], [515, '$249.00']),
+      ),
+    );
+    expect(read.data.invoice_details.invoice_number).toBe('CTR-7710');
+    expect(read.data.buyer_details.company_name).toBe('Bluestem Reefer Lines Inc');
+    expect(read.data.line_items).toEqual([
+      { description: 'Door hinge rebuild', quantity: 3, unit_price: 64, amount: 192 },
+      { description: 'Marker lamp', quantity: 6, unit_price: 9.5, amount: 57 },
+    ]);
+    expect(read.data.total.total_amount).toBe(249);
+  });
+
+  it('tells the subtotal from the total by their sums under labels that do not say which is which', () => {
+    const page = (totals: Array<[string, string]>) =>
+      readInvoice(
+        doc(
+          row(1, 30, [40, 'Northgate Scale & Weigh Co'], [420, 'INVOICE 3310']),
+          row(1, 80, [40, 'Description'], [520, 'Amount']),
+          row(1, 96, [40, 'Certified weigh'], [525, '14.00']),
+          row(1, 112, [40, 'Reweigh'], [530, '6.00']),
+          ...totals.map(([label, amount], k) => row(1, 140 + 14 * k, [380, label], [520, amount])),
+        ),
+      ).data.total;
+    expect(
+      page([
+        ['Total charges', '20.00'],
+        ['Amount due', '$20.00'],
+      ]),
+    ).toMatchObject({ subtotal: 20, total_amount: 20 });
+    expect(
+      page([
+        ['Total charges', '20.00'],
+        ['Shipping', '5.00'],
+        ['Sales tax', '1.60'],
+        ['Balance due', '$26.60'],
+      ]),
+    ).toMatchObject({ subtotal: 20, shipping: 5, tax: 1.6, total_amount: 26.6 });
+  });
+
+  it('keeps the invoice total after a deposit when the balance is labelled "Amount payable"', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 30, [40, 'Ridgeway Diesel Service'], [420, 'INVOICE 8841']),
+        row(1, 80, [40, 'Description'], [520, 'Amount']),
+        row(1, 96, [40, 'Injector replacement'], [520, '900.00']),
+        row(1, 124, [380, 'Invoice total'], [515, '$900.00']),
+        row(1, 138, [380, 'Deposit received'], [520, '-300.00']),
+        row(1, 152, [380, 'Amount payable'], [515, '$600.00']),
+      ),
+    );
+    expect(read.data.total.total_amount).toBe(900);
+    expect(read.data.invoice_details.paid_status).toBe('Partially Paid');
+  });
+
+  it('takes a block under a capitalised heading with a colon, and the paragraph beside a remit-to block over a remark beside the total', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 30, [40, 'Summit Freight Claims Desk'], [400, 'DEBIT NOTICE']),
+        row(1, 44, [400, 'Claim No.'], [490, 'CL-2207']),
+        row(1, 70, [40, 'CARRIER:']),
+        row(1, 84, [40, 'Ironwood Express LLC']),
+        row(1, 98, [40, '14 Rail Spur Rd']),
+        row(1, 112, [40, 'Fargo, ND 58102']),
+        row(1, 150, [40, 'Description'], [520, 'Amount']),
+        row(1, 166, [40, 'Damaged pallets, 4 cases'], [520, '410.00']),
+        row(1, 194, [380, 'AMOUNT DUE'], [515, '$410.00']),
+        row(1, 200, [40, 'Counts as signed at delivery.']),
+        row(
+          1,
+          228,
+          [40, 'Deductions from freight bills are taken after thirty days. Disputes'],
+          [400, 'REMIT TO'],
+        ),
+        row(
+          1,
+          238,
+          [40, 'must be sent in writing to the claims desk.'],
+          [400, 'Summit Freight Claims Desk'],
+        ),
+        row(1, 248, [400, 'PO Box 90, Omaha, NE 68101']),
+      ),
+    );
+    expect(read.data.buyer_details.company_name).toBe('Ironwood Express LLC');
+    expect(read.data.buyer_details.address).toBe('14 Rail Spur Rd, Fargo, ND 58102');
+    expect(read.data.notes).toBe(
+      'Deductions from freight bills are taken after thirty days. Disputes must be sent in writing to the claims desk.',
+    );
+  });
 });

@@ -40,11 +40,11 @@ const norm = (s: string) =>
     .trim();
 
 const AMOUNT_TITLE =
-  /^(line )?(amount|amt|total|ext\.? ?(price|amount|amt)?|extended( price| amount)?|extension|line total|net amount|total price|charges?|amount usd|total usd|amount cad|total cad|sum|fees?|sub-? ?total|line amount|amount due|total due|total cost|value|premium|premium due|installment premium|commissions?|[a-z]+ (?:fees?|commissions?))$/;
+  /^(line )?(amount|amt|total|ext\.? ?(price|amount|amt)?|extended( price| amount)?|extension|line total|net amount|total price|charges?|amount usd|total usd|amount cad|total cad|sum|fees?|sub-? ?total|line amount|amount due|total due|total cost|value|premium|premium due|installment premium|commissions?|[a-z]+ (?:fees?|commissions?)|net|nett|net value|line net|net total|total net)$/;
 const PRICE_TITLE =
-  /^(unit )?(price|rate|cost)( ?\/ ?[a-z.]+| each| per [a-z]+)?$|^(each|unit price|list price|net price|price each|rate per unit|unit rate)$/;
+  /^(unit )?(price|rate|cost)( ?\/ ?[a-z.]+| each| per [a-z]+)?$|^(each|unit price|list price|net price|price each|rate per unit|unit rate|unit charge|per unit|(?:charge|fee) per [a-z]+)$/;
 const QTY_TITLE =
-  /^(qty|qty\.|quantity|qty ?\/ ?hrs?|hrs? ?\/ ?qty|hrs?\.?|hours|units?|gallons|gals?|days|miles|mi|pallets|cases|pcs|pieces|count|volume|liters|litres|shipped|qty shipped|qty shp|shp|ordered|qty ordered|qty ord|ord|b\/?o|back ?ordered|billed|weeks|months|periods?|loads|trips|tons|lbs|cwt|stops|nights)$/;
+  /^(qty|qty\.|quantity|qty ?\/ ?hrs?|hrs? ?\/ ?qty|hrs?\.?|hours|units?|gallons|gals?|days|miles|mi|pallets|cases|pcs|pieces|count|volume|liters|litres|shipped|qty shipped|qty shp|shp|ordered|qty ordered|qty ord|ord|b\/?o|back ?ordered|billed|weeks|months|periods?|loads|trips|tons|lbs|cwt|stops|nights|(?:no\.?|number|#) of [a-z]+)$/;
 const TEXT_TITLE =
   /desc|item|service|product|particulars|details|activity|invoice|location|debtor|part|code|date|reference|ref|load|period|equipment|unit|work|sku|fuel|type|memo|trip|lane|route|origin|destination|shipment|pickup|delivery|\bpro\b|\bbol\b/;
 
@@ -55,7 +55,7 @@ const DESCRIPTION_TITLE = /desc|item|service|product|particulars|details|activit
  * "Actual" beside an estimate's column, "Billed" beside a quoted one).
  */
 const LAST_AMOUNT_WORDS =
-  /\b(total|amount|amt|charges?|fees?|commissions?|extended|ext|final|actual|invoiced|billed)\b/;
+  /\b(total|amount|amt|charges?|fees?|commissions?|extended|ext|final|actual|invoiced|billed|net)\b/;
 
 /**
  * A column the title says is not part of the charge ("Tag rate (not billed)", "List price (for
@@ -851,7 +851,7 @@ function qtyAndPrice(qtyText: string, priceText: string, amount: number | null) 
  * credit or freight: a receipt's items are often called that ("Parking fee", "Reefer fuel credit").
  */
 const RECEIPT_TOTALS =
-  /\b(sub-? ?total|total|tax|vat|gst|hst|amount due|balance|tendered|change|paid|payment)\b/i;
+  /\b(sub-? ?total|total|tax|vat|gst|hst|amount due|balance|tendered|change|paid|payment|payable|owing|amount owed|pay this amount|please pay)\b/i;
 
 /** Receipts: a description line, maybe a "qty @ price" line, and the amount at the right. */
 function readReceipt(lines: DocLine[], from: number, labelled: Set<number>): ItemsRead {

@@ -16,14 +16,18 @@ function paragraph(lines: DocLine[], start: number, first: string, skip: Set<num
   let prev = lines[start]!;
   for (let j = start + 1; j < lines.length; j++) {
     const line = lines[j]!;
-    if (line.page !== prev.page || skip.has(j) || line.repeated) break;
+    if (line.page !== prev.page || line.repeated) break;
     if (
       line.y - prev.y > linePitch(line) * 1.4 ||
       Math.abs(line.cells[0]!.x0 - prev.cells[0]!.x0) > 6
     )
       break;
-    if (line.cells.length > 1) break;
-    parts.push(line.text);
+    // Another block beside the paragraph (a Remit To set to its right): only the paragraph's
+    // own cell continues it; a line some other reader took whole does not.
+    const head = line.cells[0]!;
+    if (line.cells.length > 1 && line.cells[1]!.x0 - head.x1 < 40) break;
+    if (skip.has(j) && line.cells.length === 1) break;
+    parts.push(head.text);
     prev = line;
   }
   return parts.join(' ').replace(/\s+/g, ' ').trim();
@@ -41,10 +45,31 @@ export function readNotes(
   if (labelled?.value) {
     return { value: paragraph(lines, labelled.line, labelled.value, skip), confidence: 0.9 };
   }
+  /** A remark set beside the last total (its line overlaps the total's): the note only if no
+   * sentence follows under the totals. */
+  let beside: { value: string | null; confidence: number } | null = null;
+  const last = after >= 0 ? lines[after] : undefined;
   for (let i = Math.max(0, after + 1); i < lines.length; i++) {
     const line = lines[i]!;
-    if (skip.has(i) || line.repeated) continue;
+    if (line.repeated) continue;
     const cell = line.cells.find((c) => isSentence(c.text));
+    // A line a party block took (its label set to the right of a paragraph) keeps a long
+    // sentence of its own.
+    if (skip.has(i) && !(cell && cell.text.split(/\s+/).length >= 8 && cell === line.cells[0]))
+      continue;
+    if (
+      cell &&
+      !beside &&
+      last &&
+      line.page === last.page &&
+      line.y - last.y < linePitch(last) * 0.8
+    ) {
+      const text = paragraph(lines, i, cell.text, skip);
+      if (text === cell.text) {
+        beside = { value: text, confidence: 0.5 };
+        continue;
+      }
+    }
     if (cell) {
       // The sentence may have started on a line above, left of a total ("Per diem is billed
       // by the line and the terminal | Subtotal | 5,296.14" over "directly. Please …").
@@ -77,5 +102,5 @@ export function readNotes(
       return { value: value.replace(/\s+/g, ' ').trim(), confidence: 0.6 };
     }
   }
-  return { value: null, confidence: 0 };
+  return beside ?? { value: null, confidence: 0 };
 }

@@ -37,8 +37,8 @@ const SELLER_REP =
   /^(?:your\s+)?(?:sales\s*rep(?:resentative)?|salesperson|account\s*manager|account\s*rep(?:resentative)?|account\s*executive|parts\s*manager|service\.?\s*(?:advisor|writer|manager)|rep|your\s*rep|prepared\s*by|advisor|(?:[A-Za-z]+\s+)?agent|(?:[A-Za-z]+\s+)?dispatcher|(?:[A-Za-z]+\s+)?coordinator|(?:[A-Za-z]+\s+)?(?:adjuster|handler|examiner)|producer|(?:[A-Za-z]+\s+)?office(?=\s*:))\b\s*:?\s*/i;
 
 const BLOCK_LABELS: RegExp[] = [
-  /^(?:bill(?:ed)?[\s-]*to|sold[\s-]*to|invoice[\s-]*to|bill\s*to\s*party|charged?[\s-]*to|to(?=\s*:)|to$)\b\s*(?:\([^)]{1,30}\))?\s*:?/i,
-  /^(?:customer(?!\s*(?:p\.?\s?o\b|#|no\b|number|id\b|acct|account|ref|order|copy|care|service|support|cent(?:er|re)|relations))|client(?!\s*(?:#|no\b|number|id\b|code|ref|acct|account))|account\s*holder|purchaser|buyer|lessee|renter|debtor|account)\b\s*:?/i,
+  /^(?:bill(?:ed)?[\s-]*to|sold[\s-]*to|invoice[\s-]*to|invoiced[\s-]*to|bill\s*to\s*party|charged?[\s-]*to|payer|paying\s+party|responsible\s+party|billing\s+(?:address|party|name|information|info|details)|to(?=\s*:)|to$)\b\s*(?:\([^)]{1,30}\))?\s*:?/i,
+  /^(?:customer(?!\s*(?:p\.?\s?o\b|#|no\b|number|id\b|acct|account|ref|order|copy|care|service|support|cent(?:er|re)|relations))|client(?!\s*(?:#|no\b|number|id\b|code|ref|acct|account))|account\s*holder|purchaser|buyer|lessee|renter|debtor|account)\b\s*(?:\([^)]{1,30}\))?\s*:?/i,
   /^(?:ship[\s-]*to|deliver[\s-]*to)\b\s*:?/i,
 ];
 /** Blocks that name the seller outright (they win over the letterhead). */
@@ -315,7 +315,7 @@ export function readBuyer(lines: DocLine[], skip: Set<number>): PartyRead {
 }
 
 /** A heading of a word or two alone in its cell: "EMPLOYER", "Member:", "Insured party". */
-const HEADING = /^(?:[A-Z][A-Z&'-]+(?:\s+[A-Z][A-Z&'-]+)?|[A-Z][a-z]+(?:\s+[a-z]+)?\s*:)$/;
+const HEADING = /^(?:[A-Z][A-Z&'-]+(?:\s+[A-Z][A-Z&'-]+)?\s*:?|[A-Z][a-z]+(?:\s+[a-z]+)?\s*:)$/;
 
 /** An account number heading the customer's block ("Account 334597", "Acct # A-1042"). */
 const ACCOUNT_HEADING =

@@ -35,7 +35,7 @@ const SHIPPING = /shipping|\bfreight\b|delivery|s\s*&\s*h|handling|postage/i;
 const DISCOUNT = /discount|credit|rebate|\bfee\b|allowance|promo|coupon|^less\b|deduction/i;
 const TOTAL_RANKS: Array<[RegExp, number]> = [
   [
-    /invoice\s*total|grand\s*total|total\s*amount|total\s*due|amount\s*due|total\s*invoice|^total\s*:?$|^total\s+(?:usd|\$)|(?:amount|total)\s*payable|^please\s*pay|pay\s*this\s*amount/i,
+    /invoice\s*total|grand\s*total|total\s*amount|total\s*due|amount\s*due|total\s*invoice|^total\s*:?$|^total\s+(?:usd|\$)|(?:amount|total)\s*payable|^please\s*pay|pay\s*this\s*amount|(?:amount|total|balance)\s+to\s+(?:pay|be\s+paid)/i,
     1,
   ],
   [
@@ -80,6 +80,8 @@ export function readTotals(lines: DocLine[], from: number, items: LineItem[]): T
     if (BALANCE.test(label) && out.total_amount !== null) {
       out.balance = amount;
       out.lastLine = i;
+      // ("Total charges", shipping, tax, "Balance due": the sums may make it the total.)
+      totalLines.push({ amount, rank: 4, line: i });
       continue;
     }
     if (SUBTOTAL.test(label)) {
@@ -111,7 +113,13 @@ export function readTotals(lines: DocLine[], from: number, items: LineItem[]): T
       totalLines.push({ amount, rank, line: i });
       if (rank === 3) out.totalPaid = true;
       // After a payment or deposit, what is still due is the balance, not the invoice's total.
-      if (out.paid !== null && out.total_amount !== null && /due|owing|balance/i.test(label)) {
+      if (
+        out.paid !== null &&
+        out.total_amount !== null &&
+        // (a previous statement's balance read before it is no total of this invoice's)
+        totalRank <= 3 &&
+        /due|owing|owed|balance|payable|outstanding|remaining|to\s+pay|pay\s+this/i.test(label)
+      ) {
         out.balance ??= amount;
         out.lastLine = i;
         continue;
@@ -211,11 +219,13 @@ export function settleByArithmetic(out: Totals, totalLines: TotalLine[], items: 
       const adds = adjustments !== 0 && sameCents(first.amount + adjustments, later.amount);
       // A line of what the items come to ("Net charges", rank 9) before the amount asked for is
       // the subtotal even when nothing is added between them.
+      // So is a total the items add up to under a weaker label ("Total charges") than the one
+      // after it that asks for the same amount ("Amount due").
       const isItemsSum =
         itemsSum !== null &&
         sameCents(first.amount, itemsSum) &&
         (later.amount > first.amount ||
-          (first.rank === 9 && later.rank < 9 && sameCents(later.amount, first.amount)));
+          (later.rank < first.rank && sameCents(later.amount, first.amount)));
       if (!adds && !(isItemsSum && out.subtotal === null)) continue;
       if (out.subtotal === null || adds) out.subtotal ??= first.amount;
       if (adds && (out.total_amount === null || sameCents(out.total_amount, first.amount))) {
