@@ -259,7 +259,7 @@ export function pairsOf(lines: Line[], headerAbove?: Line): Pair[] {
  * halves are labels of different free-text fields (the goods, the notes); null otherwise ("PU /
  * DEL #" is one field, "City / State" one line).
  */
-export function twoFieldColumn(title: string): [string, string] | null {
+export function twoFieldColumn(title: string): [Field, Field] | null {
   const halves = title.split(/\s+(?:\/|&)\s+/);
   if (halves.length !== 2) return null;
   const [a, b] = halves.map((h) => matchLabel(h));
