@@ -10,8 +10,9 @@ import { findLocations } from './fields/locations';
 
 /** A line that opens a load: an enumerator ('1)', '#2', '(a)', 'Load 1 of 2', 'LOAD #1'). */
 const ENUMERATED =
-  /^\s*(?:\(?([a-h1-9])\)\s|(\d{1,2})[.)]\s|#\s?(\d{1,2})\b|load\s*#?\s*(\d{1,2})\b(?![\d/-]))/i;
-const TAKEN = /\b(?:covered|booked|cancell?ed|gone|taken|no longer available|filled)\b/i;
+  /^\s*(?:\(?([a-h1-9])\)\s|(\d{1,2})\s?[.)-]\s|#\s?(\d{1,2})\b|load\s*#?\s*(\d{1,2}|[a-h])\b(?![\d/-]))/i;
+const TAKEN =
+  /\b(?:covered|booked|cancell?ed|gone|taken|no longer available|filled)\b|^\s*(?:❌|✖|✗|✘|🚫|⛔)/iu;
 /** Two places joined as a route: 'A -> B', 'A > B', 'A to B', 'A - B'. */
 const ROUTE_JOIN = /->|>|\bto\b|\s-\s|^-$/i;
 
@@ -24,9 +25,21 @@ interface Item {
 function isRouteLine(line: string): boolean {
   if (/^\s*(?:subject|re|fw|fwd|from|to|sent)\s*:/i.test(line)) return false;
   const places = findLocations(line);
+  // 'ATL → Charlotte NC | van | $825': an origin written as a code, an arrow, a place.
+  if (places.length === 1)
+    return /^[\s\p{So}\p{Sk}\ufe0f•|-]*[A-Z]{3,4}\d?\s*->\s*$/u.test(
+      line.slice(0, places[0]!.start),
+    );
   if (places.length < 2) return false;
   return ROUTE_JOIN.test(line.slice(places[0]!.end, places[1]!.start));
 }
+
+/** A line's first word as a shape ('T-11KQ7M2ZP' → 'A-9A9A9A'): lines of one list share it. */
+const shapeOf = (line: string) =>
+  (line.trim().split(/\s+/)[0] ?? '')
+    .replace(/[A-Z]+/g, 'A')
+    .replace(/[a-z]+/g, 'a')
+    .replace(/\d+/g, '9');
 
 /** The lines of the first load still on offer, with the lines shared by all loads. */
 export function firstOpenLoad(lines: string[]): string[] {
@@ -38,26 +51,55 @@ export function firstOpenLoad(lines: string[]): string[] {
     const key = e ? (e[1] ?? e[2] ?? e[3] ?? e[4] ?? '').toLowerCase() : null;
     const route = isRouteLine(line);
     // '#1 is gone sorry': a status about an earlier load, not a load.
-    if (e && !route && findLocations(line).length === 0 && TAKEN.test(line)) {
+    const opensBlock = /^\s*load\b/i.test(line) && findLocations(lines[i + 1] ?? '').length > 0;
+    if (e && !route && findLocations(line).length === 0 && TAKEN.test(line) && !opensBlock) {
       if (key) takenKeys.add(key);
       statusLines.add(i);
       return;
     }
     // A load named on its line ('1) Erie, PA -> Albany, NY $1,100') is that line; an
     // enumerator without a route ('LOAD #1 (SF-2201)') opens a block.
+    // A route inside an enumerated block ('Load B' / 'Salinas, CA → Denver, CO') is that load's.
+    const prev = starts.at(-1);
+    const inBlock =
+      prev?.enumerated === true &&
+      !e &&
+      lines.slice(prev.at + 1, i).every((l) => l.trim() !== '') &&
+      findLocations(lines[prev.at]!).length === 0;
+    if (route && inBlock) return;
     if (route) starts.push({ at: i, key, enumerated: false });
     else if (e && (findLocations(line).length > 0 || /^\s*load\b/i.test(line)))
       starts.push({ at: i, key, enumerated: true });
   });
   if (starts.length < 2) return lines;
+  // A route line under a line of its own figures ('T-11KQ7M2ZP · 187 mi · $612.40' over 'Dallas,
+  // TX → Oklahoma City, OK'), every load alike: that line opens the load.
+  const headed = (at: number) => {
+    const above = lines[at - 1];
+    return (
+      above !== undefined &&
+      /\d/.test(above) &&
+      findLocations(above).length === 0 &&
+      !starts.some((s) => s.at === at - 1)
+    );
+  };
+  const withHeads = starts.every((s) => !s.enumerated && headed(s.at));
+  const headShape = withHeads ? shapeOf(lines[starts[0]!.at - 1]!) : null;
   // An enumerated block runs to the next load or a blank line; a route line is one load.
   const items: Item[] = starts.map((s, n) => {
     const next = starts[n + 1]?.at ?? lines.length;
     let end = s.at + 1;
     if (s.enumerated)
       while (end < next && lines[end]!.trim() !== '' && !statusLines.has(end)) end++;
-    return { start: s.at, end, key: s.key };
+    return { start: withHeads ? s.at - 1 : s.at, end, key: s.key };
   });
+  // A last head whose route line is cut off is a load too.
+  if (headShape) {
+    const last = items.at(-1)!;
+    for (let i = last.end; i < lines.length; i++)
+      if (shapeOf(lines[i]!) === headShape && /\d/.test(lines[i]!))
+        items.push({ start: i, end: i + 1, key: null });
+  }
   const open = items.find(
     (item) =>
       !(item.key && takenKeys.has(item.key)) &&

@@ -315,3 +315,60 @@ describe('spreadsheets with merged cells', () => {
     expect(load('Equip: 53V\nAkron, OH to Erie, PA').equipmentType).toBe('dry_van');
   });
 });
+
+describe('multi-load lists', () => {
+  it('skips a load marked ❌ and reads a list whose origin is a code after the header place', () => {
+    const l = load(
+      [
+        '2 loads out of Denver, CO - Tue 12/1',
+        '❌ DEN → Pueblo CO | van | $600',
+        '✅ DEN → Cheyenne WY | van | 100 mi | $500',
+      ].join('\n'),
+    );
+    expect(l.stops.map((s) => s.cityState)).toEqual(['Denver, CO', 'Cheyenne, WY']);
+    expect(l.brokerOfferedRate).toBe(500);
+  });
+
+  it('reads Load A / Load B blocks, a booked heading skipping its block', () => {
+    const l = load(
+      [
+        'Load A (BOOKED)',
+        'Yuma AZ to Tucson AZ, $900',
+        '',
+        'Load B',
+        'Yuma, AZ → Mesa, AZ',
+        '185 mi · $750',
+      ].join('\n'),
+    );
+    expect(l.stops.map((s) => s.cityState)).toEqual(['Yuma, AZ', 'Mesa, AZ']);
+    expect(l.brokerOfferedRate).toBe(750);
+  });
+
+  it('keeps each route with the line of figures heading it', () => {
+    const l = load(
+      [
+        'Q-100AB · 120 mi · $400',
+        '  Reno, NV → Carson City, NV',
+        'Q-200CD · 300 mi · $900',
+        '  Reno, NV → Elko, NV',
+        'Q-300EF · 2 stops · 500 mi · $1,400',
+      ].join('\n'),
+    );
+    expect(l.totalDistance).toBe(120);
+    expect(l.brokerOfferedRate).toBe(400);
+  });
+
+  it('reads a closing and signature on one line; a cue word in a company name asks for nothing', () => {
+    const r = parse('Ogden UT to Provo UT, $500\nThanks! — Rhea, Summit Cold Chain · 801-555-0100');
+    expect(r.callDetails.brokerName).toBe('Rhea');
+    expect(r.callDetails.brokerCompany).toBe('Summit Cold Chain');
+    expect(r.loadDetails.specialInstructions).toBeNull();
+  });
+
+  it('does not take a heading word with a company word for a company', () => {
+    expect(
+      parse('HOT FREIGHT - Tulsa OK to Dallas TX $800 - Red Earth Logistics 918-555-0100')
+        .callDetails.brokerCompany,
+    ).toBe('Red Earth Logistics');
+  });
+});

@@ -27,7 +27,7 @@ function lineExtension(line: Line, cell: Cell, index: number, end: number): stri
   return before ? before[1]! : null;
 }
 const COMPANY_WORD =
-  /\b(?:logistics|frt|logistic|freight|transport|transportation|trucking|brokerage|brokers|express|expedite|expediting|solutions|partners|group|inc|llc|l\.l\.c|co|corp|corporation|company|lines|carriers|services|haul|hauling|haulers|shipping|supply\s+chain|distribution\s+services|worldwide|global|3pl)\b\.?/i;
+  /\b(?:logistics|frt|logistic|freight|transport|transportation|trucking|brokerage|brokers|express|expedite|expediting|solutions|partners|group|inc|llc|l\.l\.c|co|corp|corporation|company|lines|carriers|services|haul|hauling|haulers|shipping|supply\s+chain|cold\s+chain|distribution\s+services|worldwide|global|3pl)\b\.?/i;
 const CLOSING =
   /^(?:thanks|thank you|thx|regards|best regards|best|cheers|sincerely|respectfully|kind regards)\b[\s,!.-]*/i;
 const NOT_NAME =
@@ -155,8 +155,10 @@ function companyName(text: string): string | null {
     .replace(/(?<!\b(?:co|inc|corp|ltd|llc|l\.l\.c))\.$/i, '');
   if (!COMPANY_WORD.test(t) || t.length > 60) return null;
   if (!/^[A-Z0-9&]/.test(t) || /\d{3}/.test(t) || /@/.test(t)) return null;
-  // Mostly capitalized words.
+  // Mostly capitalized words, and a name besides the company word ('AVAILABLE FREIGHT' is a
+  // heading).
   const words = t.split(/\s+/);
+  if (words.every((w) => COMPANY_WORD.test(w) || NOT_COMPANY_START.test(w))) return null;
   const caps = words.filter((w) => /^[A-Z0-9&]/.test(w)).length;
   return caps / words.length >= 0.6 ? t : null;
 }
@@ -190,6 +192,18 @@ function signatureBlocks(doc: Doc): string[][] {
     while (texts.length && !texts.at(-1)) texts.pop();
     // A closing is a line of its own ('Thanks,'), not a sentence ('Thanks for reaching out. …').
     const closing = texts.findIndex((t) => CLOSING.test(t) && t.length <= 30);
+    // 'Thanks! — Monique, Central Coast Cold Chain · 831-…': the closing and the signature on
+    // one line.
+    const inline = texts.findIndex(
+      (t) => CLOSING.test(t) && /^[^-—–]{0,20}[!,.]?\s+[-—–]\s+[A-Z]/.test(t),
+    );
+    if (closing < 0 && inline >= 0) {
+      blocks.push([
+        texts[inline]!.replace(/^[^-—–]*[-—–]\s+/, ''),
+        ...texts.slice(inline + 1, inline + 5),
+      ]);
+      continue;
+    }
     if (closing >= 0) {
       blocks.push(texts.slice(closing, closing + 6).filter(Boolean));
       continue;
@@ -234,6 +248,7 @@ function signatureBlocks(doc: Doc): string[][] {
 
 const SPAN_WORDS = [
   'logistics',
+  'chain',
   'frt',
   'freight',
   'transport',
@@ -264,7 +279,7 @@ const COMPANY_SPAN = new RegExp(
   'g',
 );
 const NOT_COMPANY_START =
-  /^(?:company|contact|broker|carrier|from|to|with|at|for|call|the|thanks|regards|re|fw|fwd|subject|rate|load|loads)$/i;
+  /^(?:company|contact|broker|carrier|from|to|with|at|for|call|calling|the|thanks|regards|re|fw|fwd|subject|rate|load|loads|available|avail|hot|new|urgent|open|spot|more|our)$/i;
 
 /** Company names written in a text ('Dixie Steel Logistics', 'Paper Trail Logistics Inc'). */
 export function companySpans(text: string): Array<{ start: number; end: number; text: string }> {

@@ -145,6 +145,11 @@ export function extractInstructions(doc: Doc): string | null {
       for (const raw of requirementClauses(cell.text)) {
         const clause = truckFeature(stripEnd(raw).replace(/[.!?]+$/, ''));
         if (!clause || clause.length > 160 || !CUE.test(clause)) continue;
+        // A cue word inside a company's name ('Central Coast Cold Chain') asks for nothing.
+        let unnamed = clause;
+        for (const span of companySpans(clause).reverse())
+          unnamed = unnamed.slice(0, span.start) + unnamed.slice(span.end);
+        if (!CUE.test(unnamed)) continue;
         if (
           isCharge(clause) ||
           NOT_ASKED.test(clause) ||
