@@ -394,4 +394,38 @@ describe('invoice rules (round 8)', () => {
       'Deductions from freight bills are taken after thirty days. Disputes must be sent in writing to the claims desk.',
     );
   });
+
+  it('reads "Net" then a tax then "Total (incl. tax)" as subtotal, tax and total', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 30, [40, 'Fraser Valley Towing Ltd'], [420, 'INVOICE 2291']),
+        row(1, 80, [40, 'Description'], [500, 'Amount']),
+        row(1, 96, [40, 'Heavy tow, 18 km'], [500, '500.00']),
+        row(1, 124, [400, 'Net'], [500, '500.00']),
+        row(1, 138, [400, 'GST 5%'], [505, '25.00']),
+        row(1, 152, [400, 'Total (incl. tax)'], [500, '$525.00']),
+      ),
+    );
+    expect(read.data.line_items).toHaveLength(1);
+    expect(read.data.total).toMatchObject({ subtotal: 500, tax: 25, total_amount: 525 });
+  });
+
+  it('takes no grid title ("Account" over an account number) for the buyer block', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 30, [40, 'Lakeview Truck Parking LLC'], [420, 'INVOICE']),
+        row(1, 70, [40, 'Invoice #'], [160, 'Account'], [280, 'Due date']),
+        row(1, 82, [40, '20270-114'], [160, 'LV4410'], [280, '03/15/2027']),
+        row(1, 110, [40, 'Customer']),
+        row(1, 122, [40, 'Tall Grass Carriers Inc']),
+        row(1, 134, [40, '9 Silo Rd, Ames, IA 50010']),
+        row(1, 170, [40, 'Description'], [500, 'Amount']),
+        row(1, 186, [40, 'Tractor space, March'], [500, '180.00']),
+        row(1, 210, [400, 'Amount due'], [500, '$180.00']),
+      ),
+    );
+    expect(read.data.buyer_details.company_name).toBe('Tall Grass Carriers Inc');
+    expect(read.data.buyer_details.address).toBe('9 Silo Rd, Ames, IA 50010');
+    expect(read.data.buyer_details.customer_name).toBeNull();
+  });
 });

@@ -246,7 +246,7 @@ const PRIOR_BALANCE =
 const BARE_TOTAL_LABEL =
   /^(sub-? ?total|total|totals|total due|amount due|balance due|invoice total|grand total|net total)\s*:?$/i;
 const TOTALS_BLOCK_LABEL =
-  /\b(sub-? ?total|total|tax|vat|gst|hst|discount|shipping|balance|amount due|payment|paid|deposit|credit|rebate|fee|freight|handling|payable|please pay|amount owed)\b/i;
+  /\b(sub-? ?total|total|tax|vat|gst|hst|discount|shipping|balance|amount due|payment|paid|deposit|credit|rebate|fee|freight|handling|payable|please pay|amount owed)\b|^net\s*:?$/i;
 
 /** "Net settlement", "Net pay", "Net due": what is left after the deductions, a total. */
 const NET_LABEL = /\bnet\s+(?:settlement|pay|payment|amount|due|payable|total|check|deposit)\b/i;

@@ -285,6 +285,10 @@ export function readBuyer(lines: DocLine[], skip: Set<number>): PartyRead {
       }
       const block = blockBelow(lines, line, cell, skip);
       if (block.length === 0 && !inlineName) continue;
+      // A grid's column title ("Account" over "GK90900", "Customer" over "C-1042"): no name
+      // under it, only an identifier; the block is elsewhere.
+      if (!inlineName && !block.slice(0, 2).some((b) => isName(pieces([b.text])[0] ?? '')))
+        continue;
       used.add(line.index);
       for (const b of block) used.add(b.line);
       const texts = [...(inlineName ? [inlineName] : []), ...block.map((b) => b.text)];

@@ -66,10 +66,18 @@ export function readTotals(lines: DocLine[], from: number, items: LineItem[]): T
   const taxLines: Array<{ label: string; amount: number; line: number }> = [];
   /** Every line read as a total of some kind, for the arithmetic below. */
   const totalLines: TotalLine[] = [];
+  // "Net" alone: what the items come to before tax (or after a discount): the sums decide.
   const isTotalsLabel = (t: string) =>
-    [PAYMENT, BALANCE, SUBTOTAL, TAX, SHIPPING, DISCOUNT, ...TOTAL_RANKS.map(([re]) => re)].some(
-      (re) => re.test(t.trim()),
-    );
+    [
+      PAYMENT,
+      BALANCE,
+      SUBTOTAL,
+      TAX,
+      SHIPPING,
+      DISCOUNT,
+      /^net\s*:?$/i,
+      ...TOTAL_RANKS.map(([re]) => re),
+    ].some((re) => re.test(t.trim()));
   for (const entry of labelledAmounts(lines, from, isTotalsLabel)) {
     const { label, amount, line: i } = entry;
     if (PAYMENT.test(label)) {
@@ -86,7 +94,11 @@ export function readTotals(lines: DocLine[], from: number, items: LineItem[]): T
     }
     if (SUBTOTAL.test(label)) {
       out.subtotal ??= amount;
-    } else if (TAX.test(label) && !/excl|before/i.test(label)) {
+    } else if (
+      TAX.test(label) &&
+      // "Total (incl. tax)", "Amount with VAT": a total, not a tax.
+      !/excl|before|\bincl|\bincluding\b|\b(?:with|after|plus)\s+(?:tax|vat|gst|hst)/i.test(label)
+    ) {
       // Several tax lines add up, unless the page prints their total ("Total tax").
       // A tax line whose amount is what the tax lines above it add up to ("Taxes", "All
       // taxes"): their total, under a label that does not say so.
