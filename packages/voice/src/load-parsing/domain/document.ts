@@ -219,7 +219,15 @@ export function parseCell(text: string, start: number): Cell {
   // 'Label: value', 'Label....... value', 'Label #: value'
   const colon = /^([A-Za-z$][A-Za-z0-9 #/$&().'-]{0,40}?)\s*(?::|\.{3,}|=)\s*/.exec(text);
   if (colon) {
-    const kind = classifyLabel(colon[1]!);
+    // A bilingual label ('Poids / Weight') is known by either side.
+    const kind =
+      classifyLabel(colon[1]!) ??
+      (/\s\/\s/.test(colon[1]!)
+        ? (colon[1]!
+            .split(/\s+\/\s+/)
+            .map((side) => classifyLabel(side))
+            .find((k) => k && k !== 'ignore') ?? null)
+        : null);
     if (kind) return labelled(text, start, kind, colon[1]!, colon[0].length);
   }
   // 'Miles? >> 628', 'What's the commodity? - Boxed beef', 'PU where? >> Grand Island, NE': a
@@ -278,6 +286,23 @@ function labelled(
       /^[#:\s]*[\d,.]+\s*(?:k\b|lbs?\b|pounds|mi\b|miles|ft\b|tons?\b|%|stops?\b)/i.test(value))
   ) {
     return { text, label: null, labelText: null, value: text, start, valueStart: start };
+  }
+  // A bilingual label and value ('Marchandise / Commodity: papier / paper rolls'): the value's
+  // side that matches the label's side the parser reads.
+  const sides = labelText.split(/\s+\/\s+/);
+  const valueSides = value.split(/\s+\/\s+/);
+  if (sides.length === 2 && valueSides.length === 2) {
+    const side = classifyLabel(sides[1]!) === kind ? 1 : 0;
+    const offset = side === 0 ? 0 : value.length - valueSides[1]!.length;
+    const at = text.length - value.length + offset;
+    return {
+      text,
+      label: kind,
+      labelText: sides[side]!.trim(),
+      value: valueSides[side]!.trim(),
+      start,
+      valueStart: start + at,
+    };
   }
   return {
     text,
@@ -664,10 +689,11 @@ function pairLabelRuns(lines: string[]): string[] {
     let k = j;
     while (k < lines.length && !lines[k]!.trim()) k++;
     const values = lines.slice(k, k + n);
+    const after = lines[k + n]?.trim();
     const fits =
       values.length === n &&
       values.every((v) => v.trim() && !bareLabel(v) && v.trim().length <= 60) &&
-      !lines[k + n]?.trim();
+      (!after || parseCell(after, 0).label !== null);
     if (!fits) {
       out.push(lines[i]!);
       continue;
@@ -762,6 +788,7 @@ function joinWraps(lines: string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     let line = lines[i]!;
+
     for (;;) {
       const next = lines[i + 1]?.trim();
       if (!next) break;
@@ -775,6 +802,15 @@ function joinWraps(lines: string[]): string[] {
       if (!placeCut && !dashCut) break;
       line = `${end}${placeCut || / -$/.test(end) ? ' ' : ''}${next}`;
       i++;
+    }
+    // A word a PDF hyphenated at the line's end ('Ingrid Sol-' / 'berg   Tel …', 'Fertilizer
+    // (bag-' / 'ged)'): its rest comes up, the hyphen goes; the next line keeps what follows.
+    const cut = /[A-Za-z]{2}-$/.test(line.trimEnd())
+      ? /^\s*([a-z]{2,}[),.;]*)(?=\s|$)/.exec(lines[i + 1] ?? '')
+      : null;
+    if (cut) {
+      line = `${line.trimEnd().slice(0, -1)}${cut[1]}`;
+      lines[i + 1] = lines[i + 1]!.slice(cut[0].length);
     }
     out.push(line);
   }

@@ -269,7 +269,7 @@ describe('long e-mails', () => {
   });
 
   it('drops a container in parentheses after the goods', () => {
-    expect(load('Commodity: Onions (sacks)\nVidalia, GA to Macon, GA').commodity).toBe('Onions');
+    expect(load('Commodity: Onions (totes)\nVidalia, GA to Macon, GA').commodity).toBe('Onions');
   });
 });
 
@@ -370,5 +370,41 @@ describe('multi-load lists', () => {
       parse('HOT FREIGHT - Tulsa OK to Dallas TX $800 - Red Earth Logistics 918-555-0100')
         .callDetails.brokerCompany,
     ).toBe('Red Earth Logistics');
+  });
+});
+
+describe('PDF pastes', () => {
+  it('brings a hyphenated word back together across a line break', () => {
+    const r = parse(
+      'Pickup: Salem, OR\nDelivery: Eugene, OR\nCommodity: ferti-\nlizer   Weight 40,000 lbs\nContact: Hal Gud-\nmundsen   Tel 503-555-0100',
+    );
+    expect(r.loadDetails.commodity).toBe('fertilizer');
+    expect(r.callDetails.brokerName).toBe('Hal Gudmundsen');
+  });
+
+  it('reads a bilingual label and value, a French extension and accented places', () => {
+    const r = parse(
+      [
+        'Chargement / Pickup: Trois-Rivières, QC',
+        'Livraison / Delivery: Québec, QC',
+        'Marchandise / Commodity: bois / lumber',
+        'Courtier: 819-555-0100 poste 44',
+      ].join('\n'),
+    );
+    expect(r.loadDetails.stops.map((s) => s.cityState)).toEqual([
+      'Trois-Rivieres, QC',
+      'Quebec, QC',
+    ]);
+    expect(r.loadDetails.commodity).toBe('lumber');
+    expect(r.callDetails.brokerExtension).toBe('44');
+  });
+
+  it('pairs a run of labels with its values when labelled lines follow', () => {
+    const l = load(
+      'Order No.\nPickup\nDelivery\nRate\n5521\nOrem, UT\nLogan, UT\n$700\nMiles: 120',
+    );
+    expect(l.referenceNumber).toBe('5521');
+    expect(l.brokerOfferedRate).toBe(700);
+    expect(l.totalDistance).toBe(120);
   });
 });

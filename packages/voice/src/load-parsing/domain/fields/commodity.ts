@@ -147,7 +147,7 @@ export function extractCommodity(doc: Doc): string | null {
 /** A container in parentheses after the goods ('Apples (bins)') is packaging, not the freight. */
 function withoutContainer(goods: string): string {
   return goods.replace(
-    /\s*\((?:in\s+)?(?:bins?|totes?|crates?|boxes|cases|drums?|bags?|sacks?|cartons?|pallets?|skids?|gaylords?)\)$/i,
+    /\s*\((?:in\s+)?(?:bins?|totes?|crates?|boxes|cases|drums?|cartons?|pallets?|skids?|gaylords?)\)$/i,
     '',
   );
 }

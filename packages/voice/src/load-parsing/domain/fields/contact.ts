@@ -13,9 +13,9 @@ const STATE_NAMES = new Set(Object.values(STATES).map((n) => n.toLowerCase()));
 
 const PHONE =
   /(?<![\d\w+])(\+\s?\d{1,3}[\s.-]?)?\(?([2-9]\d{2})\)?[\s.-]?([2-9]\d{2})[\s.-]?(\d{4})(?!\d)/g;
-const EXT = /^\s*[,;]?\s*(?:ext\.?|extension|ex\.?|x|#)\s*[:.]?\s*(\d{1,6})\b/i;
+const EXT = /^\s*[,;]?\s*(?:ext\.?|extension|ex\.?|poste|x|#)\s*[:.]?\s*(\d{1,6})\b/i;
 /** An extension in the next cell ('555-0140 | Ext. 21', '• Ext. 21' after normalizing). */
-const EXT_NEXT = /^\s*[,;|/-]?\s*(?:ext\.?|extension|ex\.?|x)\s*[:.#]?\s*(\d{1,6})\b/i;
+const EXT_NEXT = /^\s*[,;|/-]?\s*(?:ext\.?|extension|ex\.?|poste|x)\s*[:.#]?\s*(\d{1,6})\b/i;
 /** An extension written before the number on its line ('Ext 12 | 901-555-0163'). */
 const EXT_BEFORE = /\b(?:ext\.?|extension)\s*[:.#]?\s*(\d{1,6})\s*[|,;/-]?\s*$/i;
 

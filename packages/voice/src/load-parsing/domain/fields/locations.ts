@@ -255,9 +255,18 @@ export function findLocations(raw: string): LocationMention[] {
   return found as LocationMention[];
 }
 
+/** 'Montréal' → 'Montreal', one character for one (offsets stay those of the text). */
+function foldAccents(text: string): string {
+  if (!/[\u00c0-\u024f]/.test(text)) return text;
+  return text.replace(/[\u00c0-\u024f]/g, (c) => {
+    const base = c.normalize('NFD')[0]!;
+    return /[A-Za-z]/.test(base) ? base : c;
+  });
+}
+
 function searchLocations(raw: string): LocationMention[] {
   // 'Greenville SC-Raleigh NC': a state code joined by a dash to the next city ends its place.
-  const text = raw.replace(/\b([A-Z]{2})-(?=[A-Z][a-z])/g, '$1 ');
+  const text = foldAccents(raw).replace(/\b([A-Z]{2})-(?=[A-Z][a-z])/g, '$1 ');
   const tokens = tokenize(text);
   const found: LocationMention[] = [];
   let consumedUntil = -1;
