@@ -428,4 +428,40 @@ describe('invoice rules (round 8)', () => {
     expect(read.data.buyer_details.address).toBe('9 Silo Rd, Ames, IA 50010');
     expect(read.data.buyer_details.customer_name).toBeNull();
   });
+
+  it('joins a description begun on the line above its numbers, and reads "Invoice amount" and "Amount to pay" as totals', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 30, [40, 'Juniper Fleet Service'], [420, 'INVOICE J-5120']),
+        row(1, 90, [40, 'Description'], [300, 'Qty'], [400, 'Rate'], [500, 'Amount']),
+        row(1, 106, [40, 'Preventive maintenance, tractor:']),
+        row(1, 116, [40, 'oil, filters, grease'], [305, '1'], [405, '250.00'], [500, '250.00']),
+        row(1, 132, [40, 'Brake adjustment'], [305, '2'], [410, '45.00'], [505, '90.00']),
+        row(1, 160, [380, 'Items total'], [500, '340.00']),
+        row(1, 174, [380, 'Freight'], [505, '25.00']),
+        row(1, 188, [380, 'Invoice amount'], [500, '$365.00']),
+      ),
+    );
+    expect(read.data.line_items[0]).toEqual({
+      description: 'Preventive maintenance, tractor: oil, filters, grease',
+      quantity: 1,
+      unit_price: 250,
+      amount: 250,
+    });
+    expect(read.data.line_items).toHaveLength(2);
+    expect(read.data.total).toMatchObject({ subtotal: 340, shipping: 25, total_amount: 365 });
+
+    const ticket = readInvoice(
+      doc(
+        row(1, 30, [40, 'Rivera Mobile Diesel']),
+        row(1, 44, [40, 'No. 4410'], [300, 'Date 03/04/2027']),
+        row(1, 80, [300, 'Qty'], [400, 'Rate']),
+        row(1, 96, [40, 'Road call'], [305, '1'], [400, '150.00'], [500, '150.00']),
+        row(1, 112, [40, 'Labor'], [305, '2'], [400, '120.00'], [500, '240.00']),
+        row(1, 140, [40, 'Amount to pay'], [500, '$390.00']),
+      ),
+    );
+    expect(ticket.data.line_items).toHaveLength(2);
+    expect(ticket.data.total.total_amount).toBe(390);
+  });
 });

@@ -236,7 +236,7 @@ function columnOf(cell: Cell, columns: Column[]): number {
 }
 
 const SUBTOTAL_LABEL =
-  /(sub-? ?total\b|\btotal\b|\bbalance\b|\bamount due\b|\bamount paid\b|\bnet amount\b|^net charges$|\bplease pay\b|\bpay this amount\b|\bamount owed\b|^paid$)/i;
+  /(sub-? ?total\b|\btotal\b|\bbalance\b|\bamount due\b|\bamount paid\b|\bnet amount\b|^net charges$|\bplease pay\b|\bpay this amount\b|\bamount owed\b|\b(?:amount|total|balance) (?:to pay|payable)\b|^paid$)/i;
 /** Page subtotals carried over a page break: not charges. */
 const FORWARD_ROW =
   /\b(?:carried|brought|carry)\s*(?:forward|fwd|over)\b|\b[cb]\/f\b|^forwarded\b|^continued\b/i;
@@ -528,6 +528,19 @@ function readTable(
         if (joined?.description.endsWith(` ${lastText.text}`)) {
           joined.description = joined.description.slice(0, -lastText.text.length - 1);
         }
+      } else if (
+        lastText &&
+        !lastText.joinedTo &&
+        /^[a-z]/.test(label) &&
+        !/[.!?]$/.test(lastText.text) &&
+        /[a-z]/.test(lastText.text) &&
+        lastText.line.page === line.page &&
+        line.y - lastText.line.y <= Math.max(line.height, lastText.line.height) * 1.45
+      ) {
+        // A description begun on the line above its numbers ("Preventive maintenance package,"
+        // over "oil, filters, grease | 1 | 250.00"): the row's text goes on in lower case.
+        description = `${lastText.text} ${label}`;
+        used.add(lastText.line.index);
       } else if (label === '' && (row.qty !== null || row.price !== null)) {
         // OCR: the row's text a few points under its numbers.
         const next = lines[i + 1];
@@ -851,7 +864,7 @@ function qtyAndPrice(qtyText: string, priceText: string, amount: number | null) 
  * credit or freight: a receipt's items are often called that ("Parking fee", "Reefer fuel credit").
  */
 const RECEIPT_TOTALS =
-  /\b(sub-? ?total|total|tax|vat|gst|hst|amount due|balance|tendered|change|paid|payment|payable|owing|amount owed|pay this amount|please pay)\b/i;
+  /\b(sub-? ?total|total|tax|vat|gst|hst|amount due|balance|tendered|change|paid|payment|payable|owing|amount owed|pay this amount|please pay|(?:amount|total|balance) to pay)\b/i;
 
 /** Receipts: a description line, maybe a "qty @ price" line, and the amount at the right. */
 function readReceipt(lines: DocLine[], from: number, labelled: Set<number>): ItemsRead {

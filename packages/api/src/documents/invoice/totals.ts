@@ -35,7 +35,7 @@ const SHIPPING = /shipping|\bfreight\b|delivery|s\s*&\s*h|handling|postage/i;
 const DISCOUNT = /discount|credit|rebate|\bfee\b|allowance|promo|coupon|^less\b|deduction/i;
 const TOTAL_RANKS: Array<[RegExp, number]> = [
   [
-    /invoice\s*total|grand\s*total|total\s*amount|total\s*due|amount\s*due|total\s*invoice|^total\s*:?$|^total\s+(?:usd|\$)|(?:amount|total)\s*payable|^please\s*pay|pay\s*this\s*amount|(?:amount|total|balance)\s+to\s+(?:pay|be\s+paid)/i,
+    /invoice\s*total|^(?:total\s+)?invoice\s*amount$|^amount\s+of\s+(?:this\s+)?invoice$|grand\s*total|total\s*amount|total\s*due|amount\s*due|total\s*invoice|^total\s*:?$|^total\s+(?:usd|\$)|(?:amount|total)\s*payable|^please\s*pay|pay\s*this\s*amount|(?:amount|total|balance)\s+to\s+(?:pay|be\s+paid)/i,
     1,
   ],
   [
