@@ -464,4 +464,40 @@ describe('invoice rules (round 8)', () => {
     expect(ticket.data.line_items).toHaveLength(2);
     expect(ticket.data.total.total_amount).toBe(390);
   });
+
+  it("reads a From: block whose name sits right of the label, and keeps the buyer's Attn out of a Vendor block beside it", () => {
+    const items = [
+      row(1, 300, [40, 'Description'], [500, 'Amount']),
+      row(1, 316, [40, 'Unloading, 22 pallets'], [500, '100.00']),
+      row(1, 340, [400, 'Total'], [500, '$100.00']),
+    ];
+    const memo = readInvoice(
+      doc(
+        row(1, 30, [40, 'INVOICE']),
+        row(1, 50, [40, 'From:'], [100, 'Ace Lumper Services']),
+        row(1, 62, [100, '12 Dock Rd, Joliet, IL 60432']),
+        row(1, 80, [40, 'To:'], [100, 'Redline Freight Inc']),
+        row(1, 92, [100, '9 Hwy 30, Aurora, IL 60505']),
+        ...items,
+      ),
+    );
+    expect(memo.data.seller_details.company_name).toBe('Ace Lumper Services');
+    expect(memo.data.seller_details.address).toBe('12 Dock Rd, Joliet, IL 60432');
+    expect(memo.data.buyer_details.company_name).toBe('Redline Freight Inc');
+
+    const grid = readInvoice(
+      doc(
+        row(1, 30, [40, 'INVOICE']),
+        row(1, 60, [40, 'Vendor'], [300, 'Customer']),
+        row(1, 72, [40, 'Pine Ridge Tire LLC'], [300, 'Oakmont Carriers Inc']),
+        row(1, 84, [40, '5 Rubber Rd'], [300, '77 Fleet Way']),
+        row(1, 96, [40, 'Akron, OH 44301'], [300, 'Toledo, OH 43604']),
+        row(1, 108, [40, '(330) 555-0100'], [300, 'Attn: Kim Lee']),
+        ...items,
+      ),
+    );
+    expect(grid.data.seller_details.company_name).toBe('Pine Ridge Tire LLC');
+    expect(grid.data.seller_details.contact_person).toBeNull();
+    expect(grid.data.buyer_details.contact_person).toBe('Kim Lee');
+  });
 });

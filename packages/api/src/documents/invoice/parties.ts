@@ -92,6 +92,8 @@ function isName(text: string): boolean {
     // One token with digits is an identifier ("IY-10", "SO-939095"), not a name.
     !/^\S*\d\S*$/.test(text.trim()) &&
     !/:\s*\S/.test(text.slice(0, 20)) &&
+    // A label alone ("From:", "Vendor:") names no one.
+    !/^[A-Za-z]+(?:\s+[A-Za-z]+)?\s*:$/.test(text.trim()) &&
     !TITLE.test(text) &&
     !NOT_A_NAME.test(text)
   );
@@ -809,7 +811,12 @@ function labelledBlock(lines: DocLine[], re: RegExp, skip: Set<number>) {
       if (!re.test(cell.text)) continue;
       const inline = clean(cell.text.replace(re, ''));
       if (inline && !isName(inline)) continue;
-      const block = blockBelow(lines, line, cell, skip);
+      let block = blockBelow(lines, line, cell, skip);
+      // "From: | Ace Lumper Services" with the address under the name: the name's column.
+      const next = line.cells[line.cells.indexOf(cell) + 1];
+      if (!inline && block.length === 0 && next && next.x0 - cell.x1 < 60 && isName(next.text)) {
+        block = [{ line: line.index, text: next.text }, ...blockBelow(lines, line, next, skip)];
+      }
       const texts = [...(inline ? [inline] : []), ...block.map((b) => b.text)];
       if (texts.length === 0) continue;
       return { texts, lines: [line.index, ...block.map((b) => b.line)] };
@@ -840,9 +847,11 @@ function readSellerBlocks(
   for (const i of block.lines) used.add(i);
   const sure = explicit ? 0.85 : 0.8;
   if (explicit) {
-    // The block says who the seller is: its fields replace the letterhead's.
+    // The block says who the seller is: its fields replace the letterhead's (a person read
+    // with another company's name is not the seller's either).
+    const other = nameKey(company) !== nameKey(party.company_name);
     for (const key of Object.keys(party) as Array<keyof Party>) {
-      if (key !== 'contact_person') {
+      if (key !== 'contact_person' || other) {
         party[key] = null;
         delete confidence[key];
       }
