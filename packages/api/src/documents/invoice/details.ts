@@ -139,6 +139,14 @@ function dueInTerms(lines: DocLine[], options: LabelOptions, dayFirst: boolean) 
       if (!m || /\b(?:amount|balance|total)\s+$/i.test(cell.text.slice(0, m.index))) continue;
       const d = findDate(cell.text.slice(m.index + m[0].length), dayFirst);
       if (d && d.index === 0) return { value: d.value, line: line.index };
+      // "Payment due within 30 days, by 31 March 2027": the date said further on in the clause.
+      const later = /^[^.;]{0,40}?\b(?:on|by|before)\s*:?\s*/i.exec(
+        cell.text.slice(m.index + m[0].length),
+      );
+      if (!later) continue;
+      const at = m.index + m[0].length + later[0].length;
+      const d2 = findDate(cell.text.slice(at), dayFirst);
+      if (d2 && d2.index === 0) return { value: d2.value, line: line.index };
     }
   }
   return null;

@@ -500,4 +500,31 @@ describe('invoice rules (round 8)', () => {
     expect(grid.data.seller_details.contact_person).toBeNull();
     expect(grid.data.buyer_details.contact_person).toBe('Kim Lee');
   });
+
+  it("reads a credit note's own total and its Credit to block, and a due date said later in the terms", () => {
+    const memo = readInvoice(
+      doc(
+        row(1, 30, [40, 'Maple Leaf Parts Co'], [420, 'CREDIT MEMO']),
+        row(1, 44, [400, 'Credit memo #'], [490, 'CM-77']),
+        row(1, 80, [40, 'Credit to:'], [110, 'Delta Haulers LLC']),
+        row(1, 110, [40, 'Description'], [300, 'Qty'], [400, 'Price'], [500, 'Amount']),
+        row(1, 126, [40, 'Returned filter'], [305, '2'], [405, '12.50'], [500, '(25.00)']),
+        row(1, 150, [400, 'Total credit'], [500, '($25.00)']),
+      ),
+    );
+    expect(memo.data.buyer_details.company_name).toBe('Delta Haulers LLC');
+    expect(memo.data.total).toMatchObject({ discount: null, total_amount: -25 });
+
+    const terms = readInvoice(
+      doc(
+        row(1, 30, [40, 'Maple Leaf Parts Co'], [420, 'INVOICE #A-55']),
+        row(1, 44, [400, 'Issued 1 March 2027']),
+        row(1, 58, [400, 'Payment due within 30 days, by 31 March 2027']),
+        row(1, 140, [40, 'Description'], [500, 'Amount']),
+        row(1, 156, [40, 'Wiper blades'], [500, '10.00']),
+        row(1, 180, [400, 'Total'], [500, '$10.00']),
+      ),
+    );
+    expect(terms.data.invoice_details.due_date).toBe('03/31/2027');
+  });
 });

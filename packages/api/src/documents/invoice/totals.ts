@@ -92,6 +92,11 @@ export function readTotals(lines: DocLine[], from: number, items: LineItem[]): T
       totalLines.push({ amount, rank: 4, line: i });
       continue;
     }
+    // A credit note's own total ("Total credit ($25.00)", "Credit amount"): its total, not a
+    // discount on it.
+    const creditTotal = /^(?:total|net)\s+credits?\s*:?$|^credits?\s+(?:total|amount)\s*:?$/i.test(
+      label,
+    );
     if (SUBTOTAL.test(label)) {
       out.subtotal ??= amount;
     } else if (
@@ -109,10 +114,13 @@ export function readTotals(lines: DocLine[], from: number, items: LineItem[]): T
       taxLines.push({ label, amount, line: i });
     } else if (SHIPPING.test(label)) {
       out.shipping = (out.shipping ?? 0) + amount;
-    } else if (DISCOUNT.test(label) || (amount < 0 && !/total|due/i.test(label))) {
+    } else if (
+      !creditTotal &&
+      (DISCOUNT.test(label) || (amount < 0 && !/total|due/i.test(label)))
+    ) {
       out.discount = Math.round(((out.discount ?? 0) + Math.abs(amount)) * 100) / 100;
     } else {
-      const rank = TOTAL_RANKS.find(([re]) => re.test(label))?.[1];
+      const rank = creditTotal ? 1 : TOTAL_RANKS.find(([re]) => re.test(label))?.[1];
       if (rank === undefined) {
         // "Parts total", "Merchandise total": a total of something, maybe the subtotal; so is
         // a line the items add up to ("Merchandise", "Charges"): the sums decide below.
