@@ -3,7 +3,7 @@ import '@mantine/notifications/styles.css';
 import { type CSSVariablesResolver, createTheme, MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { AuthProvider, createAuthLogic } from '@/lib/auth';
+import { type AuthLogic, AuthProvider } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 
 // Loaded after the first paint, outside the entry bundle: the toast container (toasts shown
@@ -48,11 +48,10 @@ export function AppProvider({
 }: {
   children: ReactNode;
   queryClient?: QueryClient;
-  authLogic?: ReturnType<typeof createAuthLogic>;
+  authLogic?: AuthLogic;
   withVersionNotice?: boolean;
 }) {
   const [queryClient] = useState(() => givenQueryClient ?? createQueryClient());
-  const [logic] = useState(() => authLogic ?? createAuthLogic({ queryClient }));
   return (
     <MantineProvider
       theme={theme}
@@ -63,7 +62,7 @@ export function AppProvider({
         <Toasts />
       </Suspense>
       <QueryClientProvider client={queryClient}>
-        <AuthProvider logic={logic}>
+        <AuthProvider logic={authLogic} queryClient={queryClient}>
           {withVersionNotice ? (
             <Suspense fallback={null}>
               <VersionNotice />

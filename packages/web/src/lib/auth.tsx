@@ -1,30 +1,18 @@
 import { AUTH_ERRORS, AUTH_PATHS, type SessionTokens } from '@fleet/contracts';
 import {
-  authSessionMachine,
-  type PersistSessionParams,
-  type RefreshSessionInput,
-  type SignInInput,
-  type SignOutInput,
+  type authSessionMachine,
   selectAccessToken,
   selectIsRefreshing,
   selectIsSignedIn,
 } from '@fleet/machines';
 import type { QueryClient } from '@tanstack/react-query';
-import { createActorContext } from '@xstate/react';
-import { type ReactNode, useEffect } from 'react';
-import { type ActorRefFrom, type EventObject, fromCallback, fromPromise, waitFor } from 'xstate';
-import { ApiRequestError, type AuthPort, api, setAuthPort } from './api-client';
+import { createContext, type ReactNode, useCallback, useContext } from 'react';
+import { useSyncExternalStoreWithSelector } from 'use-sync-external-store/with-selector';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { PageLoader } from '@/components/ui/page-loader';
+import { ApiRequestError, type AuthPort, api } from './api-client';
 import { entrySchema } from './lazy-schemas';
-import { logger } from './logger';
-import { handoffSettled } from './session-handoff';
-import {
-  clearStoredSession,
-  parseStoredSession,
-  readLatestStoredSession,
-  readStoredSession,
-  SESSION_STORAGE_KEY,
-  writeStoredSession,
-} from './session-storage';
+import { preload, usePreloaded } from './preload';
 
 /** Document 1 §8: the spec's message per identity error code, else the provider's message. */
 const SIGN_IN_MESSAGES: Record<string, string> = {
@@ -77,75 +65,49 @@ export async function signOutRequest(session: SessionTokens): Promise<void> {
   });
 }
 
-/** The Web Lock that lets one tab of the origin refresh at a time. */
-export const REFRESH_LOCK_NAME = 'fleet.session.refresh';
+export type AuthActorRef = ActorRefFrom<typeof authSessionMachine>;
+type AuthSnapshot = SnapshotFrom<typeof authSessionMachine>;
+export type AuthLogic = typeof authSessionMachine;
 
 /**
- * The `refreshLock` of the auth machine: a Web Lock held until the machine stops this actor, then
- * 'lock.acquired' with the latest session stored at that moment (another tab may have refreshed
- * while this one waited; session-handoff.ts says why that is not read from localStorage alone).
- * The lock is let go only once this tab's own stored session has been handed off. Without Web
- * Locks (an insecure origin) the turn comes at once; the identity service's reuse grace then
- * absorbs the race.
+ * The session's actor runs the auth machine of packages/machines. The machine, XState and the
+ * browser's effects (auth-runtime.tsx) load beside the entry, not in it (issue 19: entry JS): the
+ * download starts as soon as the entry runs, together with the schemas that reading the stored
+ * session needs, so the first screen waits no longer than before.
  */
-export const browserRefreshLock = fromCallback<EventObject>(({ sendBack }) => {
-  const abort = new AbortController();
-  let release: (() => void) | undefined;
-  const granted = () =>
-    readLatestStoredSession().then(
-      (stored) => sendBack({ type: 'lock.acquired', stored }),
-      () => sendBack({ type: 'lock.acquired', stored: null }),
-    );
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  if (!locks) {
-    void granted();
-    return () => abort.abort();
-  }
-  locks
-    .request(REFRESH_LOCK_NAME, { signal: abort.signal }, () => {
-      if (abort.signal.aborted) return;
-      return new Promise<void>((resolve) => {
-        release = resolve;
-        void granted();
-      });
-    })
-    .catch(() => undefined); // aborted while waiting: this tab no longer needs its turn
-  return () => {
-    abort.abort();
-    if (release) void handoffSettled().finally(release);
-  };
-});
+const authRuntime = preload(() => import('./auth-runtime'), 'the session logic');
+void entrySchema('sessionTokensSchema')
+  .load()
+  .catch(() => undefined);
 
-/**
- * The auth machine with the browser's effects: fetch to the identity routes and localStorage.
- * `onSignedOut` drops every cached server answer so the next user never sees the last one's data.
- */
-export function createAuthLogic(deps: { queryClient: QueryClient }) {
-  return authSessionMachine.provide({
-    actors: {
-      loadStoredSession: fromPromise(async () => readStoredSession()),
-      signIn: fromPromise(async ({ input }: { input: SignInInput }) => signInRequest(input)),
-      refreshSession: fromPromise(async ({ input }: { input: RefreshSessionInput }) =>
-        refreshRequest(input.refreshToken),
-      ),
-      signOut: fromPromise(async ({ input }: { input: SignOutInput }) =>
-        signOutRequest(input.session),
-      ),
-      refreshLock: browserRefreshLock,
-    },
-    actions: {
-      persistSession: (_, params: PersistSessionParams) =>
-        writeStoredSession({ ...params.session, clock_skew_ms: params.clockSkewMs }),
-      clearStoredSession: () => clearStoredSession(),
-      onSignedOut: () => deps.queryClient.clear(),
-    },
-  });
+/** The running auth actor; set by AuthProvider once the runtime has loaded. */
+export const AuthActorContext = createContext<AuthActorRef | null>(null);
+
+export function useAuthActorRef(): AuthActorRef {
+  const actor = useContext(AuthActorContext);
+  if (!actor) throw new Error('useAuthActorRef must be used inside the AuthProvider');
+  return actor;
 }
 
-export const AuthContext = createActorContext(authSessionMachine);
-export const useAuthSelector = AuthContext.useSelector;
-export const useAuthActorRef = AuthContext.useActorRef;
-export type AuthActorRef = ActorRefFrom<typeof authSessionMachine>;
+/**
+ * A value of the session's snapshot; re-renders when it changes. @xstate/react's useSelector, on
+ * the same React primitive, without importing XState into the entry.
+ */
+export function useAuthSelector<T>(
+  selector: (snapshot: AuthSnapshot) => T,
+  compare: (a: T, b: T) => boolean = Object.is,
+): T {
+  const actor = useAuthActorRef();
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const subscription = actor.subscribe(onChange);
+      return () => subscription.unsubscribe();
+    },
+    [actor],
+  );
+  const getSnapshot = useCallback(() => actor.getSnapshot(), [actor]);
+  return useSyncExternalStoreWithSelector(subscribe, getSnapshot, getSnapshot, selector, compare);
+}
 
 /** The api client's view of the auth actor. */
 export function authPortFor(actor: AuthActorRef): AuthPort {
@@ -153,6 +115,7 @@ export function authPortFor(actor: AuthActorRef): AuthPort {
     getAccessToken: () => selectAccessToken(actor.getSnapshot()) ?? null,
     async refresh() {
       actor.send({ type: 'session.refresh' });
+      const { waitFor } = await import('xstate');
       const settled = await waitFor(actor, (state) => !selectIsRefreshing(state));
       return selectIsSignedIn(settled);
     },
@@ -160,39 +123,25 @@ export function authPortFor(actor: AuthActorRef): AuthPort {
   };
 }
 
-/** Renders nothing: connects the auth actor to the api client and to other tabs. */
-function AuthEffects() {
-  const actor = useAuthActorRef();
-  useEffect(() => setAuthPort(authPortFor(actor)), [actor]);
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key !== SESSION_STORAGE_KEY && event.key !== null) return;
-      parseStoredSession(event.newValue).then(
-        (session) => {
-          logger.info(`session changed in another tab (${session ? 'signed in' : 'signed out'})`);
-          actor.send({ type: 'session.storageChanged', session });
-        },
-        // Only when the schema's chunk cannot load; the next change (or reload) tries again.
-        (error: unknown) => logger.warn('could not read the session another tab stored', error),
-      );
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, [actor]);
-  return null;
-}
-
+/**
+ * Runs the session's actor for `children` (the app, or a test's screen). `logic` is the machine
+ * with its effects (`createAuthLogic` of auth-runtime.tsx); by default the browser's. A loader
+ * shows until the runtime has loaded, as it does while the stored session is restored.
+ */
 export function AuthProvider({
   logic,
+  queryClient,
   children,
 }: {
-  logic: ReturnType<typeof createAuthLogic>;
+  logic?: AuthLogic;
+  queryClient?: QueryClient;
   children: ReactNode;
 }) {
+  const runtime = usePreloaded(authRuntime);
+  if (!runtime) return <PageLoader label="Restoring your session" />;
   return (
-    <AuthContext.Provider logic={logic}>
-      <AuthEffects />
+    <runtime.AuthActorProvider logic={logic} queryClient={queryClient}>
       {children}
-    </AuthContext.Provider>
+    </runtime.AuthActorProvider>
   );
 }

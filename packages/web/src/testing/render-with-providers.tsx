@@ -5,7 +5,8 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { theme } from '@/app/provider';
-import { AuthProvider, createAuthLogic } from '@/lib/auth';
+import { AuthProvider } from '@/lib/auth';
+import { createAuthLogic } from '@/lib/auth-runtime';
 import { createQueryClient } from '@/lib/query-client';
 import { storeSession } from '@/testing/fixtures';
 

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import { makeSession } from '@/testing/fixtures';
-import { AuthContext } from '../auth';
+import { AuthActorProvider } from '../auth-runtime';
 import { FakeWebSocket } from './testing/fake-web-socket';
 import { useLiveTopic } from './use-live-topic';
 
@@ -17,7 +17,7 @@ const signedIn = authSessionMachine.provide({
 });
 
 const wrapper = ({ children }: { children: ReactNode }) => (
-  <AuthContext.Provider logic={signedIn}>{children}</AuthContext.Provider>
+  <AuthActorProvider logic={signedIn}>{children}</AuthActorProvider>
 );
 
 beforeEach(() => FakeWebSocket.reset());
