@@ -83,8 +83,47 @@ function resolveRelative(text: string, sent: Date | null, now: Date): string {
   );
 }
 
+/** 'Marcus Hill | 2h', 'Tanya Brooks | Nov 20 at 8:05 AM', 'Rick Dalton ▸ Flatbed Loads'. */
+const POSTER =
+  /^\s*([A-Z][a-z]+(?:\s[A-Z][a-z]+){1,2})\s*(?:(?:\||-|—)\s*(?:\d{1,2}\s*(?:m|h|d|min|mins|hr|hrs|hours?|days?)\b|just now|yesterday|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b)|▸)/i;
+/** A group's or channel's name heading a post ('… | Public group', '… - Group', '(Telegram channel)'). */
+const GROUP_HEADING = /\b(?:public|private)?\s*(?:group|channel|community)\)?\s*$/i;
+const COMMENTS = /^\s*(?:\d+\s+)?comments?\s*:?\s*$/i;
+
+/**
+ * A social-media post (issue 18): its group heading and the poster's line ('Name · 2h') are not
+ * the load; the poster is the broker's name. Under a 'Comments' heading, the poster's own
+ * comments are theirs (a newer price), other people's are never the broker's.
+ */
+function segmentPost(lines: string[]): { lines: string[]; poster: string | null } {
+  const head = lines.slice(0, 3).findIndex((l) => POSTER.test(l));
+  if (head < 0) return { lines, poster: null };
+  const poster = POSTER.exec(lines[head]!)![1]!;
+  const out = lines.map((l, i) => {
+    if (i === head) return '';
+    if (i < head && GROUP_HEADING.test(l)) return '';
+    return l;
+  });
+  const thread = out.findIndex((l) => COMMENTS.test(l));
+  if (thread >= 0) {
+    out[thread] = '';
+    for (let i = thread + 1; i < out.length; i++) {
+      const m = /^\s*([^:\n]{1,40}):\s*(.*)$/.exec(out[i]!);
+      if (!m) continue;
+      out[i] = m[1]!.trim() === poster ? m[2]! : '';
+    }
+  }
+  return { lines: out, poster };
+}
+
 /** Takes message headers and stamps off a chat export; other text comes back unchanged. */
-export function segmentChat(lines: string[], now: Date): ChatSegment {
+export function segmentChat(input: string[], now: Date): ChatSegment {
+  const post = segmentPost(input);
+  const chat = segmentMessages(post.lines, now);
+  return { lines: chat.lines, sender: chat.sender ?? post.poster };
+}
+
+function segmentMessages(lines: string[], now: Date): ChatSegment {
   const headers = lines.map((l) => BRACKET.exec(l) ?? DASHED.exec(l));
   const messages = headers.filter(Boolean).length;
   // Day first ('20/11/2026') when some message's first number cannot be a month.
@@ -94,7 +133,11 @@ export function segmentChat(lines: string[], now: Date): ChatSegment {
   lines.forEach((line, i) => {
     const h = headers[i];
     if (h && messages >= 2) {
-      const sender = h[4]!.trim();
+      // '~ Sofia | Cactus Freight': a display name after WhatsApp's '~', its company after a bar.
+      const sender = h[4]!
+        .replace(/^~\s*/, '')
+        .split(/\s+\|\s+/)[0]!
+        .trim();
       const text = line.slice(h[0].length);
       if (!NOT_BROKER.test(sender) && /\d/.test(text))
         figures.set(sender, (figures.get(sender) ?? 0) + 1);

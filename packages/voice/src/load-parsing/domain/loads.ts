@@ -27,7 +27,7 @@ function isRouteLine(line: string): boolean {
   const places = findLocations(line);
   // 'ATL → Charlotte NC | van | $825': an origin written as a code, an arrow, a place.
   if (places.length === 1)
-    return /^[\s\p{So}\p{Sk}\ufe0f•|-]*[A-Z]{3,4}\d?\s*->\s*$/u.test(
+    return /^(?:[\s\p{So}\p{Sk}•|-]|\ufe0f)*[A-Z]{3,4}\d?\s*->\s*$/u.test(
       line.slice(0, places[0]!.start),
     );
   if (places.length < 2) return false;

@@ -90,6 +90,13 @@ export function capWhitespaceRuns(text: string): string {
   });
 }
 
+/**
+ * Pictographs, flags and their modifiers ('🚛🔥', '🇨🇦', '☎️'), but not the marks a list of loads
+ * uses for a taken one (❌ ✖ 🚫 ⛔), nor © ® ™.
+ */
+const EMOJI =
+  /(?:(?![❌✖✗✘🚫⛔©®™])[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}])(?:\ufe0f|\u200d|[\u{1F3FB}-\u{1F3FF}]|(?![❌✖✗✘🚫⛔©®™])[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}]|[ \t])*/gu;
+
 /** Unicode and punctuation clean-up; keeps new lines and tabs (table cells). */
 export function normalizeCharacters(text: string): string {
   return (
@@ -105,7 +112,21 @@ export function normalizeCharacters(text: string): string {
       .replace(/[\u2018\u2019\u201a\u201b\u2032]/g, "'")
       .replace(/[\u201c\u201d\u201e\u201f\u2033]/g, '"')
       // Arrows between places.
-      .replace(/\s*(?:→|⇒|➔|➜|⟶|=>|-->|>>|»)\s*/g, ' -> ')
+      .replace(/\s*(?:→|⇒|➔|➜|⟶|➡\ufe0f?|⮕|⇨|=>|-->|>>|»)\s*/g, ' -> ')
+      .replace(/💲\s*(?=\d)/gu, '$')
+      .replace(EMOJI, (run, offset: number, whole: string) => {
+        // A pictograph opening or closing a line goes; between words it separates them. The
+        // marks of a load list (❌ taken) stay for the list reader.
+        const lineStart = whole.lastIndexOf('\n', offset - 1) + 1;
+        const lineEnd = whole.indexOf('\n', offset + run.length);
+        const before = whole.slice(lineStart, offset).trim();
+        const after = whole.slice(offset + run.length, lineEnd < 0 ? undefined : lineEnd).trim();
+        if (!before) return '';
+        return after && !before.endsWith('->') && !after.startsWith('->') ? ' | ' : ' ';
+      })
+      .replace(/^[ \t]*\|[ \t|]*/gm, '')
+      .replace(/[ \t]*\|[ \t]*(?=\n|$)/g, '')
+      .replace(/(?:[ \t]*\|[ \t]*){2,}/g, ' | ')
       // Long dashes used as separators; short ones inside ranges.
       // (only between spaces: a dash alone in a tab-separated cell keeps its tabs)
       .replace(/( +)[\u2012-\u2015\u2212]( +)/g, '$1-$2')
@@ -136,6 +157,8 @@ export function mailArtefacts(text: string): string {
   if (/<https?:/i.test(t)) t = t.replace(/<https?:\/\/[^>\s]{1,500}>/gi, ' ');
   if (t.includes('*'))
     t = t.replace(/(^|[\s(|>])\*{1,2}([^*\n]{1,80}?)\*{1,2}(?=$|[\s:,.;)|&])/gm, '$1$2');
+  // _italics_ (chat apps).
+  if (t.includes('_')) t = t.replace(/(^|[\s(|>])_([^_\n]{1,80}?)_(?=$|[\s:,.;)|])/gm, '$1$2');
   return t;
 }
 

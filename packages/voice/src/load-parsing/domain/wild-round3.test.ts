@@ -408,3 +408,50 @@ describe('PDF pastes', () => {
     expect(l.totalDistance).toBe(120);
   });
 });
+
+describe('social posts', () => {
+  it('reads through emojis: bullets, separators, arrows, a dollar sign', () => {
+    const l = load(
+      '🚚 VAN LOAD 🔥\n📍 Lubbock TX ➡️ Amarillo TX\n📦 24 plts soda ✅ 38,000 LBS\n💲900 · 123 mi',
+    );
+    expect(l.stops.map((s) => s.cityState)).toEqual(['Lubbock, TX', 'Amarillo, TX']);
+    expect(l.brokerOfferedRate).toBe(900);
+    expect(l.weight).toBe(38000);
+    expect(l.commodity).toBe('soda');
+  });
+
+  it('takes the poster for the broker, never the post stamp for a time, nor others’ comments', () => {
+    const r = parse(
+      [
+        'Midwest Loads Exchange | Public group',
+        'Gwen Ortiz · Nov 20 at 6:45 AM',
+        'Reefer Des Moines IA -> Peoria IL, PU Mon 11/23 10am, $700',
+        '💬 Comments',
+        'Joe Haul: 700 lol, pass. Needs tarps?',
+        'Gwen Ortiz: ok $780',
+      ].join('\n'),
+    );
+    expect(r.callDetails.brokerName).toBe('Gwen Ortiz');
+    expect(r.loadDetails.brokerOfferedRate).toBe(780);
+    expect(r.loadDetails.specialInstructions).toBeNull();
+    expect(r.loadDetails.stops.map(brief)[0]).toBe('Des Moines, IA PICKUP APPT 2026-11-23 10:00');
+  });
+
+  it("reads a WhatsApp display name '~ Name | Company' and italics", () => {
+    const r = parse(
+      [
+        '[20/11/2026, 10:01:00] ~ Ines | Mesa Freight: Tucson AZ to Mesa AZ $600',
+        '[20/11/2026, 10:01:30] ~ Ines | Mesa Freight: 110 mi, van',
+        '_Ines - Mesa Freight_',
+      ].join('\n'),
+    );
+    expect(r.callDetails.brokerName).toBe('Ines');
+  });
+
+  it('takes a name between a company and its number', () => {
+    expect(
+      parse('Van Erie PA to Buffalo NY $400\nLake Shore Freight - Nell 716-555-0100').callDetails
+        .brokerName,
+    ).toBe('Nell');
+  });
+});

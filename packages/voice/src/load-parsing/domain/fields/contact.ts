@@ -31,12 +31,12 @@ const COMPANY_WORD =
 const CLOSING =
   /^(?:thanks|thank you|thx|regards|best regards|best|cheers|sincerely|respectfully|kind regards)\b[\s,!.-]*/i;
 const NOT_NAME =
-  /^(?:hi|hello|hey|thanks|thank|regards|best|cheers|load|loads|rate|pickup|delivery|origin|destination|dispatch|office|direct|phone|cell|fax|email|contact|broker|team|ops|desk|sales|carrier|customer|good|morning|afternoon|evening|dear|please|call|text|ask|reefer|van|flatbed|ref|notes|subject|from|sent|to|date|the|a|my|our|your|sir|madam|all|everyone|questions|need|needed|truck|available|avail|equipment|weight|miles|total|market|stop|drop|pu|del|new|urgent|hot|search|results|posted|age|details|load details|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|dropoff|pickups?|main|special|info|on|senior|account|manager|director|coordinator|specialist|fx|tel|mobile|cell|www|sent|iphone|confidential|page|printed|issued)$/i;
+  /^(?:hi|hello|hey|thanks|thank|regards|best|cheers|load|loads|rate|pickup|delivery|origin|destination|dispatch|office|direct|phone|cell|fax|email|contact|broker|team|ops|desk|sales|carrier|customer|good|morning|afternoon|evening|dear|please|call|text|ask|reefer|van|flatbed|ref|notes|subject|from|sent|to|date|the|a|my|our|your|sir|madam|all|everyone|questions|need|needed|truck|available|avail|equipment|weight|miles|total|market|stop|drop|pu|del|new|urgent|hot|search|results|posted|age|details|load details|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|dropoff|pickups?|main|special|info|on|senior|account|manager|director|coordinator|specialist|fx|tel|mobile|cell|www|sent|iphone|confidential|page|printed|issued|full|partial|ltl|ftl|tl|team|solo|hazmat|tarps?|loads?)$/i;
 
 const LOWER_NOT_NAME =
   /^(?:txt|msg|sms|tel|ph|phn|mob|cel|num|nbr|no|fax|office|ofc|dir|pls|plz|asap)$/;
 const NAME_BEFORE_PHONE =
-  /(?:^|[.!?]\s+)-?\s*([A-Z][a-z]{2,}(?:\s[A-Z][a-z]+)?|[a-z]{3,12})(?:\s*@\s*[A-Z][^.\d@]{2,40}?)?\s+(?=\+?1?[\s.-]?\(?[2-9]\d{2}\)?[\s.-]?\d{3}[\s.-]?\d{4})/;
+  /(?:^|[.!?]\s+|\s[-—|]\s+)-?\s*([A-Z][a-z]{2,}(?:\s[A-Z][a-z]+)?|[a-z]{3,12})(?:\s*@\s*[A-Z][^.\d@]{2,40}?)?\s+(?=\+?1?[\s.-]?\(?[2-9]\d{2}\)?[\s.-]?\d{3}[\s.-]?\d{4})/;
 
 export interface Phone {
   formatted: string;
@@ -411,9 +411,10 @@ export function extractPeople(doc: Doc): Pick<CallDetails, 'brokerName' | 'broke
     if (!name) {
       // 'Call me - Jo, Buckeye Freight, 330-…': a name just before a company's name.
       for (const span of companySpans(t)) {
-        const m = /(?:^|[-–—:]\s*|[.!?]\s+)([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s*,\s*$/.exec(
-          t.slice(0, span.start),
-        );
+        const m =
+          /(?:^|[-–—:|]\s*|[.!?]\s+)([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s*(?:,|\s-|\s—|\s\|)\s*$/.exec(
+            t.slice(0, span.start),
+          );
         const p = m ? person(m[1]!) : null;
         if (p) {
           name = p;

@@ -13,7 +13,7 @@ const KG = String.raw`(?:kg|kgs|kilos|kilograms?|kilogrammes?)\b`;
 const TONNES = String.raw`(?:tonnes|metric tons?)\b`;
 const CELSIUS = String.raw`(?:°\s*C|degrees?\s+(?:C|celsius)|celsius)\b`;
 const MILES = String.raw`(?:mi|miles?|mls?)\b`;
-const POUNDS = String.raw`(?:lbs?|pounds?|#)`;
+const POUNDS = '(?:lbs?|pounds?|#)';
 const FAHRENHEIT = String.raw`°\s*F\b`;
 
 const metric = (unit: string) => String.raw`-?(?:${NUM})\s*${unit}`;
