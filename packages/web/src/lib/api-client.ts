@@ -2,6 +2,7 @@ import { GENERIC_API_ERROR } from '@fleet/contracts';
 import type { z } from 'zod';
 import { logger } from './logger';
 import { notify } from './notify';
+import { safeParseInSlices } from './parse-in-slices';
 
 /**
  * What the client needs from the session: the bearer token and the two session actions a response
@@ -200,7 +201,7 @@ export function createApiClient(deps: ApiClientDeps) {
         log(`could not load the schema for ${path}`, cause);
         return fail(new ApiRequestError(NETWORK_ERROR, { status: 0 }), true);
       }
-      const parsed = validator.safeParse(body);
+      const parsed = await safeParseInSlices(validator, body);
       if (!parsed.success) {
         log(`unexpected answer from ${path}`, parsed.error);
         return fail(
