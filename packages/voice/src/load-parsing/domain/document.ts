@@ -122,7 +122,7 @@ const LABELS: Array<[LabelKind, RegExp]> = [
   ['weight', /^(?:weight|wt|lbs|pounds|gross weight|weight lbs|max weight|weight \(lbs\)|wgt)$/],
   [
     'commodity',
-    /^(?:commodity|commodities|cmdty|product|products|freight|description|goods|contents)$/,
+    /^(?:commodity|commodities|cmdty|product|products|freight|description|desc|goods|contents|item|items)$/,
   ],
   ['temperature', /^(?:temp|temperature|reefer temp|set temp|temp range|set point|temp \(f\))$/],
   [
@@ -131,7 +131,7 @@ const LABELS: Array<[LabelKind, RegExp]> = [
   ],
   [
     'instructions',
-    /^(?:notes?|comments?|instructions|special instructions|requirements|remarks|special requirements|additional info|additional notes|driver instructions|special notes|special info|special information)$/,
+    /^(?:notes?|comments?|instructions|special instructions|requirements|reqs|remarks|special requirements|additional info|additional notes|driver instructions|special notes|special info|special information)$/,
   ],
   [
     'reference',

@@ -455,3 +455,28 @@ describe('social posts', () => {
     ).toBe('Nell');
   });
 });
+
+describe('load boards and carrier portals', () => {
+  it("names the app from the title's first part, reads its trip id and a bare 53' trailer", () => {
+    const r = parse(
+      "Relay Plus - Trip K-42QX9PL7\nFresno, CA → Bakersfield, CA · 110 mi · $480\n53' Trailer · Live load",
+    );
+    expect(r.callDetails.brokerCompany).toBe('Relay Plus');
+    expect(r.callDetails.brokerName).toBeNull();
+    expect(r.loadDetails.referenceNumber).toBe('K-42QX9PL7');
+    expect(r.loadDetails.equipmentType).toBe('dry_van');
+    expect(
+      parse('Acme Freight Carrier Dashboard > Loads\nRate: $500\nFrom: Waco, TX To: Temple, TX')
+        .callDetails.brokerCompany,
+    ).toBe('Acme Freight');
+  });
+
+  it('reads Desc, Item and Reqs labels', () => {
+    const l = load('From: Boise, ID  To: Nampa, ID\nDesc: pallet racks\nReqs: 4 straps');
+    expect(l.commodity).toBe('pallet racks');
+    expect(l.specialInstructions).toBe('4 straps');
+    expect(load('Item: Drywall\nOrigin: Reno, NV\nDestination: Sparks, NV').commodity).toBe(
+      'Drywall',
+    );
+  });
+});

@@ -326,7 +326,12 @@ function titleCompany(doc: Doc): string | null {
   const first = doc.lines.find((l) => l.text.trim());
   const cell = first?.cells[0];
   if (!first || first.emailHeader || !cell || cell.label) return null;
-  const t = cell.text.trim();
+  // 'Amazon Relay - Trip T-118…', 'TQL Carrier Dashboard > Available Loads': the app's name is
+  // the title's first part, without the screen's name.
+  const t = cell.text
+    .split(/\s+(?:-|->|>)\s+/)[0]!
+    .trim()
+    .replace(/\s+(?:carrier\s+)?(?:dashboard|portal|load\s*board|app)$/i, '');
   if (!/^[A-Z][A-Za-z.&' -]*(?:\s\d{1,4})?$/.test(t) || t.split(/\s+/).length > 4) return null;
   if (GENERIC_TITLE.test(t) || findLocations(t).length > 0 || classifyLabel(t)) return null;
   if (GENERIC_WORD.test(t)) return null;
@@ -488,7 +493,8 @@ export function extractPeople(doc: Doc): Pick<CallDetails, 'brokerName' | 'broke
   const lines = doc.lines.filter((l) => !l.emailHeader && l.text.trim());
   if (!name || !company) {
     if (lines.length >= 3) {
-      for (const l of lines.slice(-3)) {
+      // (The paste's first line is its title, not a signature.)
+      for (const l of lines.slice(-3).filter((l) => l !== lines[0])) {
         const t = l.text.trim();
         if (t.length > 80 || /^[A-Za-z .'-]{1,30}:/.test(t) || THREAD_BREAK.test(t)) continue;
         for (const p of parts(t)) take(p, 2);

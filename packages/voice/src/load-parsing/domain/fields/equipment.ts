@@ -20,7 +20,8 @@ const PATTERNS: Array<[EquipmentType, RegExp]> = [
     'flatbed',
     /\b(?:flat\s*beds?|flatbeds?|flat\s*decks?|flatbd|fltbd|flbd|step\s*-?\s*decks?|stepdecks?|conestogas?|rgn|lowboy|double\s+drop|hot\s*shot|\d{2}\s*(?:ft|'|foot)\s*flat\b(?!\s*rate)|flat\s+(?:needed|load|trailer)|FB)\b/gi,
   ],
-  ['dry_van', /\b(?:dry\s+vans?|vans?|dv)(?![a-z])/gi],
+  // A bare 53-foot trailer is a dry van ('53' Trailer · Drop/Live').
+  ['dry_van', /\b(?:dry\s+vans?|vans?|dv|53\s*(?:'|ft|foot)\s*trailers?)(?![a-z])/gi],
 ];
 
 const CODES: Record<string, EquipmentType> = {

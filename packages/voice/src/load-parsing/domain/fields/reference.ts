@@ -24,7 +24,7 @@ function plausible(value: string): string | null {
  * number (MC, DOT) and a list's own numbering ('#1') are not the load's reference.
  */
 const SHAPED =
-  /(?<![\w-])(?:#\s?([A-Z]{1,4}-?\d{3,}[A-Z0-9-]*)|([A-Z]{2,4}-\d{3,}[A-Z0-9-]*))(?![\w-])/g;
+  /(?<![\w-])(?:#\s?([A-Z]{1,4}-?\d{3,}[A-Z0-9-]*)|([A-Z]{2,4}-\d{3,}[A-Z0-9-]*|[A-Z]-\d{2,}[A-Z][A-Z0-9]{3,}))(?![\w-])/g;
 const AUTHORITY = /^(?:MC|DOT|USDOT|FEIN|EIN|FF|MX|SCAC|TAX)\b/;
 
 export function extractReference(doc: Doc): string | null {
