@@ -480,3 +480,12 @@ describe('load boards and carrier portals', () => {
     );
   });
 });
+
+describe('a weekday alone after an earlier stop', () => {
+  it('is the first such day on or after that stop, not the next one from today', () => {
+    expect(stops('Pickup Reno, NV thursday 12/3 8am\nDeliver Boise, ID monday 9am')).toEqual([
+      'Reno, NV PICKUP APPT 2026-12-03 08:00',
+      'Boise, ID DELIVERY APPT 2026-12-07 09:00',
+    ]);
+  });
+});

@@ -15,7 +15,15 @@ const chrono = (): typeof Chrono => {
  */
 
 export type Fact =
-  | { kind: 'date'; start: number; end: number; date: string; explicit: boolean }
+  | {
+      kind: 'date';
+      start: number;
+      end: number;
+      date: string;
+      explicit: boolean;
+      /** Read from a weekday alone ('deliver tuesday'): the next such day from `now`. */
+      weekday?: boolean;
+    }
   | { kind: 'sameDay'; start: number; end: number }
   | { kind: 'time'; start: number; end: number; time: string; deadline: boolean }
   | { kind: 'window'; start: number; end: number; from: string; to: string }
@@ -458,6 +466,8 @@ function dateFacts(text: string, now: Date): { facts: Fact[]; rest: string } {
     const weekday = WEEKDAYS.find(([re]) => re.test(m[1]!))![1];
     const diff = (weekday - now.getDay() + 7) % 7;
     add(m.index, m.index + m[0].length, addDays(now, diff), false);
+    const fact = facts.at(-1);
+    if (fact?.kind === 'date') fact.weekday = true;
   }
   for (const m of work.matchAll(/\bsame\s+day\b/gi)) {
     facts.push({ kind: 'sameDay', start: m.index, end: m.index + m[0].length });

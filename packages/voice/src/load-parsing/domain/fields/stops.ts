@@ -421,10 +421,12 @@ function appointment(
   previousDate: string | null,
 ): ExtractedStop {
   const dates = facts.filter((f) => f.kind === 'date');
-  const date =
-    dates.find((f) => f.explicit)?.date ??
-    dates[0]?.date ??
-    (facts.some((f) => f.kind === 'sameDay') ? previousDate : null);
+  const chosen = dates.find((f) => f.explicit) ?? dates[0];
+  let date = chosen?.date ?? (facts.some((f) => f.kind === 'sameDay') ? previousDate : null);
+  // 'load monday 11/30 …, deliver tuesday': a weekday alone after an earlier stop's date is the
+  // first such day on or after it, not the next one from today.
+  if (chosen && !chosen.explicit && chosen.weekday && date && previousDate)
+    while (date < previousDate) date = plusDays(date, 7);
   const window = facts.find((f) => f.kind === 'window');
   const time = facts.find((f) => f.kind === 'time');
   const fcfs = facts.some((f) => f.kind === 'fcfs');
@@ -451,4 +453,11 @@ function appointment(
     stop.appointmentTime = time.time;
   }
   return stop;
+}
+
+/** 'yyyy-MM-dd' plus whole days. */
+function plusDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number);
+  const next = new Date(Date.UTC(y!, m! - 1, d! + days));
+  return next.toISOString().slice(0, 10);
 }
