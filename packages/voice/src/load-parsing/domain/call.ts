@@ -1,3 +1,5 @@
+import { findLocations } from './fields/locations';
+
 /**
  * Calls written as text (issue 18): voicemail transcriptions, call transcripts and a dispatcher's
  * call notes. Their stamps say when the call was, never an appointment: a heading line naming a
@@ -47,8 +49,19 @@ const QUESTIONS: Array<[RegExp, string]> = [
 
 const FILLER = /(?<![\w'-])(?:uh+|um+|uhm+|erm|hmm+)(?![\w'-])[,.]?\s*/gi;
 
-/** A heading line's stamps removed; its phone and words stay. */
+/**
+ * A heading line's stamps removed; its phone and words stay. Only the part before the load's
+ * own words (a stop's role or a place) is the heading: 'Call notes 11/20 3:45p — PU Tulsa, OK
+ * 11/23 8am' keeps its pickup's date and time.
+ */
 function withoutStamps(line: string): string {
+  const role = /\b(?:pick|picks|pu|p\/u|deliver\w*|del|drop\w*|appt|fcfs|ready)\b/i.exec(line);
+  const place = findLocations(line)[0];
+  const cut = Math.min(role?.index ?? line.length, place?.start ?? line.length);
+  return stampsOff(line.slice(0, cut)) + (cut < line.length ? ` ${line.slice(cut)}` : '');
+}
+
+function stampsOff(line: string): string {
   // Keep phone numbers whole while dates and times are taken off.
   const phones: string[] = [];
   const masked = line.replace(PHONE_SHAPE, (p) => {

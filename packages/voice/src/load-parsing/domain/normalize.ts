@@ -219,7 +219,14 @@ export function roughToPlain(line: string): string {
       .replace(ROUGH_RE, (word, _w, offset: number, whole: string) => {
         const lower = word.toLowerCase();
         // 'refer to the notes' is the verb.
-        if (lower === 'refer' && /^\s+to\b/i.test(whole.slice(offset + word.length))) return word;
+        if (
+          lower === 'refer' &&
+          (/^\s+(?:to|any|all|you|your|them|questions|back|a|the)\b/i.test(
+            whole.slice(offset + word.length),
+          ) ||
+            /\b(?:please|pls|plz|kindly)\s+$/i.test(whole.slice(0, offset)))
+        )
+          return word;
         // 'FR' alone before a place is 'from'; elsewhere it may be a code.
         if (lower === 'fr' && !/^\s+[A-Za-z]/.test(whole.slice(offset + word.length))) return word;
         const plain = ROUGH_WORDS[lower]!;

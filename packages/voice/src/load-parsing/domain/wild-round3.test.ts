@@ -115,6 +115,12 @@ describe('calls written as text', () => {
     expect(l.totalDistance).toBe(231);
   });
 
+  it("keeps the load's own dates and times on a call-notes heading line", () => {
+    expect(stops('Call notes 11/20 3:45p - PU Tulsa, OK 11/23 8am, DEL Wichita, KS 11/24')).toEqual(
+      ['Tulsa, OK PICKUP APPT 2026-11-23 08:00', 'Wichita, KS DELIVERY APPT 2026-11-24 '],
+    );
+  });
+
   it('takes the extension the number is given with elsewhere', () => {
     const r = parse(
       'Voicemail from 314-555-0111, Nov 20 9:02 AM\n"call me at 314-555-0111 extension 8"',
@@ -148,6 +154,9 @@ describe('rough text', () => {
     expect(load('Dry van, Reno NV to Elko NV, please refer to notes').equipmentType).toBe(
       'dry_van',
     );
+    expect(
+      load('Reno NV to Elko NV, 300 mi, please refer questions to Al').equipmentType,
+    ).toBeNull();
   });
 
   it('reads a label set off by a dash and list symbols opening lines', () => {
