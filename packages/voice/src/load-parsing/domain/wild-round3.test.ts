@@ -172,6 +172,8 @@ describe('rough text', () => {
     expect(stops('PICKUP: Waco, TX 12/01 0600 HRS TO 1000 HRS\nDELIVERY: Tyler, TX')[0]).toBe(
       'Waco, TX PICKUP FCFS 2026-12-01 06:00-10:00',
     );
+    // Money joined by 'to' is not a window.
+    expect(stops('Reefer at 34, market is around 1900 to 2100 on that lane')).toEqual([]);
   });
 
   it('reads a board code with its trailer length and an abbreviated company word', () => {

@@ -243,6 +243,17 @@ function findTimes(text: string, context: string): TimeToken[] {
   take(
     /(?<![\d,.$#/:-])([01]\d|2[0-3])([0-5]\d)\s*(?:-|\s(?:to|thru|till|until)\s)\s*([01]\d|2[0-3])([0-5]\d)(?![\d%:]|[,.]\d)/gi,
     (m) => {
+      // Joined by a word ('0700 TO 1100'), two four-digit numbers are hours only beside a date
+      // or a stop's word ('around 2000 to 2200' is money).
+      if (/\d\s+[a-z]/i.test(m[0])) {
+        const before = context.slice(Math.max(0, m.index - 24), m.index);
+        if (
+          !/(?:\d{1,2}\/\d{1,2}|\b(?:pu|p\/u|pick\s*up|pickup|del|delivery|deliver|drop|appt|fcfs|hours|window|open|ready|from|between|btwn|mon|tue|wed|thu|fri|sat|sun)[a-z]*)[\s:.,@-]*$/i.test(
+            before,
+          )
+        )
+          return null;
+      }
       const first: TimeToken = {
         start: m.index,
         end: m.index + 4,
