@@ -36,4 +36,14 @@ describe('text corpus', () => {
     expect(acc.overall).toBeGreaterThanOrEqual(0.97);
     for (const f of acc.perField) expect(f.accuracy, f.field).toBeGreaterThanOrEqual(0.9);
   });
+
+  it('reads every labelled field of it (the parser reaches 100 %: any miss is a regression)', () => {
+    const failures = corpus.flatMap((posting) =>
+      scorePosting(
+        posting,
+        parseLoadText(checkLoadText(posting.text), { now: CORPUS_NOW, ...posting.options }),
+      ).filter((r) => !r.ok),
+    );
+    expect(formatFailures(failures)).toBe('');
+  });
 });
