@@ -43,3 +43,36 @@ export function monthFirstDates(lines: Line[]): Line[] {
     return { ...l, cells, text: cells.map((c) => c.text).join(' | ') };
   });
 }
+
+/**
+ * On OCR'd pages, a year misread in one digit ("11/24/2076" among dates of 2026): written with
+ * the year most dates of the document have, when it is more than a year away from it and
+ * differs from it in one digit only.
+ */
+export function ocrYearsMended(lines: Line[], ocrPages: Set<number>): Line[] {
+  if (ocrPages.size === 0) return lines;
+  const count = new Map<string, number>();
+  for (const l of lines) {
+    for (const m of l.text.matchAll(SLASHED)) {
+      if (m[3]!.length === 4) count.set(m[3]!, (count.get(m[3]!) ?? 0) + 1);
+    }
+  }
+  const top = [...count].sort((a, b) => b[1] - a[1])[0];
+  if (!top || top[1] < 2) return lines;
+  const year = top[0];
+  const mend = (t: string) =>
+    t.replace(SLASHED, (all, a: string, b: string, y: string) => {
+      if (y.length !== 4 || Math.abs(Number(y) - Number(year)) <= 1) return all;
+      const diff = [...y].filter((ch, i) => ch !== year[i]).length;
+      return diff === 1 ? `${a}/${b}/${year}` : all;
+    });
+  return lines.map((l) => {
+    if (!ocrPages.has(l.page)) return l;
+    const cells: Cell[] = l.cells.map((c) => ({
+      ...c,
+      text: mend(c.text),
+      parts: c.parts.map((p) => ({ ...p, text: mend(p.text) })),
+    }));
+    return { ...l, cells, text: cells.map((c) => c.text).join(' | ') };
+  });
+}

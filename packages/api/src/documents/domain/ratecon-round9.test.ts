@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { carrierRunOn } from './carrier-runon';
-import { isDayFirst } from './date-order';
+import { isDayFirst, ocrYearsMended } from './date-order';
 import { twoFieldColumn } from './ratecon-pairs';
 import { page, read as readRows } from './ratecon-test-pages.test-helper';
 import { readSchedule } from './values';
@@ -384,5 +384,43 @@ describe('dates, money columns and the carrier written other ways', () => {
     ]);
     expect(load.linehaul_rate).toBe(2000);
     expect(load.fuel_surcharge).toBeNull();
+  });
+});
+
+describe("OCR's small losses in stop tables", () => {
+  it("the kind on the row's second line, the number lost, a comma after the kind", () => {
+    const { load } = read([
+      [40, 'Saltgrass Brokerage'],
+      [40, 'Order 771206'],
+      [],
+      [40, 'Stop', 70, 'Location', 240, 'Schedule', 360, 'Numbers'],
+      [],
+      [70, 'Cedar Mill Supply', 240, '04/05/2027', 360, 'Conf# CM1200'],
+      [40, 'PU', 70, '200 Mill Rd', 240, '09:00 APPT'],
+      [70, 'Eugene, OR 97402'],
+      [],
+      [70, 'Harbor Grocers', 240, '04/06/2027', 360, 'Conf# HG5521'],
+      [40, 'DEL,', 70, '77 Pier Ave', 240, '13:00 APPT'],
+      [70, 'Tacoma, WA 98402'],
+    ]);
+    expect(load.stops.map((s) => s.company_name)).toEqual(['Cedar Mill Supply', 'Harbor Grocers']);
+    expect(load.stops.map((s) => s.stop_type)).toEqual(['Pickup', 'Delivery']);
+    expect(load.stops.map((s) => s.confirmation_number)).toEqual(['CM1200', 'HG5521']);
+  });
+
+  it('a year misread in one digit on an OCR page takes the document year', () => {
+    const lines = flatPage([
+      [40, 'Issued 04/01/2027'],
+      [40, 'Appt 04/05/2077 09:00'],
+      [40, 'Appt 04/06/2027 13:00'],
+    ]);
+    const mended = ocrYearsMended(lines, new Set([1]));
+    expect(mended.map((l) => l.text)).toEqual([
+      'Issued 04/01/2027',
+      'Appt 04/05/2027 09:00',
+      'Appt 04/06/2027 13:00',
+    ]);
+    // A text page is left as printed.
+    expect(ocrYearsMended(lines, new Set())[1]!.text).toBe('Appt 04/05/2077 09:00');
   });
 });

@@ -25,7 +25,7 @@ import { type BrokerCandidate, chooseBroker, domainMatches, looksLikeCompany } f
 import { chooseBrokerPhone } from './broker-phone';
 import { carrierNameFits, cleanCarrier, inCarrierBlock, stripPhone } from './carrier-block';
 import { carrierRunOn } from './carrier-runon';
-import { monthFirstDates } from './date-order';
+import { monthFirstDates, ocrYearsMended } from './date-order';
 import type { Cell, Line } from './layout';
 import { loadFactsOf, proseReferences } from './load-facts';
 import { labelledClauses, proseParagraphs } from './prose-pairs';
@@ -108,7 +108,8 @@ function documentYear(lines: Line[]): number | undefined {
 }
 
 export function readRateConfirmation(
-  pages: Array<{ width: number; lines: Line[] }>,
+  /** `source: 'ocr'` marks a page read by OCR (its misread digits are mended where sure). */
+  pages: Array<{ width: number; lines: Line[]; source?: 'text' | 'ocr' }>,
   /** `stopTitles: false` reads stops by their addresses only (to measure that reader alone). */
   options: { stopTitles?: boolean } = {},
 ): {
@@ -122,7 +123,14 @@ export function readRateConfirmation(
   // Tables keyed by stop number apart from the stops' own ("Stop # | Appointment | …"), read
   // before a gutter of row numbers is dropped (their numbers are the keys).
   const { lines: unkeyed, rows: keyedRows } = stopKeyedRows(
-    withoutTagColumn(monthFirstDates(pages.flatMap((p) => sideColumnApart(p.lines, p.width)))),
+    withoutTagColumn(
+      monthFirstDates(
+        ocrYearsMended(
+          pages.flatMap((p) => sideColumnApart(p.lines, p.width)),
+          new Set(pages.flatMap((p) => (p.source === 'ocr' ? p.lines.map((l) => l.page) : []))),
+        ),
+      ),
+    ),
   );
   const { lines: detailed, details: stopDetails } = stopDetailLines(
     stopPrefixedRows(withoutSheetGutter(unkeyed), (t) => roleTitle(t)?.rest === ''),

@@ -37,6 +37,8 @@ function anchorOf(
     .replace(/^[\s*=_~>[\]|]+/, '')
     .replace(/^-{2,}\s*/, '')
     .replace(/^\d{1,2}[.)]\s+/, '')
+    // (A comma after a title alone is OCR's speck: "DEL,".)
+    .replace(/^([A-Za-z]{2,12})[,;]$/, '$1')
     .replace(/[\s*=_~<[\]|]+$/, '')
     .replace(/\s-{2,}$/, '')
     .trim();
@@ -260,6 +262,24 @@ function startOf(lines: Line[], a: Anchor, floor: number): number {
     /^#?\s*\d{1,2}[.)]?$/.test(lead.text.trim())
   )
     k--;
+  // The kind alone in the first column on the row's second line ("PU", "DEL"), its first line
+  // holding only the other columns (the number above it unprinted or lost to OCR): the row
+  // starts at that line, when a wider gap sets it apart from the line above it.
+  else if (
+    above &&
+    lead &&
+    k === a.line &&
+    k - 1 > floor &&
+    above.page === line.page &&
+    line.cells[0] === a.cell &&
+    a.cell.text.trim().length <= 12 &&
+    line.y - above.y < a.cell.height * 1.9 &&
+    lead.x0 > a.cell.x1 + 2
+  ) {
+    const before = lines[k - 2];
+    const gap = line.y - above.y;
+    if (!before || before.page !== above.page || above.y - before.y > gap * 1.4) k--;
+  }
   return k;
 }
 
