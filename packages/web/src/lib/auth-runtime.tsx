@@ -7,12 +7,12 @@ import {
 } from '@fleet/machines';
 import type { QueryClient } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type EventObject, fromCallback, fromPromise } from 'xstate';
 import { setAuthPort } from './api-client';
 import {
   AuthActorContext,
-  type AuthLogic,
+  type AuthProviderProps,
   authPortFor,
   refreshRequest,
   signInRequest,
@@ -123,15 +123,7 @@ function AuthEffects() {
 }
 
 /** Starts the auth actor (the browser's logic unless `logic` is given) and provides it. */
-export function AuthActorProvider({
-  logic,
-  queryClient,
-  children,
-}: {
-  logic?: AuthLogic;
-  queryClient?: QueryClient;
-  children: ReactNode;
-}) {
+export function AuthActorProvider({ logic, queryClient, children }: AuthProviderProps) {
   const [machine] = useState(() => {
     if (logic) return logic;
     if (!queryClient) throw new Error('AuthActorProvider needs a logic or a queryClient');

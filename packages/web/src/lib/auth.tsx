@@ -123,20 +123,18 @@ export function authPortFor(actor: AuthActorRef): AuthPort {
   };
 }
 
+export interface AuthProviderProps {
+  logic?: AuthLogic;
+  queryClient?: QueryClient;
+  children: ReactNode;
+}
+
 /**
  * Runs the session's actor for `children` (the app, or a test's screen). `logic` is the machine
  * with its effects (`createAuthLogic` of auth-runtime.tsx); by default the browser's. A loader
  * shows until the runtime has loaded, as it does while the stored session is restored.
  */
-export function AuthProvider({
-  logic,
-  queryClient,
-  children,
-}: {
-  logic?: AuthLogic;
-  queryClient?: QueryClient;
-  children: ReactNode;
-}) {
+export function AuthProvider({ logic, queryClient, children }: AuthProviderProps) {
   const runtime = usePreloaded(authRuntime);
   if (!runtime) return <PageLoader label="Restoring your session" />;
   return (

@@ -7,7 +7,12 @@ const trips = (count: number) =>
   Array.from({ length: count }, (_, i) => ({ id: `t${i}`, miles: i }));
 
 function countingYield() {
-  const counter = { turns: 0, yieldTurn: async () => void (counter.turns += 1) };
+  const counter = {
+    turns: 0,
+    yieldTurn: async () => {
+      counter.turns += 1;
+    },
+  };
   return counter;
 }
 
