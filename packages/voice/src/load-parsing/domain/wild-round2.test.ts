@@ -1,5 +1,5 @@
-import type { ExtractedStop } from '@fleet/contracts';
 import { describe, expect, it } from 'vitest';
+import { brief } from './fields/test-helpers';
 import { parseText } from './parse-text';
 
 /**
@@ -9,17 +9,6 @@ import { parseText } from './parse-text';
 
 const NOW = new Date('2026-11-20T15:00:00Z');
 const parse = (text: string) => parseText(text, { now: NOW });
-const brief = (s: ExtractedStop) =>
-  [
-    s.cityState,
-    s.stopType,
-    s.appointmentType,
-    s.appointmentDate,
-    s.appointmentTime ??
-      (s.appointmentWindowStart || s.appointmentWindowEnd
-        ? `${s.appointmentWindowStart}-${s.appointmentWindowEnd}`
-        : null),
-  ].join(' ');
 const stops = (text: string) => parse(text).loadDetails.stops.map(brief);
 
 describe('stops: which stop a date or time belongs to', () => {

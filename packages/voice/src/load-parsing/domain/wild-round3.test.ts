@@ -1,6 +1,6 @@
-import type { ExtractedStop } from '@fleet/contracts';
 import { describe, expect, it } from 'vitest';
 import { metricToImperial } from './fields/metric';
+import { brief } from './fields/test-helpers';
 import { parseText } from './parse-text';
 
 /**
@@ -11,17 +11,6 @@ import { parseText } from './parse-text';
 const NOW = new Date('2026-11-20T15:00:00Z');
 const parse = (text: string) => parseText(text, { now: NOW });
 const load = (text: string) => parse(text).loadDetails;
-const brief = (s: ExtractedStop) =>
-  [
-    s.cityState,
-    s.stopType,
-    s.appointmentType,
-    s.appointmentDate,
-    s.appointmentTime ??
-      (s.appointmentWindowStart || s.appointmentWindowEnd
-        ? `${s.appointmentWindowStart}-${s.appointmentWindowEnd}`
-        : null),
-  ].join(' ');
 const stops = (text: string) => load(text).stops.map(brief);
 
 describe('metric units and French-Canadian numbers', () => {

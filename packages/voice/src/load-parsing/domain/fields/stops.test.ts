@@ -1,22 +1,10 @@
-import type { ExtractedStop } from '@fleet/contracts';
 import { describe, expect, it } from 'vitest';
 import { extractStops } from './stops';
-import { docOf } from './test-helpers';
+import { brief, docOf } from './test-helpers';
 
 const NOW = new Date('2026-11-20T15:00:00Z');
 const stops = (text: string, truckLocation?: string) =>
   extractStops(docOf(text), { now: NOW, truckLocation });
-const brief = (s: ExtractedStop) =>
-  [
-    s.cityState,
-    s.stopType,
-    s.appointmentType,
-    s.appointmentDate,
-    s.appointmentTime ??
-      (s.appointmentWindowStart || s.appointmentWindowEnd
-        ? `${s.appointmentWindowStart}-${s.appointmentWindowEnd}`
-        : null),
-  ].join(' ');
 
 describe('extractStops', () => {
   it('reads a labelled pickup and delivery with their appointments', () => {
