@@ -192,6 +192,24 @@ const emptyParty = (): Party => ({
 });
 
 /** The lines under a block label, only the cells in its column. */
+/** Reads a party from a block under its label line, and marks both lines as read. */
+function takeBlock(
+  labelLine: DocLine,
+  block: Array<{ line: number; text: string }>,
+  used: Set<number>,
+  party: Party,
+  confidence: PartyRead['confidence'],
+) {
+  used.add(labelLine.index);
+  for (const b of block) used.add(b.line);
+  fillFrom(
+    block.map((b) => b.text),
+    party,
+    confidence,
+    0.75,
+  );
+}
+
 function blockBelow(lines: DocLine[], labelLine: DocLine, cell: Cell, skip: Set<number>) {
   const right = labelLine.cells.find((c) => c.x0 > cell.x1 + 8);
   const x1 = right ? right.x0 - 4 : cell.x0 + labelLine.pageWidth * 0.45;
@@ -453,14 +471,7 @@ function nameAgainBlock(
     if (!cell) continue;
     const block = blockBelow(lines, line, cell, skip).slice(0, 5);
     if (!block.some((b) => CITY_STATE_ZIP.test(b.text))) continue;
-    used.add(line.index);
-    for (const b of block) used.add(b.line);
-    fillFrom(
-      block.map((b) => b.text),
-      party,
-      confidence,
-      0.75,
-    );
+    takeBlock(line, block, used, party, confidence);
     return;
   }
 }
@@ -791,14 +802,7 @@ function repeatedNameBlock(
       continue;
     const block = blockBelow(lines, line, cell, skip).slice(0, 5);
     if (block.length === 0) continue;
-    used.add(line.index);
-    for (const b of block) used.add(b.line);
-    fillFrom(
-      block.map((b) => b.text),
-      party,
-      confidence,
-      0.75,
-    );
+    takeBlock(line, block, used, party, confidence);
     return;
   }
 }
