@@ -35,13 +35,21 @@ export function serverArgs(cwd = ROOT): string[] {
 }
 
 /** Starts the embedded product in its own process on a fresh data directory. */
-export function startEmbedded(options: { cwd?: string; port?: number; dataDir?: string } = {}) {
+export function startEmbedded(
+  options: { cwd?: string; port?: number; dataDir?: string; env?: Record<string, string> } = {},
+) {
   const port = options.port ?? 3400 + Math.floor(Math.random() * 500);
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'fleet-bench-'));
   const cwd = options.cwd ?? ROOT;
   const child = spawn(process.execPath, serverArgs(cwd), {
     cwd,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
