@@ -7,7 +7,7 @@
  * Letterheads, the broker's and carrier's addresses and remit-to blocks have no schedule (or
  * are headed as such) and are left alone.
  */
-import type { Cell, Line } from './layout';
+import { type Cell, type Line, withCells } from './layout';
 import { loadFactsOf, proseReferences } from './load-facts';
 import { roleMentioned, roleTitle, type StopRole } from './stop-roles';
 import { CITY_RE, scheduleTokens } from './values';
@@ -202,7 +202,7 @@ export function addressStops(lines: Line[], covered: Set<Cell>, pageWidth: numbe
       .slice(start, end + 1)
       .map((l) => {
         const cells = inColumn(l, col);
-        return { ...l, cells, text: cells.map((c) => c.text).join(' | ') };
+        return withCells(l, cells);
       })
       .filter((l) => l.cells.length > 0);
     const text = block.map((l) => l.text).join(' \n ');

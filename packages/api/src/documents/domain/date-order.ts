@@ -5,7 +5,7 @@
  * document is rewritten month first, so the readers (month first, as US sheets are) read them
  * right. Without either sign the lines are left as they are.
  */
-import type { Cell, Line } from './layout';
+import { type Cell, type Line, withCells } from './layout';
 
 const SLASHED = /(?<![\d/])(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})(?![\d/])/g;
 const SAID_DAY_FIRST =
@@ -34,14 +34,17 @@ const swap = (t: string) =>
 /** The lines with day-first dates rewritten month first, when the document writes them so. */
 export function monthFirstDates(lines: Line[]): Line[] {
   if (!isDayFirst(lines)) return lines;
-  return lines.map((l) => {
-    const cells: Cell[] = l.cells.map((c) => ({
-      ...c,
-      text: swap(c.text),
-      parts: c.parts.map((p) => ({ ...p, text: swap(p.text) })),
-    }));
-    return { ...l, cells, text: cells.map((c) => c.text).join(' | ') };
-  });
+  return lines.map((l) => rewritten(l, swap));
+}
+
+/** The line with every cell's text (and its parts') rewritten. */
+function rewritten(l: Line, rewrite: (text: string) => string): Line {
+  const cells: Cell[] = l.cells.map((c) => ({
+    ...c,
+    text: rewrite(c.text),
+    parts: c.parts.map((p) => ({ ...p, text: rewrite(p.text) })),
+  }));
+  return withCells(l, cells);
 }
 
 /**
@@ -66,13 +69,5 @@ export function ocrYearsMended(lines: Line[], ocrPages: Set<number>): Line[] {
       const diff = [...y].filter((ch, i) => ch !== year[i]).length;
       return diff === 1 ? `${a}/${b}/${year}` : all;
     });
-  return lines.map((l) => {
-    if (!ocrPages.has(l.page)) return l;
-    const cells: Cell[] = l.cells.map((c) => ({
-      ...c,
-      text: mend(c.text),
-      parts: c.parts.map((p) => ({ ...p, text: mend(p.text) })),
-    }));
-    return { ...l, cells, text: cells.map((c) => c.text).join(' | ') };
-  });
+  return lines.map((l) => (ocrPages.has(l.page) ? rewritten(l, mend) : l));
 }

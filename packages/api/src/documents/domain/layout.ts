@@ -93,6 +93,13 @@ export function checkedOptions(text: string): string {
  * Groups words into lines and cells. `tolerance`: how far apart two baselines of one line may
  * be, as a share of the font size (text layers are exact; OCR boxes wander a little).
  */
+/** The line with these cells, its text joined again. */
+export const withCells = (l: Line, cells: Cell[]): Line => ({
+  ...l,
+  cells,
+  text: cells.map((c) => c.text).join(' | '),
+});
+
 export function linesOf(page: PageText, tolerance = 0.35): Line[] {
   const words = page.words
     .flatMap(splitAtSpaceRuns)

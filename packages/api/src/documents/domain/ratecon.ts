@@ -26,20 +26,26 @@ import { chooseBrokerPhone } from './broker-phone';
 import { carrierNameFits, cleanCarrier, inCarrierBlock, stripPhone } from './carrier-block';
 import { carrierRunOn } from './carrier-runon';
 import { monthFirstDates, ocrYearsMended } from './date-order';
-import type { Cell, Line } from './layout';
+import { type Cell, type Line, withCells } from './layout';
 import { loadFactsOf, proseReferences } from './load-facts';
 import { labelledClauses, proseParagraphs } from './prose-pairs';
 import { clausesOf } from './prose-stops';
 import { LBS, matchLabel } from './ratecon-labels';
 import { type Pair, pairsOf } from './ratecon-pairs';
-import type { Confidence, RateconLoad, RateconStop } from './ratecon-types';
+import type { Confidence, RateconLoad } from './ratecon-types';
 import { cleanCommodity } from './ratecon-words';
 import { readRates } from './rates';
 import { stopPrefixedRows, withoutSheetGutter } from './sheet-rows';
 import { sideColumnApart } from './side-columns';
 import { bestSegmentation, numberedRowRegions, withRegionsReplaced } from './stop-candidates';
 import { applyStopDetails, stopDetailLines } from './stop-detail-lines';
-import { firstToken, labelledNoteClauses, readStop, withoutRouteSummary } from './stop-fields';
+import {
+  fillEmptyStopFields,
+  firstToken,
+  labelledNoteClauses,
+  readStop,
+  withoutRouteSummary,
+} from './stop-fields';
 import { applyKeyedRows, stopKeyedRows } from './stop-keyed-rows';
 import { numberedStopNotes } from './stop-notes';
 import { roleTitle } from './stop-roles';
@@ -90,7 +96,7 @@ export function withoutTagColumn(lines: Line[]): Line[] {
     if (cells.length >= 2 && /[a-z]/.test(cells[0]!.text) && !cells[0]!.text.endsWith(':')) {
       cells = [{ ...cells[0]!, text: `${cells[0]!.text}:` }, ...cells.slice(1)];
     }
-    return { ...l, cells, text: cells.map((c) => c.text).join(' | ') };
+    return withCells(l, cells);
   });
 }
 
@@ -766,11 +772,7 @@ export function readRateConfirmation(
     // Labelled sentences of the note ("Commodity: Frozen peas.", "BOL 5512345.") fill their
     // fields; the rest is the instructions.
     const { fields, rest } = labelledNoteClauses(note);
-    for (const [key, value] of Object.entries(fields) as Array<[keyof RateconStop, string]>) {
-      if (stop[key] !== null) continue;
-      (stop as unknown as Record<string, string>)[key] = value;
-      conf[`stops.${n - 1}.${key}`] = 0.65;
-    }
+    fillEmptyStopFields(load.stops, n - 1, fields, conf, 0.65);
     if (rest === null) continue;
     stop.stop_instructions = rest;
     conf[`stops.${n - 1}.stop_instructions`] = 0.7;

@@ -9,7 +9,7 @@
  *   title line "Stop N" goes before the first of them, so the stop reader sees a titled block
  *   of labelled rows like any other.
  */
-import type { Cell, Line } from './layout';
+import { type Cell, type Line, withCells } from './layout';
 
 const ROW_NUMBER = /^\d{1,4}$/;
 
@@ -51,11 +51,7 @@ export function withoutSheetGutter(lines: Line[]): Line[] {
     if (isColumnLetters(l)) continue;
     const cells = l.cells.filter((c) => !gutter.has(c));
     if (cells.length === 0) continue;
-    out.push(
-      cells.length === l.cells.length
-        ? l
-        : { ...l, cells, text: cells.map((c) => c.text).join(' | ') },
-    );
+    out.push(cells.length === l.cells.length ? l : withCells(l, cells));
   }
   return out;
 }
@@ -106,7 +102,7 @@ export function stopPrefixedRows(lines: Line[], isRole: (text: string) => boolea
       { ...first, text: p.name, parts: [{ text: p.name, x: first.x0 }] },
       ...l.cells.slice(1),
     ];
-    out.push({ ...l, cells, text: cells.map((c) => c.text).join(' | ') });
+    out.push(withCells(l, cells));
   }
   return out;
 }

@@ -10,7 +10,7 @@
  * does, so it stays in its rows). The column's lines are read first, as lines of their own, then
  * the body's.
  */
-import type { Cell, Line } from './layout';
+import { type Cell, type Line, withCells } from './layout';
 import { roleTitle } from './stop-roles';
 
 /** A stop's title ("PICK", "Stop 1 of 2", "ORIGIN"): a margin of these heads the body's blocks. */
@@ -29,12 +29,6 @@ interface Split {
   to: number;
   side: (c: Cell) => boolean;
 }
-
-const withCells = (l: Line, cells: Cell[]): Line => ({
-  ...l,
-  cells,
-  text: cells.map((c) => c.text).join(' | '),
-});
 
 /** The side's lines start at one left edge (a column, not the ends of the body's rows). */
 function aligned(run: Line[], side: (c: Cell) => boolean): boolean {

@@ -9,6 +9,7 @@ import type { Line } from './layout';
 import { matchLabel } from './ratecon-labels';
 import type { Confidence, RateconStop } from './ratecon-types';
 import { cleanCommodity } from './ratecon-words';
+import { fillEmptyStopFields } from './stop-fields';
 import { readEmail, readPhone } from './values';
 
 const DETAIL_LINE = /^stop\s*#?\s*(\d{1,2})\s*(?:[—–:]|\s-)\s*(\S.*)$/i;
@@ -109,12 +110,7 @@ export function applyStopDetails(
   conf: Confidence,
 ): void {
   for (const [n, values] of details) {
-    const stop = stops[n - 1];
-    if (!stop || stop.stop_number !== n) continue;
-    for (const [key, value] of Object.entries(values) as Array<[keyof RateconStop, string]>) {
-      if (stop[key] !== null) continue;
-      (stop as unknown as Record<string, string>)[key] = value;
-      conf[`stops.${n - 1}.${key}`] = 0.75;
-    }
+    if (stops[n - 1]?.stop_number !== n) continue;
+    fillEmptyStopFields(stops, n - 1, values, conf, 0.75);
   }
 }

@@ -56,6 +56,27 @@ export function withoutRouteSummary(regions: Region[]): Region[] {
 /** A page counter ("Page 3/4", "Page 1 of 3"): no date, no part of any stop. */
 const PAGE_COUNTER = /^page\s*\d+\s*(?:\/|of)\s*\d+$/i;
 
+/**
+ * Values read for a stop somewhere else on the page (a detail line, a keyed table, a note) into
+ * the fields the stop's own block left empty, each with confidence `sure`; what the block read
+ * stays.
+ */
+export function fillEmptyStopFields(
+  stops: RateconStop[],
+  index: number,
+  values: Partial<Record<keyof RateconStop, unknown>>,
+  conf: Confidence,
+  sure: number,
+): void {
+  const stop = stops[index];
+  if (!stop) return;
+  for (const [key, value] of Object.entries(values) as Array<[keyof RateconStop, unknown]>) {
+    if (value === null || value === undefined || stop[key] !== null) continue;
+    (stop as unknown as Record<string, unknown>)[key] = value;
+    conf[`stops.${index}.${key}`] = sure;
+  }
+}
+
 export function readStop(region: Region, n: number, conf: Confidence, year?: number): RateconStop {
   if (region.lines.some((l) => l.cells.every((c) => PAGE_COUNTER.test(c.text.trim())))) {
     region = {

@@ -8,7 +8,7 @@
 import type { Cell, Line } from './layout';
 import { isHeaderRow } from './ratecon-pairs';
 import type { Confidence, RateconStop } from './ratecon-types';
-import { readStop } from './stop-fields';
+import { fillEmptyStopFields, readStop } from './stop-fields';
 import { CITY_RE } from './values';
 
 const STOP_KEY = /^stop\s*(?:#|no\.?|nbr|num(?:ber)?)?$/i;
@@ -122,11 +122,13 @@ export function applyKeyedRows(
       year,
     );
     const p = `stops.${row.n - 1}.`;
-    for (const key of FILLED) {
-      if (stop[key] !== null || read[key] === null) continue;
-      (stop as unknown as Record<string, unknown>)[key] = read[key];
-      conf[p + key] = 0.7;
-    }
+    fillEmptyStopFields(
+      stops,
+      row.n - 1,
+      Object.fromEntries(FILLED.map((key) => [key, read[key]])),
+      conf,
+      0.7,
+    );
     const scheduled = stop.appointment_date !== null || stop.fcfs_start_date !== null;
     if (!scheduled && (read.appointment_date !== null || read.fcfs_start_date !== null)) {
       for (const key of SCHEDULE) {

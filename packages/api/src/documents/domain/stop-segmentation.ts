@@ -1,6 +1,6 @@
 /** Stop segmentation: the cells that open a stop (anchors) and the region of lines each stop covers. */
 
-import type { Cell, Line } from './layout';
+import { type Cell, type Line, withCells } from './layout';
 import { loadFactsOf } from './load-facts';
 import { isProseStopIntro } from './prose-stops';
 import { matchLabel } from './ratecon-labels';
@@ -424,7 +424,7 @@ export function regionsOf(lines: Line[], anchors: Anchor[], pageWidth: number): 
         lead.x1 < x0 && matchLabel(lead.text)?.value === '' && !cells.includes(lead)
           ? lead
           : undefined;
-      out.push({ ...l, cells, text: cells.map((c) => c.text).join(' | '), rowLabel });
+      out.push({ ...withCells(l, cells), rowLabel });
     }
     // A stop with labels of its own ("Notes | …" inside its column) takes no row titles from
     // the left: those are the neighbouring stop's labels.
