@@ -79,7 +79,6 @@ const ACCOUNT_REF =
   /(?:^|\s+)(?:acct\.?|account|a\/c|cust\.?|customer|client)\s*(?:#|no\.?|number|id)?\s*:?\s*[A-Z]{0,3}-?\d[\dA-Z-]{2,}\s*$/i;
 
 /** Name-like text: letters, not a label, not an address, phone, e-mail or date. */
-
 function isName(text: string): boolean {
   return (
     /[A-Za-z]{2}/.test(text) &&
@@ -191,7 +190,6 @@ const emptyParty = (): Party => ({
   address: null,
 });
 
-/** The lines under a block label, only the cells in its column. */
 /** Reads a party from a block under its label line, and marks both lines as read. */
 function takeBlock(
   labelLine: DocLine,
@@ -210,6 +208,7 @@ function takeBlock(
   );
 }
 
+/** The lines under a block label, only the cells in its column. */
 function blockBelow(lines: DocLine[], labelLine: DocLine, cell: Cell, skip: Set<number>) {
   const right = labelLine.cells.find((c) => c.x0 > cell.x1 + 8);
   const x1 = right ? right.x0 - 4 : cell.x0 + labelLine.pageWidth * 0.45;
