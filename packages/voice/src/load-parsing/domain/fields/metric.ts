@@ -7,6 +7,8 @@
  * (40,000 lb)', '-18 °C (0 °F)'), so a conversion never competes with what the posting states.
  */
 
+import { LB_PER_KG } from './text-units';
+
 const NUM = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
 const KM = String.raw`(?:km|kms|kilometers?|kilometres?)\b`;
 const KG = String.raw`(?:kg|kgs|kilos|kilograms?|kilogrammes?)\b`;
@@ -16,8 +18,8 @@ const MILES = String.raw`(?:mi|miles?|mls?)\b`;
 const POUNDS = '(?:lbs?|pounds?|#)';
 const FAHRENHEIT = String.raw`°\s*F\b`;
 
-const metric = (unit: string) => String.raw`-?(?:${NUM})\s*${unit}`;
-const imperial = (unit: string) => String.raw`-?(?:${NUM})\s*${unit}`;
+/** A signed number and its unit. */
+const measure = (unit: string) => String.raw`-?(?:${NUM})\s*${unit}`;
 
 /** 'A (B)' where one side is metric and the other imperial, for the same measure. */
 const BOTH = [
@@ -25,8 +27,8 @@ const BOTH = [
   [KG, POUNDS],
   [CELSIUS, FAHRENHEIT],
 ].flatMap(([m, i]) => [
-  { re: new RegExp(`(${metric(m!)})\\s*\\(\\s*(${imperial(i!)})\\s*\\)`, 'gi'), keep: 2 },
-  { re: new RegExp(`(${imperial(i!)})\\s*\\(\\s*(${metric(m!)})\\s*\\)`, 'gi'), keep: 1 },
+  { re: new RegExp(`(${measure(m!)})\\s*\\(\\s*(${measure(i!)})\\s*\\)`, 'gi'), keep: 2 },
+  { re: new RegExp(`(${measure(i!)})\\s*\\(\\s*(${measure(m!)})\\s*\\)`, 'gi'), keep: 1 },
 ]);
 
 const num = (raw: string) => Number(raw.replace(/,/g, ''));
@@ -52,11 +54,11 @@ export function metricToImperial(line: string): string {
     )
     .replace(
       new RegExp(`(?<![\\d.,])(${NUM})\\s*${KG}`, 'gi'),
-      (_m, n: string) => `${Math.round(num(n) * 2.20462)} lbs`,
+      (_m, n: string) => `${Math.round(num(n) * LB_PER_KG)} lbs`,
     )
     .replace(
       new RegExp(`(?<![\\d.,])(${NUM})\\s*${TONNES}`, 'gi'),
-      (_m, n: string) => `${Math.round(num(n) * 2204.62)} lbs`,
+      (_m, n: string) => `${Math.round(num(n) * LB_PER_KG * 1000)} lbs`,
     )
     .replace(new RegExp(`(-?)(${NUM})\\s*${CELSIUS}`, 'gi'), (_m, sign: string, n: string) => {
       const f = Math.round(((sign ? -1 : 1) * num(n) * 9) / 5 + 32);

@@ -47,3 +47,6 @@ export function toNumber(raw: string, multiplier?: string | null): number {
   const n = Number(raw.replace(/,/g, ''));
   return multiplier && /^(?:k|thousand)$/i.test(multiplier.trim()) ? Math.round(n * 1000) : n;
 }
+
+/** Pounds in a kilogram. */
+export const LB_PER_KG = 2.20462;

@@ -1,5 +1,5 @@
 import type { Doc } from '../document';
-import { labelledCells, NUM, toNumber, units } from './text-units';
+import { LB_PER_KG, labelledCells, NUM, toNumber, units } from './text-units';
 
 /** Weight in pounds: '42,000 lbs', '42k', '42000#', '21 tons', 'Weight: 38000'. */
 
@@ -14,7 +14,7 @@ const MONEY_CONTEXT =
 function pounds(value: number, unit: string | undefined): number {
   const u = (unit ?? '').toLowerCase();
   if (u.startsWith('ton')) return Math.round(value * 2000);
-  if (u.startsWith('kg') || u.startsWith('kilo')) return Math.round(value * 2.20462);
+  if (u.startsWith('kg') || u.startsWith('kilo')) return Math.round(value * LB_PER_KG);
   return value;
 }
 
