@@ -10,6 +10,7 @@ import { UNSEEN_LAYOUTS_4 } from './layouts-unseen-4';
 import { UNSEEN_LAYOUTS_5 } from './layouts-unseen-5';
 import { UNSEEN_LAYOUTS_6 } from './layouts-unseen-6';
 import { UNSEEN_LAYOUTS_7 } from './layouts-unseen-7';
+import { UNSEEN_LAYOUTS_8 } from './layouts-unseen-8';
 
 /** The later layouts come after the first ones, so every earlier document keeps its seed. */
 export const LAYOUTS: InvoiceLayout[] = [
@@ -21,6 +22,7 @@ export const LAYOUTS: InvoiceLayout[] = [
   ...UNSEEN_LAYOUTS_5,
   ...UNSEEN_LAYOUTS_6,
   ...UNSEEN_LAYOUTS_7,
+  ...UNSEEN_LAYOUTS_8,
 ];
 
 export const DEFAULT_SEED = 20261126;
@@ -44,6 +46,7 @@ export const SCANNED = [
   'toll-by-plate-notice',
   'customs-broker-invoice',
   'equipment-bill-of-sale',
+  'irp-registration-invoice',
 ];
 
 /** Document `n` of layout `layoutIndex` (the scanned copy is n = PER_LAYOUT). */
