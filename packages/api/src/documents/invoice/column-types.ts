@@ -13,8 +13,12 @@
 import type { Cell } from '../domain/layout';
 import { readAmount, readQuantity } from './values';
 
-/** 'component': one of the amounts a row total is made of (linehaul, fuel, detention). */
-export type Role = 'text' | 'qty' | 'price' | 'amount' | 'flag' | 'component';
+/**
+ * 'component': one of the amounts a row total is made of (linehaul, fuel, detention), or another
+ * figure the row prints that is no part of its charge (a ledger's running balance). 'credit': a
+ * ledger's payments / credits column, the row's amount taken off when its charge is empty.
+ */
+export type Role = 'text' | 'qty' | 'price' | 'amount' | 'flag' | 'component' | 'credit';
 
 export interface Column {
   role: Role;

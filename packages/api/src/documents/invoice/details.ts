@@ -136,7 +136,13 @@ function dueInTerms(lines: DocLine[], options: LabelOptions, dayFirst: boolean) 
     if (options.skip?.has(line.index)) continue;
     for (const cell of line.cells) {
       const m = /\b(?:due|payable)\s*(?:on|by|before|date)?\s*:?\s*/i.exec(cell.text);
-      if (!m || /\b(?:amount|balance|total)\s+$/i.test(cell.text.slice(0, m.index))) continue;
+      // "Balance due 500.00" names an amount; "Balance due by 11/11/2026" names when.
+      if (
+        !m ||
+        (/\b(?:amount|balance|total)\s+$/i.test(cell.text.slice(0, m.index)) &&
+          !/\b(?:by|before|on)\b/i.test(m[0]))
+      )
+        continue;
       const d = findDate(cell.text.slice(m.index + m[0].length), dayFirst);
       if (d && d.index === 0) return { value: d.value, line: line.index };
       // "Payment due within 30 days, by 31 March 2027": the date said further on in the clause.
@@ -208,6 +214,12 @@ export function readPaidStatus(
     for (const cell of line.cells) {
       if (/^[\W_]*(?:UNPAID|NOT PAID|PAST DUE|OVERDUE)[\W_]*$/.test(cell.text)) {
         return { value: 'Unpaid', confidence: 0.8 };
+      }
+      // "PARTIALLY PAID", "Part paid", "PARTIAL PAYMENT" stamped on the page.
+      if (
+        /^[\W_]*(?:partially|partly|part|partial)[\s-]*(?:paid|payment)[\W_]*$/i.test(cell.text)
+      ) {
+        return { value: 'Partially Paid', confidence: 0.8 };
       }
       if (
         /^[\W_]*(?:paid(?:\s+in\s+full|\s+cash|\s+by\s+\w+|\s+check)?|payment\s+received)[\W_]*$/i.test(

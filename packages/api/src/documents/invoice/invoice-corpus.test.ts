@@ -61,9 +61,14 @@ const KNOWN_SCAN_GAPS: Record<string, number> = {
   // Moved into dev in round 8 (layouts-unseen-6): "4.85" for 4.65 (several rows could take the
   // digit back, so the sums do not say which), "Cenval", two words run together.
   'toll-by-plate-notice': 0.95,
+  // Moved into dev in round 9 (layouts-unseen-7): the quantity title read as "ary]" and its
+  // small digits lost, "GT71." for GTZL, the rep's name run into "accountrepumes"; a trade-in
+  // allowance read as "(2.90.00)", a row's text OCR set under its numbers with noise in it.
+  'customs-broker-invoice': 0.79,
+  'equipment-bill-of-sale': 0.7,
 };
 describe('invoice extraction over the dev corpus', () => {
-  it('text PDFs: ≥ 99.5 % of fields overall and ≥ 97 % in every layout (or its known gap), a confidence for every field filled', async () => {
+  it('text PDFs: ≥ 99.9 % of fields overall and ≥ 97 % in every layout (or its known gap), a confidence for every field filled', async () => {
     const byLayout = new Map<string, ReturnType<typeof scoreInvoice>>();
     for (const doc of dev.filter((d) => !d.scanned)) {
       const { parsedData } = await extractInvoice(pool, {
@@ -82,13 +87,14 @@ describe('invoice extraction over the dev corpus', () => {
       expect(parsedData.totals_mismatch, doc.id).toBe(false);
     }
     const all = accuracy([...byLayout.values()].flat());
-    expect(all.overall).toBeGreaterThanOrEqual(0.995);
+    // 99.96 % after round 9 (8165/8168: truck-stop-charge's fine print read as notes).
+    expect(all.overall).toBeGreaterThanOrEqual(0.999);
     for (const [layout, results] of byLayout) {
       expect(accuracy(results).overall, layout).toBeGreaterThanOrEqual(KNOWN_GAPS[layout] ?? 0.97);
     }
   }, 120_000);
 
-  it('scanned PDFs: ≥ 97 % in every layout but the known OCR gaps, ≥ 90 % overall', async () => {
+  it('scanned PDFs: ≥ 97 % in every layout but the known OCR gaps, ≥ 90.5 % overall', async () => {
     const results: ReturnType<typeof scoreInvoice> = [];
     for (const doc of dev.filter((d) => d.scanned)) {
       const { parsedData } = await extract(doc);
@@ -98,7 +104,8 @@ describe('invoice extraction over the dev corpus', () => {
         KNOWN_SCAN_GAPS[doc.layout] ?? 0.97,
       );
     }
-    expect(accuracy(results).overall).toBeGreaterThanOrEqual(0.9);
+    // 90.8 % after round 9 (654/720; the two scans moved in then at 79.7 and 70.5 %).
+    expect(accuracy(results).overall).toBeGreaterThanOrEqual(0.905);
   }, 300_000);
 
   it('a scanned receipt is read through OCR (≥ 85 % of fields), its confidences lowered', async () => {

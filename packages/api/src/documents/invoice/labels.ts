@@ -61,11 +61,16 @@ export function findLabelled<T>(
         }
         if (options.sameCell) continue;
         const next = line.cells[c + 1];
-        if (next && next.x0 - cell.x1 < Math.max(120, line.pageWidth * 0.25)) {
+        if (
+          next &&
+          !isTitleRow(lines, i) &&
+          (next.x0 - cell.x1 < Math.max(120, line.pageWidth * 0.25) ||
+            inLabelValueGrid(lines, i, cell, next))
+        ) {
           const value = parse(next.text);
           if (value !== undefined) return { value, line: i };
         }
-        const below = cellBelow(lines, i, cell);
+        const below = inLabelStack(lines, i, c) ? null : cellBelow(lines, i, cell);
         if (below && !options.skip?.has(below.line)) {
           const value = parse(below.text);
           if (value !== undefined) return { value, line: below.line };
@@ -74,6 +79,77 @@ export function findLabelled<T>(
     }
   }
   return null;
+}
+
+/**
+ * A value set far right of its label, in a grid of labels down one column and values aligned
+ * on their right edge down another ("Invoice Number ……… INV-6118592" under "Invoice Date ……
+ * November 20, 2026"): another line close by has a cell starting where the label starts and,
+ * next to it, one ending where the value ends.
+ */
+function inLabelValueGrid(
+  lines: DocLine[],
+  index: number,
+  label: { x0: number },
+  value: { x1: number },
+): boolean {
+  const line = lines[index]!;
+  if (value.x1 - label.x0 > line.pageWidth * 0.6) return false;
+  for (let j = Math.max(0, index - 3); j < Math.min(lines.length, index + 4); j++) {
+    const other = lines[j]!;
+    if (j === index || other.page !== line.page) continue;
+    if (Math.abs(other.y - line.y) > line.height * 4) continue;
+    const k = other.cells.findIndex((c) => Math.abs(c.x0 - label.x0) <= 3);
+    const beside = k >= 0 ? other.cells[k + 1] : undefined;
+    if (beside && Math.abs(beside.x1 - value.x1) <= 3) return true;
+  }
+  return false;
+}
+
+/**
+ * A row of titles over a row of values ("SALES INVOICE NO. | DATE OF SALE | SALESPERSON |
+ * DELIVERY" over "S67673 | 10/21/2026 | Luis Kowalski | Dealer delivery …"): three or more
+ * cells of words without digits, set as titles, and on the line just under it a cell under
+ * each. A title's value is the cell under it, never the next title beside it.
+ */
+function isTitleRow(lines: DocLine[], index: number): boolean {
+  const line = lines[index]!;
+  if (line.cells.length < 3) return false;
+  if (line.cells.some((c) => /\d/.test(c.text) || c.text.split(/\s+/).length > 4)) return false;
+  const next = lines[index + 1];
+  if (!next || next.page !== line.page || next.y - line.y > line.height * 3) return false;
+  // Set as titles: in capitals, or in type smaller than the values under them (a name beside
+  // "Loss adjuster | Ines Varga" over "Date | 03/02/2027" is a line of labels and values).
+  const capitals = line.cells.every((c) => !/[a-z]/.test(c.text));
+  const smaller = Math.max(...line.cells.map((c) => c.height)) < next.height - 0.9;
+  if (!capitals && !smaller) return false;
+  const under = line.cells.filter((t) =>
+    next.cells.some((c) => c.x0 < t.x1 + 4 && c.x1 > t.x0 - 4),
+  ).length;
+  return under === line.cells.length && /\d/.test(next.text);
+}
+
+/**
+ * A label in a stack of label | value lines ("Customer | VNKL-731" over "Terms | Net 15" over
+ * "Due date | 19-Nov-26"): three or more lines close together with a word-only cell where the
+ * label starts and a value beside it ending where its value ends. Its value is beside it; the
+ * cell under it is the next label, never its value.
+ */
+function inLabelStack(lines: DocLine[], index: number, c: number): boolean {
+  const line = lines[index]!;
+  const label = line.cells[c]!;
+  const value = line.cells[c + 1];
+  if (!value) return false;
+  let stacked = 0;
+  for (let j = Math.max(0, index - 4); j < Math.min(lines.length, index + 5); j++) {
+    const other = lines[j]!;
+    if (other.page !== line.page || Math.abs(other.y - line.y) > line.height * 6) continue;
+    const k = other.cells.findIndex((x) => Math.abs(x.x0 - label.x0) <= 3);
+    const beside = k >= 0 ? other.cells[k + 1] : undefined;
+    if (beside && !/\d/.test(other.cells[k]!.text) && Math.abs(beside.x1 - value.x1) <= 3)
+      stacked++;
+  }
+  return stacked >= 3;
 }
 
 /** The cell just under a label (overlapping it, within two lines). */

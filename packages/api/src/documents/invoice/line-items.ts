@@ -145,6 +145,12 @@ export function splitTitleCell(cell: Cell): Cell[] {
   return [cell];
 }
 
+/** A ledger's column of money taken off the balance ("Payments & Credits", "Credits", "Paid"). */
+const LEDGER_CREDIT_TITLE =
+  /^(?:payments?\s*(?:&|and|\/)\s*credits?|credits?\s*(?:&|and|\/)\s*payments?|payments?(?:\s+received)?|credits?|receipts|paid|cr\.?)$/;
+/** A ledger's running balance, printed after the charges and payments of each row. */
+const RUNNING_BALANCE_TITLE = /^(?:running\s+)?balance(?:\s+due)?$/;
+
 /** A company's name or a document's title: a letterhead line, never a row of column titles. */
 const NOT_A_TITLE =
   /\b(?:llc|l\.l\.c|inc|corp|ltd|co\.|company|invoice|statement|receipt|bill of lading)\b|\b(?:llc|inc|co)\.?$/i;
@@ -163,6 +169,13 @@ const IDENT_TITLE =
  */
 const OWN_TITLE =
   /^(?:invoice|inv\.?|statement|receipt)\s*(?:#|no\.?|number|date|ref)?$|^(?:[a-z]+\s+)?(?:invoice|inv\.?|statement|receipt)\s*(?:#|no\.?|number|date|ref|amount|amt|total)$/i;
+/**
+ * A title naming what the row's thing is ("Year", "Model yr", "VIN", "Serial #", "Size", "Class",
+ * "Axles", "Color"): its numbers describe the thing, they count nothing billed.
+ */
+const ATTRIBUTE_TITLE =
+  /^(?:(?:model\s+)?(?:year|yr\.?)|vin|serial(?:\s*(?:#|no\.?|number))?|s\/n|size|class|axles?|colou?r|weight\s*class|gvwr?|length)$/i;
+
 const isLetterheadCell = (c: Cell) => NOT_A_TITLE.test(c.text) && !OWN_TITLE.test(c.text.trim());
 
 function headerColumns(raw: DocLine): Column[] | null {
@@ -190,11 +203,25 @@ function headerColumns(raw: DocLine): Column[] | null {
   ) {
     roles[lastIndex] = 'amount';
   }
+  // A ledger ("Charges | Payments & Credits | Balance"): right of the charges, a column of
+  // payments or credits takes the row's amount off, and the running balance is no part of it.
+  const chargesAt = roles.indexOf('amount');
+  if (chargesAt > 0) {
+    for (let k = chargesAt + 1; k <= lastIndex; k++) {
+      const title = norm(line.cells[k]!.text);
+      if (LEDGER_CREDIT_TITLE.test(title)) roles[k] = 'credit';
+      else if (k === lastIndex && RUNNING_BALANCE_TITLE.test(title)) roles[k] = 'component';
+    }
+  }
   // Titles of other things right of the amount ("Amount | Unit #", "Total | Ref"): the rightmost
   // amount title is the amount, the columns right of it text.
   if (roles[lastIndex] !== 'amount' && roles[lastIndex] !== 'price') {
     const amountAt = roles.lastIndexOf('amount');
-    if (amountAt > 0 && roles.slice(amountAt + 1).every((r) => r === 'text')) lastIndex = amountAt;
+    if (
+      amountAt > 0 &&
+      roles.slice(amountAt + 1).every((r) => r === 'text' || r === 'credit' || r === 'component')
+    )
+      lastIndex = amountAt;
   }
   const last = roles[lastIndex];
   if (last !== 'amount' && last !== 'price') return null;
@@ -205,10 +232,19 @@ function headerColumns(raw: DocLine): Column[] | null {
   // One amount column: the last. An earlier money title ("Face value", "Gross amount") is a
   // column of its own for the values to type (a base, a component, a price).
   return line.cells.map((c, i) => ({
-    role: i === lastIndex ? 'amount' : roles[i] === 'amount' ? 'text' : (roles[i] as Role),
+    role:
+      i === lastIndex
+        ? 'amount'
+        : roles[i] === 'amount'
+          ? 'text'
+          : roles[i] === 'credit' && i < lastIndex
+            ? 'text'
+            : (roles[i] as Role),
     x0: c.x0,
     x1: c.x1,
-    ident: roles[i] === 'text' && IDENT_TITLE.test(c.text.trim()),
+    ident:
+      roles[i] === 'text' &&
+      (IDENT_TITLE.test(c.text.trim()) || ATTRIBUTE_TITLE.test(c.text.trim())),
     ...(roles[i] === 'price' && PER_HUNDRED.test(c.text) ? { per: 100 } : {}),
   }));
 }
@@ -295,9 +331,17 @@ function rowOf(line: DocLine, columns: Column[]): Row {
   let textX0: number | null = null;
   let amountText: string | null = null;
   let priceText: string | null = null;
+  let credit: { value: number; text: string } | null = null;
   for (const cell of line.cells) {
     const k = columnOf(cell, columns);
     const col = columns[k]!;
+    if (col.role === 'credit') {
+      const value = readAmount(cell.text);
+      if (value !== null) {
+        credit ??= { value, text: cell.text };
+        continue;
+      }
+    }
     // A currency sign printed in a cell of its own before the number.
     if (col.role === 'flag' || col.role === 'component' || /^(?:[$€£]|USD|CAD)$/.test(cell.text))
       continue;
@@ -326,6 +370,11 @@ function rowOf(line: DocLine, columns: Column[]): Row {
       textColumns.push(k);
       textX0 ??= cell.x0;
     }
+  }
+  // A ledger row with a payment or credit and no charge: the amount taken off.
+  if (amount === null && credit) {
+    amount = -Math.abs(credit.value);
+    amountText = credit.text;
   }
   return { line, text, textColumns, qty, price, amount, textX0, amountText, priceText };
 }
@@ -709,7 +758,14 @@ function chargeRowFollows(lines: DocLine[], i: number, columns: Column[], textX0
     const row = rowOf(line, columns);
     const label = row.text.join(' ');
     if (row.amount === null) {
-      if (amountsIn(line.text).length > 0) return false;
+      // A section heading that quotes an amount in its words ("Campaign #8093 … budget cap
+      // $3,400.00"), set where descriptions start: the rows of its section follow.
+      const heading =
+        row.textX0 !== null &&
+        Math.abs(row.textX0 - textX0) <= 6 &&
+        line.cells.every((c) => columns[columnOf(c, columns)]!.role === 'text') &&
+        !STRONG_TOTALS_LABEL.test(label);
+      if (amountsIn(line.text).length > 0 && !heading) return false;
       continue;
     }
     return (
@@ -1046,9 +1102,12 @@ function withTitlesWrapped(header: DocLine, next: DocLine): DocLine | null {
   const cells = header.cells.map((c) => ({ ...c }));
   for (const cell of next.cells) {
     const t = cell.text.trim();
-    if (t.split(/\s+/).length > 3 || !/^[a-z(]|\)$/.test(t)) return null;
     const k = cells.findIndex((c) => Math.min(c.x1, cell.x1) - Math.max(c.x0, cell.x0) > 0);
     if (k < 0) return null;
+    // A title broken after a joining word or sign ("Payments &" over "Credits") goes on in
+    // capitals too.
+    const joining = /(?:&|\/|-|\band|\bor|\bof|\bper)$/i.test(cells[k]!.text.trim());
+    if (t.split(/\s+/).length > 3 || !(/^[a-z(]|\)$/.test(t) || joining)) return null;
     cells[k] = {
       ...cells[k]!,
       text: `${cells[k]!.text} ${t}`,

@@ -55,7 +55,16 @@ export function readNotes(
     const cell = line.cells.find((c) => isSentence(c.text));
     // A line a party block took (its label set to the right of a paragraph) keeps a long
     // sentence of its own.
-    if (skip.has(i) && !(cell && cell.text.split(/\s+/).length >= 8 && cell === line.cells[0]))
+    // (A line taken whole, a contact line naming the seller's rep, is no note.)
+    if (
+      skip.has(i) &&
+      !(
+        cell &&
+        cell.text.split(/\s+/).length >= 8 &&
+        cell === line.cells[0] &&
+        line.cells.length > 1
+      )
+    )
       continue;
     if (
       cell &&

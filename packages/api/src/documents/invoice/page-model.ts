@@ -65,6 +65,9 @@ function mergeOcrLines(lines: Line[]): Line[] {
   return out;
 }
 
+/** How far apart (pt) a line printed again on another page may sit and still be the same place. */
+const REPEAT_PLACE = 3;
+
 export function documentLines(pages: PageLines[]): DocLine[] {
   const out: DocLine[] = [];
   const seen = new Map<string, Set<number>>();
@@ -94,9 +97,23 @@ export function documentLines(pages: PageLines[]): DocLine[] {
     }
   }
   if (pages.length > 1) {
+    // A running header, footer or stub is printed once on each page, at the same place; rows
+    // of a table that have the same shape on two pages (a ticket, a date, a product) come
+    // several to a page, wherever the table put them, and are no repeated line.
+    const places = new Map<string, Array<{ page: number; y: number }>>();
     for (const line of out) {
       const key = line.text.replace(/\d+/g, '#').toLowerCase();
-      line.repeated = (seen.get(key)?.size ?? 0) > 1;
+      if ((seen.get(key)?.size ?? 0) < 2) continue;
+      places.set(key, [...(places.get(key) ?? []), { page: line.page, y: line.y }]);
+    }
+    for (const line of out) {
+      const key = line.text.replace(/\d+/g, '#').toLowerCase();
+      const at = places.get(key) ?? [];
+      // Printed twice on one page: rows of a table, not running matter.
+      const twiceOnAPage = at.some((p, k) => at.findIndex((q) => q.page === p.page) !== k);
+      line.repeated =
+        !twiceOnAPage &&
+        at.some((p) => p.page !== line.page && Math.abs(p.y - line.y) <= REPEAT_PLACE);
     }
   }
   return out;

@@ -145,7 +145,7 @@ function fillFrom(
       part = clean(part.replace(email[0], ''));
     }
     if (CONTACT_LABEL.test(part)) {
-      party.contact_person ??= clean(part.replace(CONTACT_LABEL, ''));
+      party.contact_person ??= withoutRole(clean(part.replace(CONTACT_LABEL, '')));
       confidence.contact_person ??= sure;
       continue;
     }
@@ -179,6 +179,18 @@ function fillFrom(
       streets.push(part);
     }
   }
+}
+
+/**
+ * A person with their department or role in brackets after the name ("Ana Ruiz (Driver
+ * Recruiting)", "Dee Park (AP)"): the person.
+ */
+export function withoutRole(name: string): string {
+  const m =
+    /^([A-Z][A-Za-z'’.-]*(?:\s+[A-Z][A-Za-z'’.-]*){1,3})\s*\(([A-Za-z][A-Za-z &/,.-]{1,40})\)$/.exec(
+      name,
+    );
+  return m ? m[1]! : name;
 }
 
 const emptyParty = (): Party => ({
@@ -218,7 +230,10 @@ function blockBelow(lines: DocLine[], labelLine: DocLine, cell: Cell, skip: Set<
   for (let j = labelLine.index + 1; j < lines.length && out.length < 9; j++) {
     const line = lines[j]!;
     if (line.page !== labelLine.page || skip.has(j)) break;
-    const cells = blockCells(line.cells, x0, x1);
+    let cells = blockCells(line.cells, x0, x1);
+    // A block's lines start under its label: a line whose first cell in the column starts far
+    // right of it ("Customer ID | CUS-47200" of a grid beside the block) is another column's.
+    if (cells.length > 0 && cells[0]!.x0 - cell.x0 >= 48) cells = [];
     if (cells.length === 0) {
       if (line.y - lastY > linePitch(line) * 2.2) break;
       continue;
@@ -605,7 +620,15 @@ export function readSeller(
       // The buyer's lines hold the seller's only when the seller is printed in a column beside
       // the buyer's block (its cells are then right of the block).
       if (skip.has(j) && !(besideBuyer(j) && besideBuyer(company.line.index))) break;
-      const cells = blockCells(line.cells, x0, x1);
+      let cells = blockCells(line.cells, x0, x1);
+      // A letterhead set centred: a line centred under the name is its line, however wide.
+      const span = { x0: line.cells[0]!.x0, x1: line.cells.at(-1)!.x1 };
+      if (
+        Math.abs((span.x0 + span.x1) / 2 - (cell.x0 + cell.x1) / 2) <= 8 &&
+        span.x0 > line.pageWidth * 0.12 &&
+        span.x0 < cell.x0
+      )
+        cells = line.cells;
       if (cells.length === 0) continue;
       if (line.y - lastY > linePitch(line) * 2.2) {
         gapAt = j;
@@ -707,7 +730,46 @@ export function readSeller(
       confidence.email = 0.7;
     }
   }
+  if (!party.contact_person) {
+    const said = repInProse(lines, blockSkip);
+    if (said) {
+      party.contact_person = said.name;
+      confidence.contact_person = 0.65;
+      if (said.email && !party.email) {
+        party.email = said.email;
+        confidence.email = 0.6;
+      }
+      // The line is the seller's contact line, not a note.
+      used.add(said.line);
+    }
+  }
   return { party, confidence, lines: used };
+}
+
+/**
+ * The seller's rep named in a sentence ("Questions about this invoice: your account rep Ana
+ * Ruiz, ext 265.", "call your account manager, Dee Park, at …"): a rep's title, then a person's
+ * name of two or three capitalised words, then a comma, a point, "ext", "at" or a phone.
+ */
+const REP_IN_PROSE =
+  /\b(?:(?:account|sales|customer|billing)\s+(?:rep(?:resentative)?|manager|executive|specialist)|(?:your\s+)?rep|[A-Za-z]+\s+(?:manager|rep(?:resentative)?|executive|coordinator|specialist|administrator)(?=\s*:))\s*[:,]?\s+([A-Z][a-z'’-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'’-]+){1,2})(?=\s*(?:[,.;]|\bext\b|\bat\b|\(?\d{3}|$))/;
+
+function repInProse(
+  lines: DocLine[],
+  skip: Set<number>,
+): { name: string; line: number; email: string | null } | null {
+  for (const line of lines) {
+    if (skip.has(line.index)) continue;
+    for (const cell of line.cells) {
+      const m = REP_IN_PROSE.exec(cell.text);
+      if (!m || !isName(m[1]!) || COMPANY_WORD.test(m[1]!)) continue;
+      // "… manager: Ana Ruiz, ar@acme.com.": the e-mail said with the name is the rep's.
+      const after = cell.text.slice(m.index + m[0].length);
+      const email = /^\s*[,(]?\s*([A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,})/.exec(after);
+      return { name: m[1]!, line: line.index, email: email ? readEmail(email[1]!) : null };
+    }
+  }
+  return null;
 }
 
 /**
