@@ -1,3 +1,5 @@
+import { segmentChannel } from './channel';
+
 /**
  * Chat exports (WhatsApp, SMS, iMessage): each message line starts with its own header, a date,
  * a time and the sender ('[11/20/26, 8:15:52 AM] Kim Tran: …', '20/11/2026, 14:31 - Gurpreet
@@ -120,6 +122,11 @@ function segmentPost(lines: string[]): { lines: string[]; poster: string | null 
 export function segmentChat(input: string[], now: Date): ChatSegment {
   const post = segmentPost(input);
   const chat = segmentMessages(post.lines, now);
+  // Not a phone's export: maybe a team chat's channel (Slack, Teams, Discord).
+  if (!chat.sender && !post.poster) {
+    const channel = segmentChannel(post.lines);
+    if (channel.sender || channel.lines !== post.lines) return channel;
+  }
   return { lines: chat.lines, sender: chat.sender ?? post.poster };
 }
 

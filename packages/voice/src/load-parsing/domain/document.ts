@@ -1,8 +1,10 @@
 import { segmentCall } from './call';
 import { segmentChat } from './chat';
+import { markFaxHeaders } from './fax';
 import { findLocations } from './fields/locations';
 import { firstOpenLoad } from './loads';
 import { looksLikeBoardRow, typeBoardRow } from './table-rows';
+import { dropTruckPosts } from './truck-posts';
 
 /**
  * A pasted load posting as lines of cells. A cell is a piece of a line between tabs, pipes or
@@ -155,7 +157,7 @@ const LABELS: Array<[LabelKind, RegExp]> = [
   ],
   [
     'ignore',
-    /^(?:age|posted|expires|updated|credit score|credit|days to pay|dtp|length|len|f\/p|full\/partial|load size|size|results|cr|factor|factorable|stops|mc|dot|email|e-mail|status|bookable|tracking|mode|length ft|comment count|cs|d2p|printed|printed on|issued|date issued|issue date|tender date|created|generated|page|rate con date|confirmation date)$/,
+    /^(?:age|posted|expires|updated|credit score|credit|days to pay|dtp|length|len|f\/p|full\/partial|load size|size|results|cr|factor|factorable|stops|mc|dot|email|e-mail|status|bookable|tracking|mode|length ft|comment count|cs|d2p|printed|printed on|issued|date issued|issue date|tender date|created|generated|page|rate con date|confirmation date|date posted|posted date|post date|posted on)$/,
   ],
 ];
 
@@ -283,6 +285,8 @@ function labelled(
   if (
     kind === 'reference' &&
     (!/^[#:\s]*[A-Za-z-]*\d/.test(value) ||
+      // 'load 11/21 @ 10:00': a date after the word is when it loads, not an id.
+      /^[#:\s]*\d{1,2}\/\d{1,2}\b/.test(value) ||
       /^[#:\s]*[\d,.]+\s*(?:k\b|lbs?\b|pounds|mi\b|miles|ft\b|tons?\b|%|stops?\b)/i.test(value))
   ) {
     return { text, label: null, labelText: null, value: text, start, valueStart: start };
@@ -416,9 +420,15 @@ function rowCells(line: string): string[] | null {
   return parts.length > 1 ? parts : null;
 }
 
+/** A stop table's own column names ('City', 'State', 'Zip', 'Early', 'Late'). */
+const STOP_COLUMN_NAME =
+  /^(?:city|st|state|prov|province|zip|zip code|postal|postal code|address|location|facility|early|late|window|stop #|#)$/i;
+
 function isHeaderRow(cells: string[]): boolean {
   if (cells.length < 3) return false;
-  const known = cells.filter((c) => c !== '' && classifyLabel(c) !== null).length;
+  const known = cells.filter(
+    (c) => c !== '' && (classifyLabel(c) !== null || STOP_COLUMN_NAME.test(c.trim())),
+  ).length;
   const filled = cells.filter((c) => c !== '').length;
   return known >= 3 && known / filled >= 0.6;
 }
@@ -475,6 +485,10 @@ function stopTableRows(
       if (CITY_COLUMN.test(h) && STATE_COLUMN.test(header[c + 1]?.trim() ?? '') && row[c + 1]) {
         stopCells.push(`${cell}, ${row[c + 1]}`);
         c++;
+      } else if (/^early$/i.test(h) && /^late$/i.test(header[c + 1]?.trim() ?? '') && row[c + 1]) {
+        // Early and Late columns: a window, one time when they are equal.
+        stopCells.push(row[c + 1] === cell ? cell : `${cell}-${row[c + 1]}`);
+        c++;
       } else if (STOP_COLUMN.test(h) || !classifyLabel(h)) stopCells.push(cell);
       else if (!loadCells.has(h)) loadCells.set(h, cell);
     }
@@ -487,13 +501,63 @@ function stopTableRows(
 
 /** A stop table's columns that belong to each stop rather than to the load. */
 const STOP_COLUMN =
-  /\b(?:city|st|state|prov|province|zip|postal|address|location|facility|place|date|day|time|appt|appointment|window|hours|type|stop)\b/i;
+  /\b(?:city|st|state|prov|province|zip|postal|address|location|facility|place|date|day|time|appt|appointment|window|hours|type|stop|early|late)\b/i;
 
 /** Table header + data row → 'Header: value' lines (first data row only: one load per paste). */
 /** A row marked as no longer on offer. */
 const TAKEN = /\b(?:covered|booked|cancell?ed|gone|taken|no longer available)\b/i;
 
-function expandTables(lines: string[]): string[] {
+/** A spreadsheet's error values: no value ('#N/A' is written '-'). */
+const SHEET_ERROR = /(^|\t|,)"?#(?:N\/A|DIV\/0!|VALUE!|REF!|NAME\?|NUM!|NULL!)"?(?=\t|,|$)/g;
+/** A filter button after a header cell's name ('Rate ▼'). */
+const FILTER_ARROW = /\s*[▼▾⏷🔽](?=\t|\s*$|\s{2})/gu;
+const TOTALS = /^(?:total|totals|grand total|sum|subtotal)$/i;
+const FIGURE = /^[-$]?\s?[\d,.]+\s*[kK]?$/;
+
+/**
+ * A spreadsheet paste's rows as a reader sees them: error values ('#N/A', '#DIV/0!') are no
+ * value, filter buttons are not part of a header's name, and a totals row (its first filled cell
+ * 'TOTAL', or blank cells before figures only) sums other rows and is no load's.
+ */
+function cleanSheetRows(lines: string[]): string[] {
+  const out: string[] = [];
+  for (const raw of lines) {
+    const sheet = raw.includes('\t') || (raw.match(/,/g) ?? []).length >= 3;
+    if (!sheet) {
+      out.push(raw);
+      continue;
+    }
+    // An error value is a dash, not a blank: a blank would take the value of the cell above.
+    const line = raw.replace(SHEET_ERROR, '$1-').replace(FILTER_ARROW, '');
+    const cells = (line.includes('\t') ? line.split('\t') : csvCells(line)).map((c) => c.trim());
+    const filled = cells.filter(Boolean);
+    const totals =
+      filled.length >= 1 &&
+      ((TOTALS.test(filled[0]!) &&
+        filled.length >= 2 &&
+        filled.slice(1).every((c) => FIGURE.test(c))) ||
+        (cells[0] === '' &&
+          filled.length > 0 &&
+          out.some((l) => l.includes('\t') || l.includes(',')) &&
+          filled.every((c) => FIGURE.test(c) && /[$,.]/.test(c))));
+    if (!totals) out.push(line);
+  }
+  return out;
+}
+
+/** A row marked taken, by a word ('COVERED') or a Booked?/Covered? column saying TRUE/Yes/X. */
+function rowTaken(header: string[], row: string[] | null, line: string): boolean {
+  if (TAKEN.test(line)) return true;
+  if (!row) return false;
+  return header.some(
+    (h, c) =>
+      /^(?:booked|covered|taken|filled|cancell?ed)\??$/i.test(h.trim()) &&
+      /^(?:true|yes|y|x|✓|✔)$/i.test(row[c]?.trim() ?? ''),
+  );
+}
+
+function expandTables(input: string[]): string[] {
+  const lines = cleanSheetRows(input);
   const out: string[] = [];
   let tableDone = false;
   for (let i = 0; i < lines.length; i++) {
@@ -541,10 +605,30 @@ function expandTables(lines: string[]): string[] {
     // The first row still on offer (a row marked covered/booked is another load, gone).
     while (
       j + 1 < lines.length &&
-      TAKEN.test(lines[j]!) &&
+      rowTaken(header, cellsOf(lines[j]!), lines[j]!) &&
       sameShape(cellsOf(lines[j + 1]!), header)
     )
       j++;
+    // A group row over the header ('PICKUP' over 'City  ST  Date', 'DELIVERY' over the next ones):
+    // its name goes before each header cell under it ('PICKUP Window').
+    let group = i > 0 ? cellsOf(lines[i - 1]!) : null;
+    // A paste's first line loses its leading empty cells to a trim; its trailing tabs still
+    // place it: aligned at its end.
+    if (group && group.length < header.length && /\t$/.test(lines[i - 1]!))
+      group = [...Array<string>(header.length - group.length).fill(''), ...group];
+    if (
+      group &&
+      out.at(-1) === lines[i - 1] &&
+      group.filter(Boolean).length >= 2 &&
+      group.every((g) => !g || STOP_ROLE_KINDS.has(classifyLabel(g)))
+    ) {
+      let name = '';
+      header = header.map((h, c) => {
+        name = group[c]?.trim() || (STOP_COLUMN.test(h) ? name : '');
+        return name && h.trim() && STOP_COLUMN.test(h) ? `${name} ${h.trim()}` : h;
+      });
+      out.pop();
+    }
     const rowLine = lines[j];
     const row = rowLine === undefined ? null : cellsOf(rowLine);
     if (!rowLine || !row || isHeaderRow(row)) {
@@ -568,6 +652,9 @@ function expandTables(lines: string[]): string[] {
       }
       return v;
     });
+    // A row's trailing empty cells may have been trimmed off with the line's end.
+    if (values.length < header.length && !csv && line.includes('\t'))
+      values = [...values, ...Array<string>(header.length - values.length).fill('')];
     if (values.length !== header.length) {
       if (csv || line.includes('\t') || line.includes('|')) {
         if (Math.abs(values.length - header.length) > 2) {
@@ -611,7 +698,9 @@ function stopColumns(
     if (!row.trim() || /^\s*[-=_*]{3,}/.test(row)) break;
     const cells = rowCells(row);
     if (cells && cells.length > 2) break;
-    const [a, b] = sliceByColumns(line, row);
+    // Two cells apart by a gap are the two columns (blank runs are capped, so the header's
+    // column positions need not line up with the row's); otherwise sliced at the header's columns.
+    const [a, b] = cells && cells.length === 2 ? cells : sliceByColumns(line, row);
     if (a) cols[0]!.push(a);
     if (b) cols[1]!.push(b);
     last = k;
@@ -643,6 +732,12 @@ function columnLines(header: string[], values: string[]): string[] {
   for (let k = 0; k < header.length; k++) {
     const h = header[k]!;
     let v = values[k]?.trim();
+    // A header cell left blank beside a merged one ('"Pickup","",""' over place, date, time)
+    // continues the column before it; an extension column goes with the number before it.
+    if (v && out.length > 0 && (!h.trim() || /^(?:ext|ext\.|extension|x)$/i.test(h.trim()))) {
+      out[out.length - 1] += h.trim() ? ` ext ${v}` : `  ${v}`;
+      continue;
+    }
     const nextHeader = header[k + 1];
     if (CITY_COLUMN.test(h) && nextHeader && STATE_COLUMN.test(nextHeader.trim())) {
       const state = values[k + 1]?.trim();
@@ -818,7 +913,10 @@ function joinWraps(lines: string[]): string[] {
 }
 
 export function buildDoc(text: string, now: Date = new Date()): Doc {
-  const chat = segmentChat(segmentCall(joinWraps(unquote(newestWholeLoad(text.split('\n'))))), now);
+  const chat = segmentChat(
+    segmentCall(joinWraps(unquote(newestWholeLoad(dropTruckPosts(text.split('\n')))))),
+    now,
+  );
   const rawLines = joinVerticalLabels(pairLabelRuns(expandTables(firstOpenLoad(chat.lines))));
   // E-mail header blocks: consecutive header-looking lines that include an address.
   const headerLine = rawLines.map((l) => EMAIL_HEADER_LABEL.test(l.trim()));
@@ -842,6 +940,8 @@ export function buildDoc(text: string, now: Date = new Date()): Doc {
     }
     return { index, text: t, cells, emailHeader: isHeader };
   });
+  // A fax's transmission stamps and cover sheet say who sent the pages, not the load.
+  markFaxHeaders(lines);
   // A letterhead: before the load's first stop label or date, a place on a line with a phone
   // number, a ZIP code or a street ('4410 Commerce Blvd, Tulsa, OK 74107  Main 918-…') is the
   // company's address, never a stop (nor a market, a rate or a weight).

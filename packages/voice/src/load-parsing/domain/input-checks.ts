@@ -53,10 +53,14 @@ export function checkLoadText(text: string): string {
     }
     clean = stripped;
   }
+  // Tabs at a row's ends are its empty first or last cells (a spreadsheet's columns): kept.
   clean = clean
-    .replace(/[ \t]+\n/g, '\n')
+    .replace(/ +\n/g, '\n')
+    .replace(/^[ \t]+\n/gm, '\n')
     .replace(/\n{3,}/g, '\n\n')
-    .trim();
+    .replace(/^\s*\n/, '')
+    .replace(/^ +/, '')
+    .replace(/\s+$/, '');
   if (countUseful(clean) === 0) throw new LoadInputError(EMPTY);
   return clean;
 }

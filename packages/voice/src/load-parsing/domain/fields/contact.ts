@@ -111,7 +111,7 @@ function choosePhone(doc: Doc, all: Phone[]): Phone | null {
   for (const line of doc.lines) {
     if (line.emailHeader) continue;
     for (const cell of line.cells) {
-      if (cell.label === 'carrier') continue;
+      if (cell.label === 'carrier' || cell.label === 'header') continue;
       for (const found of phonesIn(cell.text)) {
         // A reference that looks like a phone number ('Load ID 4019920183') is not one.
         if (cell.label === 'reference' && found.index <= cell.valueStart - cell.start) continue;
@@ -465,6 +465,8 @@ export function extractPeople(doc: Doc): Pick<CallDetails, 'brokerName' | 'broke
   }
   // A chat export: the sender who wrote the load is the broker, as displayed.
   if (!name && doc.sender) name = doc.sender;
+  // 'Kelsey @ Crossroads …' in a message Kelsey Moran sent: the sender's full name.
+  if (name && doc.sender?.startsWith(`${name} `) && personName(doc.sender, 2)) name = doc.sender;
   // Signatures: each message's closing block, the newest message's first.
   for (const block of signatureBlocks(doc)) {
     for (const l of block) {

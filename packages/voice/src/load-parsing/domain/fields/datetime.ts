@@ -278,7 +278,7 @@ function findTimes(text: string, context: string): TimeToken[] {
     const before = context.slice(Math.max(0, m.index - 16), m.index);
     const after = context.slice(m.index + 4, m.index + 12);
     const cue =
-      /(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{4}-\d\d-\d\d|\bappt|\bappointment|@|\bat|\bby|\bbefore|\bafter|\bfcfs|\bopen|\bhours|\btime|\b[a-z]{3}\s+\d{1,2}|tmrw|today|tomorrow|same\s+day)\s*[-:]?\s*$/i.test(
+      /(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{4}-\d\d-\d\d|\bappt|\bappointment|@|\bat|\bby|\bbefore|\bafter|\bfcfs|\bopen|\bhours|\btime|\bwindow|\bearly|\blate|\b[a-z]{3}\s+\d{1,2}|tmrw|today|tomorrow|same\s+day)\s*[-:]?\s*$/i.test(
         before,
       ) || /^\s*(?:appt|hrs|local|cst|est|pst|mst|ct|et|pt)\b/i.test(after);
     if (!cue) return null;
@@ -371,7 +371,8 @@ function timeFacts(text: string, context: string): Fact[] {
     const between = /between\s*$/i.test(text.slice(Math.max(0, a.start - 12), a.start));
     if (
       b &&
-      (/^\s*(?:-|to|till|til|until|thru|through)\s*$/i.test(gap) ||
+      // '07:00 FCFS till 11:00': a window word between the two times is still a window.
+      (/^\s*(?:(?:fcfs|open)\s+)?(?:-|to|till|til|until|thru|through)\s*$/i.test(gap) ||
         (between && /^\s*and\s*$/i.test(gap)))
     ) {
       let first = { ...a };
@@ -399,13 +400,23 @@ function timeFacts(text: string, context: string): Fact[] {
       } else if (first.bare) {
         first = { ...first, bare: false, meridiem: first.h >= 6 && first.h !== 12 ? 'a' : 'p' };
       }
-      facts.push({
-        kind: 'window',
-        start: a.start,
-        end: b.end,
-        from: to24(first),
-        to: to24(second),
-      });
+      // '14:00 - 14:00' (a TMS's Early and Late alike) is one time.
+      if (to24(first) === to24(second))
+        facts.push({
+          kind: 'time',
+          start: a.start,
+          end: b.end,
+          time: to24(second),
+          deadline: false,
+        });
+      else
+        facts.push({
+          kind: 'window',
+          start: a.start,
+          end: b.end,
+          from: to24(first),
+          to: to24(second),
+        });
       i++;
       continue;
     }

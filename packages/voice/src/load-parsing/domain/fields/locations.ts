@@ -143,7 +143,8 @@ const NOT_CITY = new Set(
   oct october nov november dec december mon monday tue tues tuesday wed wednesday thu thur thurs
   thursday fri friday sat saturday sun sunday am pm est cst mst pst local pkwy parkway dr drive rd
   road ave avenue blvd boulevard hwy highway ln lane suite ste street plaza ctr center dc warehouse
-  all incl including linehaul lh fuel flat firm`
+  all incl including linehaul lh fuel flat firm freight logistics brokerage brokers transport
+  transportation trucking carriers haulers inc llc corp ltd`
     .split(/\s+/)
     .filter(Boolean),
 );

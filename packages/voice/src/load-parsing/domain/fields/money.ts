@@ -24,7 +24,7 @@ const RPM = new RegExp(
   'gi',
 );
 const CUE_BEFORE = new RegExp(
-  `\\b(?:rate\\s*(?:is|of|:|=)?|paying|pays|pay\\s+is|pay\\s*:|pay|offering|offer(?:ed)?|we\\s+can\\s+do|can\\s+do|i\\s+can\\s+do|budget(?:\\s+is)?|all[\\s-]in(?:\\s+(?:is|of|at))?|linehaul(?:\\s+(?:is|of))?|total\\s+(?:pay|rate)(?:\\s+(?:is|of))?)\\s*(?:about|around|roughly|approximately|approx\\.?|only|at|of|is)?\\s*(\\$)?\\s?(${NUM})\\s*(k\\b|thousand\\b)?(?!${PER_MILE}|\\s*(?:mi\\b|miles|lbs|pounds|#|degrees|°|stops?|pallets))`,
+  `\\b(?:rate\\s*(?:is|of|:|=)?|paying|pays|pay\\s+is|pay\\s*:|pay|offering|offer(?:ed)?|we\\s+can\\s+do|can\\s+do|i\\s+can\\s+do|budget(?:\\s+is)?|all[\\s-]in(?:\\s+(?:is|of|at))?|linehaul(?:\\s+(?:is|of))?|total\\s+(?:pay|rate)(?:\\s+(?:is|of))?)(?:\\s+now)?\\s*(?:about|around|roughly|approximately|approx\\.?|only|at|of|is)?\\s*(\\$)?\\s?(${NUM})\\s*(k\\b|thousand\\b)?(?!${PER_MILE}|\\s*(?:mi\\b|miles|lbs|pounds|#|degrees|°|stops?|pallets))`,
   'gi',
 );
 const CUE_AFTER = new RegExp(
@@ -77,7 +77,7 @@ function parseRange(text: string): MoneyFields['market'] {
 
 const NOT_MONEY_AFTER = String.raw`(?!${PER_MILE}|\s*(?:mi\b|miles|mls|lbs|pounds|#|degrees|°|stops?|pallets|ft\b|%))`;
 const TOTAL_BEFORE = new RegExp(
-  String.raw`\b(?:grand\s+total|total(?:\s+(?:pay|rate|payout|price|amount|cost|carrier\s+pay))?|all[\s-]?in(?:\s+(?:rate|pay|total|price))?)\s*(?:is|of|at|:|=)?\s*(\$)?\s?(${NUM})\s*(k\b)?${NOT_MONEY_AFTER}`,
+  String.raw`\b(?:grand\s+total|total(?:\s+(?:pay|rate|payout|price|amount|cost|carrier\s+pay|due(?:\s+carrier)?))?|all[\s-]?in(?:\s+(?:rate|pay|total|price))?)\s*(?:is|of|at|:|=|\.{2,}\s*:?)?\s*(\$)?\s?(${NUM})\s*(k\b)?${NOT_MONEY_AFTER}`,
   'gi',
 );
 const TOTAL_AFTER = new RegExp(
@@ -91,6 +91,26 @@ const PART = new RegExp(
   String.raw`^\s*(?:\+|\||,|and)?\s*(?:fuel|fsc|fuel\s+surcharge|tarp|tarps|accessorials?|stop\s+pay|extra\s+stop|bonus|detention|lumper)\s*(?:pay)?\s*:?\s*\$\s?(${NUM})`,
   'i',
 );
+
+/**
+ * A rate restated as a change ('rate is now $1,000', 'rate bumped to $1,325', 'rate now 1400 per
+ * Dave'): the newest value, which replaces the one the posting first gave, a total included.
+ */
+const CHANGED_RATE = new RegExp(
+  String.raw`\b(?:rate|pay|price|offer|all[\s-]?in)\b[^.\n$\d]{0,20}?\b(?:(?:is\s+)?now|bumped(?:\s+up)?\s+to|raised\s+to|increased\s+to|updated\s+to|changed\s+to)\s*(?:is\s+|at\s+)?(\$)?\s?(${NUM})\s*(k\b)?${NOT_MONEY_AFTER}`,
+  'i',
+);
+
+function changedRate(searchable: ReturnType<typeof units>): number | null {
+  for (const u of searchable) {
+    if (u.cell.label === 'market' || u.cell.label === 'rpm') continue;
+    const m = CHANGED_RATE.exec(u.text);
+    if (!m) continue;
+    const v = toNumber(m[2]!, m[3]);
+    if (plausibleRate(v)) return v;
+  }
+  return null;
+}
 
 function totalRate(searchable: ReturnType<typeof units>): number | null {
   // Read by line: a total's name and its amount are often separate cells ('TOTAL  $1,425.00').
@@ -189,7 +209,7 @@ export function extractMoney(doc: Doc): MoneyFields {
   // The total the broker pays, when written beside a linehaul or its parts ('$1,200 all-in /
   // $1,050 linehaul', 'Linehaul $1,250 + FSC $175, TOTAL $1,425', '… = $1,450 total', 'Base $1,100
   // + Fuel $150'): it wins over the labelled linehaul.
-  const total = totalRate(searchable);
+  const total = changedRate(searchable) ?? totalRate(searchable);
   if (total !== null) {
     result.rate = total;
     return result;

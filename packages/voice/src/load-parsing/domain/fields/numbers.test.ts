@@ -44,6 +44,16 @@ describe('OCR digit noise', () => {
     ['44,000 Ibs', '44,000 lbs'],
     ['42k Ibs', '42k lbs'],
     ['S2,450', '$2,450'],
+    // A number's shape whatever its letters: clock times, four-digit hours, dates, cents.
+    ['Time: O9:3O', 'Time: 09:30'],
+    ['Appt: l4OO', 'Appt: 1400'],
+    ['Hours O8OO-l6OO', 'Hours 0800-1600'],
+    ['l2/O3/2O26', '12/03/2026'],
+    ['$ 7SO.OO', '$ 750.00'],
+    // A zero read for the letter O inside a word; 'rn' read for 'm' in a label word.
+    ['C0NFIRMATION D0CK Destinati0n', 'CONFIRMATION DOCK Destination'],
+    ['ACME TRUCKING C0.', 'ACME TRUCKING CO.'],
+    ['Cornrnodity: corn  Equiprnent: van', 'Commodity: corn  Equipment: van'],
   ])('%s → %s', (raw, fixed) => {
     expect(fixOcrDigits(raw)).toBe(fixed);
   });
@@ -52,6 +62,7 @@ describe('OCR digit noise', () => {
     expect(fixOcrDigits('Ohio Illinois Io lol DH-O 45 PO# 12 10lbs')).toBe(
       'Ohio Illinois Io lol DH-O 45 PO# 12 10lbs',
     );
+    expect(fixOcrDigits('Fresno Burnside Lolo Oslo Sol')).toBe('Fresno Burnside Lolo Oslo Sol');
   });
 });
 

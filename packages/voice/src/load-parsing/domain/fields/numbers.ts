@@ -159,16 +159,57 @@ export function spelledNumbersToDigits(text: string): string {
 }
 
 /**
+ * A run whose shape says it is a number whatever its letters: a clock time ('O7:3O', 'l4:OO'), a
+ * four-digit hour ('O6OO'), a date ('l1/3O/2O26'), cents ('85O.OO'). With one real digit in it,
+ * its O/o, l/I are digits even when they outnumber the digits.
+ */
+const NUMBER_SHAPE =
+  /^(?:[0-2OolI]?[0-9OolI]:[0-5Oo][0-9OolI]|[0-2OolI][0-9OolI][0-5Oo][0-9OolI]|[0-3OolI]?[0-9OolI]\/[0-3OolI]?[0-9OolI](?:\/(?:[0-9OolI]{2}){1,2})?|[0-9OolI]{1,3}(?:,[0-9OolI]{3})*\.[0-9Oo]{2})$/;
+
+/**
+ * Label words OCR reads with 'rn' for 'm' ('Cornrnodity', 'Equiprnent'): the word it stands for.
+ * Only these words are mended, so a real 'rn' (Fresno, Burnside) stays.
+ */
+const RN_WORDS =
+  /\b(?:co(?:rn|m)(?:rn|m)odity|equip(?:rn|m)ent|ship(?:rn|m)ent|a(?:rn|m)ount|ti(?:rn|m)e|na(?:rn|m)e|co(?:rn|m)(?:rn|m)ents?|nu(?:rn|m)ber|(?:rn|m)iles|pay(?:rn|m)ent|(?:rn|m)inimum|dri(?:rn|m)|appoint(?:rn|m)ent)\b/gi;
+
+/** A word of letters with a zero read for the letter O ('C0NFIRMATION', 'Destinati0n', 'seaf00d'). */
+function zeroForO(word: string): string {
+  const zeros = word.replace(/[^0]/g, '').length;
+  const letters = word.length - zeros;
+  if (zeros === 0 || letters < 1 || letters < zeros * 2) return word;
+  return word.replace(/0/g, (_z, at: number) => {
+    const near = word[at - 1] && word[at - 1] !== '0' ? word[at - 1]! : (word[at + 1] ?? '');
+    return at > 0 && /[a-z]/.test(near) ? 'o' : 'O';
+  });
+}
+
+/**
  * Fixes OCR confusions inside digit runs: O/o → 0 and l/I → 1 when the run is mostly digits
- * ('$9OO' → '$900', 'l24' → '124', '12/O1' → '12/01'); a stray 'S' before an amount → '$'.
+ * ('$9OO' → '$900', 'l24' → '124', '12/O1' → '12/01') or has a number's shape ('O7:3O', 'l3OO',
+ * '2O26'); an S inside an amount after '$' is a 5 ('$ 8S0.00'), a stray 'S' before an amount →
+ * '$'; a zero inside a word of letters is an O ('BR0KERAGE', '0rigin'); 'rn' read for 'm' in a
+ * label word ('Cornrnodity').
  */
 export function fixOcrDigits(text: string): string {
-  const fixed = text.replace(/(?<![A-Za-z])[0-9OolI][0-9OolI,.:/]*(?![A-Za-z])/g, (run) => {
-    const digits = run.replace(/[^0-9]/g, '').length;
-    const letters = run.replace(/[^OolI]/g, '').length;
-    if (digits === 0 || letters === 0 || letters > Math.max(2, digits)) return run;
-    return run.replace(/[Oo]/g, '0').replace(/[lI]/g, '1');
-  });
+  const fixed = text
+    .replace(/(?<=\$\s?)[0-9SOolI][0-9SOolI,.]*/g, (run) => {
+      const fixed = run.replace(/S/g, '5').replace(/[Oo]/g, '0').replace(/[lI]/g, '1');
+      return /\d/.test(run) && /^\d{1,3}(?:,\d{3})*(?:\.\d{2})?$/.test(fixed) ? fixed : run;
+    })
+    .replace(/(?<![A-Za-z])[0-9OolI][0-9OolI,.:/]*(?![A-Za-z])/g, (run) => {
+      const digits = run.replace(/[^0-9]/g, '').length;
+      const letters = run.replace(/[^OolI]/g, '').length;
+      if (digits === 0 || letters === 0) return run;
+      if (letters > Math.max(2, digits) && !NUMBER_SHAPE.test(run.replace(/[.,:]$/, '')))
+        return run;
+      return run.replace(/[Oo]/g, '0').replace(/[lI]/g, '1');
+    })
+    // A two-character word only as an abbreviation ('C0.' → 'CO.').
+    .replace(/(?<![A-Za-z0-9])[A-Za-z]*0[A-Za-z0]*(?![A-Za-z0-9])(\.)?/g, (word, dot?: string) =>
+      /[A-Za-z]/.test(word) && (word.length > (dot ? 2 : 2) || dot) ? zeroForO(word) : word,
+    )
+    .replace(RN_WORDS, (word) => word.replace(/rn/g, 'm').replace(/RN/g, 'M'));
   return (
     fixed
       .replace(/(?<![A-Za-z0-9])S(?=\d{1,3}(?:,\d{3})+\b|\d{3,5}\b)/g, '$')

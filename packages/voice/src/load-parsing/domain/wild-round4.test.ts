@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { findLocations } from './fields/locations';
+import { brief } from './fields/test-helpers';
+import { checkLoadText } from './input-checks';
+import { parseText } from './parse-text';
+
+/**
+ * Issue 18, fourth round on the wild corpus (the spent third held-out split moved into dev):
+ * general behaviours of spreadsheet pastes, automatic load mails and corrections, each shown on
+ * made-up postings (not corpus text). Faxes, team chats and truck posts have their own files
+ * (fax.test.ts, channel.test.ts, truck-posts.test.ts); OCR letters in numbers are in
+ * fields/numbers.test.ts.
+ */
+
+const NOW = new Date('2026-11-20T15:00:00Z');
+const parse = (text: string) => parseText(checkLoadText(text), { now: NOW });
+const load = (text: string) => parse(text).loadDetails;
+const stops = (text: string) => load(text).stops.map(brief);
+
+describe('spreadsheet pastes', () => {
+  it('reads an error value as no value and a filter button as no part of a name', () => {
+    const l = load(
+      [
+        'Load ▼\tOrigin ▼\tDest ▼\tMiles ▼\tRate ▼\tDH ▼\tRPM ▼',
+        'AB-12\tMacon, GA\tTampa, FL\t390\t$1,050\t#N/A\t#DIV/0!',
+      ].join('\n'),
+    );
+    expect(l.totalDistance).toBe(390);
+    expect(l.originDeadhead).toBeNull();
+    expect(l.referenceNumber).toBe('AB-12');
+  });
+
+  it('skips a row marked booked in a Booked? column, and no value of it fills a blank below', () => {
+    const l = load(
+      [
+        'Booked?\tLoad\tOrigin\tDest\tMiles\tRate\tDH',
+        'TRUE\tAB-1\tMacon, GA\tTampa, FL\t390\t$1,050\t20',
+        'FALSE\tAB-2\tMacon, GA\tOcala, FL\t310\t$900\t#N/A',
+      ].join('\n'),
+    );
+    expect(l.referenceNumber).toBe('AB-2');
+    expect(l.brokerOfferedRate).toBe(900);
+    expect(l.originDeadhead).toBeNull();
+  });
+
+  it('reads no value from a totals row', () => {
+    const text = [
+      'Load\tOrigin\tDest\tMiles\tRate',
+      'AB-3\tMacon, GA\tTampa, FL\t390\t',
+      '\t\tTOTAL\t390\t$0.00',
+    ].join('\n');
+    expect(load(text).brokerOfferedRate).toBeNull();
+  });
+
+  it('puts a group row over its columns and keeps a first row that starts with empty cells', () => {
+    const text = [
+      '\t\tPICKUP\t\t\t\tDELIVERY\t\t\t\t\t',
+      'Load\t\tCity\tST\tDate\tWindow\tCity\tST\tDate\tWindow\tMi\tRate',
+      'AB-4\t\tMacon\tGA\t11/30\t0600-0900\tTampa\tFL\t12/01\t1300\t390\t$1,050',
+    ].join('\n');
+    expect(stops(text)).toEqual([
+      'Macon, GA PICKUP FCFS 2026-11-30 06:00-09:00',
+      'Tampa, FL DELIVERY APPT 2026-12-01 13:00',
+    ]);
+  });
+
+  it('continues a column under a blank header cell, and an extension column goes with the number', () => {
+    const csv = [
+      '"Load","Pickup","","","Drop","","","Contact","","Ext"',
+      '"AB-5","Macon, GA","11/24/2026","08:00","Tampa, FL","11/25/2026","07:00","Ann Lee","478-555-0133","42"',
+    ].join('\n');
+    expect(stops(csv)).toEqual([
+      'Macon, GA PICKUP APPT 2026-11-24 08:00',
+      'Tampa, FL DELIVERY APPT 2026-11-25 07:00',
+    ]);
+    expect(parse(csv).callDetails).toMatchObject({
+      brokerPhone: '+1-478-555-0133',
+      brokerExtension: '42',
+    });
+  });
+
+  it("does not take the date a row was posted for the pickup's", () => {
+    const text = [
+      'Date Posted\tFrom\tTo\tPU Date\tRate',
+      '11/19\tMacon, GA\tTampa, FL\t11/24\t$1,050',
+    ].join('\n');
+    expect(stops(text)[0]).toBe('Macon, GA PICKUP APPT 2026-11-24 ');
+  });
+});
+
+describe('automatic load mails', () => {
+  it("reads a stop table's Early and Late columns as a window, or one time when equal", () => {
+    const text = [
+      'Stop\tType\tCity\tState\tZip\tDate\tEarly\tLate',
+      '1\tPU\tMACON\tGA\t31201\t11/23/2026\t0600\t1000',
+      '2\tDEL\tTAMPA\tFL\t33601\t11/24/2026\t1400\t1400',
+    ].join('\n');
+    expect(stops(text)).toEqual([
+      'Macon, GA PICKUP FCFS 2026-11-23 06:00-10:00',
+      'Tampa, FL DELIVERY APPT 2026-11-24 14:00',
+    ]);
+  });
+
+  it('reads a window whose ends are equal as one time', () => {
+    expect(stops('Origin: Macon, GA  11/23 08:00 - 08:00\nDest: Tampa, FL 11/24')[0]).toBe(
+      'Macon, GA PICKUP APPT 2026-11-23 08:00',
+    );
+  });
+});
+
+describe('smaller', () => {
+  it("reads 'FCFS till' between two times as a window", () => {
+    expect(stops('Macon, GA to Tampa, FL\nPU 11/23 07:00 FCFS till 11:00')[0]).toBe(
+      'Macon, GA PICKUP FCFS 2026-11-23 07:00-11:00',
+    );
+  });
+
+  it("does not take 'load' before a date for a reference", () => {
+    const l = load('Macon, GA -> Tampa, FL\nload 11/23 @ 09:00, deliver 11/24 by 14:00');
+    expect(l.referenceNumber).toBeNull();
+    expect(l.stops.map(brief)[0]).toBe('Macon, GA PICKUP APPT 2026-11-23 09:00');
+  });
+
+  it('takes a rate restated as a change over the first one, a total included', () => {
+    expect(
+      load('Macon, GA to Tampa, FL, $1,000 all in\nrate bumped to $1,150').brokerOfferedRate,
+    ).toBe(1150);
+    expect(
+      load('rate now 1200 per Sam\nMacon, GA to Tampa, FL\nRate $1,000 flat').brokerOfferedRate,
+    ).toBe(1200);
+  });
+
+  it("reads a total after a dotted leader ('TOTAL ...... $950.00')", () => {
+    expect(
+      load('Line Haul ...... $850.00\nFuel ...... $100.00\nTOTAL ...... $950.00').brokerOfferedRate,
+    ).toBe(950);
+  });
+
+  it("never takes a company's last word and a state code for a place ('Acme Freight CO.')", () => {
+    expect(findLocations('ACME FREIGHT CO. - Load Sheet')).toEqual([]);
+    expect(findLocations('Sunrise Logistics, CO')).toEqual([]);
+  });
+});
