@@ -297,15 +297,28 @@ export async function saveDetentionSettings(
 }
 
 /** Trips not yet delivered, plus the given ones (delivered trips that just changed). */
-export async function loadTripsToProject(
+/**
+ * The trips a sync projects: every trip not yet delivered and the changed ones, as ids (a fleet
+ * of 24,000 trucks has ~150,000 such trips on its first sync: the sync loads them in batches).
+ */
+export async function tripIdsToProject(
   db: Queryable,
   accountId: string,
   changedIds: string[],
-): Promise<Trip[]> {
-  const rows = await db.query<{ data: Trip }>(
-    `SELECT data FROM trips
-      WHERE account_id = $1 AND (status <> 'Delivered' OR id = ANY($2::text[]))`,
+): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(
+    `SELECT id FROM trips
+      WHERE account_id = $1 AND (status <> 'Delivered' OR id = ANY($2::text[]))
+      ORDER BY id`,
     [accountId, changedIds],
+  );
+  return rows.map((r) => r.id);
+}
+
+export async function loadTrips(db: Queryable, accountId: string, ids: string[]): Promise<Trip[]> {
+  const rows = await db.query<{ data: Trip }>(
+    'SELECT data FROM trips WHERE account_id = $1 AND id = ANY($2::text[]) ORDER BY id',
+    [accountId, ids],
   );
   return rows.map((r) => r.data);
 }

@@ -169,3 +169,59 @@ describe.each(testBackends())('views stored before a projection fix on $name', (
     });
   }, 120_000);
 });
+
+describe.each(testBackends())('fleet sync in batches on $name', (backend) => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await backend.open();
+    await migrate(db, migrations);
+  }, 120_000);
+  afterAll(async () => {
+    await db.close();
+  });
+
+  /** One account over the same simulated fleet, synced at T0 and 45 minutes later. */
+  async function syncedAccount(projectionBatch?: number) {
+    const accountId = randomUUID();
+    await insertAccount(db, { id: accountId, name: `Acme ${projectionBatch}`, useCase: 'carrier' });
+    await ensureFleetSource(db, accountId, { seed: 'acme', epoch: EPOCH, speed: 1, size: SIZE });
+    const reports = [];
+    for (const minutes of [0, 45]) {
+      const now = new Date(T0 + minutes * MIN);
+      const providers = createFleetSimulator({
+        seed: 'acme',
+        size: SIZE,
+        epoch: EPOCH,
+        clock: () => now,
+      });
+      reports.push(
+        await syncFleet(db, accountId, providers, now.toISOString(), { projectionBatch }),
+      );
+    }
+    const rows = (sql: string) => db.query(sql, [accountId]);
+    return {
+      reports: reports.map(({ accountId: _, ...report }) => report),
+      views: await rows(
+        'SELECT trip_id, delivered, summary, detail FROM trip_views WHERE account_id = $1 ORDER BY trip_id',
+      ),
+      history: await rows(
+        `SELECT trip_id, at::text, exception_type, exception_status FROM exception_history
+          WHERE account_id = $1 ORDER BY trip_id, at, exception_type`,
+      ),
+      notifications: await rows(
+        'SELECT dedupe_key, title, message FROM notifications WHERE account_id = $1 ORDER BY dedupe_key',
+      ),
+      notes: await rows(
+        `SELECT dedupe_key, note FROM notes WHERE account_id = $1 AND type = 'System' ORDER BY dedupe_key`,
+      ),
+    };
+  }
+
+  it('when the trips are projected a few at a time, then views, history, notifications and System notes are those of one batch', async () => {
+    const small = await syncedAccount(7);
+    const whole = await syncedAccount(100_000);
+    expect(small.reports[0]!.projected).toBeGreaterThan(7 * 5);
+    expect(small.notifications.length + small.notes.length).toBeGreaterThan(0);
+    expect(small).toEqual(whole);
+  }, 240_000);
+});

@@ -18,10 +18,11 @@ import {
   latestHosClocks,
   latestTruckPositions,
   loadReference,
-  loadTripsToProject,
+  loadTrips,
   readingsOfTrips,
   recentHosDays,
   trailerPositionsSince,
+  tripIdsToProject,
   upsertHosDays,
   upsertReference,
   upsertTrips,
@@ -35,7 +36,7 @@ import {
 } from '../data/trip-views-repository';
 import { DEFAULT_DETENTION_TERMS } from './detention';
 import { projectFleetWatch } from './fleet-watch-projection';
-import type { PositionPing } from './model';
+import type { DetentionTerms, HosClock, HosDay, PositionPing, Trip } from './model';
 import type { FleetProviders } from './providers';
 import { systemNotesFor } from './system-notes';
 import { type ProjectedTrip, projectTrip, type TripFacts } from './trip-view';
@@ -60,110 +61,147 @@ export interface SyncReport {
 }
 
 /**
+ * Trips projected, written and notified together. The facts, views and outputs of one batch are
+ * all a sync holds at a time, so its memory does not grow with the fleet (a 24,000-truck first
+ * sync projects ~150,000 trips); on PGlite, other requests get a turn between batches.
+ */
+export const PROJECTION_BATCH = 500;
+
+/**
  * Pulls what the providers reported since the last sync, stores it, and runs the engines over
  * what it touched: every trip not yet delivered (its ETA and detention move with the clock) and
  * the delivered trips that changed. Then the fleet-watch lists. One sync per account at a time.
  * `repairStaleViews` (the sync loop asks for it once per account and process, not every minute)
  * also re-projects delivered trips whose stored view predates the delivered-trip fixes.
+ *
+ * Nothing is written in one transaction for the whole sync: on PGlite (one session) a
+ * transaction holds every other request, and a first sync's two took 1.5 s + 1.6 s, during which
+ * a sign-in waited 7 s. Every write is an idempotent upsert (notifications and System notes keyed
+ * by their occurrence, exception entries by their instant) and synced_until moves last, so a sync
+ * that dies half way is redone whole by the next, and the trip lists (cached per synced_until)
+ * change only once it is complete.
  */
 export async function syncFleet(
   db: Database,
   accountId: string,
   providers: FleetProviders,
   now: string,
-  options: { repairStaleViews?: boolean } = {},
+  options: { repairStaleViews?: boolean; projectionBatch?: number } = {},
 ): Promise<SyncReport> {
+  const batch = options.projectionBatch ?? PROJECTION_BATCH;
   return db.withLock(`fleet-sync:${accountId}`, async () => {
     const source = await findFleetSource(db, accountId);
     const since = source?.synced_until ?? null;
     const firstSync = since === null;
+    const pulled = await pullFacts(db, accountId, providers, since);
 
-    const timeZone = await accountTimeZone(db, accountId);
-    const [reference, trips, positions, clocks, days, readings, trailerPings] = await Promise.all([
-      providers.tms.reference(),
-      providers.tms.tripsChangedSince(since),
-      providers.eld.positionsSince(since),
-      providers.eld.hosClocksSince(since),
-      providers.eld.hosDays(),
-      providers.reefer.readingsSince(since),
-      providers.trailers.positionsSince(since),
-    ]);
-    // The reports' facts. The first sync also reads the loads delivered before what
-    // tripsChangedSince(null) covers (the report history); later ones take them from `trips`.
-    const [history, engineDays, purchases] = await Promise.all([
-      firstSync ? providers.tms.deliveredTripsSince(null) : Promise.resolve([]),
-      providers.eld.engineDaysSince(since, timeZone),
-      providers.fuelCards.purchasesSince(since),
-    ]);
-    const reported = new Set(trips.map((t) => t.id));
-    const loads = [...history.filter((t) => !reported.has(t.id)), ...trips];
-    // The facts and the views are written statement by statement, not in one transaction: on
-    // PGlite (one session) a transaction holds every other request, and a first sync's two took
-    // 1.5 s + 1.6 s, during which a sign-in waited 7 s. Every write here is an idempotent upsert
-    // and synced_until moves last (below), so a sync that dies half way is redone whole by the
-    // next, and the trip lists (cached per synced_until) change only once it is complete.
-    await upsertReference(db, accountId, reference);
-    await upsertTrips(db, accountId, trips);
-    // Loads first: the reports' triggers attribute engine days and purchases to them.
-    await upsertFleetLoadRevenue(db, accountId, loads);
-    await markLoadsDelivered(db, accountId, trips);
-    await upsertEngineDays(db, accountId, engineDays);
-    await upsertFuelPurchases(db, accountId, purchases);
-    await insertTruckPositions(db, accountId, positions);
-    await insertHosClocks(db, accountId, clocks);
-    await upsertHosDays(db, accountId, days);
-    await insertReeferReadings(db, accountId, readings);
-    await insertTrailerPositions(db, accountId, trailerPings);
-
-    // Read once, shared by the trip projection and the fleet-watch lists.
+    // Read once, shared by every batch of the trip projection and by the fleet-watch lists.
     const latest = await loadLatest(db, accountId);
-    const facts = await loadTripFacts(
-      db,
-      accountId,
-      [
-        ...trips.map((t) => t.id),
-        ...(options.repairStaleViews === false ? [] : await staleDeliveredViews(db, accountId)),
-      ],
-      now,
-      latest,
-    );
-    const projected = facts.map((f) => ({ tripId: f.trip.id, ...projectTrip(f) }));
-    const notifications = firstSync ? [] : notificationsFor(projected, now);
-    await upsertTripViews(
-      db,
-      accountId,
-      projected.map((p) => ({
-        tripId: p.tripId,
-        delivered: p.view.trip_status === 'Delivered',
-        summary: p.summary,
-        detail: p.view,
-      })),
-    );
-    await db.transaction(async (tx) => {
-      await insertExceptionEntries(
-        tx,
+    const context = await loadProjectionContext(db, accountId, now, latest);
+    const ids = await tripIdsToProject(db, accountId, [
+      ...pulled.changedTripIds,
+      ...(options.repairStaleViews === false ? [] : await staleDeliveredViews(db, accountId)),
+    ]);
+    let notified = 0;
+    for (let at = 0; at < ids.length; at += batch) {
+      const trips = await loadTrips(db, accountId, ids.slice(at, at + batch));
+      const facts = await factsOfTrips(db, accountId, trips, context);
+      const projected = facts.map((f) => ({ tripId: f.trip.id, ...projectTrip(f) }));
+      const notifications = firstSync ? [] : notificationsFor(projected, now);
+      await upsertTripViews(
+        db,
         accountId,
-        projected.flatMap((p) => p.newEntries),
+        projected.map((p) => ({
+          tripId: p.tripId,
+          delivered: p.view.trip_status === 'Delivered',
+          summary: p.summary,
+          detail: p.view,
+        })),
       );
-      await insertNotifications(tx, accountId, notifications);
-      // The trips' System notes (ETA opened/closed, temperature, detention), once per event.
-      await insertSystemNotes(tx, accountId, systemNotesFor(projected, facts, now));
+      await db.transaction(async (tx) => {
+        await insertExceptionEntries(
+          tx,
+          accountId,
+          projected.flatMap((p) => p.newEntries),
+        );
+        await insertNotifications(tx, accountId, notifications);
+        // The trips' System notes (ETA opened/closed, temperature, detention), once per event.
+        await insertSystemNotes(tx, accountId, systemNotesFor(projected, facts, now));
+      });
+      notified += notifications.length;
+    }
+    await db.transaction(async (tx) => {
       await refreshFleetWatch(tx, accountId, now, latest);
       await markSynced(tx, accountId, now);
     });
     return {
       accountId,
       until: now,
+      ...pulled.counts,
+      projected: ids.length,
+      notifications: notified,
+    };
+  });
+}
+
+interface PulledFacts {
+  changedTripIds: string[];
+  counts: Omit<SyncReport, 'accountId' | 'until' | 'projected' | 'notifications'>;
+}
+
+/**
+ * What the providers reported since the last sync, written to the fact tables. Only the changed
+ * trips' ids and the counts leave this function: the reported arrays (the first sync's readings
+ * are millions at ten times the demo fleet) can be collected before the projection starts.
+ */
+async function pullFacts(
+  db: Queryable,
+  accountId: string,
+  providers: FleetProviders,
+  since: string | null,
+): Promise<PulledFacts> {
+  const timeZone = await accountTimeZone(db, accountId);
+  const [reference, trips, positions, clocks, days, readings, trailerPings] = await Promise.all([
+    providers.tms.reference(),
+    providers.tms.tripsChangedSince(since),
+    providers.eld.positionsSince(since),
+    providers.eld.hosClocksSince(since),
+    providers.eld.hosDays(),
+    providers.reefer.readingsSince(since),
+    providers.trailers.positionsSince(since),
+  ]);
+  // The reports' facts. The first sync also reads the loads delivered before what
+  // tripsChangedSince(null) covers (the report history); later ones take them from `trips`.
+  const [history, engineDays, purchases] = await Promise.all([
+    since === null ? providers.tms.deliveredTripsSince(null) : Promise.resolve([]),
+    providers.eld.engineDaysSince(since, timeZone),
+    providers.fuelCards.purchasesSince(since),
+  ]);
+  const reported = new Set(trips.map((t) => t.id));
+  const loads = [...history.filter((t) => !reported.has(t.id)), ...trips];
+  await upsertReference(db, accountId, reference);
+  await upsertTrips(db, accountId, trips);
+  // Loads first: the reports' triggers attribute engine days and purchases to them.
+  await upsertFleetLoadRevenue(db, accountId, loads);
+  await markLoadsDelivered(db, accountId, trips);
+  await upsertEngineDays(db, accountId, engineDays);
+  await upsertFuelPurchases(db, accountId, purchases);
+  await insertTruckPositions(db, accountId, positions);
+  await insertHosClocks(db, accountId, clocks);
+  await upsertHosDays(db, accountId, days);
+  await insertReeferReadings(db, accountId, readings);
+  await insertTrailerPositions(db, accountId, trailerPings);
+  return {
+    changedTripIds: [...reported],
+    counts: {
       trips: trips.length,
       loads: loads.filter((t) => t.financials).length,
       engineDays: engineDays.length,
       fuelPurchases: purchases.length,
-      projected: projected.length,
       positions: positions.length,
       readings: readings.length,
-      notifications: notifications.length,
-    };
-  });
+    },
+  };
 }
 
 /**
@@ -196,22 +234,71 @@ export async function loadTripFacts(
   accountId: string,
   changedIds: string[],
   now: string,
-  latest?: LatestFacts,
 ): Promise<TripFacts[]> {
-  const trips = await loadTripsToProject(db, accountId, changedIds);
+  const ids = await tripIdsToProject(db, accountId, changedIds);
+  if (ids.length === 0) return [];
+  const context = await loadProjectionContext(db, accountId, now, await loadLatest(db, accountId));
+  return factsOfTrips(db, accountId, await loadTrips(db, accountId, ids), context);
+}
+
+/** The facts of these trips only (a trip stored by hand is projected without the others). */
+export async function loadFactsOfTrips(
+  db: Queryable,
+  accountId: string,
+  tripIds: string[],
+  now: string,
+): Promise<TripFacts[]> {
+  const trips = await loadTrips(db, accountId, tripIds);
   if (trips.length === 0) return [];
-  const { ref, pings } = latest ?? (await loadLatest(db, accountId));
-  const tripIds = trips.map((t) => t.id);
-  const reeferIds = trips.filter((t) => t.reefer).map((t) => t.id);
+  const context = await loadProjectionContext(db, accountId, now, await loadLatest(db, accountId));
+  return factsOfTrips(db, accountId, trips, context);
+}
+
+/** What every trip's projection reads from the account as a whole, read once per sync. */
+interface ProjectionContext extends LatestFacts {
+  now: string;
+  clocks: Map<string, HosClock>;
+  hosDays: Map<string, HosDay[]>;
+  accountTerms: DetentionTerms;
+}
+
+async function loadProjectionContext(
+  db: Queryable,
+  accountId: string,
+  now: string,
+  latest: LatestFacts,
+): Promise<ProjectionContext> {
   const eightDaysAgo = new Date(Date.parse(now) - 8 * DAY_MS).toISOString().slice(0, 10);
-  const [clocks, hosDays, readings, history, settings] = await Promise.all([
+  const [clocks, hosDays, settings] = await Promise.all([
     latestHosClocks(db, accountId),
     recentHosDays(db, accountId, eightDaysAgo),
-    readingsOfTrips(db, accountId, reeferIds),
-    exceptionHistoryOf(db, accountId, tripIds),
     findDetentionSettings(db, accountId),
   ]);
-  const accountTerms = settings ?? DEFAULT_DETENTION_TERMS;
+  return {
+    ...latest,
+    now,
+    clocks,
+    hosDays,
+    accountTerms: settings ?? DEFAULT_DETENTION_TERMS,
+  };
+}
+
+/** Each trip with what is its own (readings, exception history) and the account's context. */
+async function factsOfTrips(
+  db: Queryable,
+  accountId: string,
+  trips: Trip[],
+  { ref, pings, clocks, hosDays, accountTerms, now }: ProjectionContext,
+): Promise<TripFacts[]> {
+  const reeferIds = trips.filter((t) => t.reefer).map((t) => t.id);
+  const [readings, history] = await Promise.all([
+    readingsOfTrips(db, accountId, reeferIds),
+    exceptionHistoryOf(
+      db,
+      accountId,
+      trips.map((t) => t.id),
+    ),
+  ]);
   return trips.map((trip) => ({
     trip,
     truckNumber: ref.trucks.get(trip.truckId)?.number ?? trip.truckId,

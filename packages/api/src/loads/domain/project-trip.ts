@@ -1,7 +1,7 @@
 import type { Queryable } from '@fleet/service-kit/db';
 import { upsertTrips } from '../../fleet/data/fleet-facts-repository';
 import { insertExceptionEntries, upsertTripViews } from '../../fleet/data/trip-views-repository';
-import { loadTripFacts } from '../../fleet/domain/fleet-sync';
+import { loadFactsOfTrips } from '../../fleet/domain/fleet-sync';
 import type { Trip } from '../../fleet/domain/model';
 import { projectTrip } from '../../fleet/domain/trip-view';
 
@@ -22,9 +22,7 @@ export async function projectStoredTrip(
   trip: Trip,
   now: string,
 ): Promise<void> {
-  const facts = (await loadTripFacts(db, accountId, [trip.id], now)).filter(
-    (f) => f.trip.id === trip.id,
-  );
+  const facts = await loadFactsOfTrips(db, accountId, [trip.id], now);
   const projected = facts.map((f) => projectTrip(f));
   await upsertTripViews(
     db,
