@@ -445,4 +445,118 @@ describe('invoice rules (round 9)', () => {
     expect(read.data.total.tax).toBeNull();
     expect(read.totals_mismatch).toBe(false);
   });
+
+  it("reads a page set all in capitals: the seller's person and the note", () => {
+    const read = readInvoice(
+      doc(
+        row(1, 30, [40, 'PRAIRIE LINE DISPATCH LLC'], [420, 'INVOICE']),
+        row(1, 44, [40, '41 GRAIN ELEVATOR RD, SALINA, KS 67401']),
+        row(1, 56, [40, 'BILLING: DMITRI DAVIS']),
+        row(1, 70, [420, 'INVOICE NO.'], [500, 'PD-4410']),
+        row(1, 82, [420, 'INVOICE DATE'], [500, '11/02/2026']),
+        row(1, 110, [40, 'BILL TO']),
+        row(1, 122, [40, 'RED RIVER TRANSPORT LLC']),
+        row(1, 134, [40, '9 DEPOT ST, TULSA, OK 74103']),
+        row(1, 170, [40, 'DESCRIPTION'], [360, 'QTY'], [420, 'RATE'], [500, 'AMOUNT']),
+        row(
+          1,
+          186,
+          [40, 'DISPATCH SERVICE, WEEK 44'],
+          [365, '1'],
+          [420, '250.00'],
+          [500, '250.00'],
+        ),
+        row(1, 202, [40, 'LOAD BOARD SEARCHES'], [365, '3'], [425, '15.00'], [505, '45.00']),
+        row(1, 226, [420, 'TOTAL DUE'], [500, '$295.00']),
+        row(1, 250, [
+          40,
+          'PAYMENT IS DUE WITHIN 15 DAYS. QUESTIONS ABOUT THIS INVOICE GO TO BILLING.',
+        ]),
+      ),
+    );
+    expect(read.data.seller_details.contact_person).toBe('Dmitri Davis');
+    expect(read.data.notes).toBe(
+      'PAYMENT IS DUE WITHIN 15 DAYS. QUESTIONS ABOUT THIS INVOICE GO TO BILLING.',
+    );
+  });
+
+  it('takes no block from a label of a stack with its values set apart ("Account | 1359-36369")', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 47, [72, 'Interstate Toll Services LLC']),
+        row(1, 55, [72, '17 Enterprise Ct, Omaha, NE 68117']),
+        row(1, 105, [38, 'Statement #'], [140, '97963795']),
+        row(1, 115, [38, 'Account'], [140, '1359-36369']),
+        row(1, 127, [38, 'Statement date'], [140, '10/29/2026']),
+        row(1, 139, [38, 'Period'], [140, '09/27/2026 - 10/26/2026']),
+        row(1, 151, [38, 'Payment due'], [140, '11/18/2026']),
+        row(1, 179, [38, 'Account holder']),
+        row(1, 192, [38, 'Red River Transport LLC']),
+        row(1, 203, [38, '9628 N Main St']),
+        row(1, 213, [38, 'Allentown, PA 18109']),
+        row(1, 288, [41, 'Posted'], [213, 'Agency'], [538, 'Amount']),
+        row(1, 303, [41, '09/27/2026'], [213, 'Indiana Toll Road'], [545, '75.14']),
+        row(1, 318, [41, '10/01/2026'], [213, 'Oklahoma Turnpike'], [545, '88.48']),
+        row(1, 340, [380, 'AMOUNT DUE'], [535, '$163.62']),
+      ),
+    );
+    expect(read.data.buyer_details).toMatchObject({
+      company_name: 'Red River Transport LLC',
+      address: '9628 N Main St, Allentown, PA 18109',
+    });
+  });
+
+  it("joins the first row's wrapped text by the pitch of the rows under the header", () => {
+    // Rows 30 pt apart, a wrapped line 14 pt under its row (more than 1.45 lines of 9 pt).
+    const read = readInvoice(
+      doc(
+        row(1, 30, [40, 'Summit Trailer Repair Inc'], [420, 'INVOICE 7781']),
+        row(1, 100, [40, 'Description'], [420, 'Rate'], [500, 'Amount']),
+        row(1, 120, [40, 'Replace landing gear crank and'], [420, '310.00'], [500, '310.00']),
+        row(1, 134, [40, 'gearbox, road side']),
+        row(1, 150, [40, 'Brake adjustment, all axles'], [420, '95.00'], [505, '95.00']),
+        row(1, 180, [40, 'DOT inspection'], [420, '85.00'], [505, '85.00']),
+        row(1, 204, [420, 'Total'], [500, '490.00']),
+      ),
+    );
+    expect(read.data.line_items[0]!.description).toBe(
+      'Replace landing gear crank and gearbox, road side',
+    );
+  });
+
+  it('takes a sum named in words no list knows for the subtotal when the totals under it say so', () => {
+    const lines = [
+      row(1, 30, [40, 'Blue Mesa Lumper Co'], [420, 'INVOICE 5521']),
+      row(1, 100, [40, 'Description'], [360, 'Qty'], [420, 'Rate'], [500, 'Amount']),
+      row(1, 116, [40, 'Unload floor-loaded cases'], [365, '1'], [420, '185.00'], [500, '185.00']),
+      row(1, 132, [40, 'Restack pallets'], [365, '6'], [425, '12.50'], [505, '75.00']),
+      row(1, 148, [40, 'Merchandise and services'], [500, '260.00']),
+      row(1, 164, [360, 'Sales tax'], [505, '15.60']),
+      row(1, 180, [360, 'Please remit'], [500, '275.60']),
+    ];
+    const read = readInvoice(doc(...lines));
+    expect(read.data.line_items).toHaveLength(2);
+    expect(read.data.total).toMatchObject({ subtotal: 260, tax: 15.6, total_amount: 275.6 });
+    // A last charge that happens to equal the rows above it stays a charge: the total under it
+    // is the rows' sum with it added.
+    const charge = readInvoice(
+      doc(
+        row(1, 30, [40, 'Blue Mesa Lumper Co'], [420, 'INVOICE 5522']),
+        row(1, 100, [40, 'Description'], [360, 'Qty'], [420, 'Rate'], [500, 'Amount']),
+        row(
+          1,
+          116,
+          [40, 'Unload floor-loaded cases'],
+          [365, '1'],
+          [420, '185.00'],
+          [500, '185.00'],
+        ),
+        row(1, 132, [40, 'Restack pallets'], [365, '6'], [425, '12.50'], [505, '75.00']),
+        row(1, 148, [40, 'Detention at dock'], [500, '260.00']),
+        row(1, 180, [360, 'Total'], [500, '520.00']),
+      ),
+    );
+    expect(charge.data.line_items).toHaveLength(3);
+    expect(charge.data.total.total_amount).toBe(520);
+  });
 });

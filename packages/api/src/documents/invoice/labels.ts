@@ -131,22 +131,32 @@ function isTitleRow(lines: DocLine[], index: number): boolean {
 
 /**
  * A label in a stack of label | value lines ("Customer | VNKL-731" over "Terms | Net 15" over
- * "Due date | 19-Nov-26"): three or more lines close together with a word-only cell where the
- * label starts and a value beside it ending where its value ends. Its value is beside it; the
- * cell under it is the next label, never its value.
+ * "Due date | 19-Nov-26"): three or more lines close together with a label of a few words (no
+ * digits) where the label starts and, beside it, a value with digits (a number, a date, a
+ * term) starting or ending where its value does. Blocks side by side (a name over a street
+ * beside another) are no stack. Its value is beside it; the cell under it is the next label,
+ * never its value.
  */
-function inLabelStack(lines: DocLine[], index: number, c: number): boolean {
+export function inLabelStack(lines: DocLine[], index: number, c: number): boolean {
   const line = lines[index]!;
   const label = line.cells[c]!;
   const value = line.cells[c + 1];
-  if (!value) return false;
+  if (!value || isTitleRow(lines, index)) return false;
   let stacked = 0;
   for (let j = Math.max(0, index - 4); j < Math.min(lines.length, index + 5); j++) {
     const other = lines[j]!;
     if (other.page !== line.page || Math.abs(other.y - line.y) > line.height * 6) continue;
     const k = other.cells.findIndex((x) => Math.abs(x.x0 - label.x0) <= 3);
     const beside = k >= 0 ? other.cells[k + 1] : undefined;
-    if (beside && !/\d/.test(other.cells[k]!.text) && Math.abs(beside.x1 - value.x1) <= 3)
+    const name = other.cells[k]?.text ?? '';
+    if (
+      beside &&
+      !/\d/.test(name) &&
+      name.trim().split(/\s+/).length <= 3 &&
+      /\d/.test(beside.text) &&
+      !isTitleRow(lines, j) &&
+      (Math.abs(beside.x1 - value.x1) <= 3 || Math.abs(beside.x0 - value.x0) <= 3)
+    )
       stacked++;
   }
   return stacked >= 3;

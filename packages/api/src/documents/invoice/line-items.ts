@@ -405,6 +405,22 @@ function joinWrapped(item: LineItem, row: Row, parts: Map<LineItem, TextPart[]>)
   return own.map((p) => p.text).join(' ');
 }
 
+/**
+ * The usual distance between two rows with an amount on the header's page (a wrapped line
+ * between two rows widens it): how far under a row its wrapped text may be, known before the
+ * second row is read.
+ */
+function pitchOfRows(lines: DocLine[], headerEnd: number, columns: Column[]): number | null {
+  const page = lines[headerEnd]!.page;
+  const ys: number[] = [];
+  for (let j = headerEnd + 1; j < Math.min(lines.length, headerEnd + 30); j++) {
+    const line = lines[j]!;
+    if (line.page !== page) break;
+    if (rowOf(line, columns).amount !== null) ys.push(line.y);
+  }
+  return median(ys.slice(1).map((y, k) => y - ys[k]!));
+}
+
 function median(values: number[]): number | null {
   if (values.length === 0) return null;
   const s = [...values].sort((a, b) => a - b);
@@ -447,6 +463,7 @@ function readTable(
   const amountCells = (cells: Cell[]) =>
     cells.filter((c) => columnOf(c, columns) === amountColumn && readAmount(c.text) !== null)
       .length;
+  const tablePitch = pitchOfRows(lines, headerEnd, columns);
   for (let i = headerEnd + 1; i < lines.length; i++) {
     let line = lines[i]!;
     const next = lines[i + 1];
@@ -492,13 +509,25 @@ function readTable(
         (!!nameCell &&
           nameCell.x0 > firstText.x0 + 40 &&
           !inTextColumnRow(nameCell.x0, nameCell.text, columns));
+      const rowsSum = items.reduce((a, item) => a + item.amount, 0);
+      const tablesSum = [...before, ...items].reduce((a, item) => a + item.amount, 0);
       const sumsAllRows =
-        namedAtRight &&
         noQtyOrPrice &&
-        items.length >= 2 &&
-        !inTextColumnRow(atRight ? row.textX0 : nameCell!.x0, label, columns) &&
-        Math.abs(row.amount - items.reduce((a, item) => a + item.amount, 0)) < 0.011 &&
-        !chargeRowFollows(lines, i, columns, firstText.x0);
+        !chargeRowFollows(lines, i, columns, firstText.x0) &&
+        ((namedAtRight &&
+          items.length >= 2 &&
+          Math.abs(row.amount - rowsSum) < 0.011 &&
+          !inTextColumnRow(atRight ? row.textX0 : nameCell!.x0, label, columns)) ||
+          // Named in words no list knows, wherever set: the sum of every row (of this table, or
+          // of all the tables so far) is the subtotal when the totals under it say so (none of
+          // them is that sum plus this row).
+          (!labelCell &&
+            !priorBalance &&
+            items.length > 0 &&
+            before.length + items.length >= 2 &&
+            [rowsSum, tablesSum].some(
+              (s) => Math.abs(row.amount - s) < 0.011 && sumByTotalsBelow(lines, i, row.amount, s),
+            )));
       // A last row named as a total ("Net settlement", "Net pay", "Total") whose amount is what
       // every row of the document's tables adds up to, credits taken off: the document's total,
       // wherever its label is set.
@@ -680,7 +709,8 @@ function readTable(
       .slice(1)
       .map((r, k) => (r.page === rowYs[k]!.page ? r.y - rowYs[k]!.y : null))
       .filter((d): d is number => d !== null);
-    const rowPitch = median(pitches);
+    // Before two rows are read, the pitch of the rows with amounts under the header.
+    const rowPitch = median(pitches) ?? tablePitch;
     const gap = last && last.line.page === line.page ? line.y - last.line.y : null;
     const limit = rowPitch ? Math.min(rowPitch * 0.85, line.height * 2) : line.height * 1.45;
     const inTextColumn =
@@ -742,6 +772,25 @@ export function withoutSectionSums(items: LineItem[]): LineItem[] {
     out.push(item);
   }
   return out;
+}
+
+/**
+ * A row whose amount is the sum of the rows above it (`rowsSum`), named in words no list knows:
+ * the subtotal, when an amount follows under it in the next few lines (the totals) and none of
+ * those is the rows' sum with this row added (which would make it one more charge).
+ */
+function sumByTotalsBelow(lines: DocLine[], i: number, amount: number, rowsSum: number): boolean {
+  const page = lines[i]!.page;
+  let seen = false;
+  for (let j = i + 1; j < Math.min(lines.length, i + 7); j++) {
+    const line = lines[j]!;
+    if (line.page !== page) break;
+    for (const a of amountsIn(line.text)) {
+      if (Math.abs(a - (rowsSum + amount)) < 0.011) return false;
+      seen = true;
+    }
+  }
+  return seen;
 }
 
 /**
@@ -941,6 +990,19 @@ function readReceipt(lines: DocLine[], from: number, labelled: Set<number>): Ite
     const texts = line.cells.filter((c) => c !== moneyCell || amount === null).map((c) => c.text);
     const label = texts.join(' ');
     if (RECEIPT_TOTALS.test(label) && amount !== null) {
+      end = i;
+      break;
+    }
+    // A line named in words no list knows whose amount is what the items add up to, with the
+    // totals under it: the subtotal, where the items end.
+    const itemsSum = items.reduce((a, item) => a + item.amount, 0);
+    if (
+      amount !== null &&
+      items.length > 0 &&
+      !pending &&
+      Math.abs(amount - itemsSum) < 0.011 &&
+      sumByTotalsBelow(lines, i, amount, itemsSum)
+    ) {
       end = i;
       break;
     }

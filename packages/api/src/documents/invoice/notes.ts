@@ -8,8 +8,29 @@ import { type DocLine, linePitch } from './page-model';
 
 const NOTE_LABEL = /^(?:notes?|memo|comments?|remarks|message|special\s*instructions)\s*:\s*/i;
 
-const isSentence = (text: string) =>
-  /[a-z]{2}/.test(text) && text.split(/\s+/).length >= 4 && /\.(\s|$)/.test(text);
+/** Words in the page's type: lower case, or capitals on a page set all in capitals. */
+const wordsIn = (text: string, shouting: boolean) =>
+  shouting ? /[A-Za-z]{2}/.test(text) : /[a-z]{2}/.test(text);
+
+const isSentence = (text: string, shouting = false) =>
+  wordsIn(text, shouting) && text.split(/\s+/).length >= 4 && /\.(\s|$)/.test(text);
+
+/**
+ * A page set in capitals (an old billing system's print, a dot-matrix form): under a tenth of
+ * its letters (e-mail and web addresses aside) in lower case. Its sentences are sentences; elsewhere a line in capitals is a
+ * slogan or a heading.
+ */
+function shoutingPage(lines: DocLine[]): boolean {
+  let lower = 0;
+  let all = 0;
+  for (const line of lines) {
+    // E-mail and web addresses keep their lower case on such a page.
+    const words = line.text.replace(/\S*@\S*|\b(?:www\.|https?:)\S*/gi, ' ');
+    lower += (words.match(/[a-z]/g) ?? []).length;
+    all += (words.match(/[A-Za-z]/g) ?? []).length;
+  }
+  return all >= 200 && lower < all * 0.1;
+}
 
 function paragraph(lines: DocLine[], start: number, first: string, skip: Set<number>): string {
   const parts = [first];
@@ -49,10 +70,11 @@ export function readNotes(
    * sentence follows under the totals. */
   let beside: { value: string | null; confidence: number } | null = null;
   const last = after >= 0 ? lines[after] : undefined;
+  const shouting = shoutingPage(lines);
   for (let i = Math.max(0, after + 1); i < lines.length; i++) {
     const line = lines[i]!;
     if (line.repeated) continue;
-    const cell = line.cells.find((c) => isSentence(c.text));
+    const cell = line.cells.find((c) => isSentence(c.text, shouting));
     // A line a party block took (its label set to the right of a paragraph) keeps a long
     // sentence of its own.
     // (A line taken whole, a contact line naming the seller's rep, is no note.)
@@ -93,7 +115,7 @@ export function readNotes(
           above.page !== prev.page ||
           prev.y - above.y > linePitch(prev) * 1.4 ||
           Math.abs(head.x0 - first.x0) > 6 ||
-          !/[a-z]{2}/.test(head.text) ||
+          !wordsIn(head.text, shouting) ||
           /[.!?:]$/.test(head.text.trim()) ||
           /\d\.\d{2}\b/.test(head.text)
         )

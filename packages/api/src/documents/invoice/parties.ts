@@ -6,7 +6,7 @@
  * "Carrier: …" / "Company: …" as receipts print it, with the driver as customer_name.
  */
 import type { Cell } from '../domain/layout';
-import { findLabelled, type LabelOptions } from './labels';
+import { findLabelled, inLabelStack, type LabelOptions } from './labels';
 import { type DocLine, isRule, linePitch } from './page-model';
 import { CITY_STATE_ZIP, EMAIL, findDate, PHONE, readEmail, readPhone } from './values';
 
@@ -115,6 +115,26 @@ const PERSON_REACHABLE =
 /** Words of a company's or a place's name, never of a person's. */
 const COMPANY_WORD =
   /\b(?:llc|inc|co|corp|ltd|company|express|freight|logistics|transport|trucking|services?|group|lines|inn|suites|hotel|motel|center|centre|shop|repair|parts|fuel|plaza|street|road|avenue|office|dept|department|billing|accounts|dispatch|sales|support|customer)\b/i;
+
+/**
+ * A text set all in capitals ("BILLING: DMITRI DAVIS") in the case names are read in ("Billing:
+ * Dmitri Davis"), so the readers of people find a person whatever the page's type; e-mail
+ * addresses are left as they are. Other texts are returned unchanged.
+ */
+const ACRONYM =
+  /^(?:[A-Z]{1,2}|EIN|FEIN|TIN|GST|HST|VAT|USDOT|DOT|LLC|INC|LTD|CORP|USA|ACH|EFT|CDL|SCAC)$/;
+
+export function unshouted(text: string): string {
+  if (/[a-z]/.test(text) || !/[A-Z]{2}/.test(text)) return text;
+  return text
+    .split(/(\s+)/)
+    .map((w) =>
+      w.includes('@') || !/^[A-Z]/.test(w) || /\d/.test(w) || ACRONYM.test(w.replace(/\W/g, ''))
+        ? w
+        : w[0]! + w.slice(1).toLowerCase(),
+    )
+    .join('');
+}
 
 /** The texts of a block split at "·" / "|" separators. */
 const pieces = (texts: string[]) =>
@@ -300,6 +320,10 @@ export function readBuyer(lines: DocLine[], skip: Set<number>): PartyRead {
         if (c >= 0) inlineName = clean(line.cells[c]!.text.replace(re, ''));
       }
       if (c < 0) continue;
+      // A label with its value beside it, in a stack of label | value lines ("Customer |
+      // VNKL-731" over "Terms | Net 15", "Account | 1359-36369" over "Statement date | …"):
+      // a field of the grid, no block's heading.
+      if (!inlineName && inLabelStack(lines, line.index, c)) continue;
       let cell = line.cells[c]!;
       const next = line.cells[c + 1];
       // A bare "To" (no colon) heads a block only with a name just right of it.
@@ -664,7 +688,7 @@ export function readSeller(
     const rep = texts.find((t) => pieces([t]).some((p) => SELLER_REP.test(p)));
     // "Billing: Ana Ruiz" under the letterhead: a person named by a label of the seller's own.
     const person = texts
-      .flatMap((t) => pieces([t]))
+      .flatMap((t) => pieces([t]).map(unshouted))
       .map((p) => LABELLED_PERSON.exec(p.replace(EMAIL, ' ').replace(/\s+/g, ' ').trim()))
       .find((m) => m && !CUSTOMER_LABEL.test(m[1]!) && !CONTACT_LABEL.test(m[1]!));
     if (person && !rep) {
@@ -676,7 +700,7 @@ export function readSeller(
     const titled = person
       ? null
       : texts
-          .flatMap((t) => pieces([t]))
+          .flatMap((t) => pieces([t]).map(unshouted))
           .map((p) => PERSON_WITH_ROLE.exec(p))
           .find((m) => m && isName(m[1]!));
     if (titled && !rep) {
@@ -689,7 +713,7 @@ export function readSeller(
       person || titled || rep
         ? null
         : texts
-            .flatMap((t) => pieces([t]))
+            .flatMap((t) => pieces([t]).map(unshouted))
             .map((p) => PERSON_REACHABLE.exec(p))
             .find((m) => m && isName(m[1]!) && !COMPANY_WORD.test(m[1]!));
     if (reachable) {
@@ -752,7 +776,9 @@ export function readSeller(
  * name of two or three capitalised words, then a comma, a point, "ext", "at" or a phone.
  */
 const REP_IN_PROSE =
-  /\b(?:(?:account|sales|customer|billing)\s+(?:rep(?:resentative)?|manager|executive|specialist)|(?:your\s+)?rep|[A-Za-z]+\s+(?:manager|rep(?:resentative)?|executive|coordinator|specialist|administrator)(?=\s*:))\s*[:,]?\s+([A-Z][a-z'’-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'’-]+){1,2})(?=\s*(?:[,.;]|\bext\b|\bat\b|\(?\d{3}|$))/;
+  /\b(?:(?:account|sales|customer|billing)\s+(?:rep(?:resentative)?|manager|executive|specialist)|(?:your\s+)?rep|[a-z]+\s+(?:manager|rep(?:resentative)?|executive|coordinator|specialist|administrator)(?=\s*:))\s*[:,]?\s+/gi;
+const PROSE_PERSON =
+  /^([A-Z][a-z'’-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'’-]+){1,2})(?=\s*(?:[,.;]|\b[Ee]xt\b|\b[Aa]t\b|\(?\d{3}|$))/;
 
 function repInProse(
   lines: DocLine[],
@@ -761,12 +787,17 @@ function repInProse(
   for (const line of lines) {
     if (skip.has(line.index)) continue;
     for (const cell of line.cells) {
-      const m = REP_IN_PROSE.exec(cell.text);
-      if (!m || !isName(m[1]!) || COMPANY_WORD.test(m[1]!)) continue;
-      // "… manager: Ana Ruiz, ar@acme.com.": the e-mail said with the name is the rep's.
-      const after = cell.text.slice(m.index + m[0].length);
-      const email = /^\s*[,(]?\s*([A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,})/.exec(after);
-      return { name: m[1]!, line: line.index, email: email ? readEmail(email[1]!) : null };
+      const text = unshouted(cell.text);
+      REP_IN_PROSE.lastIndex = 0;
+      for (let m = REP_IN_PROSE.exec(text); m; m = REP_IN_PROSE.exec(text)) {
+        const rest = text.slice(m.index + m[0].length);
+        const person = PROSE_PERSON.exec(rest);
+        if (!person || !isName(person[1]!) || COMPANY_WORD.test(person[1]!)) continue;
+        // "… manager: Ana Ruiz, ar@acme.com.": the e-mail said with the name is the rep's.
+        const after = rest.slice(person[0].length);
+        const email = /^\s*[,(]?\s*([A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,})/.exec(after);
+        return { name: person[1]!, line: line.index, email: email ? readEmail(email[1]!) : null };
+      }
     }
   }
   return null;

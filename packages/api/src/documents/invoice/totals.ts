@@ -166,6 +166,13 @@ export function readTotals(lines: DocLine[], from: number, items: LineItem[]): T
     repairOcrTaxByRate(taxLines[0]!, out.subtotal ?? sum(items), out);
   }
   settleByArithmetic(out, totalLines, items);
+  // A line the items add up to, under a name no list knows ("Merchandise and services"), with
+  // no other subtotal printed: the subtotal.
+  const itemsSum = sum(items);
+  if (out.subtotal === null && itemsSum !== null && items.length >= 2) {
+    const named = totalLines.find((t) => t.rank === 9 && sameCents(t.amount, itemsSum));
+    if (named) out.subtotal = named.amount;
+  }
   if (totalAt >= 0 && lines[totalAt]?.ocr) repairOcrDollarSign(out);
   if (totalAt >= 0 && lines[totalAt]?.ocr) repairOcrSubtotal(lines, from, totalAt, out);
   if (out.total_amount === null) totalsByStructure(lines, from, items, out);
