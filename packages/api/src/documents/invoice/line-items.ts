@@ -509,6 +509,7 @@ function readTable(
         (!!nameCell &&
           nameCell.x0 > firstText.x0 + 40 &&
           !inTextColumnRow(nameCell.x0, nameCell.text, columns));
+      const rowAmount = row.amount;
       const rowsSum = items.reduce((a, item) => a + item.amount, 0);
       const tablesSum = [...before, ...items].reduce((a, item) => a + item.amount, 0);
       const sumsAllRows =
@@ -526,7 +527,7 @@ function readTable(
             items.length > 0 &&
             before.length + items.length >= 2 &&
             [rowsSum, tablesSum].some(
-              (s) => Math.abs(row.amount - s) < 0.011 && sumByTotalsBelow(lines, i, row.amount, s),
+              (s) => Math.abs(rowAmount - s) < 0.011 && sumByTotalsBelow(lines, i, rowAmount, s),
             )));
       // A last row named as a total ("Net settlement", "Net pay", "Total") whose amount is what
       // every row of the document's tables adds up to, credits taken off: the document's total,
