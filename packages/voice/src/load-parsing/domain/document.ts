@@ -1,4 +1,5 @@
 import { segmentCall } from './call';
+import { readCards } from './cards';
 import { segmentChat } from './chat';
 import { markFaxHeaders } from './fax';
 import { findLocations } from './fields/locations';
@@ -148,7 +149,7 @@ const LABELS: Array<[LabelKind, RegExp]> = [
     'name',
     /^(?:rep|agent|contact name|name|dispatcher|ask for|broker contact|broker agent|sales rep|account manager|broker name)$/,
   ],
-  ['contact', /^(?:contact|contact info|posted by|broker|poster)$/],
+  ['contact', /^(?:contact|contact info|posted by|broker|poster|questions|questions\?)$/],
   ['company', /^(?:company|brokerage|customer|cust|dispatch|broker company|company name)$/],
   // A rate confirmation's carrier block names the carrier, its driver and truck: never the broker.
   [
@@ -473,7 +474,11 @@ function stopTableRows(
     if (!cells || cells.length > header.length || cells.length < header.length - 3) break;
     const row = [...cells, ...Array<string>(header.length - cells.length).fill('')];
     const roleAt = row.findIndex((c) => STOP_ROLE_KINDS.has(classifyLabel(c)));
-    if (roleAt < 0) return null;
+    // A row without a stop's role after the stop rows ('Total Miles | 336') ends the table.
+    if (roleAt < 0) {
+      if (out.length >= 2) break;
+      return null;
+    }
     // The load's own columns (rate, weight, equipment …, merged over the stop rows) are labelled
     // lines of their own; the stop's columns (place, date, time) make its line, a city column
     // and the state column after it one place.
@@ -556,8 +561,23 @@ function rowTaken(header: string[], row: string[] | null, line: string): boolean
   );
 }
 
+/**
+ * A line of a label cell and its value cell ('Total Miles | 336', 'Offer\t$1,250 all in'): the
+ * label names the value, as 'Total Miles: 336' would.
+ */
+function pairCells(line: string): string {
+  if (!line.includes('|') && !line.includes('\t')) return line;
+  const cells = rowCells(line);
+  if (!cells || cells.length < 2 || cells.length > 3 || cells.some((c) => c === '')) return line;
+  const kind = classifyLabel(cells[0]!);
+  if (!kind || kind === 'ignore' || cells.slice(1).some((c) => classifyLabel(c) !== null))
+    return line;
+  if (/:\s*$/.test(cells[0]!) || /^\S+:/.test(cells[1]!)) return line;
+  return `${cells[0]}: ${cells.slice(1).join(' | ')}`;
+}
+
 function expandTables(input: string[]): string[] {
-  const lines = cleanSheetRows(input);
+  const lines = cleanSheetRows(input).map(pairCells);
   const out: string[] = [];
   let tableDone = false;
   for (let i = 0; i < lines.length; i++) {
@@ -666,7 +686,11 @@ function expandTables(input: string[]): string[] {
           values.length > header.length
             ? [...values.slice(0, header.length - 1), values.slice(header.length - 1).join(' | ')]
             : values;
-      } else values = sliceByColumns(line, rowLine);
+      } else if (values.length < header.length && /\S {8}\S/.test(line + rowLine))
+        // Wide gaps were capped, so the header's column positions no longer line up with the
+        // row's: the row's cells fill the columns in order, the last ones left blank.
+        values = [...values, ...Array<string>(header.length - values.length).fill('')];
+      else values = sliceByColumns(line, rowLine);
     }
     out.push(...columnLines(header, values));
     tableDone = true;
@@ -917,7 +941,9 @@ export function buildDoc(text: string, now: Date = new Date()): Doc {
     segmentCall(joinWraps(unquote(newestWholeLoad(dropTruckPosts(text.split('\n')))))),
     now,
   );
-  const rawLines = joinVerticalLabels(pairLabelRuns(expandTables(firstOpenLoad(chat.lines))));
+  const rawLines = joinVerticalLabels(
+    pairLabelRuns(expandTables(firstOpenLoad(readCards(chat.lines)))),
+  );
   // E-mail header blocks: consecutive header-looking lines that include an address.
   const headerLine = rawLines.map((l) => EMAIL_HEADER_LABEL.test(l.trim()));
   const emailHeader = rawLines.map(() => false);

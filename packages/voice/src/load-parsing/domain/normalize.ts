@@ -1,6 +1,7 @@
 import { LOAD_TEXT_MAX_CHARS } from '@fleet/contracts';
 import { metricToImperial } from './fields/metric';
 import { fixOcrDigits, spelledNumbersToDigits } from './fields/numbers';
+import { spanishToPlain } from './fields/spanish';
 
 /**
  * Text clean-up shared by checkLoadText (which also rejects hostile input) and parseLoadText
@@ -251,7 +252,7 @@ export function prepareText(text: string): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
   t = t.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ' ');
   if (t.length > LOAD_TEXT_MAX_CHARS) t = t.slice(0, LOAD_TEXT_MAX_CHARS);
-  return t
+  return spanishToPlain(t)
     .split('\n')
     .flatMap(wrapLongLine)
     .map((line) =>

@@ -10,7 +10,7 @@
  */
 
 const TRUCK_POST =
-  /\btrucks?\s+(?:available|avail|ready|open)\b|\b(?:reefer|van|flatbed|truck|driver)s?\s+(?:available|empty)\s+(?:in|at|near|out of)\b|\bneed(?:s|ing)?\s+(?:a\s+)?loads?\s+(?:out of|from|to|going|in)\b|\blooking\s+for\s+(?:a\s+)?loads?\b|\bempty\s+(?:in|at|near)\b|\byour\s+(?:posted\s+)?truck\b/i;
+  /\btrucks?\s+(?:available|avail|ready|open)\b|\b(?:reefer|van|flatbed|truck|driver)s?\s+(?:available|empty)\s+(?:in|at|near|out of)\b|\bneed(?:s|ing)?\s+(?:a\s+)?loads?\s+(?:out of|from|to|going|in)\b|\blooking\s+for\s+(?:a\s+)?loads?\b|\bempty\s+(?:in|at|near)\b|^\W*your\s+(?:posted\s+)?truck\s*:/i;
 /** A broker looking for a truck for its load. */
 const TRUCK_WANTED =
   /\b(?:truck|trucks|carrier|carriers|driver)\s+(?:wanted|needed)\b|\bneed(?:s|ing)?\s+(?:a\s+)?(?:trucks?|carriers?|drivers?)\b|\b(?:have|got)\s+(?:a\s+)?(?:load|something)\b|\bload\s+(?:available|avail)\b/i;

@@ -141,3 +141,68 @@ describe('smaller', () => {
     expect(findLocations('Sunrise Logistics, CO')).toEqual([]);
   });
 });
+
+describe('automatic load mails, more', () => {
+  it('reads a label cell and its value cell as a labelled value', () => {
+    const l = load(
+      'Pickup | Macon, GA | 11/23 08:00\nDelivery | Tampa, FL | 11/24 07:00\nTotal Miles | 390\nOffer | $1,050 all in',
+    );
+    expect(l.totalDistance).toBe(390);
+    expect(l.brokerOfferedRate).toBe(1050);
+  });
+
+  it('ends a stop table at a row without a stop role', () => {
+    const text = [
+      'Stop # | Type | Location | Appt',
+      '1 | Pickup | Macon, GA | 11/23 08:00',
+      '2 | Delivery | Tampa, FL | 11/24 07:00',
+      'Total Miles | 390',
+    ].join('\n');
+    expect(stops(text)).toEqual([
+      'Macon, GA PICKUP APPT 2026-11-23 08:00',
+      'Tampa, FL DELIVERY APPT 2026-11-24 07:00',
+    ]);
+    expect(load(text).totalDistance).toBe(390);
+  });
+
+  it('fills the columns of a row in order when wide gaps no longer line up', () => {
+    const text = [
+      'LOAD#   ORIGIN              DEST                PU DATE  MILES  RATE',
+      '7001    Macon GA            Tampa FL            11/23    390',
+    ].join('\n');
+    expect(load(text).totalDistance).toBe(390);
+    expect(load(text).brokerOfferedRate).toBeNull();
+  });
+
+  it("gives a summary subject's date to no stop when the body has dates", () => {
+    const text = 'Subject: Loads for Fri 11/20\n\nMacon, GA to Tampa, FL, pu 11/23, $1,050';
+    expect(stops(text)[0]).toBe('Macon, GA PICKUP APPT 2026-11-23 ');
+  });
+
+  it("reads 'Total Charges', a deadhead from the posted truck, 'Questions:' as the contact", () => {
+    const data = parse(
+      [
+        'Macon, GA -> Tampa, FL, pu 11/23',
+        'Line Haul: $900.00',
+        'Total Charges: $1,050.00',
+        'Loaded miles: 390',
+        '• Deadhead from your posted truck (Perry, GA): 30 mi',
+        'Questions: Dana Cole, (478) 555-0144',
+      ].join('\n'),
+    );
+    expect(data.loadDetails.brokerOfferedRate).toBe(1050);
+    expect(data.loadDetails.originDeadhead).toBe(30);
+    expect(data.loadDetails.stops).toHaveLength(2);
+    expect(data.callDetails.brokerName).toBe('Dana Cole');
+  });
+
+  it('knows Cartage and Systems as company words, and a lane alert is no name', () => {
+    expect(
+      parse('Macon, GA to Tampa, FL $900\nPeach State Cartage').callDetails.brokerCompany,
+    ).toBe('Peach State Cartage');
+    expect(
+      parse('Lane Alert from Peach Freight Systems\nMacon, GA to Tampa, FL $900').callDetails
+        .brokerName,
+    ).toBeNull();
+  });
+});

@@ -27,11 +27,11 @@ function lineExtension(line: Line, cell: Cell, index: number, end: number): stri
   return before ? before[1]! : null;
 }
 const COMPANY_WORD =
-  /\b(?:logistics|frt|logistic|freight|transport|transportation|trucking|brokerage|brokers|express|expedite|expediting|solutions|partners|group|inc|llc|l\.l\.c|co|corp|corporation|company|lines|carriers|services|haul|hauling|haulers|shipping|supply\s+chain|cold\s+chain|distribution\s+services|worldwide|global|3pl)\b\.?/i;
+  /\b(?:logistics|frt|logistic|freight|transport|transportation|trucking|brokerage|brokers|express|expedite|expediting|solutions|partners|group|inc|llc|l\.l\.c|co|corp|corporation|company|lines|carriers|services|haul|hauling|haulers|shipping|supply\s+chain|cold\s+chain|distribution\s+services|worldwide|global|3pl|transportes|autotransportes|grupo|log[ií]stic[ao]s?|fletes|cartage|systems)\b\.?/i;
 const CLOSING =
   /^(?:thanks|thank you|thx|regards|best regards|best|cheers|sincerely|respectfully|kind regards)\b[\s,!.-]*/i;
 const NOT_NAME =
-  /^(?:hi|hello|hey|thanks|thank|regards|best|cheers|load|loads|rate|pickup|delivery|origin|destination|dispatch|office|direct|phone|cell|fax|email|contact|broker|team|ops|desk|sales|carrier|customer|good|morning|afternoon|evening|dear|please|call|text|ask|reefer|van|flatbed|ref|notes|subject|from|sent|to|date|the|a|my|our|your|sir|madam|all|everyone|questions|need|needed|truck|available|avail|equipment|weight|miles|total|market|stop|drop|pu|del|new|urgent|hot|search|results|posted|age|details|load details|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|dropoff|pickups?|main|special|info|on|senior|account|manager|director|coordinator|specialist|fx|tel|mobile|cell|www|sent|iphone|confidential|page|printed|issued|full|partial|ltl|ftl|tl|team|solo|hazmat|tarps?|loads?)$/i;
+  /^(?:hi|hello|hey|thanks|thank|regards|best|cheers|load|loads|rate|pickup|delivery|origin|destination|dispatch|office|direct|phone|cell|fax|email|contact|broker|team|ops|desk|sales|carrier|customer|good|morning|afternoon|evening|dear|please|call|text|ask|reefer|van|flatbed|ref|notes|subject|from|sent|to|date|the|a|my|our|your|sir|madam|all|everyone|questions|need|needed|truck|available|avail|equipment|weight|miles|total|market|stop|drop|pu|del|new|urgent|hot|search|results|posted|age|details|load details|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|dropoff|pickups?|main|special|info|on|senior|account|manager|director|coordinator|specialist|fx|tel|mobile|cell|www|sent|iphone|confidential|page|printed|issued|full|partial|ltl|ftl|tl|team|solo|hazmat|tarps?|loads?|alert|alerts|lane|lanes)$/i;
 
 const LOWER_NOT_NAME =
   /^(?:txt|msg|sms|tel|ph|phn|mob|cel|num|nbr|no|fax|office|ofc|dir|pls|plz|asap)$/;
@@ -269,6 +269,8 @@ const SPAN_WORDS = [
   'shipping',
   'worldwide',
   'global',
+  'cartage',
+  'systems',
   'llc',
   'inc',
 ];
@@ -281,9 +283,18 @@ const COMPANY_SPAN = new RegExp(
 const NOT_COMPANY_START =
   /^(?:company|contact|broker|carrier|from|to|with|at|for|call|calling|the|thanks|regards|re|fw|fwd|subject|rate|load|loads|available|avail|hot|new|urgent|open|spot|more|our)$/i;
 
+/**
+ * A Spanish company name puts its company word first ('Transportes Águila Real', 'Grupo
+ * Logístico Río Bravo', 'Logística Del Norte').
+ */
+const SPANISH_COMPANY_SPAN =
+  /(?<![\p{L}])(?:Transportes|Autotransportes|Grupo|Log[ií]stica|Fletes)(?:[ ]+(?:del|de|la|los|las|y)?[ ]*\p{Lu}[\p{L}'.-]*){1,4}/gu;
+
 /** Company names written in a text ('Dixie Steel Logistics', 'Paper Trail Logistics Inc'). */
 export function companySpans(text: string): Array<{ start: number; end: number; text: string }> {
   const out: Array<{ start: number; end: number; text: string }> = [];
+  for (const m of text.matchAll(SPANISH_COMPANY_SPAN))
+    out.push({ start: m.index, end: m.index + m[0].length, text: m[0] });
   for (const m of text.matchAll(COMPANY_SPAN)) {
     let t = m[0];
     let start = m.index;

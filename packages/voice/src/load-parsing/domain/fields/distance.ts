@@ -9,7 +9,7 @@ export interface DistanceFields {
 }
 
 const DEADHEAD_BEFORE = new RegExp(
-  `\\b(?:dh\\s*-?\\s*[o0]|dh[o0]|origin\\s+dh|deadhead(?:ing)?|dead\\s+head|dh)\\b(?!\\s*-\\s*d)\\s*(?:miles?\\s*)?[:=(]?\\s*(?:of|is|would\\s+be|will\\s+be|about|around|approx\\.?|~)?\\s*(${NUM})(?:\\s*(?:mi|miles?)\\b)?`,
+  `\\b(?:dh\\s*-?\\s*[o0]|dh[o0]|origin\\s+dh|deadhead(?:ing)?|dead\\s+head|dh)\\b(?!\\s*-\\s*d)(?:\\s+from\\s+(?:your|the)\\s+[^:\\n]{1,50}?(?=:))?\\s*(?:miles?\\s*)?[:=(]?\\s*(?:of|is|would\\s+be|will\\s+be|about|around|approx\\.?|~)?\\s*(${NUM})(?:\\s*(?:mi|miles?)\\b)?`,
   'gi',
 );
 const DEADHEAD_AFTER = new RegExp(

@@ -77,7 +77,7 @@ function parseRange(text: string): MoneyFields['market'] {
 
 const NOT_MONEY_AFTER = String.raw`(?!${PER_MILE}|\s*(?:mi\b|miles|mls|lbs|pounds|#|degrees|°|stops?|pallets|ft\b|%))`;
 const TOTAL_BEFORE = new RegExp(
-  String.raw`\b(?:grand\s+total|total(?:\s+(?:pay|rate|payout|price|amount|cost|carrier\s+pay|due(?:\s+carrier)?))?|all[\s-]?in(?:\s+(?:rate|pay|total|price))?)\s*(?:is|of|at|:|=|\.{2,}\s*:?)?\s*(\$)?\s?(${NUM})\s*(k\b)?${NOT_MONEY_AFTER}`,
+  String.raw`\b(?:grand\s+total|total(?:\s+(?:pay|rate|payout|price|amount|cost|charges?|carrier\s+pay|due(?:\s+carrier)?))?|all[\s-]?in(?:\s+(?:rate|pay|total|price))?)\s*(?:is|of|at|:|=|\.{2,}\s*:?)?\s*(\$)?\s?(${NUM})\s*(k\b)?${NOT_MONEY_AFTER}`,
   'gi',
 );
 const TOTAL_AFTER = new RegExp(

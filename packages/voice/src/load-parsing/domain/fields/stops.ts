@@ -59,7 +59,7 @@ const ROLE_WORDS =
   /\b(?:(?<final>final(?:\s+(?:delivery|drop|stop|destination))?|destination|dest)|(?<pickup>pick(?:s|ing|ed)?[\s-]*ups?|pickups?|picks?|pu\s*#?\s*\d?|p\/u|loads?(?=\s+(?:in|on|at|out|from|tomorrow|today|tonight|tmrw|mon|tue|wed|thu|fri|sat|sun|\d))|loading|origin|shipper|ship(?:s|ping)?(?=\s+(?:date|from|on|out|\d))|ready|avail(?:able)?|out\s+of)|(?<delivery>deliver(?:s|y|ies|ing|ed)?|del|drop(?:s|ping|ped)?(?:[\s-]*off)?|dropoff|consignee|receiver|unload(?:s|ing)?))\b/gi;
 
 const TRUCK_BEFORE =
-  /\b(?:truck|trucks|empty|driver|i'?m|we'?re|currently|located|based|sitting|parked)\s+(?:is\s+|will\s+be\s+|would\s+be\s+|are\s+)?(?:empty\s+|available\s+|sitting\s+|currently\s+|located\s+|parked\s+)?(?:in|at|near|around|out\s+of)?\s*$/i;
+  /\b(?:truck|trucks|empty|driver|i'?m|we'?re|currently|located|based|sitting|parked)\s+(?:is\s+|will\s+be\s+|would\s+be\s+|are\s+)?(?:empty\s+|available\s+|sitting\s+|currently\s+|located\s+|parked\s+)?(?:in|at|near|around|out\s+of)?\s*\(?\s*$/i;
 
 function roleRank(role: Role | null): number {
   return role === 'PICKUP' ? 0 : role === 'FINAL' ? 2 : 1;
@@ -114,6 +114,11 @@ export function extractStops(doc: Doc, options: StopOptions): ExtractedStop[] {
     return stop;
   };
 
+  // A subject that summarizes the body's route gives its dates only when the body has none
+  // ('Available Loads - Fri 11/20' over a list whose row says 11/23).
+  const bodyDated = doc.lines.some(
+    (l) => !l.emailHeader && !l.summary && /\b\d{1,2}\/\d{1,2}\b/.test(l.text),
+  );
   for (const line of doc.lines) {
     const events: Event[] = [];
     for (const [ci, cell] of line.cells.entries()) {
@@ -168,6 +173,7 @@ export function extractStops(doc: Doc, options: StopOptions): ExtractedStop[] {
         });
       }
       if (line.emailHeader && cell.label !== 'subject') continue;
+      if (line.summary && bodyDated) continue;
       for (const fact of extractFacts(value, options.now, line.text.slice(0, base))) {
         events.push({ cell: ci, kind: 'fact', pos: base + fact.start, end: base + fact.end, fact });
       }
