@@ -559,4 +559,34 @@ describe('invoice rules (round 9)', () => {
     expect(charge.data.line_items).toHaveLength(3);
     expect(charge.data.total.total_amount).toBe(520);
   });
+
+  it('reads people and parties written without colons, each value ending where the next label starts', () => {
+    const wash = readInvoice(
+      doc(
+        row(1, 30, [40, 'Shine Time Truck Wash'], [420, 'TICKET 3662151']),
+        row(1, 44, [40, '88 Depot Rd, Boise, ID 83716']),
+        row(1, 56, [40, 'Billing Dmitri Davis']),
+        row(1, 90, [40, 'Company Sunrise Cartage Co Driver: Ivan Okafor']),
+        row(1, 120, [40, 'Service'], [360, 'Qty'], [420, 'Price'], [500, 'Amount']),
+        row(1, 136, [40, 'Tractor exterior wash'], [365, '1'], [420, '65.00'], [500, '65.00']),
+        row(1, 160, [420, 'TOTAL'], [500, '65.00']),
+      ),
+    );
+    expect(wash.data.seller_details.contact_person).toBe('Dmitri Davis');
+    expect(wash.data.buyer_details).toMatchObject({
+      company_name: 'Sunrise Cartage Co',
+      customer_name: 'Ivan Okafor',
+    });
+    const parts = readInvoice(
+      doc(
+        row(1, 36, [30, 'Lone Star Truck Center'], [420, 'PARTS INVOICE P3484934']),
+        row(1, 50, [30, '1762 Quarry Rd, Stockton, CA 95206']),
+        row(1, 61, [30, 'Parts manager Ivan Hernandez Counter: Luis Brown']),
+        row(1, 120, [33, 'Description'], [413, 'Qty'], [481, 'Unit'], [542, 'Extended']),
+        row(1, 136, [33, 'Radiator hose upper'], [422, '3'], [481, '38.60'], [549, '115.80']),
+        row(1, 160, [420, 'TOTAL'], [549, '115.80']),
+      ),
+    );
+    expect(parts.data.seller_details.contact_person).toBe('Ivan Hernandez');
+  });
 });

@@ -84,26 +84,27 @@ export function findLabelled<T>(
 /**
  * A value set far right of its label, in a grid of labels down one column and values aligned
  * on their right edge down another ("Invoice Number ……… INV-6118592" under "Invoice Date ……
- * November 20, 2026"): another line close by has a cell starting where the label starts and,
- * next to it, one ending where the value ends.
+ * November 20, 2026"): the value has digits, and two other lines close by have a cell starting
+ * where the label starts and, next to it, one with digits ending where the value ends.
  */
 function inLabelValueGrid(
   lines: DocLine[],
   index: number,
   label: { x0: number },
-  value: { x1: number },
+  value: { x1: number; text: string },
 ): boolean {
   const line = lines[index]!;
-  if (value.x1 - label.x0 > line.pageWidth * 0.6) return false;
-  for (let j = Math.max(0, index - 3); j < Math.min(lines.length, index + 4); j++) {
+  if (value.x1 - label.x0 > line.pageWidth * 0.6 || !/\d/.test(value.text)) return false;
+  let aligned = 0;
+  for (let j = Math.max(0, index - 4); j < Math.min(lines.length, index + 5); j++) {
     const other = lines[j]!;
     if (j === index || other.page !== line.page) continue;
-    if (Math.abs(other.y - line.y) > line.height * 4) continue;
+    if (Math.abs(other.y - line.y) > line.height * 5) continue;
     const k = other.cells.findIndex((c) => Math.abs(c.x0 - label.x0) <= 3);
     const beside = k >= 0 ? other.cells[k + 1] : undefined;
-    if (beside && Math.abs(beside.x1 - value.x1) <= 3) return true;
+    if (beside && /\d/.test(beside.text) && Math.abs(beside.x1 - value.x1) <= 3) aligned++;
   }
-  return false;
+  return aligned >= 2;
 }
 
 /**

@@ -105,6 +105,24 @@ function isName(text: string): boolean {
 const LABELLED_PERSON =
   /^([A-Za-z]+(?:\s+[A-Za-z]+)?)\s*:\s*([A-Z][a-z'’-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'’-]+){1,2})(?:\s+[+(]?\d[\d\s().-]{6,}\d|\s+(?:[Tt]ax\s*I[Dd]|EIN|FEIN|TIN|GST|HST|VAT|MC|USDOT|DOT|[Ll]ic(?:ense)?)\s*(?:#|[Nn]o\.?|[Nn]umber)?\s*:?\s*[A-Z0-9-]{3,})?$/;
 
+/**
+ * A department or role of a word or three set before a person's name without a colon
+ * ("Billing Dmitri Davis", "Warehouse office Carlos Murphy", "Parts manager Ivan Hernandez
+ * Counter: Luis Brown"): the last word says it is a role.
+ */
+const ROLE_PREFIX =
+  /^((?:[A-Za-z]+\s+){0,2}(?:billing|settlements?|dispatch(?:er)?|payables?|receivables?|collections?|manager|rep|representative|agent|adjuster|office|claims|contact|coordinator|supervisor|writer|advisor|bookkeeper|controller))\s+/i;
+const PERSON_THEN_REST =
+  /^([A-Z][a-z'’-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'’-]+){1,2})(?:\s+[+(]?\d[\d\s().-]{6,}\d.*|\s+(?:[Tt]ax\s*I[Dd]|EIN|FEIN|TIN|GST|HST|VAT|MC|USDOT|DOT)\b.*|\s+[A-Z][a-z]+(?:\s+[a-z]+)?\s*:.*)?$/;
+
+function rolePerson(text: string): string | null {
+  const role = ROLE_PREFIX.exec(text);
+  if (!role) return null;
+  const person = PERSON_THEN_REST.exec(text.slice(role[0].length));
+  if (!person || !isName(person[1]!) || COMPANY_WORD.test(person[1]!)) return null;
+  return person[1]!;
+}
+
 /** A person's name, then a comma or dash and the role they hold ("Robert Smith, owner/operator"). */
 const PERSON_WITH_ROLE =
   /^([A-Z][a-z'’-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'’-]+){1,2})\s*(?:,|\s[-–—]\s)\s*(?:the\s+)?(?:owner|operator|owner\s*\/\s*operator|owner-operator|president|ceo|manager|general\s+manager|proprietor|principal|partner|dispatcher|dispatch|office\s+manager|bookkeeper|billing|accounts?|sales|service\s+manager|director)\b[\w\s/&-]{0,30}$/i;
@@ -472,6 +490,8 @@ function nameAndDetails(text: string): { name: string; rest: string } {
     ),
     PHONE.exec(text),
     EMAIL.exec(text),
+    // The next label ("Acme LLC Driver: Ivan Okafor"): the name ends where it starts.
+    /\s(?=[A-Z][a-z]+(?:\s+[a-z]+)?\s*:\s*\S)/.exec(text),
   ]
     .filter((m): m is RegExpExecArray => !!m && m.index > 0)
     .map((m) => m.index);
@@ -695,14 +715,27 @@ export function readSeller(
       party.contact_person = person[2]!;
       confidence.contact_person = 0.7;
     }
+    // "Billing Dmitri Davis", "Warehouse office Carlos Murphy": the same without the colon.
+    const roled =
+      person || rep
+        ? null
+        : (texts
+            .flatMap((t) => pieces([t]).map(unshouted))
+            .map((p) => rolePerson(p.replace(EMAIL, ' ').replace(/\s+/g, ' ').trim()))
+            .find((name) => name !== null) ?? null);
+    if (roled) {
+      party.contact_person = roled;
+      confidence.contact_person = 0.6;
+    }
     // "Robert Smith, owner/operator", "Ana Ruiz - Dispatcher": a person named with the role
     // they hold at the seller.
-    const titled = person
-      ? null
-      : texts
-          .flatMap((t) => pieces([t]).map(unshouted))
-          .map((p) => PERSON_WITH_ROLE.exec(p))
-          .find((m) => m && isName(m[1]!));
+    const titled =
+      person || roled
+        ? null
+        : texts
+            .flatMap((t) => pieces([t]).map(unshouted))
+            .map((p) => PERSON_WITH_ROLE.exec(p))
+            .find((m) => m && isName(m[1]!));
     if (titled && !rep) {
       party.contact_person = titled[1]!;
       confidence.contact_person = 0.7;
@@ -710,7 +743,7 @@ export function readSeller(
     // "Michael Reyes  billing@acme.com" under the letterhead: a person's name alone with an
     // e-mail or phone after it is the seller's contact.
     const reachable =
-      person || titled || rep
+      person || roled || titled || rep
         ? null
         : texts
             .flatMap((t) => pieces([t]).map(unshouted))
@@ -739,7 +772,8 @@ export function readSeller(
     lines,
     SELLER_REP,
     (t) => {
-      const name = clean(t.split(/\s+[·|•]\s+/)[0]!);
+      // The value ends where the next label starts ("Ivan Hernandez Counter: Luis Brown").
+      const name = clean(t.split(/\s+[·|•]\s+|\s+(?=[A-Z][a-z]+(?:\s+[a-z]+)?\s*:\s)/)[0]!);
       return isName(name) && name.split(' ').length <= 4 ? name : undefined;
     },
     { skip: blockSkip } as LabelOptions,
