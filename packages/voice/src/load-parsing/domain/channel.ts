@@ -65,6 +65,13 @@ function header(
   return null;
 }
 
+/** Two or more message headers: a chat, whose '>' lines quote a message, not an older thread. */
+export function hasMessageHeaders(lines: string[]): boolean {
+  let n = 0;
+  for (let i = 0; i < lines.length && n < 2; i++) if (header(lines, i)) n++;
+  return n >= 2;
+}
+
 const clean = (sender: string) =>
   sender
     .replace(/^@/, '')

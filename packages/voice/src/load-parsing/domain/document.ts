@@ -1,5 +1,6 @@
 import { segmentCall } from './call';
 import { readCards } from './cards';
+import { hasMessageHeaders } from './channel';
 import { segmentChat } from './chat';
 import { markFaxHeaders } from './fax';
 import { findLocations } from './fields/locations';
@@ -149,7 +150,10 @@ const LABELS: Array<[LabelKind, RegExp]> = [
     'name',
     /^(?:rep|agent|contact name|name|dispatcher|ask for|broker contact|broker agent|sales rep|account manager|broker name)$/,
   ],
-  ['contact', /^(?:contact|contact info|posted by|broker|poster|questions|questions\?)$/],
+  [
+    'contact',
+    /^(?:contact|contact info|posted by|broker|poster|questions|questions\?|contact your(?: [a-z]+)? rep|your rep)$/,
+  ],
   ['company', /^(?:company|brokerage|customer|cust|dispatch|broker company|company name)$/],
   // A rate confirmation's carrier block names the carrier, its driver and truck: never the broker.
   [
@@ -865,7 +869,7 @@ function newestWholeLoad(lines: string[]): string[] {
     }
     if (!header) body = true;
   }
-  if (end < 0) return lines;
+  if (end < 0 || hasMessageHeaders(lines)) return lines;
   const newest = lines.slice(0, end).filter((l) => !/^\s*subject\s*:/i.test(l));
   const places = new Set(newest.flatMap((l) => findLocations(l).map((p) => p.cityState)));
   const figures = newest.some((l) => /\$\s?\d|\b\d[\d,]*\s*(?:mi|miles)\b/i.test(l));

@@ -206,3 +206,77 @@ describe('automatic load mails, more', () => {
     ).toBeNull();
   });
 });
+
+describe('who the broker is', () => {
+  it('reads the cells after a contact label, and a name before an @ company', () => {
+    expect(
+      parse('Macon, GA to Tampa, FL $900\nPoster: Peach Freight Group | Ana Ruiz | 478-555-0101')
+        .callDetails,
+    ).toMatchObject({ brokerName: 'Ana Ruiz', brokerCompany: 'Peach Freight Group' });
+    expect(
+      parse('Macon, GA to Tampa, FL $900\nContact: Ravi @ Peach Freight Group 478-555-0102')
+        .callDetails.brokerName,
+    ).toBe('Ravi');
+    expect(
+      parse('Macon, GA to Tampa, FL $900\nContact your Peach rep: Ana Ruiz  (478) 555-0103')
+        .callDetails.brokerName,
+    ).toBe('Ana Ruiz');
+  });
+
+  it('takes a one-word name beside a company and a number, or in parentheses after the number', () => {
+    expect(
+      parse(
+        'Macon, GA to Tampa, FL\n$900 all in\n11/23 pu\nPeach Freight Group - Odile - 478-555-0104',
+      ).callDetails.brokerName,
+    ).toBe('Odile');
+    expect(
+      parse('Macon, GA to Tampa, FL $900\nTel. 478-555-0105 (Chuy)').callDetails.brokerName,
+    ).toBe('Chuy');
+  });
+
+  it('reads names with accents', () => {
+    expect(
+      parse('Macon, GA to Tampa, FL $900\ncall Iñaki Muñoz: 478-555-0106').callDetails.brokerName,
+    ).toBe('Iñaki Muñoz');
+  });
+});
+
+describe('negotiations', () => {
+  it("takes the broker's last offer in a chronological thread, a per-mile one as the rate per mile", () => {
+    const notes =
+      'Macon, GA -> Tampa, FL, 400 mi\noffered 1,000 / I asked 1,200 / she came back 1,100';
+    expect(load(notes).brokerOfferedRate).toBe(1100);
+    const chat =
+      'Macon, GA -> Tampa, FL, 400 mi, paying 2.50/mi\ncan you do 3.00?\nbest I can do is 2.75';
+    expect(load(chat).ratePerMile).toBe(2.75);
+    expect(load(chat).brokerOfferedRate).toBe(1100);
+    expect(load('Macon, GA -> Tampa, FL $1,000\n1,050 is the best I have').brokerOfferedRate).toBe(
+      1050,
+    );
+  });
+
+  it('leaves an e-mail thread (newest first) to its first offer', () => {
+    const thread = [
+      'We can do $1,200 total.',
+      '',
+      'From: Ana Ruiz <ana@peach.example>',
+      'Sent: Friday, November 20, 2026 9:00 AM',
+      'Best I can do is $1,100.',
+      'Macon, GA to Tampa, FL',
+    ].join('\n');
+    expect(load(thread).brokerOfferedRate).toBe(1200);
+  });
+
+  it("keeps a chat's messages after a quoted line ('> …')", () => {
+    const chat = [
+      '[11/20 8:00 AM] Ana Ruiz',
+      'Macon, GA -> Tampa, FL, 400 mi, $1,000',
+      '[11/20 8:05 AM] Dispatch',
+      '> $1,000',
+      'can you do 1,200?',
+      '[11/20 8:07 AM] Ana Ruiz',
+      'best I can do is 1,100',
+    ].join('\n');
+    expect(load(chat).brokerOfferedRate).toBe(1100);
+  });
+});

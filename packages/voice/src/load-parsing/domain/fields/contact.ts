@@ -138,7 +138,7 @@ function choosePhone(doc: Doc, all: Phone[]): Phone | null {
 /** Capitalized words that look like a person's name (1–3 words; at least `minWords`). */
 function personName(text: string, minWords = 1): string | null {
   const t = text.trim().replace(/[.,;:]+$/, '');
-  if (!/^[A-Z][a-z'’-]+(?:\s+[A-Z]\.?)?(?:\s+[A-Z][a-zA-Z'’-]+){0,2}$/.test(t)) return null;
+  if (!/^\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}\.?)?(?:\s+\p{Lu}[\p{L}'’-]+){0,2}$/u.test(t)) return null;
   const words = t.split(/\s+/);
   if (words.length < minWords) return null;
   if (words.some((w) => NOT_NAME.test(w.replace(/\.$/, '')) || STATE_NAMES.has(w.toLowerCase())))
@@ -167,7 +167,7 @@ function companyName(text: string): string | null {
 function parts(value: string): string[] {
   return value
     .replace(PHONE, '|')
-    .split(/\s*[|/;\t]\s*|\s*,(?!\s*(?:LLC|Inc|Ltd|Corp|Co)\b)\s*|\s+-\s+|\s{2,}/)
+    .split(/\s*[|/;\t]\s*|\s*,(?!\s*(?:LLC|Inc|Ltd|Corp|Co)\b)\s*|\s+-\s+|\s+@\s+|\s{2,}/)
     .map((p) => p.replace(/\b(?:ext\.?|x)\s*\d+\b/gi, '').trim())
     .filter(Boolean);
 }
@@ -375,6 +375,11 @@ export function extractPeople(doc: Doc): Pick<CallDetails, 'brokerName' | 'broke
         for (const p of parts(cell.value)) if (!name) name = person(p);
       } else if (cell.label === 'contact') {
         for (const p of parts(cell.value)) take(p);
+        // The cells after it on its line ('Poster: High Plains Brokerage | Tom Iverson | 406…').
+        for (const next of line.cells.slice(line.cells.indexOf(cell) + 1)) {
+          if (next.label) break;
+          for (const p of parts(next.value)) take(p);
+        }
       }
     }
   }
@@ -383,8 +388,13 @@ export function extractPeople(doc: Doc): Pick<CallDetails, 'brokerName' | 'broke
     if (line.emailHeader) continue;
     const t = line.text;
     if (!name) {
+      // '520-555-0137 (Beto)': the person a number reaches, in parentheses after it.
+      const m = /\d{4}\s*\((\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?)\)/u.exec(t);
+      if (m) name = person(m[1]!);
+    }
+    if (!name) {
       const m =
-        /\b(?:[Cc]all(?:\s+me\s*[-–:,]?)?|[Cc]ontact|[Aa]sk\s+for|[Tt]ext|[Tt]his\s+is|[Mm]y\s+name\s+is|[Ss]peak\s+(?:to|with))\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\b(?=\s*(?:@|at\b|on\b|with\b|from\b|,|\.|$|\(|\+|\d))/.exec(
+        /(?<![\p{L}])(?:[Cc]all(?:\s+me\s*[-–:,]?)?|[Cc]ontact|[Aa]sk\s+for|[Tt]ext|[Tt]his\s+is|[Mm]y\s+name\s+is|[Ss]peak\s+(?:to|with))\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)(?![\p{L}])(?=\s*(?:@|at\b|on\b|with\b|from\b|,|\.|:|$|\(|\+|\d))/u.exec(
           t,
         );
       if (m) name = person(m[1]!.replace(/\s+(?:At|On|With|From)$/, ''));
@@ -510,7 +520,10 @@ export function extractPeople(doc: Doc): Pick<CallDetails, 'brokerName' | 'broke
       for (const l of lines.slice(-3).filter((l) => l !== lines[0])) {
         const t = l.text.trim();
         if (t.length > 80 || /^[A-Za-z .'-]{1,30}:/.test(t) || THREAD_BREAK.test(t)) continue;
-        for (const p of parts(t)) take(p, 2);
+        // 'Atlantic Shore Logistics — Mireille — 902-555-…': beside a company and a number, a
+        // one-word name is the person.
+        const signed = PHONE.test(t) && parts(t).some((p) => companyName(p));
+        for (const p of parts(t)) take(p, signed ? 1 : 2);
       }
     }
   }

@@ -101,6 +101,32 @@ const CHANGED_RATE = new RegExp(
   'i',
 );
 
+/**
+ * A negotiation's offers ('900 is the best I have', 'best I can do is 2.75', 'she came back
+ * 1,100', 'final offer $1,250'): the broker's last one is the rate, in the order the messages were
+ * written. A dispatcher's asks ('can you do 950?', 'I asked 1,150') are not offers.
+ */
+const OFFER_AFTER =
+  /\b(?:best\s+(?:i|we)\s+(?:can\s+do|have|got)(?:\s+is)?|(?:came|comes|coming)\s+back(?:\s+(?:at|with|to))?|final\s+offer(?:\s+is)?\s*:?)\s*(\$)?\s?(\d[\d,]*(?:\.\d{1,2})?)\s*(k\b)?(?!\s*(?:mi\b|miles|lbs))/gi;
+const OFFER_BEFORE =
+  /(\$)?\s?(\d[\d,]*(?:\.\d{1,2})?)\s*(k\b)?\s+is\s+(?:the|my|our)\s+(?:best|final)\b/gi;
+
+function lastOffer(searchable: ReturnType<typeof units>): number | null {
+  let last: number | null = null;
+  for (const u of searchable) {
+    if (u.cell.label === 'market') continue;
+    const found: Array<{ at: number; value: number }> = [];
+    for (const re of [OFFER_AFTER, OFFER_BEFORE])
+      for (const m of u.text.matchAll(re)) {
+        const v = toNumber(m[2]!, m[3]);
+        if (plausibleRate(v) || (v >= 0.5 && v <= 20 && m[2]!.includes('.')))
+          found.push({ at: m.index, value: v });
+      }
+    if (found.length > 0) last = found.sort((a, b) => a.at - b.at).at(-1)!.value;
+  }
+  return last;
+}
+
 function changedRate(searchable: ReturnType<typeof units>): number | null {
   for (const u of searchable) {
     if (u.cell.label === 'market' || u.cell.label === 'rpm') continue;
@@ -209,6 +235,13 @@ export function extractMoney(doc: Doc): MoneyFields {
   // The total the broker pays, when written beside a linehaul or its parts ('$1,200 all-in /
   // $1,050 linehaul', 'Linehaul $1,250 + FSC $175, TOTAL $1,425', '… = $1,450 total', 'Base $1,100
   // + Fuel $150'): it wins over the labelled linehaul.
+  // A negotiation's last offer: a total, or a rate per mile the total is worked from.
+  // (An e-mail thread is written newest first: its first cue is already the newest offer.)
+  const offer = doc.lines.some((l) => l.emailHeader) ? null : lastOffer(searchable);
+  if (offer !== null) {
+    if (offer < 20) return { ...result, ratePerMile: offer };
+    return { ...result, rate: offer, ratePerMile: null };
+  }
   const total = changedRate(searchable) ?? totalRate(searchable);
   if (total !== null) {
     result.rate = total;
