@@ -589,4 +589,53 @@ describe('invoice rules (round 9)', () => {
     );
     expect(parts.data.seller_details.contact_person).toBe('Ivan Hernandez');
   });
+
+  it('reads titles begun on a line over the header, and skips both lines where the header repeats', () => {
+    const head = (page: number, y: number) => [
+      row(page, y, [101, 'Unit /'], [323, 'Entry /'], [530, 'Toll']),
+      row(page, y + 9, [41, 'Posted'], [101, 'Transponder'], [323, 'Exit'], [530, 'Amount']),
+    ];
+    const read = readInvoice(
+      pages(
+        [
+          row(1, 40, [40, 'Interstate Toll Services LLC'], [420, 'STATEMENT 97963795']),
+          ...head(1, 100),
+          row(
+            1,
+            124,
+            [41, '09/27/2026'],
+            [101, '274 / 1832802479'],
+            [323, 'Gate 77 → Gate 21'],
+            [545, '75.14'],
+          ),
+          row(
+            1,
+            140,
+            [41, '10/01/2026'],
+            [101, '274 / 1832802479'],
+            [323, 'Turner → Cimarron'],
+            [545, '88.48'],
+          ),
+        ],
+        [
+          ...head(2, 60),
+          row(
+            2,
+            84,
+            [41, '10/02/2026'],
+            [101, '802 / 9187880384'],
+            [323, 'Gate 21 → Gate 77'],
+            [545, '37.78'],
+          ),
+          row(2, 110, [380, 'AMOUNT DUE'], [535, '$201.40']),
+        ],
+      ),
+    );
+    expect(read.data.line_items.map((i) => [i.description, i.quantity, i.amount])).toEqual([
+      ['09/27/2026 274 / 1832802479 Gate 77 → Gate 21', null, 75.14],
+      ['10/01/2026 274 / 1832802479 Turner → Cimarron', null, 88.48],
+      ['10/02/2026 802 / 9187880384 Gate 21 → Gate 77', null, 37.78],
+    ]);
+    expect(read.data.total.total_amount).toBe(201.4);
+  });
 });

@@ -436,10 +436,16 @@ function readTable(
   headerEnd = start,
   /** The items of the tables above this one (Earnings, then Deductions), for the sums. */
   before: LineItem[] = [],
+  /** A line of the header's first words printed over it ("Unit" over "Price"), or -1. */
+  titlesAbove = -1,
 ): ItemsRead {
   const headerKey = norm(header.text);
+  // The header printed again on a later page comes as its lines, not joined: each is skipped.
+  const headerLines = new Set(
+    [start, headerEnd, titlesAbove].filter((k) => k >= 0).map((k) => norm(lines[k]!.text)),
+  );
   const firstText = columns.find((c) => c.role === 'text') ?? columns[0]!;
-  const used = new Set<number>([start, headerEnd]);
+  const used = new Set<number>([start, headerEnd, ...(titlesAbove >= 0 ? [titlesAbove] : [])]);
   const items: LineItem[] = [];
   /** Each item's text cells by column, while its description is just those cells joined. */
   const parts = new Map<LineItem, TextPart[]>();
@@ -473,7 +479,10 @@ function readTable(
       used.add(i);
       i++;
     }
-    if (norm(line.text) === headerKey) {
+    if (
+      norm(line.text) === headerKey ||
+      (line.page !== header.page && headerLines.has(norm(line.text)))
+    ) {
       used.add(i);
       last = null;
       continue;
@@ -1180,6 +1189,37 @@ function withTitlesWrapped(header: DocLine, next: DocLine): DocLine | null {
   return { ...header, cells, text: cells.map((c) => c.text).join(' ') };
 }
 
+/**
+ * Column titles begun on a line over the header ("UNIT" over "PRICE", "Line" over "Total",
+ * "Unit /" over "Transponder"): the header with each title's first words put before it. The
+ * line over it holds only words without digits, close above, each over one title and none
+ * over two (a heading or the buyer's last line over the first title alone is not joined).
+ */
+function withTitlesAbove(above: DocLine, header: DocLine): DocLine | null {
+  if (above.page !== header.page || header.y - above.y > header.height * 1.6) return null;
+  if (above.cells.length < 2 || above.cells.length > header.cells.length) return null;
+  if (/\d|@/.test(above.text)) return null;
+  const cells = header.cells.map((c) => ({ ...c }));
+  const taken = new Set<number>();
+  for (const cell of above.cells) {
+    const t = cell.text.trim();
+    if (t.split(/\s+/).length > 3) return null;
+    const over = cells
+      .map((c, k) => ({ k, overlap: Math.min(c.x1, cell.x1) - Math.max(c.x0, cell.x0) }))
+      .filter((o) => o.overlap > 0);
+    if (over.length !== 1 || taken.has(over[0]!.k)) return null;
+    const k = over[0]!.k;
+    taken.add(k);
+    cells[k] = {
+      ...cells[k]!,
+      text: `${t} ${cells[k]!.text}`,
+      x0: Math.min(cells[k]!.x0, cell.x0),
+      x1: Math.max(cells[k]!.x1, cell.x1),
+    };
+  }
+  return { ...header, cells, text: cells.map((c) => c.text).join(' ') };
+}
+
 /** The table whose header is at line `i`, or null when `i` is no header. */
 function tableAt(lines: DocLine[], i: number, before: LineItem[] = []): ItemsRead | null {
   let header = lines[i]!;
@@ -1194,6 +1234,16 @@ function tableAt(lines: DocLine[], i: number, before: LineItem[] = []): ItemsRea
   if (header === lines[i] && next) {
     const joined = withTitlesWrapped(header, next);
     if (joined && headerColumns(joined)) header = joined;
+  }
+  // Titles begun on a line over the header ("Unit" / "Price", "Entry /" over "Exit").
+  let titlesAbove = -1;
+  const above = lines[i - 1];
+  if (header === lines[i] && above && !isRule(header.text) && amountsIn(header.text).length === 0) {
+    const joined = withTitlesAbove(above, header);
+    if (joined && headerColumns(joined)) {
+      header = joined;
+      titlesAbove = i - 1;
+    }
   }
   const titled = headerColumns(header);
   if (!titled) return null;
@@ -1222,7 +1272,8 @@ function tableAt(lines: DocLine[], i: number, before: LineItem[] = []): ItemsRea
     below.map((l) => l.cells),
     columnOf,
   );
-  return readTable(lines, i, columns, header, header === lines[i] ? i : i + 1, before);
+  const headerEnd = header === lines[i] || titlesAbove >= 0 ? i : i + 1;
+  return readTable(lines, i, columns, header, headerEnd, before, titlesAbove);
 }
 
 /** The last line's last amount is the sum of the last amounts of the two or more lines above. */
