@@ -9,6 +9,7 @@
  */
 import { type Cell, type Line, withCells } from './layout';
 import { loadFactsOf, proseReferences } from './load-facts';
+import { matchLabel } from './ratecon-labels';
 import { roleMentioned, roleTitle, type StopRole } from './stop-roles';
 import { CITY_RE, scheduleTokens } from './values';
 
@@ -213,6 +214,9 @@ export function addressStops(lines: Line[], covered: Set<Cell>, pageWidth: numbe
       .map((c) => c.text)
       .join(' ');
     if (NOT_A_STOP.test(heading)) continue;
+    // A form of party blocks ("BROKER OF RECORD" over "Company | … " and "Address | …" rows):
+    // a party's heading over the block's label rows, with no gap between.
+    if (partyHeadingAbove(lines, start, cand.cell)) continue;
     // A page footer ("Acme Logistics · 12 Main St, Dallas, TX 75201 · Page 1 of 2 · 11/26/2026").
     if (/\bpage\s*\d+\s*(of|\/)\s*\d+\b/i.test(text)) continue;
     if (cand.line < letterhead) continue;
@@ -224,6 +228,31 @@ export function addressStops(lines: Line[], covered: Set<Cell>, pageWidth: numbe
     out.push({ line: cand.line, start, cell: cand.cell, role, lines: block });
   }
   return out;
+}
+
+/**
+ * A heading of a party's block (Broker, Carrier, Remit to …) above a label row's address, in
+ * the rows just above it without a gap: each row between is labelled ("Company | Acme").
+ */
+function partyHeadingAbove(lines: Line[], start: number, cell: Cell): boolean {
+  for (let k = start - 1; k >= 0 && k >= start - MAX_UP; k--) {
+    const l = lines[k]!;
+    const below = lines[k + 1]!;
+    if (l.page !== below.page || below.y - l.y > Math.max(below.cells[0]!.height, 6) * 2.6) break;
+    const left = l.cells.filter((c) => c.x0 <= cell.x0);
+    if (left.length === 0) break;
+    const lead = left[0]!;
+    if (
+      left.length === 1 &&
+      NOT_A_STOP.test(lead.text) &&
+      !/\d/.test(lead.text) &&
+      lead.text.split(/\s+/).length <= 5
+    )
+      return true;
+    // Only label rows between ("Company | Acme", "MC | 1157703").
+    if (!(left.length >= 2 && matchLabel(left[0]!.text)?.value === '')) break;
+  }
+  return false;
 }
 
 /**

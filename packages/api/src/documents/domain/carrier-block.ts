@@ -44,7 +44,8 @@ export function inCarrierBlock(pr: Pair, lines: Line[]): boolean {
         c.x0 >= pr.cell.x0 - 200 &&
         // A cover sheet's "TO:" block is the carrier's.
         (/^to\s*:$/i.test(c.text) ||
-          (/^carrier( information| info| details)?$/i.test(c.text) &&
+          // ("CARRIER (BOOKED BY)": a note in brackets after the heading.)
+          (/^carrier(?: information| info| details)?(?:\s*\([^()]{1,30}\))?$/i.test(c.text) &&
             // A title, not the label of a value beside it.
             !l.cells.some((o) => o.x0 > c.x1 && o.x0 < c.x1 + 150))),
     );

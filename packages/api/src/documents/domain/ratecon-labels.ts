@@ -91,6 +91,10 @@ const LABELS: Array<[Field, string[]]> = [
       'appt#',
       'appointment #',
       'confirmation #',
+      // A release number frees the freight (or the container) for pickup: the pickup's number.
+      'release #',
+      'release number',
+      'release no',
       'confirmation',
       'conf #',
       'conf#',
@@ -685,7 +689,7 @@ function runOnFits(field: Field, value: string): boolean {
  * "PU# PU1038678 Ref SO-293442", "Driver: Kevin Davis Truck 3769 Trailer R62889": a value, then
  * bare label words each with an identifier (a digit in it): each number its own pair.
  */
-function runOn(
+export function runOn(
   field: Field,
   value: string,
   depth = 0,

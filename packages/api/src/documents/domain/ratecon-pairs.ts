@@ -24,6 +24,7 @@ import type { Cell, Line } from './layout';
 import {
   type Field,
   matchLabel,
+  runOn,
   SURE_SHAPES,
   splitInline,
   TITLE_ONLY,
@@ -54,7 +55,8 @@ export const isHeaderRow = (line: Line) => {
   let labels = 0;
   for (const c of line.cells) {
     const m = matchLabel(c.text);
-    if ((m !== null && m.value === '') || STOP_ONLY.test(c.text)) labels++;
+    // (A title cut by its wrap may end in a separator: "PU / Appt # ·" over "Ref".)
+    if ((m !== null && /^[\s·•|/,&+-]*$/.test(m.value)) || STOP_ONLY.test(c.text)) labels++;
     else if (/\d/.test(c.text) || c.text.split(/\s+/).length > 3 || /[:$@]/.test(c.text))
       return false;
   }
@@ -90,6 +92,15 @@ export function pairsOf(lines: Line[], headerAbove?: Line): Pair[] {
     const wrapped =
       header && row ? appendWrapped(row, line, cells, header, lines) : new Set<Cell>();
     if (wrapped.size > 0) {
+      // "#PU3101553 Ref" over "PO-794082": a number's column wrapped into the next label's
+      // value; each labelled number its own pair.
+      for (const pr of row!.byColumn.values()) {
+        if (pr.field === null) continue;
+        const [first, ...more] = runOn(pr.field, pr.value);
+        if (more.length === 0 || !first) continue;
+        pr.value = first.value;
+        for (const x of more) pairs.push({ ...pr, field: x.field, value: x.value });
+      }
       row!.lastY = line.y;
       if (wrapped.size === cells.length) continue;
     }
@@ -97,7 +108,22 @@ export function pairsOf(lines: Line[], headerAbove?: Line): Pair[] {
     for (let i = 0; i < cells.length; i++) {
       const cell = cells[i]!;
       if (consumed.has(cell) || wrapped.has(cell)) continue;
-      const m = matchLabel(cell.text);
+      let m = matchLabel(cell.text);
+      // Under column titles a bare word that could be a label ("Appt" under "Sched", "Drop"
+      // under "Type") is its column's value when the next cell stands under another column:
+      // a label and its value do not straddle the table's columns.
+      if (
+        m &&
+        m.value === '' &&
+        header &&
+        !/[:#]\s*$/.test(cell.text) &&
+        cells[i + 1] &&
+        columnOf(header, cell) !== undefined &&
+        columnOf(header, cells[i + 1]!) !== columnOf(header, cell) &&
+        columnOf(header, cell)!.text.trim().toLowerCase() !== cell.text.trim().toLowerCase()
+      ) {
+        m = null;
+      }
       if (m && m.value === '' && m.field !== 'generic') {
         // Value in the next cell (unless it is a label itself), else the cell under it.
         // A lone ':' set apart from its label belongs to the label.
@@ -197,9 +223,9 @@ export function pairsOf(lines: Line[], headerAbove?: Line): Pair[] {
         continue;
       }
       if (m && m.field !== 'generic' && m.value !== '') {
-        const parts = splitInline(cell.text);
-        if (parts.length === 1 && parts[0]!.field === null)
-          parts[0] = { field: m.field, value: m.value };
+        let parts = splitInline(cell.text);
+        // "BOL 24223191 Ref SO-228565": a bare label word's value runs on into the next one.
+        if (parts.length === 1 && parts[0]!.field === null) parts = runOn(m.field, m.value);
         for (const part of parts) {
           if (part.value === '') continue;
           pairs.push({
@@ -398,8 +424,18 @@ function splitAtColumns(cell: Cell, header: Line): Cell[] {
 
 function columnOf(header: Line, cell: Cell): Cell | undefined {
   const cols = header.cells;
+  let byLeft: Cell | undefined;
   for (let i = cols.length - 1; i >= 0; i--) {
-    if (cell.x0 >= cols[i]!.x0 - 6) return cols[i];
+    if (cell.x0 >= cols[i]!.x0 - 6) {
+      byLeft = cols[i];
+      break;
+    }
   }
-  return undefined;
+  // A value set right under its title ("Weight" over "17,100 lbs" ending where it ends) may
+  // start left of it: when the column found by the left edge is not above the value at all,
+  // the title the value sits under is its column.
+  const overlap = (c: Cell) => Math.min(c.x1, cell.x1) - Math.max(c.x0, cell.x0);
+  if (byLeft && overlap(byLeft) > 0) return byLeft;
+  const under = cols.filter((c) => overlap(c) > 0).sort((a, b) => overlap(b) - overlap(a))[0];
+  return under ?? byLeft;
 }

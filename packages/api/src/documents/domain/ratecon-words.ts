@@ -66,6 +66,17 @@ export const cleanCommodity = (s: string) =>
 // The load
 
 export const LINEHAUL =
-  /\b(line\s*-?\s*haul|linehaul|base rate|flat rate|freight charges?|freight rate|haul rate)\b|^base(?:\s+(?:freight|charge|pay))?(?:\s*\([^)]{1,30}\))?$/i;
+  /\b(line\s*-?\s*haul|linehaul|base rate|flat rate|freight charges?|freight rate|haul rate|(?:lane|trip|contract|load|transport(?:ation)?)\s+rate)\b|^base(?:\s+(?:freight|charge|pay))?(?:\s*\([^)]{1,30}\))?$/i;
 export const FUEL = /\b(fuel|fsc)\b/i;
 export const TOTAL = /\b(total|all[- ]in|your rate|agreed)\b/i;
+
+/**
+ * A line of facts set apart by bars or bullets ("CARRIER Acme LLC MC 1 | Dispatch Ann 555…",
+ * "12/10/2026 11:30 FCFS | PU# 5521 | PH 210-474-3414"): however long, it is no prose.
+ */
+export function isFactList(text: string): boolean {
+  const parts = text.split(/\s[|•·]\s/);
+  return (
+    parts.length >= 2 && parts.every((p) => p.length <= 75 && !/[a-z]{2}[.!?]\s+[A-Z]/.test(p))
+  );
+}

@@ -33,7 +33,7 @@ import { clausesOf } from './prose-stops';
 import { LBS, matchLabel } from './ratecon-labels';
 import { type Pair, pairsOf } from './ratecon-pairs';
 import type { Confidence, RateconLoad } from './ratecon-types';
-import { cleanCommodity } from './ratecon-words';
+import { cleanCommodity, isFactList } from './ratecon-words';
 import { readRates } from './rates';
 import { stopPrefixedRows, withoutSheetGutter } from './sheet-rows';
 import { sideColumnApart } from './side-columns';
@@ -220,10 +220,10 @@ export function readRateConfirmation(
   };
   const setL = (path: string, value: unknown, c: number) => {
     if (value === null || value === undefined || value === '') return;
-    // A placeholder is no value ("Driver: TBD", "Truck # N/A").
+    // A placeholder is no value ("Driver: TBD", "Truck # N/A", "Driver | Not assigned").
     if (
       typeof value === 'string' &&
-      /^\s*(?:tbd|tba|n\/?a|pending|unknown|to be (?:assigned|determined|advised))\s*\.?\s*$/i.test(
+      /^\s*(?:tbd|tba|n\/?a|pending|unknown|none|unassigned|not\s+(?:yet\s+)?assigned|to be (?:assigned|determined|advised))\s*\.?\s*$/i.test(
         value,
       )
     )
@@ -246,7 +246,7 @@ export function readRateConfirmation(
     !/[a-z]{2}[.!?](?:\s|$)/.test(t) &&
     matchLabel(t)?.strong === true;
   const readable = outside.filter(
-    (l) => !l.cells.every((c) => c.text.length > 90 && !runOnLine(c.text)),
+    (l) => !l.cells.every((c) => c.text.length > 90 && !runOnLine(c.text) && !isFactList(c.text)),
   );
   // Sentences of the letter outside the stops (a paragraph's lines joined, cut into clauses).
   const clauses = proseParagraphs(outside).flatMap((p) => clausesOf(p));

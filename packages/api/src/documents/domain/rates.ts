@@ -314,6 +314,10 @@ function chargesByRole(lines: Line[], load: RateconLoad, conf: Confidence): void
   }
 }
 
+/** A rate said to be all of the pay: "Booked rate (all-in)", "Agreed rate", "Flat pay (USD)". */
+const ALL_IN_TITLE =
+  /^(?:(?:booked|agreed|confirmed|contract|flat|total|carrier|trip|load)\s+)?(?:rate|pay|price)(?:\s*\((?:all[- ]in|flat|total|usd)\))?\s*:?$/i;
+
 /**
  * One all-in rate and no breakdown ("All-in rate" over "$1,383.08"): that rate is the linehaul.
  * Only when no linehaul and no fuel line was read at all, and less sure (a breakdown the
@@ -327,7 +331,8 @@ function allInAsLinehaul(lines: Line[], load: RateconLoad, conf: Confidence): vo
       if (
         !/^(all[- ]in(\s+(rate|pay|total))?|your rate|total rate|carrier rate|rate)\b\s*:?\s*(\(usd\))?$/i.test(
           cell.text,
-        )
+        ) &&
+        !ALL_IN_TITLE.test(cell.text.trim())
       )
         continue;
       let amounts = moneyAll(
@@ -337,7 +342,10 @@ function allInAsLinehaul(lines: Line[], load: RateconLoad, conf: Confidence): vo
           .join(' '),
       );
       for (let k = li + 1; amounts.length === 0 && k <= li + 2 && k < lines.length; k++) {
-        const under = lines[k]!.cells.find((c) => Math.abs(c.x0 - cell.x0) < 8);
+        // (Under the title: from its left edge, or set right under it.)
+        const under = lines[k]!.cells.find(
+          (c) => Math.abs(c.x0 - cell.x0) < 8 || (c.x0 >= cell.x0 - 8 && c.x1 <= cell.x1 + 8),
+        );
         if (under) amounts = moneyAll(under.text);
       }
       const amount = amounts[0];

@@ -26,6 +26,8 @@ import {
   readPhone,
   readSchedule,
   scheduleTokens,
+  splitNameStreet,
+  splitStreetCity,
 } from './values';
 
 /**
@@ -52,6 +54,10 @@ export function withoutRouteSummary(regions: Region[]): Region[] {
     );
   });
 }
+
+/** Words that say a time is the stop's schedule. */
+const SCHEDULE_WORD =
+  /\b(?:appt|appointment|arrive|arrival|eta|open|opens|window|between|fcfs|first come|hours|hrs)\b/i;
 
 /** A page counter ("Page 3/4", "Page 1 of 3"): no date, no part of any stop. */
 const PAGE_COUNTER = /^page\s*\d+\s*(?:\/|of)\s*\d+$/i;
@@ -172,8 +178,13 @@ export function readStop(region: Region, n: number, conf: Confidence, year?: num
       continue;
     }
     // A phone in a numbers column ("Appt # / Phone" over "#A55120" and "555-010-2233"): a phone.
+    // (Also under a title that runs two together, "Sched Phone" over "Appt" and the phone.)
     if (
-      (pr.field === 'confirmation' || pr.field === 'ref' || pr.field === 'po') &&
+      (pr.field === 'confirmation' ||
+        pr.field === 'ref' ||
+        pr.field === 'po' ||
+        pr.field === 'schedule' ||
+        pr.field === 'generic') &&
       PHONE_RE.exec(v)?.[0].length === v.trim().length
     ) {
       pr.field = 'phone';
@@ -247,6 +258,9 @@ export function readStop(region: Region, n: number, conf: Confidence, year?: num
         set('email', readEmail(v), pr.weight);
         break;
       case 'schedule': {
+        // "Open 1030–1300 (FCFS) Tel. (615) 396-3977": a phone said after the hours is the stop's.
+        const tel = /\b(?:tel|ph|phone)\b\.?\s*:?\s*(.+)$/i.exec(v);
+        if (tel && PHONE_RE.test(tel[1]!)) set('phone', readPhone(tel[1]!), pr.weight * 0.85);
         // A time cut at its hours ("… à 17 h" over "00", "until 8:00" over "a.m."): the rest
         // wrapped under it in the same column.
         if (/\d\s?h$|\d:\d{2}$/i.test(v)) {
@@ -328,6 +342,15 @@ export function readStop(region: Region, n: number, conf: Confidence, year?: num
     if (said && /^[A-Za-z][A-Za-z ,&'/-]{1,40}$/.test(said[1]!.trim())) {
       pr.used = true;
       set('commodities', cleanCommodity(said[1]!.trim()), 0.6);
+      continue;
+    }
+    // "Frozen vegetables, 20 plts — Driver must check in …": the goods and their count, then
+    // after a dash the stop's note (read below as its instructions).
+    const noted = /^(.+?)\s+[—–]\s+(\S.*)$/.exec(pr.value);
+    const goods = noted ? goodsWithCount(noted[1]!) : null;
+    if (noted && goods !== null && noted[2]!.split(/\s+/).length >= 3) {
+      if (goods) set('commodities', cleanCommodity(goods), 0.55);
+      pr.value = noted[2]!;
       continue;
     }
     const f = freightLine(pr.value);
@@ -412,6 +435,20 @@ export function readStop(region: Region, n: number, conf: Confidence, year?: num
       scheduleText += ` ${v}`;
       continue;
     }
+    // "Appointment 1100", "Open 0600–1030 (first come, first served)": times said with their
+    // word, the day given above (in the title or a date line).
+    if (`${scheduleText}${scheduleEnd}`.trim() !== '' && SCHEDULE_WORD.test(v)) {
+      const tokens = scheduleTokens(v, year);
+      const words = tokens
+        .reduceRight((t, k) => t.slice(0, k.index) + t.slice(k.end), v)
+        .split(/\s+/)
+        .filter((w) => /[A-Za-z]/.test(w));
+      // (Not a remark that mentions hours: "Receiver closed for lunch 12:00-13:00. Check in …")
+      if (tokens.length > 0 && tokens.every((t) => t.kind === 'time') && words.length <= 6) {
+        scheduleText += ` ${v}`;
+        continue;
+      }
+    }
     if (v === '') continue;
     // Beside the stop's title: a dash, its count ("1 OF 2"), a one-word kind ("UNLOAD").
     if (
@@ -434,7 +471,15 @@ export function readStop(region: Region, n: number, conf: Confidence, year?: num
       readAddressInto(stop, v, 0.75, set, region.lines, pr.cell);
       continue;
     }
-    if (/^\d+[A-Za-z]?\s+\S/.test(v) && /[A-Za-z]{2,}/.test(v) && !stop.address && !roleTitle(v)) {
+    // (A time said to be an appointment, "0700 appt", or a count is no street.)
+    if (
+      /^\d+[A-Za-z]?\s+\S/.test(v) &&
+      /[A-Za-z]{2,}/.test(v) &&
+      !stop.address &&
+      !roleTitle(v) &&
+      !MILITARY_TIME_ONLY.test(v) &&
+      !COUNT_NOT_STREET.test(v)
+    ) {
       set('address', v.replace(/,\s*$/, ''), 0.7);
       continue;
     }
@@ -572,6 +617,17 @@ const COUNT = new RegExp(String.raw`^\d[\d,]*\s*${HANDLING_UNITS}\b\.?$`, 'i');
 const SAID_GOODS =
   /^(?:commodity|commodities|product|goods)\s+([A-Za-z].*?)(?:\s+(?:pallets?|plts?|pieces|pcs|skids?|cases|cartons|weight)\b[^A-Za-z]*)?$/i;
 
+/** "Meat - boxed beef, 18 plts" → its goods ('' for counts alone); null when it is not that. */
+function goodsWithCount(v: string): string | null {
+  const f = freightLine(v);
+  if (f) return f.goods ?? '';
+  const m = new RegExp(
+    String.raw`^([A-Za-z][A-Za-z ,&'/-]{1,40}?),?\s+\d[\d,]*\s*${HANDLING_UNITS}\b\.?$`,
+    'i',
+  ).exec(v.trim());
+  return m ? m[1]!.trim() : null;
+}
+
 function freightLine(v: string): { goods: string | null } | null {
   const parts = v
     .split(/\s+[·•|/—–-]\s+|\s*[,;]\s+|\s*\/\s*(?=\d)/)
@@ -661,6 +717,20 @@ function readAddressInto(
     city = dashed[2]!.trim();
   }
   before = withoutLeadIn(before).replace(/\s*[-–—:|]\s*$/, '');
+  // "10922 Trade Center Pkwy Allentown": no comma between the street and the city; the house
+  // number may be all that came before ("…Foods 4644 | Cold Storage Ln Dallas").
+  const runOn = city.includes(',') ? null : splitStreetCity(city);
+  if (runOn) {
+    if (/^\d/.test(runOn.street)) {
+      before = [before, runOn.street].filter(Boolean).join(', ');
+      city = runOn.city;
+    } else if (/\d[A-Za-z]?$/.test(before)) {
+      // "12256 E 45" + "th St": the words were one before the city was cut out.
+      const glue = /\d$/.test(before) && /^(?:st|nd|rd|th)\b/i.test(runOn.street) ? '' : ' ';
+      before = `${before}${glue}${runOn.street}`;
+      city = runOn.city;
+    }
+  }
   // "16613 Enterprise Ct, Unit B, Nashville, TN": the city is the last comma part; parts before
   // the street (the first part that starts with a number) name the facility.
   let street = before;
@@ -675,7 +745,16 @@ function readAddressInto(
   }
   // "Acme Foods — 12 Main St": the name and its street set apart by a dash or a dot, as by a comma.
   const parts = street.replace(/\s+[-–—|·•]\s+(?=\d+[A-Za-z]?\s+[A-Za-z])/g, ', ').split(/,\s*/);
-  const first = parts.findIndex((x) => /^\d+[A-Za-z]?\s+\S/.test(x));
+  let first = parts.findIndex((x) => /^\d+[A-Za-z]?\s+\S/.test(x));
+  if (first < 0) {
+    // "Tri-County Foods 19387 Hwy 287 N": the name run on into its street.
+    const k = parts.findIndex((x) => splitNameStreet(x) !== null);
+    const split = k >= 0 ? splitNameStreet(parts[k]!) : null;
+    if (split) {
+      parts.splice(k, 1, split.name, split.street);
+      first = k + 1;
+    }
+  }
   if (first > 0) {
     set('company_name', parts.slice(0, first).join(', '), weight * 0.9);
     street = parts.slice(first).join(', ');
@@ -718,13 +797,26 @@ export function labelledNoteClauses(note: string): {
     const c = clause.replace(/[.;]\s*$/, '').trim();
     const m = matchLabel(c);
     const key = m ? FIELD[m.field] : undefined;
-    const value = m?.value.trim() ?? '';
+    let value = m?.value.trim() ?? '';
+    // "Commodity: Cardboard boxes, flat (18 pallets) Driver must …": the goods end at their
+    // count in brackets; what follows is a remark.
+    const counted = /^([A-Za-z][A-Za-z ,&'/-]{1,40}?)\s*\(\s*[^)]*\d[^)]*\)\s*(.*)$/.exec(value);
+    let tail = '';
+    if (key === 'commodities' && counted && fields.commodities === undefined) {
+      value = counted[1]!.trim();
+      // (The clause's own stop, taken off before the label was read, goes back on.)
+      tail =
+        counted[2]!.trim() === ''
+          ? ''
+          : `${counted[2]!.trim()}${/[.;]\s*$/.exec(clause)?.[0].trim() ?? ''}`;
+    }
     const fits =
       key === 'commodities'
         ? /^[A-Za-z][A-Za-z ,&'/-]{1,40}$/.test(value)
         : /^[A-Z0-9][\w-]*\d[\w-]*$/i.test(value);
     if (key && fits && fields[key] === undefined) {
       fields[key] = key === 'commodities' ? cleanCommodity(value) : value;
+      if (tail !== '') rest.push(tail);
       continue;
     }
     rest.push(clause.trim());

@@ -10,7 +10,9 @@ import type { Line } from './layout';
 
 const HEADING =
   /^(?:stop\s+|special\s+|delivery\s+|pickup\s+)?(?:notes?|instructions?|remarks|comments)(?:\s+(?:by|per)\s+stop)?\s*:?$/i;
-const NUMBERED = /^(?:stop\s*#?\s*|#\s*)?(\d{1,2})\s*(?:[).:]|\s[-–—])\s*(\S.*)$/i;
+// (The stop's number may be said as its sequence: "Seq 1:", "Seq. 2 –", "Sequence 3)".)
+const NUMBERED =
+  /^(?:(?:stop|seq(?:uence)?\.?|stop\s+seq\.?)\s*(?:no\.?\s*)?#?\s*|#\s*)?(\d{1,2})\s*(?:[).:]|\s[-–—])\s*(\S.*)$/i;
 
 export interface StopNotes {
   lines: Line[];

@@ -18,6 +18,8 @@ const PICKUP_WORDS = [
   'origin',
   'loading\\s+point',
   'load\\s+at',
+  // "LOADING 1 — SHIPPER": the verb as a title only with the stop's number after it.
+  'loading(?=\\s*#?\\s*\\d{1,2}(?!\\d))',
   'collection',
   // Spanish and French, as on cross-border (US/Mexico, US/Canada) forms.
   'recolecci[oó]n',
@@ -44,6 +46,7 @@ const DELIVERY_WORDS = [
   'dest',
   'unloading\\s+point',
   'unload\\s+at',
+  'unloading(?=\\s*#?\\s*\\d{1,2}(?!\\d))',
   'ship\\s+to',
   'entrega',
   'destino',

@@ -7,6 +7,7 @@ import { matchLabel } from './ratecon-labels';
 import { isHeaderRow } from './ratecon-pairs';
 import {
   DROP,
+  isFactList,
   isSentence,
   LINEHAUL,
   PICK,
@@ -15,7 +16,7 @@ import {
   STOP_TITLE_REST,
   TERMS,
 } from './ratecon-words';
-import { foldBilingualTitle, roleMentioned, stopCodeTitle } from './stop-roles';
+import { foldBilingualTitle, roleMentioned, roleTitle, stopCodeTitle } from './stop-roles';
 import { CITY_RE, moneyAll, PHONE_RE, readSchedule, scheduleTokens } from './values';
 
 interface Anchor {
@@ -74,6 +75,11 @@ function anchorOf(
     // The role said again in brackets: "STOP 01 - SHIPPER (PICK UP)", "Consignee (Deliver)".
     const restated = /^\(([^()]{2,20})\)\s*:?$/.exec(r);
     if (restated && roleMentioned(restated[1]!) === type) r = '';
+    // … or after the number and a dash, with a note in brackets: "LOADING 1 — SHIPPER (grower /
+    // cooler)", "Unloading 2 - Receiver".
+    const again = /^#?\s*\d{1,2}\s*[—–:-]\s*(.+)$/.exec(r);
+    const againRole = again ? roleTitle(again[1]!) : null;
+    if (againRole?.role === type && /^(?:\([^()]{0,40}\))?\s*:?$/.test(againRole.rest)) r = '';
     // Nothing more, a stop number ("1", "#1", "(Stop 1)", "— STOP 1", "1 of 3"), a heading word
     // ("Pickup information", "Consignee details"), a colon.
     if (STOP_TITLE_REST.test(r)) {
@@ -105,6 +111,9 @@ function anchorOf(
       if (/[A-Za-z]{2,}/.test(rest) && !(readSchedule(rest) && rest.length <= 24)) {
         return { kind: type, rest };
       }
+      // "Stop 1 — PICKUP — Saturday, 12/05/2026": a numbered stop's title with its day after
+      // it (the day is the stop's; a header's "Pickup - 11/26" has no stop number).
+      if (/^(?:stop|stp)\s*#?\s*\d/i.test(t) && readSchedule(rest)) return { kind: type, rest };
     }
   }
   return undefined;
@@ -112,12 +121,13 @@ function anchorOf(
 
 /**
  * The titles over a charges table ("Description | Amount", "Concepto / Item | Importe / Amount
- * (USD)"): titles only, one of them an amount or charges column.
+ * (USD)", "Pay | USD"): titles only, one of them an amount, pay or currency column.
  */
 function isChargesHeader(line: Line): boolean {
   return (
     line.cells.length >= 2 &&
-    line.cells.some((c) => /\b(amount|charges?)\b/i.test(c.text)) &&
+    // ("Pay | USD": the currency over the amounts.)
+    line.cells.some((c) => /\b(amount|charges?|pay|usd|cad|mxn)\b/i.test(c.text)) &&
     line.cells.every((c) => c.text.length <= 40 && !/\d/.test(c.text))
   );
 }
@@ -396,9 +406,15 @@ export function regionsOf(lines: Line[], anchors: Anchor[], pageWidth: number): 
           above.cells.length === 1 &&
           matchLabel(above.cells[0]!.text)?.field === 'instructions' &&
           matchLabel(above.cells[0]!.text)?.value === '';
+        // (Nor a long line set in under the stop's title, or a list of facts apart by '|':
+        // "12/10/2026 11:30 FCFS | PU# 5521 | PH 210-474-3414 | shipping@…".)
+        const indented = l.cells[0]!.x0 >= a.cell.x0 + 8 && a.cell.text !== '';
+        const factList = l.cells.every((c) => isFactList(c.text));
         if (
           !proseStop &&
           !labelAbove &&
+          !indented &&
+          !factList &&
           l.cells.every((c) => c.text.length > 90) &&
           matchLabel(l.cells[0]!.text)?.field !== 'instructions'
         )
@@ -416,6 +432,18 @@ export function regionsOf(lines: Line[], anchors: Anchor[], pageWidth: number): 
         if (first && TERMS.test(first.text)) break;
         // A heading over the next group of stops ("ADDITIONAL STOPS (in route order)").
         if (l.cells.length === 1 && STOPS_HEADING.test(l.cells[0]!.text.trim())) break;
+        // After a blank band, text that starts left of the stop's title is the page's again
+        // (general notes under the last stop block), not the stop's.
+        const prevLine = out.at(-1);
+        if (
+          prevLine &&
+          prevLine.page === l.page &&
+          a.cell.text !== '' &&
+          sameLine.length === 0 &&
+          l.y - prevLine.y > Math.max(a.cell.height, 6) * 2.2 &&
+          l.cells[0]!.x0 < a.cell.x0 - 2
+        )
+          break;
       }
       const cells = l.cells.filter((c) => c.x0 >= x0 && c.x0 < x1);
       if (cells.length === 0) continue;

@@ -170,7 +170,7 @@ export function scheduleTokens(text: string, year?: number): Token[] {
       new RegExp(`\\d{4}${RANGE}$`, 'i').test(before);
     // "between 0500 on Wednesday …", "by 1000": a time word just before.
     const timeWord =
-      /\b(?:between|from|after|before|until|till|at|by|than|open(?:s)?|close(?:s)?)\s*:?\s*$/i.test(
+      /\b(?:between|from|after|before|until|till|at|by|than|open(?:s)?|close(?:s)?|appt|appointment|arrive|arrival|eta)\s*:?\s*$/i.test(
         before,
       );
     // "1200 (appt)", "0800 FCFS": a time said to be an appointment's or a window's.
@@ -298,6 +298,44 @@ export function readEmail(text: string): string | null {
 
 export const CITY_RE = /([A-Za-z][A-Za-z .'-]*?),?\s+([A-Z]{2})\.?,?\s+(\d{5})(?:-\d{4})?\b/;
 
+/** Words that end a street's name ("Main St", "Gateway Blvd", "Old Mill Rd"). */
+const STREET_END = String.raw`(?:st|street|rd|road|ave?|avenue|blvd|boulevard|pkwy|parkway|ln|lane|dr|drive|ct|court|way|fwy|freeway|pl|place|cir|circle|ter|terrace|trl|trail|pike|expy|expressway|loop|tpke|turnpike|plz|plaza|sq|square|hwy|highway)\.?`;
+/** A numbered road ("Hwy 287", "Route 9", "County Road 12", "I-80"). */
+const NUMBERED_ROAD = String.raw`(?:hwy|highway|route|rte|sr|us|county\s+road|cr|fm|i-?)\s*\d{1,4}[A-Za-z]?`;
+const DIRECTION = String.raw`(?:[NSEW]|NE|NW|SE|SW|North|South|East|West)\.?`;
+const UNIT = String.raw`(?:#\s*[\w-]+|(?:ste|suite|unit|apt|bldg|building|dock|door|fl|floor)\.?\s*#?\s*[\w-]+)`;
+const STREET_THEN_CITY = new RegExp(
+  String.raw`^(.*?\b(?:${NUMBERED_ROAD}|${STREET_END})(?:\s+${DIRECTION})?(?:\s*,?\s*${UNIT})?)\s*,?\s+([A-Z][A-Za-z.'-]*(?:\s+[A-Z][A-Za-z.'-]*){0,3})$`,
+  'i',
+);
+
+/**
+ * An address written without a comma between the street and the city ("Trade Center Pkwy
+ * Allentown", "Hwy 287 N #12 Kent"): the street ends at its last road word (with a direction
+ * and a suite after it), the city is the capitalised words after that. Null when no road word
+ * stands between them.
+ */
+export function splitStreetCity(text: string): { street: string; city: string } | null {
+  const m = STREET_THEN_CITY.exec(text.trim());
+  if (!m || !/[A-Za-z]/.test(m[1]!)) return null;
+  // The city starts with a capital; a road word right before it ends the street.
+  if (!/^[A-Z]/.test(m[2]!)) return null;
+  return { street: m[1]!.replace(/[,\s]+$/, ''), city: m[2]! };
+}
+
+/**
+ * A facility's name run on into its street ("Granite State Paper 11929 N Main St", "Acme DC
+ * 6012 7141 Enterprise Ct"): split at the first number followed by a word (the house number).
+ */
+export function splitNameStreet(text: string): { name: string; street: string } | null {
+  const m =
+    /^(.*?[A-Za-z].*?)\s+(\d{1,6}[A-Za-z]?\s+(?:[NSEW]\.?\s+)?(?:[A-Za-z]{2}|\d{1,4}(?:st|nd|rd|th)\b).*)$/.exec(
+      text.trim(),
+    );
+  if (!m) return null;
+  return { name: m[1]!.replace(/[,\s\-–—]+$/, ''), street: m[2]! };
+}
+
 /**
  * A weight in pounds: "42,000 lbs", "42000", "40,000#"; "40K lbs" in thousands; kilograms
  * ("18,000 kg", "18 000 kgs") turned into pounds.
@@ -325,8 +363,9 @@ export interface Equipment {
 
 export function readEquipment(text: string): Equipment {
   const t = text.toLowerCase();
-  const reefer = /reefer|refrig|\b(53|48)\s*'?\s*r\b|\brf\b|temp/.test(t);
-  const van = /\bvan\b|dry|\b(53|48)\s*'?\s*v\b|\bdv\b/.test(t);
+  // Load-board codes before the length too: "R 53 ft" (reefer), "V 53 ft" (van).
+  const reefer = /reefer|refrig|\b(53|48)\s*'?\s*r\b|\brf\b|temp|^\s*r\s+(?:53|48)\b/.test(t);
+  const van = /\bvan\b|dry|\b(53|48)\s*'?\s*v\b|\bdv\b|^\s*v\s+(?:53|48)\b/.test(t);
   const length = /\b(53|48)(?=\s*(?:'|’|ft|feet|foot|-?\s*foot|[rv]\b|\s))/i.exec(text)?.[1];
   return {
     equipment_type: reefer ? 'reefer' : van ? 'van' : null,
