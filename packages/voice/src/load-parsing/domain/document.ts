@@ -419,7 +419,10 @@ function rowCells(line: string): string[] | null {
     const parts = line.split('|').map((c) => c.trim());
     if (parts[0] === '') parts.shift();
     if (parts.at(-1) === '') parts.pop();
-    return parts;
+    // A row of columns apart by wide gaps with one bullet in it ('… 815-555-0171 • Ext. 30'):
+    // the gaps are its columns.
+    const gaps = line.trim().split(/\s{2,}/);
+    return parts.length <= 3 && gaps.length >= 6 ? gaps : parts;
   }
   const parts = line.trim().split(/\s{2,}/);
   return parts.length > 1 ? parts : null;
@@ -700,7 +703,14 @@ function expandTables(input: string[]): string[] {
     tableDone = true;
     // Further rows of the same shape are other loads: dropped.
     i = j;
-    while (i + 1 < lines.length && sameShape(cellsOf(lines[i + 1]!), header)) i++;
+    // (A line of fewer cells with no figure a row would have — a signature's company and phone —
+    // is not another row.)
+    while (
+      i + 1 < lines.length &&
+      sameShape(cellsOf(lines[i + 1]!), header) &&
+      !signatureRow(cellsOf(lines[i + 1]!)!, header)
+    )
+      i++;
   }
   return out;
 }
@@ -741,6 +751,15 @@ function stopColumns(
 }
 
 const RULE_ROW = /^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$/;
+
+/** 'Cotton Gin Carriers  •  704-555-0130  •  Ext. 17' under a table: a signature, not a row. */
+function signatureRow(row: string[], header: string[]): boolean {
+  return (
+    row.length < header.length &&
+    row.some((c) => /\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/.test(c)) &&
+    !row.some((c) => /^\$|\b\d{1,2}\/\d{1,2}\b/.test(c))
+  );
+}
 
 function sameShape(row: string[] | null, header: string[]): boolean {
   return row !== null && Math.abs(row.length - header.length) <= 1 && !isHeaderRow(row);

@@ -280,3 +280,48 @@ describe('negotiations', () => {
     expect(load(chat).brokerOfferedRate).toBe(1100);
   });
 });
+
+describe('stops named one a line', () => {
+  it("gives bare date and time lines under 'Origin' and 'Dest' lines to the pickup", () => {
+    expect(stops('Origin: Macon, GA\nDest: Tampa, FL\nDate: 12/1\nTime: 6A-2P')).toEqual([
+      'Macon, GA PICKUP FCFS 2026-12-01 06:00-14:00',
+      'Tampa, FL DELIVERY APPT  ',
+    ]);
+    expect(stops('TO: TAMPA, FL\nFROM: MACON, GA\nDATE: 12/1   TIME: 8A-12P')[0]).toBe(
+      'Macon, GA PICKUP FCFS 2026-12-01 08:00-12:00',
+    );
+  });
+
+  it('still gives a stop its own lines when each stop has them', () => {
+    expect(stops('Origin: Macon, GA\nDate: 12/1\nDest: Tampa, FL\nDate: 12/2')).toEqual([
+      'Macon, GA PICKUP APPT 2026-12-01 ',
+      'Tampa, FL DELIVERY APPT 2026-12-02 ',
+    ]);
+  });
+});
+
+describe('board rows and tables, more', () => {
+  it('reads a signature line under a table, not as another row', () => {
+    const data = parse(
+      [
+        'ORIGIN              DESTINATION         PICKUP',
+        'Macon, GA           Tampa, FL           11/27 7A-11A',
+        'EQUIP    WEIGHT    MILES    RATE',
+        'V        39,000    390      $1,050',
+        'Peach Freight Group  •  478-555-0107  •  Ext. 12',
+      ].join('\n'),
+    );
+    expect(data.callDetails).toMatchObject({
+      brokerPhone: '+1-478-555-0107',
+      brokerExtension: '12',
+    });
+  });
+
+  it("reads a board row apart by wide gaps with a bullet before its extension ('• Ext. 30')", () => {
+    const l = load(
+      "11/23  Macon, GA  25  Tampa, FL  53' Van  FTL  390  29,800 lbs  48  $1,050  Peach Freight Group  478-555-0108 • Ext. 30",
+    );
+    expect(l.totalDistance).toBe(390);
+    expect(l.originDeadhead).toBe(25);
+  });
+});

@@ -93,6 +93,10 @@ export function extractStops(doc: Doc, options: StopOptions): ExtractedStop[] {
   // with no place or role of their own, are its stops' in turn (a card's pickup line, then its
   // drop line).
   let lane: StopDraft[] = [];
+  // Stops named one a line with nothing else ('Origin: A' / 'Dest: B'): the lines of bare facts
+  // under them ('Date: 12/1', 'Time: 6A-2P') are the pickup's (else the first's), as under a
+  // route.
+  let stacked: StopDraft[] = [];
   const timed = (facts: Fact[]) =>
     facts.some((f) => f.kind === 'date' || f.kind === 'time' || f.kind === 'window');
 
@@ -326,6 +330,24 @@ export function extractStops(doc: Doc, options: StopOptions): ExtractedStop[] {
       carry = { stop: lane[arrows.length]! };
       continue;
     }
+    const placesHere = kept.filter((e) => e.kind === 'place').length;
+    const factsHere = kept.some((e) => e.kind === 'fact');
+    if (placesHere === 1 && !factsHere && target && 'stop' in target) stacked.push(target.stop);
+    else if (placesHere > 0 || kept.some((e) => e.kind === 'role')) stacked = [];
+    if (
+      pending.length > 0 &&
+      !target &&
+      placesHere === 0 &&
+      stacked.length >= 2 &&
+      carry &&
+      'stop' in carry &&
+      carry.stop === stacked.at(-1) &&
+      stacked.every((s) => s.facts.length === 0)
+    ) {
+      // ('TO: B' written over 'FROM: A': the pickup's still.)
+      carry = { stop: stacked.find((s) => s.role === 'PICKUP') ?? stacked[0]! };
+      stacked = [];
+    } else if (factsHere) stacked = [];
     if (pending.length > 0) {
       if (carry && 'stop' in carry && lane.length > 1 && timed(pending)) {
         // The lane's next stop when this one already has its day and time.
