@@ -167,7 +167,7 @@ export async function upsertHosDays(db: Queryable, accountId: string, days: HosD
 export async function insertReeferReadings(
   db: Queryable,
   accountId: string,
-  readings: ReeferReading[],
+  readings: readonly ReeferReading[],
 ): Promise<void> {
   await insertColumns(
     db,

@@ -150,9 +150,9 @@ interface PulledFacts {
 }
 
 /**
- * What the providers reported since the last sync, written to the fact tables. Only the changed
- * trips' ids and the counts leave this function: the reported arrays (the first sync's readings
- * are millions at ten times the demo fleet) can be collected before the projection starts.
+ * What the providers reported since the last sync, written to the fact tables; the reefer
+ * readings a page at a time. Only the changed trips' ids and the counts leave this function, so
+ * the reported arrays can be collected before the projection starts.
  */
 async function pullFacts(
   db: Queryable,
@@ -161,13 +161,12 @@ async function pullFacts(
   since: string | null,
 ): Promise<PulledFacts> {
   const timeZone = await accountTimeZone(db, accountId);
-  const [reference, trips, positions, clocks, days, readings, trailerPings] = await Promise.all([
+  const [reference, trips, positions, clocks, days, trailerPings] = await Promise.all([
     providers.tms.reference(),
     providers.tms.tripsChangedSince(since),
     providers.eld.positionsSince(since),
     providers.eld.hosClocksSince(since),
     providers.eld.hosDays(),
-    providers.reefer.readingsSince(since),
     providers.trailers.positionsSince(since),
   ]);
   // The reports' facts. The first sync also reads the loads delivered before what
@@ -189,7 +188,11 @@ async function pullFacts(
   await insertTruckPositions(db, accountId, positions);
   await insertHosClocks(db, accountId, clocks);
   await upsertHosDays(db, accountId, days);
-  await insertReeferReadings(db, accountId, readings);
+  let readings = 0;
+  for await (const page of providers.reefer.readingsSince(since)) {
+    await insertReeferReadings(db, accountId, page);
+    readings += page.length;
+  }
   await insertTrailerPositions(db, accountId, trailerPings);
   return {
     changedTripIds: [...reported],
@@ -199,7 +202,7 @@ async function pullFacts(
       engineDays: engineDays.length,
       fuelPurchases: purchases.length,
       positions: positions.length,
-      readings: readings.length,
+      readings,
     },
   };
 }

@@ -51,8 +51,22 @@ export interface FuelCardProvider {
   purchasesSince(since: Instant | null): Promise<FuelPurchase[]>;
 }
 
+/**
+ * An answer too large to hold at once, read a page at a time as a telematics feed's cursor is
+ * (a first sync's reefer readings: ~700,000 for the 2,400-truck demo fleet, ten times that at ten
+ * times the fleet). Each page is in time order; together the pages are the whole answer.
+ */
+export type Pages<T> = AsyncIterable<readonly T[]>;
+
+/** Every page of an answer, in one array in time order (tests, small fleets). */
+export async function allPages<T extends { at: Instant }>(pages: Pages<T>): Promise<T[]> {
+  const out: T[] = [];
+  for await (const page of pages) out.push(...page);
+  return out.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+}
+
 export interface ReeferProvider {
-  readingsSince(since: Instant | null): Promise<ReeferReading[]>;
+  readingsSince(since: Instant | null): Pages<ReeferReading>;
 }
 
 export interface TrailerTrackingProvider {

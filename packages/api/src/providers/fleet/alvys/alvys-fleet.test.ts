@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { allPages } from '../../../fleet/domain/providers';
 import { CLIENT_ID, CLIENT_SECRET, FakeAlvys } from './fake-alvys.test-helper';
 import { type AlvysConfig, AlvysError, createAlvysFleet } from './index';
 
@@ -632,7 +633,7 @@ describe('createAlvysFleet against a fake Alvys', () => {
     const providers = fleet();
     expect(await providers.eld.hosClocksSince(null)).toEqual([]);
     expect(await providers.eld.hosDays()).toEqual([]);
-    expect(await providers.reefer.readingsSince(null)).toEqual([]);
+    expect(await allPages(providers.reefer.readingsSince(null))).toEqual([]);
     expect(await providers.trailers.positionsSince(null)).toEqual([]);
     expect(await fleet({ positions: 'none' }).eld.positionsSince(null)).toEqual([]);
     expect(fake.requests).toEqual([]);

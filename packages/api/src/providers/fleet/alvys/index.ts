@@ -205,8 +205,8 @@ export function createAlvysFleet(config: AlvysConfig, deps: AlvysDeps = {}): Fle
     eld,
     /** Reefer telematics are not connected through Alvys. */
     reefer: {
-      async readingsSince(_since: Instant | null): Promise<ReeferReading[]> {
-        return [];
+      async *readingsSince(_since: Instant | null): AsyncGenerator<ReeferReading[]> {
+        // No page: nothing to read.
       },
     },
     /** Trailer tracking is not connected through Alvys. */

@@ -11,6 +11,7 @@ import type {
   TrailerPing,
   Trip,
 } from '../../../fleet/domain/model';
+import { allPages } from '../../../fleet/domain/providers';
 import { classify } from '../../../fleet/domain/temperature';
 import { US_CITIES } from './cities';
 import { createFleetSimulator } from './index';
@@ -108,7 +109,7 @@ async function snapshots(seed: string): Promise<Snapshot[]> {
     const trips = await sim.tms.tripsChangedSince(null);
     const pings = new Map((await sim.eld.positionsSince(null)).map((p) => [p.truckId, p]));
     const clocks = new Map((await sim.eld.hosClocksSince(null)).map((c) => [c.driverId, c]));
-    for (const r of await sim.reefer.readingsSince(last === null ? null : iso(last))) {
+    for (const r of await allPages(sim.reefer.readingsSince(last === null ? null : iso(last)))) {
       const list = history.get(r.tripId);
       if (list) list.push(r);
       else history.set(r.tripId, [r]);

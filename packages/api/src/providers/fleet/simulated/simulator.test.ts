@@ -9,6 +9,7 @@ import type {
   TrailerPing,
   Trip,
 } from '../../../fleet/domain/model';
+import { allPages } from '../../../fleet/domain/providers';
 import { US_CITIES } from './cities';
 import { createFleetSimulator, DEFAULT_FLEET_SIZE, type SimulatorOptions } from './index';
 
@@ -52,7 +53,7 @@ describe('fleet simulator: a first sync of the default fleet', () => {
     ref = sim.reference();
     trips = await sim.tms.tripsChangedSince(null);
     positions = await sim.eld.positionsSince(null);
-    readings = await sim.reefer.readingsSince(null);
+    readings = await allPages(sim.reefer.readingsSince(null));
     trailerPings = await sim.trailers.positionsSince(null);
   });
 
@@ -228,6 +229,29 @@ describe('fleet simulator: a first sync of the default fleet', () => {
   });
 });
 
+describe('fleet simulator: reefer readings in pages', () => {
+  it('when a first sync reads the readings, then they come a page per 100 trucks, each in time order, and the pages hold every reading once', async () => {
+    const { sim, clock } = simulator('pages');
+    const pages: (readonly ReeferReading[])[] = [];
+    const cursor = sim.reefer.readingsSince(null);
+    // The window is the one asked for, even when the clock moves before the pages are read.
+    clock.now += HOUR;
+    for await (const page of cursor) pages.push(page);
+    clock.now -= HOUR;
+    expect(pages).toHaveLength(Math.ceil(DEFAULT_FLEET_SIZE.trucks / 100));
+    for (const page of pages) {
+      expect(page.map((r) => r.at)).toEqual(page.map((r) => r.at).sort());
+    }
+    // A trip's readings are all in the page of its truck.
+    const tripsOf = pages.map((page) => new Set(page.map((r) => r.tripId)));
+    expect([...tripsOf[0]!].filter((trip) => tripsOf[1]!.has(trip))).toEqual([]);
+    const all = pages.flat();
+    expect(all.every((r) => Date.parse(r.at) <= NOW)).toBe(true);
+    expect(new Set(all.map((r) => `${r.tripId} ${r.at}`)).size).toBe(all.length);
+    expect(await allPages(sim.reefer.readingsSince(null))).toHaveLength(all.length);
+  });
+});
+
 describe('fleet simulator: determinism', () => {
   async function everything(sim: ReturnType<typeof simulator>['sim'], since: string | null) {
     return {
@@ -236,7 +260,7 @@ describe('fleet simulator: determinism', () => {
       positions: await sim.eld.positionsSince(since),
       clocks: await sim.eld.hosClocksSince(since),
       days: await sim.eld.hosDays(),
-      readings: await sim.reefer.readingsSince(since),
+      readings: await allPages(sim.reefer.readingsSince(since)),
       trailers: await sim.trailers.positionsSince(since),
     };
   }
@@ -288,7 +312,7 @@ describe('fleet simulator: since windows', () => {
           const reads: Record<string, (since: string) => Promise<{ at: string }[]>> = {
             positions: (s: string) => sim.eld.positionsSince(s),
             clocks: (s: string) => sim.eld.hosClocksSince(s),
-            readings: (s: string) => sim.reefer.readingsSince(s),
+            readings: (s: string) => allPages(sim.reefer.readingsSince(s)),
             trailers: (s: string) => sim.trailers.positionsSince(s),
           };
           for (const read of Object.values(reads)) {

@@ -32,6 +32,14 @@ function parseSince(since: Instant | null): number | null {
   return t;
 }
 
+/** Trucks per page of reefer readings: ~30,000 readings (~6 MB) a page on a first sync. */
+const READING_PAGE_TRUCKS = 100;
+
+/** A page generator as a feed's cursor: the query runs when the first page is asked for. */
+async function* pagesOf<T>(pages: () => Iterable<T[]>): AsyncGenerator<T[]> {
+  yield* pages();
+}
+
 /**
  * The built-in fleet: TMS, ELD, reefer telematics, trailer tracking and fuel cards over one simulated
  * world.
@@ -60,7 +68,11 @@ export function createFleetSimulator(options: SimulatorOptions): FleetSimulator 
         world.engineDays(parseSince(since), timeZone, now()),
     },
     reefer: {
-      readingsSince: async (since) => world.readings(parseSince(since), now()),
+      readingsSince: (since) => {
+        // The window is fixed when asked, like the other answers; the pages are made as read.
+        const [from, to] = [parseSince(since), now()];
+        return pagesOf(() => world.readingPages(from, to, READING_PAGE_TRUCKS));
+      },
     },
     trailers: {
       positionsSince: async (since) => world.trailerPings(parseSince(since), now()),

@@ -429,33 +429,52 @@ export class FleetWorld {
     return out;
   }
 
-  readings(since: number | null, now: number): ReeferReading[] {
+  /**
+   * The reefer readings in (since, now], a page per group of trucks (each page in time order):
+   * what a first sync asks for is millions of readings at ten times the demo fleet.
+   */
+  *readingPages(
+    since: number | null,
+    now: number,
+    trucksPerPage: number,
+  ): Generator<ReeferReading[]> {
     this.prepare(now);
-    const out: ReeferReading[] = [];
-    for (const chain of this.chains) {
-      let hint = -1;
-      for (const trip of chain.trips) {
-        if (!trip.reefer || trip.dispatchedAt > now || trip.startAt > now) continue;
-        let from: number;
-        if (since === null) {
-          if (trip.deliveredAt <= now - RETENTION) continue;
-          from = trip.startAt - 1;
-        } else {
-          from = Math.max(since, this.floor(now), trip.startAt - 1);
-        }
-        const to = Math.min(now, trip.deliveredAt);
-        const thin = since === null && trip.deliveredAt <= now;
-        for (const t of grid(from, to, READING_EVERY)) {
-          hint = chain.timeline.indexAt(t, hint);
-          const reading = this.reading(chain, trip, t, hint);
-          if (thin && t % HOUR !== 0 && inRange(reading, trip.reefer)) continue;
-          out.push(reading);
-        }
+    for (let first = 0; first < this.chains.length; first += trucksPerPage) {
+      const page: ReeferReading[] = [];
+      for (const chain of this.chains.slice(first, first + trucksPerPage)) {
+        this.chainReadings(chain, since, now, page);
+      }
+      yield page.sort((a, b) =>
+        a.at < b.at ? -1 : a.at > b.at ? 1 : a.trailerId < b.trailerId ? -1 : 1,
+      );
+    }
+  }
+
+  private chainReadings(
+    chain: TruckChain,
+    since: number | null,
+    now: number,
+    out: ReeferReading[],
+  ): void {
+    let hint = -1;
+    for (const trip of chain.trips) {
+      if (!trip.reefer || trip.dispatchedAt > now || trip.startAt > now) continue;
+      let from: number;
+      if (since === null) {
+        if (trip.deliveredAt <= now - RETENTION) continue;
+        from = trip.startAt - 1;
+      } else {
+        from = Math.max(since, this.floor(now), trip.startAt - 1);
+      }
+      const to = Math.min(now, trip.deliveredAt);
+      const thin = since === null && trip.deliveredAt <= now;
+      for (const t of grid(from, to, READING_EVERY)) {
+        hint = chain.timeline.indexAt(t, hint);
+        const reading = this.reading(chain, trip, t, hint);
+        if (thin && t % HOUR !== 0 && inRange(reading, trip.reefer)) continue;
+        out.push(reading);
       }
     }
-    return out.sort((a, b) =>
-      a.at < b.at ? -1 : a.at > b.at ? 1 : a.trailerId < b.trailerId ? -1 : 1,
-    );
   }
 
   private reading(chain: TruckChain, trip: PlannedTrip, t: number, hint: number): ReeferReading {
