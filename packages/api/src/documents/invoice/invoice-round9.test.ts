@@ -638,4 +638,74 @@ describe('invoice rules (round 9)', () => {
     ]);
     expect(read.data.total.total_amount).toBe(201.4);
   });
+
+  it('reads a table printed without column titles by its rows, the one the totals add up to', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 30, [36, 'Big Rig Fuel Center #38'], [460, 'CHARGE INVOICE']),
+        row(1, 44, [36, '10 Distribution Way, Albany, NY 12205']),
+        row(1, 70, [330, 'Invoice #'], [455, 'CH2140159']),
+        row(1, 90, [36, 'Bill To']),
+        row(1, 102, [36, 'J&R Trucking LLC']),
+        row(1, 114, [36, '3883 Quarry Rd, Indianapolis, IN 46241']),
+        // A log of times above the charges, also ending in numbers with cents: not the items.
+        row(
+          1,
+          150,
+          [49, '1'],
+          [77, 'Pickup'],
+          [125, 'Heartland Foods DC'],
+          [420, '1h 13m'],
+          [549, '2.00'],
+        ),
+        row(
+          1,
+          166,
+          [49, '2'],
+          [77, 'Delivery'],
+          [125, 'Cascade Organics'],
+          [420, '6h 00m'],
+          [549, '4.00'],
+        ),
+        row(
+          1,
+          200,
+          [39, 'Tractor diesel #2 pump 01'],
+          [333, '93.732'],
+          [419, '4.200'],
+          [543, '393.67'],
+        ),
+        row(
+          1,
+          216,
+          [39, 'Fleet discount diesel (per gal)'],
+          [333, '93.732'],
+          [416, '-0.250'],
+          [543, '-23.43'],
+        ),
+        row(1, 232, [39, 'DEF bulk'], [333, '11.868'], [419, '3.956'], [548, '46.95']),
+        row(1, 248, [39, 'Fuel surcharge 2.5%'], [553, '9.26']),
+        row(1, 280, [330, 'Subtotal'], [538, '426.45']),
+        row(1, 296, [330, 'TOTAL DUE'], [538, '426.45']),
+      ),
+    );
+    expect(read.data.line_items).toEqual([
+      {
+        description: 'Tractor diesel #2 pump 01',
+        quantity: 93.732,
+        unit_price: 4.2,
+        amount: 393.67,
+      },
+      {
+        description: 'Fleet discount diesel (per gal)',
+        quantity: 93.732,
+        unit_price: -0.25,
+        amount: -23.43,
+      },
+      { description: 'DEF bulk', quantity: 11.868, unit_price: 3.956, amount: 46.95 },
+      { description: 'Fuel surcharge 2.5%', quantity: null, unit_price: null, amount: 9.26 },
+    ]);
+    expect(read.data.total).toMatchObject({ subtotal: 426.45, total_amount: 426.45 });
+    expect(read.data.buyer_details.company_name).toBe('J&R Trucking LLC');
+  });
 });

@@ -10,7 +10,7 @@ import type { Cell } from '../domain/layout';
 import { type Column, type Role, typeColumnsByValues } from './column-types';
 import { canJoinRows, joinRows } from './ocr-rows';
 import { readOcrRowsInOrder } from './ocr-table';
-import { type DocLine, isRule } from './page-model';
+import { type DocLine, isRule, linePitch } from './page-model';
 import { amountsIn, readAmount, readQuantity } from './values';
 
 export interface LineItem {
@@ -1357,9 +1357,132 @@ export function readLineItems(lines: DocLine[], labelled: Set<number>): ItemsRea
     const listing = listingAt(lines, i);
     if (listing) return listing;
   }
+  // No header found: a table whose titles are missing or unknown, found by its rows.
+  if (labelled.size > 0) {
+    const untitled = untitledTable(lines, labelled);
+    if (untitled) return { ...untitled, items: withTrailingQtyPrice(untitled.items) };
+  }
   const lastLabelled = Math.max(-1, ...[...labelled].filter((i) => lines[i]!.page === 1));
   const receipt = readReceipt(lines, lastLabelled + 1, labelled);
   return { ...receipt, items: withTrailingQtyPrice(receipt.items) };
+}
+
+/** An amount as a charges column prints it: cents, maybe a sign, brackets, a $ or a minus after. */
+const MONEY_CELL = /^\(?-?\$?\s?-?\d{1,3}(?:,\d{3})*\.\d{2}\)?-?(?:\s?(?:USD|CAD|CR))?$/;
+
+/**
+ * A table printed without column titles, or under titles no list knows: two or more rows of
+ * three or more cells each, ending with an amount at one right edge, with words among their
+ * cells, close together (wrapped text or a heading between them). Its columns are the runs of
+ * cells the rows line up in; the rightmost is the amount, the others are typed by their values
+ * (quantity × price = amount) as under a header. Lines holding the header fields and parties
+ * are left out; the totals end it as they end any table.
+ */
+function untitledTable(lines: DocLine[], labelled: Set<number>): ItemsRead | null {
+  const isRow = (l: DocLine) =>
+    l.cells.length >= 3 &&
+    MONEY_CELL.test(l.cells.at(-1)!.text.trim()) &&
+    l.cells.slice(0, -1).some((c) => /[A-Za-z]{3}/.test(c.text)) &&
+    // A totals word names a charge only on a row that prints its quantity or price too
+    // ("Fleet discount diesel | 93.732 | -0.250 | -23.43").
+    (!STRONG_TOTALS_LABEL.test(
+      l.cells
+        .slice(0, -1)
+        .map((c) => c.text)
+        .join(' '),
+    ) ||
+      l.cells.slice(0, -1).some((c) => /^-?\$?[\d,]*\d(?:\.\d+)?$/.test(c.text.trim())));
+  let found: ItemsRead | null = null;
+  for (let i = 0; i < lines.length; i++) {
+    const first = lines[i]!;
+    if (labelled.has(i) || !isRow(first)) continue;
+    const right = first.cells.at(-1)!.x1;
+    const rows: number[] = [i];
+    let last = first;
+    for (let j = i + 1; j < lines.length; j++) {
+      const line = lines[j]!;
+      if (line.page !== first.page || line.y - last.y > linePitch(line) * 3.2) break;
+      if (labelled.has(j)) break;
+      // A gap much wider than the rows' own pitch: another block of rows starts.
+      const pitch = median(rows.slice(1).map((k, n) => lines[k]!.y - lines[rows[n]!]!.y));
+      if (pitch !== null && line.y - last.y > pitch * 1.8) break;
+      // Under the first row, a row may print only its words and amount ("Fuel surcharge
+      // 29.8% | 208.32"), unless its words name a total, a tax or a payment.
+      const short =
+        line.cells.length === 2 &&
+        MONEY_CELL.test(line.cells[1]!.text.trim()) &&
+        /[A-Za-z]{3}/.test(line.cells[0]!.text) &&
+        Math.abs(line.cells[0]!.x0 - first.cells[0]!.x0) <= 6 &&
+        !SUBTOTAL_LABEL.test(line.cells[0]!.text) &&
+        !/\b(?:tax|vat|gst|hst|shipping|payment|paid|deposit)\b/i.test(line.cells[0]!.text);
+      if ((isRow(line) || short) && Math.abs(line.cells.at(-1)!.x1 - right) <= 4) {
+        rows.push(j);
+        last = line;
+        continue;
+      }
+      // Wrapped text or a heading between rows; an amount elsewhere (a total) ends the run.
+      if (amountsIn(line.text).length > 0) break;
+      if (j - last.index > 2) break;
+    }
+    if (rows.length < 2) continue;
+    const columns = columnsOfRows(rows.map((k) => lines[k]!));
+    if (!columns) continue;
+    const typed = typeColumnsByValues(
+      columns,
+      rows.map((k) => lines[k]!.cells),
+      columnOf,
+    );
+    const start = i - 1;
+    const header: DocLine = { ...first, cells: [], text: '\u0000' };
+    const read = readTable(lines, start, typed, header, start);
+    read.used.delete(start);
+    if (read.items.length < 2) continue;
+    // Several runs of rows (a log of times above the charges): the one the totals under it
+    // add up to.
+    if (reconciles(lines, read)) return read;
+    found ??= read;
+    i = Math.max(i, rows.at(-1)!);
+  }
+  return found;
+}
+
+/** The items' sum is an amount printed in the lines just after them (a subtotal or total). */
+function reconciles(lines: DocLine[], read: ItemsRead): boolean {
+  const total = read.items.reduce((a, item) => a + item.amount, 0);
+  const from = Math.max(0, read.endIndex);
+  return lines
+    .slice(from, from + 8)
+    .some((l) => amountsIn(l.text).some((a) => Math.abs(a - total) < 0.011));
+}
+
+/**
+ * Columns from the rows' cells: cells that overlap across rows are one column (its span the
+ * union of theirs); the rightmost column is the amount, the others text until their values say
+ * otherwise. Null when the rows' cells do not line up (fewer than two columns).
+ */
+function columnsOfRows(rows: DocLine[]): Column[] | null {
+  const spans: Array<{ x0: number; x1: number }> = [];
+  for (const cell of rows.flatMap((r) => r.cells).sort((a, b) => a.x0 - b.x0)) {
+    const at = spans.find((s) => cell.x0 < s.x1 + 2 && cell.x1 > s.x0 - 2);
+    if (at) {
+      at.x0 = Math.min(at.x0, cell.x0);
+      at.x1 = Math.max(at.x1, cell.x1);
+    } else spans.push({ x0: cell.x0, x1: cell.x1 });
+  }
+  // Spans grown into each other are one.
+  spans.sort((a, b) => a.x0 - b.x0);
+  const merged: Array<{ x0: number; x1: number }> = [];
+  for (const s of spans) {
+    const prev = merged.at(-1);
+    if (prev && s.x0 < prev.x1 + 2) prev.x1 = Math.max(prev.x1, s.x1);
+    else merged.push({ ...s });
+  }
+  if (merged.length < 2) return null;
+  return merged.map((s, k) => ({
+    role: k === merged.length - 1 ? 'amount' : 'text',
+    x0: s.x0,
+    x1: s.x1,
+  }));
 }
 
 const QTY_PRICE_TAIL =
