@@ -983,8 +983,12 @@ export function buildDoc(text: string, now: Date = new Date()): Doc {
     const cells = splitCells(t);
     const isHeader = emailHeader[index]!;
     if (isHeader) {
+      // The cells after a subject are the subject's ('Spot Load #SR-1 | 3 Stops | Van').
+      let subject = false;
       for (const c of cells) {
-        if (c.label !== 'subject') c.label = 'header';
+        subject ||= c.label === 'subject';
+        if (subject) c.label = 'subject';
+        else c.label = 'header';
       }
     }
     return { index, text: t, cells, emailHeader: isHeader };

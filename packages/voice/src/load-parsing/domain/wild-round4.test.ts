@@ -325,3 +325,40 @@ describe('board rows and tables, more', () => {
     expect(l.originDeadhead).toBe(25);
   });
 });
+
+describe('company names, more', () => {
+  it('drops a desk of the company from its name', () => {
+    expect(
+      parse(
+        'Macon, GA to Tampa, FL $900\nContact: Peach Freight Partners Carrier Desk 478-555-0109',
+      ).callDetails.brokerCompany,
+    ).toBe('Peach Freight Partners');
+  });
+
+  it('takes the full name a company is written out with elsewhere', () => {
+    const data = parse(
+      'FROM: PEACH STATE BROKERAGE  TO: 18005550100  NOV-19-2026 16:42  P.001\nPEACH STATE BROKERAGE, LLC\nMacon, GA to Tampa, FL $900',
+    );
+    expect(data.callDetails.brokerCompany).toBe('PEACH STATE BROKERAGE, LLC');
+  });
+
+  it("reads a subject's cells after the subject as the subject's", () => {
+    const text =
+      'From: Loads <loads@peach.example>\nSubject: Spot Load #PF-1 | 2 Stops | Van\n\nMacon, GA -> Tampa, FL, 11/23, $1,050';
+    expect(load(text).equipmentType).toBe('dry_van');
+  });
+});
+
+describe('Spanish lists', () => {
+  it("skips a load marked 'ya se cubrió'", () => {
+    const l = load(
+      [
+        'CARGAS HOY – Fletes Sierra Madre',
+        '1) Laredo, TX → Austin, TX — caja seca — $700 — YA SE CUBRIÓ ❌',
+        '2) Laredo, TX → Waco, TX — caja seca, 40k, 300 mi, $1,100, carga mañana 8am',
+      ].join('\n'),
+    );
+    expect(l.stops.map((s) => s.cityState)).toEqual(['Laredo, TX', 'Waco, TX']);
+    expect(l.brokerOfferedRate).toBe(1100);
+  });
+});

@@ -154,6 +154,10 @@ function companyName(text: string): string | null {
     .replace(/[,;:]+$/, '')
     .replace(/(?<!\b(?:co|inc|corp|ltd|llc|l\.l\.c))\.$/i, '');
   if (!COMPANY_WORD.test(t) || t.length > 60) return null;
+  // A desk of the company is not its name ('… Freight Partners Carrier Desk').
+  const desk =
+    /\s+(?:carrier\s+(?:desk|sales|relations|team)|load\s+board\s+team|dispatch\s+desk|sales\s+desk)$/i;
+  if (desk.test(t)) return companyName(t.replace(desk, ''));
   if (!/^[A-Z0-9&]/.test(t) || /\d{3}/.test(t) || /@/.test(t)) return null;
   // Mostly capitalized words, and a name besides the company word ('AVAILABLE FREIGHT' is a
   // heading).
@@ -277,7 +281,7 @@ const SPAN_WORDS = [
 const cap = (w: string) => w[0]!.toUpperCase() + w.slice(1);
 /** Capitalized words ending in a company word, in title case or capitals ('Dixie Steel Logistics'). */
 const COMPANY_SPAN = new RegExp(
-  String.raw`(?<![\w&'.-])(?:[A-Z][\w'.-]*|&)(?:[ ]+(?:[A-Z][\w'.-]*|&|of|and)){0,4}?[ ]+(?:${SPAN_WORDS.map((w) => `${cap(w)}|${w.toUpperCase()}`).join('|')})\b(?:[ ]+(?:${SPAN_WORDS.map((w) => `${cap(w)}|${w.toUpperCase()}`).join('|')})\b)*(?:[ ]+(?:LLC|Inc|Co|Corp|Ltd)\b\.?)?`,
+  String.raw`(?<![\w&'.-])(?:[A-Z][\w'.-]*|&)(?:[ ]+(?:[A-Z][\w'.-]*|&|of|and)){0,4}?[ ]+(?:${SPAN_WORDS.map((w) => `${cap(w)}|${w.toUpperCase()}`).join('|')})\b(?:[ ]+(?:${SPAN_WORDS.map((w) => `${cap(w)}|${w.toUpperCase()}`).join('|')})\b)*(?:,?[ ]+(?:LLC|Inc|INC|Co|CO|Corp|CORP|Ltd|LTD)\b\.?)?`,
   'g',
 );
 const NOT_COMPANY_START =
@@ -529,6 +533,13 @@ export function extractPeople(doc: Doc): Pick<CallDetails, 'brokerName' | 'broke
   }
   // A company named anywhere outside the e-mail headers (a board row's, a card's footer).
   if (!company) company = firstCompanySpan(doc);
+  // The same company written out with its legal ending elsewhere ('GULF COAST BROKERAGE' and
+  // 'Gulf Coast Brokerage, LLC'): the full name.
+  if (company) {
+    const escaped = (company as string).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const full = new RegExp(`${escaped},?\\s+(?:LLC|Inc|Co|Corp|Ltd)\\b\\.?`, 'i').exec(doc.text);
+    if (full && !(company as string).match(/\b(?:LLC|Inc|Co|Corp|Ltd)\b\.?$/i)) company = full[0];
+  }
   // An app or brokerage shown as the paste's title line ('Convoy', 'Uber Freight | Load details').
   if (!company) company = titleCompany(doc);
   return { brokerName: name, brokerCompany: company };

@@ -14,7 +14,7 @@ const SPANISH_CUE =
 
 /** Spanish label or phrase → the English the readers know. Applied in this order. */
 const WORDS: Array<[RegExp, string]> = [
-  [/\bya se cubri[oó]\b|\bcubiert[oa]\b/giu, 'covered'],
+  [/\bya se cubri[oó](?![\p{L}])|\bcubiert[oa]\b/giu, 'covered'],
   [/\bse busca transportista\b/giu, 'carrier needed'],
   [/\btengo\s+(?:un\s+|una\s+)?(?:flete|carga|load)\b/giu, 'have a load'],
   // Labels (before a colon); a bilingual 'Origen / Origin:' keeps its English side.
@@ -59,7 +59,7 @@ const WORDS: Array<[RegExp, string]> = [
   [/\bde la tarde\b/giu, 'pm'],
   [/\blunes\b|\blun\b(?=\.?\s*\d)/giu, 'Monday'],
   [/\bmartes\b|\bmar\b(?=\.?\s*\d{1,2}\/)/giu, 'Tuesday'],
-  [/\bmi[eé]rcoles\b|\bmi[eé]\b(?=\.?\s*\d)/giu, 'Wednesday'],
+  [/\bmi[eé]rcoles\b|\bmi[eé](?![\p{L}])(?=\.?\s*\d)/giu, 'Wednesday'],
   [/\bjueves\b|\bjue\b(?=\.?\s*\d)/giu, 'Thursday'],
   [/\bviernes\b|\bvie\b(?=\.?\s*\d)/giu, 'Friday'],
   [/\bs[aá]bado\b|\bs[aá]b\b(?=\.?\s*\d)/giu, 'Saturday'],
