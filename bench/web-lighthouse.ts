@@ -49,9 +49,18 @@ const SYNC_INTERVAL_MS = 30 * 60_000;
 
 export const SCALE_USER = { email: 'scale@bench.test', password: 'bench-password' };
 const SCALE_ACCOUNT = 'Scale Carrier';
-const FLEET = { trucks: 2400, trailers: 2900, drivers: 2600, customers: 400 };
+/**
+ * BENCH_FLEET_TIMES multiplies the 2,400-truck fleet (4: ~20,000 active trips, issue 19's ten
+ * times the fleet for the exception list); use a fresh BENCH_SCALE_DATA_DIR for each size.
+ */
+const TIMES = Number(process.env.BENCH_FLEET_TIMES ?? 1);
+const FLEET = Object.fromEntries(
+  Object.entries({ trucks: 2400, trailers: 2900, drivers: 2600, customers: 400 }).map(
+    ([key, value]) => [key, Math.round(value * TIMES)],
+  ),
+);
 /** BENCH_MIN_TRIPS lowers the wait for a smaller fleet; the figures then say how many trips. */
-export const MIN_TRIPS = Number(process.env.BENCH_MIN_TRIPS ?? 5000);
+export const MIN_TRIPS = Number(process.env.BENCH_MIN_TRIPS ?? 5000 * TIMES);
 
 /** The args of packages/web/playwright.config.ts. */
 export const CHROMIUM_ARGS = [
