@@ -708,4 +708,24 @@ describe('invoice rules (round 9)', () => {
     expect(read.data.total).toMatchObject({ subtotal: 426.45, total_amount: 426.45 });
     expect(read.data.buyer_details.company_name).toBe('J&R Trucking LLC');
   });
+
+  it('takes rows under titles no list knows above a titled table when the totals need them', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 30, [40, 'Crossroads Trailer Sales LLC'], [420, 'SALES INVOICE S4410']),
+        row(1, 44, [40, '9 Fairground Rd, Joplin, MO 64801']),
+        row(1, 80, [39, 'Stock'], [120, 'Unit sold'], [480, 'Sale']),
+        row(1, 96, [39, 'T3982'], [120, '2019 Great Dane 53 ft reefer'], [470, '18,500.00']),
+        row(1, 112, [39, 'T9010'], [120, '2022 Fontaine 48 ft flatbed'], [470, '33,900.00']),
+        row(1, 140, [39, 'Description'], [360, 'Qty'], [420, 'Each'], [480, 'Amount']),
+        row(1, 156, [39, 'Documentation fee'], [365, '1'], [420, '199.00'], [490, '199.00']),
+        row(1, 172, [39, 'DOT inspection, per unit'], [365, '2'], [425, '95.00'], [490, '190.00']),
+        row(1, 200, [360, 'Subtotal'], [470, '52,789.00']),
+        row(1, 216, [360, 'TOTAL'], [470, '52,789.00']),
+      ),
+    );
+    expect(read.data.line_items.map((i) => i.amount)).toEqual([18500, 33900, 199, 190]);
+    expect(read.data.line_items[0]!.description).toBe('T3982 2019 Great Dane 53 ft reefer');
+    expect(read.totals_mismatch).toBe(false);
+  });
 });

@@ -1350,6 +1350,16 @@ export function readLineItems(lines: DocLine[], labelled: Set<number>): ItemsRea
       read.alternatives = [];
     }
     read.items = withTrailingQtyPrice(read.items);
+    // Rows above the first titled table under titles no list knows (equipment sold, then
+    // "Additional charges" under known titles): a reading with them too, for the totals to
+    // choose when the titled rows alone do not add up.
+    const above = untitledTable(lines.slice(0, i), labelled);
+    if (above) {
+      read.alternatives = [
+        ...(read.alternatives ?? []),
+        [...withTrailingQtyPrice(above.items), ...read.items],
+      ];
+    }
     return read;
   }
   if (schedule) return { ...schedule, items: withTrailingQtyPrice(schedule.items) };
