@@ -69,6 +69,24 @@ describe('team-chat channel copies', () => {
     expect(data.loadDetails.stops.map(brief)[1]).toBe('Ogden, UT DELIVERY APPT 2026-11-24 16:00');
   });
 
+  it("reads a screenshot's copy: one space before the time, a window title above", () => {
+    const seg = segmentChannel([
+      'Load Details',
+      'Nora Vance 7:02 AM',
+      'Boise, ID > Ogden, UT, 300 mi, $1,000',
+      'bob — Today at 7:05 AM',
+      'ok?',
+    ]);
+    expect(seg.sender).toBe('Nora Vance');
+    // A route written with '>' inside a message stays.
+    expect(seg.lines).toEqual(['Boise, ID > Ogden, UT, 300 mi, $1,000']);
+  });
+
+  it("never takes a stop's word before a time for a sender", () => {
+    const lines = ['Pickup 8:00 AM', 'Boise, ID', 'Delivery 3:00 PM', 'Ogden, UT'];
+    expect(segmentChannel(lines)).toEqual({ lines, sender: null });
+  });
+
   it('leaves text without headers alone', () => {
     const lines = ['Boise, ID -> Ogden, UT', '300 mi $1,000'];
     expect(segmentChannel(lines)).toEqual({ lines, sender: null });

@@ -1,3 +1,5 @@
+import { classifyLabel } from './document';
+
 /**
  * Team-chat channel copies (Slack, Teams, Discord; issue 18). A message opens with a header of
  * its own — the sender and the time it was posted, on a line of their own ('Kelsey Moran  9:14
@@ -20,7 +22,7 @@ const MARKS = String.raw`(?:\s+(?:\(edited\)|\(in thread\)|edited|APP|BOT))*`;
 
 /** 'Kelsey Moran  9:14 AM', 'Monique Baptiste  Today 1:12 PM', 'haulin_hank — Today at 10:11 AM'. */
 const NAME_TIME = new RegExp(
-  `^\\s*(${NAME})${MARKS}\\s*(?:\\s{2}|[—–-]\\s*)(?:${DAY}\\s+(?:at\\s+)?)?${TIME}${MARKS}\\s*$`,
+  `^\\s*(${NAME})${MARKS}\\s*(?:\\s|[—–-]\\s*)(?:${DAY}\\s+(?:at\\s+)?)?${TIME}${MARKS}\\s*$`,
   'iu',
 );
 /** '[11/20 8:47 AM] Andrea Kim (edited)' */
@@ -36,10 +38,17 @@ const LONE_NAME = new RegExp(`^\\s*(${NAME})\\s*$`, 'u');
 
 /** Lines the app adds: reactions, reply counts, edit marks, joins, deletions, the channel. */
 const APP_LINE =
-  /^\s*(?:(?:(?::[a-z0-9_+-]+:|\p{Extended_Pictographic}\ufe0f?)\s*\d*\s*)+|\p{Extended_Pictographic}?\s*\d+\s+repl(?:y|ies)\b.*|reply|edited|\(edited\)|.*\bhas (?:joined|left) the channel\.?|this message (?:has been|was) deleted\.?|#[a-z0-9_-]+|[^:]{1,40}\s>\s[^:]{1,40}|.*\(teams\)\s*·\s*channel:.*)\s*$/iu;
+  /^\s*(?:(?:(?::[a-z0-9_+-]+:|\p{Extended_Pictographic}\ufe0f?)\s*\d*\s*)+|\p{Extended_Pictographic}?\s*\d+\s+repl(?:y|ies)\b.*|reply|edited|\(edited\)|.*\bhas (?:joined|left) the channel\.?|this message (?:has been|was) deleted\.?)\s*$/iu;
+/** The channel's name above the first message ('#spot-loads', 'General > Available Loads'). */
+const CHANNEL_LINE =
+  /^\s*(?:#[a-z0-9_-]+|[^:\d]{1,40}\s>\s[^:\d]{1,40}|.*\(teams\)\s*·\s*channel:.*)\s*$/iu;
 const NOT_BROKER = /\b(?:dispatch|dispatcher|you|me)\b/i;
 const CORRECTION =
   /\b(?:update[ds]?|updated|correction|corrected|now|bumped|instead|wrong|actually|changed?|revised)\b/i;
+
+/** Words of a stop or a day that may stand before a time ('Pickup 8:00 AM', 'Today 9:14 AM'). */
+const ROLE_WORD =
+  /^(?:pu|del|pick\s*up|pickup|delivery|deliver|drop|load|loads|appt|ready|eta|by|at|today|tomorrow|yesterday|tonight|mon|tue|wed|thu|fri|sat|sun)\b/i;
 
 /** 'delivery is 11/24 appt 08:00 not 06:00': the value a correction replaces. */
 const NOT_VALUE = /[,;]?\s*\bnot\s+[^,.;]+/gi;
@@ -58,7 +67,9 @@ function header(
   let m = STAMP_NAME_TEXT.exec(line);
   if (m) return { sender: m[1]!, skip: 1, rest: line.slice(m[0].length) };
   m = NAME_TIME.exec(line) ?? STAMP_NAME.exec(line);
-  if (m && /\p{L}/u.test(m[1]!)) return { sender: m[1]!, skip: 1, rest: null };
+  // (A stop's word before a time — 'Pickup 8:00 AM' — is no sender.)
+  if (m && /\p{L}/u.test(m[1]!) && !classifyLabel(m[1]!) && !ROLE_WORD.test(m[1]!))
+    return { sender: m[1]!, skip: 1, rest: null };
   m = LONE_NAME.exec(line);
   if (m && lines[i + 1] !== undefined && STAMP_ONLY.test(lines[i + 1]!))
     return { sender: m[1]!, skip: 2, rest: null };
@@ -90,12 +101,15 @@ export function segmentChannel(input: string[]): { lines: string[]; sender: stri
       continue;
     }
     const line = input[i]!;
-    if (APP_LINE.test(line) && (messages.length > 0 || i < 2)) continue;
+    if (APP_LINE.test(line) || (messages.length === 0 && CHANNEL_LINE.test(line))) continue;
     if (messages.length === 0) before.push(line);
     else messages.at(-1)!.lines.push(line.replace(/\s*\(edited\)\s*$/i, ''));
   }
-  // Two messages at least, and a header for the first lines of the paste.
-  if (messages.length < 2 || before.some((l) => l.trim())) return { lines: input, sender: null };
+  // Two messages at least, and a header for the first lines of the paste (a screenshot's window
+  // title — a few words, no figures — may stand above it).
+  const title = before.filter((l) => l.trim());
+  const titled = title.length === 1 && /^[\p{L} #>&·|()-]{1,40}$/u.test(title[0]!.trim());
+  if (messages.length < 2 || (title.length > 0 && !titled)) return { lines: input, sender: null };
   const figures = new Map<string, number>();
   for (const m of messages) {
     if (NOT_BROKER.test(m.sender)) continue;

@@ -130,7 +130,33 @@ export function segmentChat(input: string[], now: Date): ChatSegment {
   return { lines: chat.lines, sender: chat.sender ?? post.poster };
 }
 
-function segmentMessages(lines: string[], now: Date): ChatSegment {
+/**
+ * A message wrapped onto the next line (a narrow window, a screenshot's bubble): a line with no
+ * header of its own that goes on from a message's line — which ends without a stop, the next
+ * starting with a digit or a lower-case word — is joined to it ('…: PU 11/23' / '0900-1300, DEL
+ * 11/24 0800').
+ */
+function joinWrappedMessages(lines: string[]): string[] {
+  const isHeader = (l: string) => BRACKET.test(l) || DASHED.test(l);
+  if (lines.filter(isHeader).length < 2) return lines;
+  const out: string[] = [];
+  for (const line of lines) {
+    const prev = out.at(-1);
+    if (
+      prev !== undefined &&
+      isHeader(prev) &&
+      !isHeader(line) &&
+      /^[a-z0-9$(]/.test(line.trim()) &&
+      !/[.!?:]\s*$/.test(prev)
+    )
+      out[out.length - 1] = `${prev.trimEnd()} ${line.trim()}`;
+    else out.push(line);
+  }
+  return out;
+}
+
+function segmentMessages(input: string[], now: Date): ChatSegment {
+  const lines = joinWrappedMessages(input);
   const headers = lines.map((l) => BRACKET.exec(l) ?? DASHED.exec(l));
   const messages = headers.filter(Boolean).length;
   // Day first ('20/11/2026') when some message's first number cannot be a month.

@@ -362,3 +362,45 @@ describe('Spanish lists', () => {
     expect(l.brokerOfferedRate).toBe(1100);
   });
 });
+
+describe('requirements, more', () => {
+  it("reads 'need tracking' and 'team preferred' as requirements", () => {
+    expect(
+      load('Macon, GA to Tampa, FL\nrate is $1,050 flat, need tracking').specialInstructions,
+    ).toBe('need tracking');
+    expect(load('Macon, GA to Tampa, FL $1,050\nTeam preferred').specialInstructions).toBe(
+      'Team preferred',
+    );
+  });
+});
+
+describe('screenshots read back', () => {
+  it("joins a chat message wrapped onto the next line ('…: PU 11/23' / '0900-1300, DEL …')", () => {
+    const chat = [
+      '11/20/26, 06:12 - Ana Ruiz: Macon, GA -> Tampa, FL dry van',
+      '11/20/26, 06:12 - Ana Ruiz: PU 11/23',
+      '0900-1300, DEL 11/24 0800',
+      '11/20/26, 06:13 - Ana Ruiz: 390mi, $1,050',
+    ].join('\n');
+    expect(stops(chat)).toEqual([
+      'Macon, GA PICKUP FCFS 2026-11-23 09:00-13:00',
+      'Tampa, FL DELIVERY APPT 2026-11-24 08:00',
+    ]);
+  });
+
+  it("drops equipment codes a board row's cells ran into a company name", () => {
+    expect(
+      parse('Macon, GA  Tampa, FL  11/23  390  $1,050  Van F Peach Freight Group').callDetails
+        .brokerCompany,
+    ).toBe('Peach Freight Group');
+  });
+});
+
+describe("a screen's title", () => {
+  it("takes the app's name under a screen's own title ('Load Details' / 'Haulzy')", () => {
+    expect(
+      parse('Load Details\n\nHaulzy\n$1,050\nMacon, GA -> Tampa, FL\n390 mi').callDetails
+        .brokerCompany,
+    ).toBe('Haulzy');
+  });
+});

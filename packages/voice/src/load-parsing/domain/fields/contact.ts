@@ -151,6 +151,7 @@ function personName(text: string, minWords = 1): string | null {
 function companyName(text: string): string | null {
   const t = text
     .trim()
+    .replace(CODE_BEFORE_COMPANY, '')
     .replace(/[,;:]+$/, '')
     .replace(/(?<!\b(?:co|inc|corp|ltd|llc|l\.l\.c))\.$/i, '');
   if (!COMPANY_WORD.test(t) || t.length > 60) return null;
@@ -286,6 +287,9 @@ const COMPANY_SPAN = new RegExp(
 );
 const NOT_COMPANY_START =
   /^(?:company|contact|broker|carrier|from|to|with|at|for|call|calling|the|thanks|regards|re|fw|fwd|subject|rate|load|loads|available|avail|hot|new|urgent|open|spot|more|our)$/i;
+/** Board codes a row's cells ran into a company name ('Van F Maple Leaf Logistics'). */
+const CODE_BEFORE_COMPANY =
+  /^(?:(?:Van|Reefer|Flatbed|V|R|F|P|DV|RFR|FB|SD|V-R|VR|LTL|FTL|TL)\s+)+(?=\p{Lu}\S*\s+\S)/u;
 
 /**
  * A Spanish company name puts its company word first ('Transportes Águila Real', 'Grupo
@@ -338,7 +342,10 @@ const GENERIC_TITLE =
 
 /** The paste's first line when it is a short name with no figures: an app or brokerage title. */
 function titleCompany(doc: Doc): string | null {
-  const first = doc.lines.find((l) => l.text.trim());
+  const filled = doc.lines.filter((l) => l.text.trim());
+  // A screen's own title over the app's name ('Load Details' / 'Convoy'): the line under it.
+  const generic = filled[0] && GENERIC_TITLE.test(filled[0].text.trim().replace(/[:.]$/, ''));
+  const first = generic ? filled[1] : filled[0];
   const cell = first?.cells[0];
   if (!first || first.emailHeader || !cell || cell.label) return null;
   // 'Amazon Relay - Trip T-118…', 'TQL Carrier Dashboard > Available Loads': the app's name is

@@ -9,7 +9,7 @@ import { companySpans } from './contact';
  */
 
 const CUE =
-  /\b(?:tarps?|tarped|straps?|chains?|twic|hazmat|(?<!non-)haz|lumpers?|drop\s*(?:&|and|n)\s*hook|do\s+not|driver\s+(?:needs|must)|passport|lift\s*gate|liftgate|driver\s+assist|no\s+touch|touch\s+freight|load\s+(?:bars|locks)|team\s+(?:drivers?|required|only)|ppe|hard\s+hat|steel\s+toes?|macropoint|tracking\s+required|must|required|requires|mandatory|no\s+\w+\s+allowed)\b/i;
+  /\b(?:tarps?|tarped|straps?|chains?|twic|hazmat|(?<!non-)haz|lumpers?|drop\s*(?:&|and|n)\s*hook|do\s+not|driver\s+(?:needs|must)|passport|lift\s*gate|liftgate|driver\s+assist|no\s+touch|touch\s+freight|load\s+(?:bars|locks)|team\s+(?:drivers?|required|only|preferred)|ppe|hard\s+hat|steel\s+toes?|macropoint|tracking\s+required|needs?\s+(?:live\s+|gps\s+|app\s+)?tracking|must|required|requires|mandatory|no\s+\w+\s+allowed)\b/i;
 const PAGE_FOOTER =
   /^(?:[=_*-]{3,}|.*\bpage\s+\d+(?:\s*(?:of|\/)\s*\d+)?\b|.*\bprinted\b|.*\bconfidential\b)/i;
 const CLOSING = /^(?:thanks|thank you|regards|best|cheers|sincerely|respectfully)\b/i;

@@ -54,6 +54,9 @@ describe('OCR digit noise', () => {
     ['C0NFIRMATION D0CK Destinati0n', 'CONFIRMATION DOCK Destination'],
     ['ACME TRUCKING C0.', 'ACME TRUCKING CO.'],
     ['Cornrnodity: corn  Equiprnent: van', 'Commodity: corn  Equipment: van'],
+    // A thousands comma read as a point; an I read as a bar before a verb.
+    ['Trip 1.691 mi  42.000 lbs  $2.45/mi', 'Trip 1,691 mi  42,000 lbs  $2.45/mi'],
+    ['best | can do is 2.75 | Ref 5', 'best I can do is 2.75 | Ref 5'],
   ])('%s → %s', (raw, fixed) => {
     expect(fixOcrDigits(raw)).toBe(fixed);
   });

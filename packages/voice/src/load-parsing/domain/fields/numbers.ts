@@ -212,6 +212,10 @@ export function fixOcrDigits(text: string): string {
     .replace(RN_WORDS, (word) => word.replace(/rn/g, 'm').replace(/RN/g, 'M'));
   return (
     fixed
+      // A thousands comma read as a point ('1.691 mi', '42.000 lbs'): three digits after it.
+      .replace(/(?<![\d.,$])(\d{1,3})\.(\d{3})(?![\d.,])/g, '$1,$2')
+      // 'best | can do': an I read as a bar before a verb.
+      .replace(/(?<=\b[a-z]+ )\|(?= (?:can|have|will|am|need|got|would|could|do)\b)/g, 'I')
       .replace(/(?<![A-Za-z0-9])S(?=\d{1,3}(?:,\d{3})+\b|\d{3,5}\b)/g, '$')
       // 'lbs' read as 'Ibs' / '1bs'
       .replace(/(\d\s?(?:k\s?)?)[I1]b(s?)\b/gi, '$1lb$2')
