@@ -5,7 +5,7 @@ import { segmentChat } from './chat';
 import { markFaxHeaders } from './fax';
 import { findLocations } from './fields/locations';
 import { firstOpenLoad } from './loads';
-import { looksLikeBoardRow, typeBoardRow } from './table-rows';
+import { looksLikeBoardRow, splitSingleSpaced, typeBoardRow } from './table-rows';
 import { dropTruckPosts } from './truck-posts';
 
 /**
@@ -620,6 +620,14 @@ function expandTables(input: string[]): string[] {
           }
           continue;
         }
+      }
+      // A board row whose gaps a screenshot's OCR read as single spaces.
+      const spaced = !tableDone && (!header || header.length <= 2) ? splitSingleSpaced(line) : null;
+      const typedSpaced = spaced && looksLikeBoardRow(spaced) ? typeBoardRow(spaced) : null;
+      if (typedSpaced) {
+        out.push(...typedSpaced);
+        tableDone = true;
+        continue;
       }
       out.push(line);
       continue;

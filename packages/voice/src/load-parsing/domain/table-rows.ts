@@ -141,3 +141,85 @@ export function typeBoardRow(cells: string[]): string[] | null {
   if (rest.length > 0) out.push(rest.join('  |  '));
   return out;
 }
+
+const MONTH = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$/i;
+const UNIT = /^(?:lbs?\.?|#|mi\.?|miles|mls|ft\.?|'|k)$/i;
+const LOAD_SIZE = /^(?:full|partial|ftl|ltl|tl|p|f)$/i;
+const CODE_WORD = /^[A-Z]{1,4}(?:-[A-Z]{1,2})?$/;
+
+/**
+ * A board row whose columns a screenshot's OCR ran together with single spaces ('2m $1,825 689
+ * Green Bay, WI Grand Island, NE Nov 24 DV Full Coastal Citrus Logistics (920) 555-0199 53 ft
+ * 21,000 lbs'): its cells again, by the shapes of their values — places, '(24)', a month and its
+ * day, a number and its unit, a phone in its parts, a run of capitalized words. Null when the line
+ * is not such a row (a label, a route written with 'to' or an arrow, fewer than two places).
+ */
+export function splitSingleSpaced(line: string): string[] | null {
+  const t = line.trim();
+  if (t.length < 30 || /\t|\s{2}/.test(t) || /^[A-Za-z .#/]{2,24}:/.test(t)) return null;
+  if ((t.match(/\|/g) ?? []).length > 1) return null;
+  const places = findLocations(t);
+  if (places.length < 2 || !/\$\s?\d|\b\d{3,}\b/.test(t)) return null;
+  for (let k = 1; k < places.length; k++) {
+    const between = t.slice(places[k - 1]!.end, places[k]!.start);
+    if (!/^\s*(?:\(\s*\d{1,3}\s*\)|\d{1,3})?\s*$/.test(between)) return null;
+  }
+  const cells: string[] = [];
+  // (A bullet read as a bar, and dashes OCR put in empty cells, are no cells.)
+  const words = (s: string) =>
+    s
+      .trim()
+      .split(/\s+/)
+      .filter((w) => w && !/^[|—–-]$/.test(w));
+  const pushWords = (ws: string[]) => {
+    for (let i = 0; i < ws.length; i++) {
+      const w = ws[i]!;
+      const next = ws[i + 1];
+      const prev = cells.at(-1);
+      if (MONTH.test(w) && next && /^\d{1,2}(?:st|nd|rd|th)?,?$/.test(next)) {
+        cells.push(`${w} ${next}`);
+        i++;
+      } else if (UNIT.test(w) && prev && /^[\d,.]+\s?k?$/i.test(prev))
+        cells[cells.length - 1] = `${prev} ${w}`;
+      else if (
+        /^\d{3}-\d{4}$|^\d{4}$/.test(w) &&
+        prev &&
+        /(?:^|\s|\))\(?\d{3}\)?(?:\s\d{3})?$/.test(prev)
+      )
+        cells[cells.length - 1] = `${prev} ${w}`;
+      else if (/^\d{3}$/.test(w) && prev && /^(?:\+?1\s)?\(?\d{3}\)?$/.test(prev))
+        cells[cells.length - 1] = `${prev} ${w}`;
+      else if (/^(?:x|ext\.?)\d*$/i.test(w) && prev && /\d{4}$/.test(prev)) {
+        cells[cells.length - 1] = `${prev} ${w}${/\d$/.test(w) || !next ? '' : ` ${next}`}`;
+        if (!/\d$/.test(w) && next) i++;
+      } else if (w === '/' && prev && /^\d+$/.test(prev) && next) {
+        cells[cells.length - 1] = `${prev} / ${next}`;
+        i++;
+      } else if (
+        /^\p{Lu}[\p{Ll}&'.-]+$|^&$/u.test(w) &&
+        prev &&
+        /^\p{Lu}[\p{Ll}&'.-]+(?:\s+(?:\p{Lu}[\p{L}&'.-]*|&))*$/u.test(prev) &&
+        !LOAD_SIZE.test(prev) &&
+        !LOAD_SIZE.test(w)
+      )
+        cells[cells.length - 1] = `${prev} ${w}`;
+      else cells.push(w);
+    }
+  };
+  let at = 0;
+  for (const p of places) {
+    pushWords(
+      t
+        .slice(at, p.start)
+        .split(/(?=\()|(?<=\))/)
+        .flatMap(words),
+    );
+    cells.push(t.slice(p.start, p.end));
+    at = p.end;
+  }
+  pushWords(words(t.slice(at)));
+  // A row's age first ('0m', '2h'), OCR'd with letters ('Om', 'Ih'): not a name.
+  if (cells[0] && /^[0-9OolI]{1,2}[mh]$/.test(cells[0])) cells.shift();
+  // Codes stand alone ('DV', 'P'); everything else was merged above.
+  return cells.filter((c) => c !== '' && !(CODE_WORD.test(c) && c.length > 4));
+}

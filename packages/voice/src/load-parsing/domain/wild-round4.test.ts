@@ -3,6 +3,7 @@ import { findLocations } from './fields/locations';
 import { brief } from './fields/test-helpers';
 import { checkLoadText } from './input-checks';
 import { parseText } from './parse-text';
+import { splitSingleSpaced } from './table-rows';
 
 /**
  * Issue 18, fourth round on the wild corpus (the spent third held-out split moved into dev):
@@ -402,5 +403,46 @@ describe("a screen's title", () => {
       parse('Load Details\n\nHaulzy\n$1,050\nMacon, GA -> Tampa, FL\n390 mi').callDetails
         .brokerCompany,
     ).toBe('Haulzy');
+  });
+});
+
+describe('board rows read back from a screenshot', () => {
+  it('splits a row whose gaps OCR read as single spaces into its cells', () => {
+    expect(
+      splitSingleSpaced(
+        'Om $1,950 640 Macon, GA (24) Tampa, FL Nov 24 DV Full Peach Freight Group (478) 555-0110 53 ft 21,000 lbs 82 / 42',
+      ),
+    ).toEqual([
+      '$1,950',
+      '640',
+      'Macon, GA',
+      '(24)',
+      'Tampa, FL',
+      'Nov 24',
+      'DV',
+      'Full',
+      'Peach Freight Group',
+      '(478) 555-0110',
+      '53 ft',
+      '21,000 lbs',
+      '82 / 42',
+    ]);
+    expect(splitSingleSpaced('Macon, GA to Tampa, FL, $1,950, 640 mi, pu Nov 24')).toBeNull();
+  });
+
+  it('reads the row as a board row', () => {
+    const data = parse(
+      'Om $1,950 640 Macon, GA (24) Tampa, FL Nov 24 DV Full Peach Freight Group (478) 555-0110 53 ft 21,000 lbs',
+    );
+    expect(data.loadDetails).toMatchObject({
+      totalDistance: 640,
+      originDeadhead: 24,
+      brokerOfferedRate: 1950,
+      weight: 21000,
+    });
+    expect(data.callDetails).toMatchObject({
+      brokerName: null,
+      brokerCompany: 'Peach Freight Group',
+    });
   });
 });
