@@ -193,6 +193,8 @@ const NOWHERE_TLDS = new Set(['local', 'localhost', 'invalid', 'test', 'example'
  * stopped inventing one carry https://tms.fleet-simulator.local/..., a host that exists nowhere.
  */
 export function tmsLink(link: string): string | null {
+  // Most trips have none: no URL parse (and no exception) for them.
+  if (!/^https?:\/\//i.test(link.trim())) return null;
   let url: URL;
   try {
     url = new URL(link.trim());

@@ -73,29 +73,32 @@ export function futureAvailableHours(input: {
 
   // Once today's local date is known the rest is calendar arithmetic: UTC dates stand for the
   // local ones (no zone lookups per row).
+  // The 14 days the 7 windows of 8 days cover (offsets -6..7 from today), each made once.
   const todayUtc = Date.parse(`${todayIso}T00:00:00Z`);
-  const calendarDay = (offset: number) => {
-    const day = new Date(todayUtc + offset * DAY_MS);
-    return { date: day.toISOString().slice(0, 10), weekday: WEEKDAYS[day.getUTCDay()]! };
-  };
+  const calendar = Array.from({ length: FUTURE_DAYS + CYCLE_DAYS - 1 }, (_, index) => {
+    const day = new Date(todayUtc + (index - CYCLE_DAYS + 2) * DAY_MS);
+    const date = day.toISOString().slice(0, 10);
+    return { date, weekday: WEEKDAYS[day.getUTCDay()]!, onDuty: onDuty(date) };
+  });
+  const calendarDay = (offset: number) => calendar[offset + CYCLE_DAYS - 2]!;
 
   const hos: FutureDayHours[] = [];
   const hosCalcRemaining: HosCalcRemaining[] = [];
   for (let k = 1; k <= FUTURE_DAYS; k++) {
     let used = 0;
-    const rows = Array.from({ length: CYCLE_DAYS }, (_, i) => {
-      const { date, weekday } = calendarDay(k - CYCLE_DAYS + 1 + i);
-      const shift = onDuty(date);
+    const rows: HosCalcRemaining['day_calc_details'] = [];
+    for (let i = 0; i < CYCLE_DAYS; i++) {
+      const { date, weekday, onDuty: shift } = calendarDay(k - CYCLE_DAYS + 1 + i);
       used += shift;
-      return {
+      rows.push({
         day: i + 1,
         day_description: weekday,
         date,
         shift_hours: hours(shift),
         hours_used: hours(used),
         hours_remaining: hours(CYCLE_MIN - used),
-      };
-    });
+      });
+    }
     const available = Math.max(0, CYCLE_MIN - used);
     hos.push({ future_day: k, hours: Math.floor(available / 60), minutes: available % 60 });
     hosCalcRemaining.push({ future_day: k, date: rows.at(-1)!.date, day_calc_details: rows });

@@ -56,6 +56,12 @@ const OFFSET_SUFFIX = /(?:Z|[+-]\d{2}(?::?\d{2})?)$/i;
 
 /** Milliseconds of an ISO 8601 instant that carries an offset; throws a clear Error otherwise. */
 export function toMillis(value: unknown, field: string): number {
+  // Fast path for what the store and the engines write (toISOString's form): the round trip
+  // proves the instant valid (Date.parse alone takes 30 February as 2 March).
+  if (typeof value === 'string') {
+    const ms = Date.parse(value);
+    if (!Number.isNaN(ms) && new Date(ms).toISOString() === value) return ms;
+  }
   if (typeof value !== 'string' || !OFFSET_SUFFIX.test(value.trim())) {
     throw new Error(
       `${field} must be an ISO 8601 instant with an offset, got ${JSON.stringify(value)}`,

@@ -47,9 +47,13 @@ export function temperatureMonitoring(input: {
   const { requirement } = input;
   const end = input.deliveredAt ? Date.parse(input.deliveredAt) : null;
   const delivered = end !== null;
-  const readings = input.readings
-    .filter((r) => end === null || Date.parse(r.at) <= end)
-    .sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+  // Each instant parsed once: a trip has hundreds of readings and every sync projects it again.
+  const timed = input.readings
+    .map((reading) => ({ reading, ms: Date.parse(reading.at) }))
+    .filter(({ ms }) => end === null || ms <= end);
+  // The store hands them over in time order; sort only when they are not.
+  if (timed.some((r, i) => i > 0 && r.ms < timed[i - 1]!.ms)) timed.sort((a, b) => a.ms - b.ms);
+  const readings = timed.map((r) => r.reading);
   const newest = readings.at(-1) ?? null;
   const exceptions = findExceptions(readings, requirement, input.locate, { closed: delivered });
   const ongoing = exceptions.at(-1)?.total_time_ms === null ? exceptions.at(-1)! : null;
@@ -74,7 +78,7 @@ export function temperatureMonitoring(input: {
     reefer_link: input.reeferLink,
     temp_exceptions: exceptions,
     temp_history: downsample(
-      readings.map((r) => ({ temp: r.returnTemp, time_ms: Date.parse(r.at) })),
+      timed.map(({ reading, ms }) => ({ temp: reading.returnTemp, time_ms: ms })),
       input.maxPoints ?? DEFAULT_MAX_HISTORY_POINTS,
     ),
   };
