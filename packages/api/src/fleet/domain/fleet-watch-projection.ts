@@ -4,6 +4,7 @@ import { loadTruckTrips } from '../data/fleet-facts-repository';
 import {
   availableTruck,
   DEFAULT_MISMATCH_THRESHOLD_MILES,
+  indexFacilities,
   trailerAtCustomer,
   truckTrailerMismatch,
 } from './fleet-watch';
@@ -76,7 +77,7 @@ export async function projectFleetWatch(
         : null,
     };
   });
-  const facilities = [...ref.facilities.values()];
+  const facilities = indexFacilities([...ref.facilities.values()]);
   const trailers = [...ref.trailers.values()].map((trailer) =>
     trailerAtCustomer({
       trailerNumber: trailer.number,

@@ -1,7 +1,13 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { distanceMiles } from '../geo';
 import type { TrailerPing } from '../model';
-import { type CustomerFacility, isCountedAtCustomer, trailerAtCustomer } from './index';
+import {
+  type CustomerFacility,
+  indexFacilities,
+  isCountedAtCustomer,
+  trailerAtCustomer,
+} from './index';
 
 const facility = (id: string, lat: number, lng: number, radius = 0.5): CustomerFacility => ({
   id,
@@ -36,7 +42,7 @@ const insideA = (hhmm: string) => ping(hhmm, 41.002);
 const outside = (hhmm: string) => ping(hhmm, 41.05);
 
 const record = (pings: TrailerPing[], now: string, list = facilities) =>
-  trailerAtCustomer({ trailerNumber: '5310', pings, facilities: list, now });
+  trailerAtCustomer({ trailerNumber: '5310', pings, facilities: indexFacilities(list), now });
 
 describe('trailerAtCustomer', () => {
   it('when the trailer has no pings, then it is not at a customer and has no known location', () => {
@@ -131,5 +137,40 @@ describe('isCountedAtCustomer', () => {
         customer_location: null,
       }),
     ).toBe(false);
+  });
+});
+
+describe('the facilities looked up by latitude band', () => {
+  it('when trailers stand anywhere among facilities of any geofence, then the one found is the nearest whose geofence holds them, as a search of every facility finds', () => {
+    const degrees = (min: number, max: number) => fc.double({ min, max, noNaN: true });
+    const site = fc.record({
+      lat: degrees(24, 62),
+      lng: degrees(-150, -60),
+      radius: degrees(0.1, 25),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(site, { minLength: 1, maxLength: 40 }),
+        fc.array(fc.record({ lat: degrees(24, 62), lng: degrees(-150, -60) }), { maxLength: 20 }),
+        fc.nat(),
+        (sites, spots, pick) => {
+          const list = sites.map((s, i) => facility(`F${i}`, s.lat, s.lng, s.radius));
+          // Some trailers right beside a facility, the others anywhere.
+          const near = list[pick % list.length]!.place;
+          for (const spot of [...spots, { lat: near.lat + 0.001, lng: near.lng - 0.001 }]) {
+            const found = record([ping('10:00', spot.lat, spot.lng)], at('11:00'), list);
+            const holding = list
+              .map((f) => ({ f, miles: distanceMiles(spot, f.place) }))
+              .filter(({ f, miles }) => miles <= f.geofenceRadiusMiles)
+              .sort((a, b) => a.miles - b.miles);
+            expect(found.is_at_customer_location).toBe(holding.length > 0);
+            expect(found.customer_location?.customer_name ?? null).toBe(
+              holding[0]?.f.customerName ?? null,
+            );
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });
