@@ -185,7 +185,23 @@ const LABELS: Array<[Field, string[]]> = [
       'ref',
     ],
   ],
-  ['bol', ['bill of lading', 'bol number', 'bol #', 'bol#', 'bol', 'b/l number', 'b/l #', 'b/l']],
+  [
+    'bol',
+    [
+      // A master bill of lading (the load's, over the house BOLs of its shipments).
+      'master bill of lading',
+      'master bol',
+      'master b/l',
+      'bill of lading',
+      'bol number',
+      'bol #',
+      'bol#',
+      'bol',
+      'b/l number',
+      'b/l #',
+      'b/l',
+    ],
+  ],
   ['fax', ['fax']],
   [
     'driver',

@@ -67,21 +67,33 @@ export const isHeaderRow = (line: Line) => {
 export function pairsOf(lines: Line[], headerAbove?: Line): Pair[] {
   const pairs: Pair[] = [];
   const consumed = new Set<Cell>();
-  let header: Line | undefined = headerAbove;
+  const above = headerAbove ? withTouchingTitlesApart(headerAbove) : undefined;
+  let header: Line | undefined = above;
   // The last table row read: its values by column, for cells wrapped onto the lines below.
   let row: { line: Line; lastY: number; byColumn: Map<Cell, Pair> } | null = null;
+  // Where a form puts its labels after a first label/value pair (a second column of labels).
+  const labelXs: number[] = [];
+  for (const l of lines) {
+    l.cells.forEach((c, ci) => {
+      if (ci === 0 || ci + 1 >= l.cells.length) return;
+      const m = matchLabel(c.text);
+      if (m && m.value === '' && m.field !== 'generic') labelXs.push(c.x0);
+    });
+  }
+  const labelColumn = (c: Cell) =>
+    !/\d/.test(c.text) && labelXs.filter((x) => Math.abs(x - c.x0) <= 3).length >= 2;
   // Columns of two fields that gave their first value already.
   const filledColumns = new Set<Cell>();
   for (let li = 0; li < lines.length; li++) {
     const line = lines[li]!;
     if (isHeaderRow(line) && !equipmentNamed(line, lines[li + 1])) {
-      header = line;
+      header = withTouchingTitlesApart(line);
       row = null;
       filledColumns.clear();
       continue;
     }
     // A "Label | value" line below a table is past it: its cells are not the columns'.
-    if (header && header !== headerAbove && line.cells.length >= 2) {
+    if (header && header !== above && line.cells.length >= 2) {
       const lead = matchLabel(line.cells[0]!.text);
       if (lead && lead.value === '' && lead.field !== 'generic') {
         header = undefined;
@@ -151,11 +163,14 @@ export function pairsOf(lines: Line[], headerAbove?: Line): Pair[] {
         // A next cell that is a label itself is no value, unless it is one of this field
         // ("Equipment: | Reefer") or a word that is a label only over a column.
         const nextIsLabel =
-          nextLabel !== null &&
-          nextLabel.field !== 'generic' &&
-          (nextLabel.value === '' || nextLabel.strong) &&
-          !TITLE_ONLY.has(next!.text.trim().toLowerCase()) &&
-          !(m.field === 'equipment' && readEquipment(next!.text).equipment_type !== null);
+          (nextLabel !== null &&
+            nextLabel.field !== 'generic' &&
+            (nextLabel.value === '' || nextLabel.strong) &&
+            !TITLE_ONLY.has(next!.text.trim().toLowerCase()) &&
+            !(m.field === 'equipment' && readEquipment(next!.text).equipment_type !== null)) ||
+          // A form's second column of labels ("Driver | | Carrier Quote | a0F5…" with the
+          // driver left blank): a cell where the other lines put their labels is a label too.
+          (next !== undefined && !colonOnly && labelColumn(next));
         if (next && !nextIsLabel) {
           const value = next.text.replace(/^[:#]\s*/, '');
           pairs.push({ field: m.field, value, cell: next, line, weight: m.rewritten ? 0.8 : 0.9 });
@@ -402,6 +417,28 @@ function appendWrapped(
     out.add(c);
   }
   return out;
+}
+
+/**
+ * Titles set so close they make one cell ("Pieces BOL", "Sched Phone"), each a title of its
+ * own: columns of their own, each from its text item's left edge.
+ */
+export function withTouchingTitlesApart(header: Line): Line {
+  let changed = false;
+  const cells = header.cells.flatMap((c) => {
+    if (c.parts.length < 2) return [c];
+    const titles = c.parts.map((p) => matchLabel(p.text.trim()));
+    if (!titles.every((m) => m !== null && m.value === '')) return [c];
+    changed = true;
+    return c.parts.map((p, i) => ({
+      ...c,
+      text: p.text.trim(),
+      parts: [p],
+      x0: p.x,
+      x1: i + 1 < c.parts.length ? c.parts[i + 1]!.x - 2 : c.x1,
+    }));
+  });
+  return changed ? { ...header, cells } : header;
 }
 
 /** A cell running over the next column's left edge, split at the text items there. */

@@ -11,7 +11,13 @@ import { isHeaderRow } from './ratecon-pairs';
 import { page, read as readRows } from './ratecon-test-pages.test-helper';
 import { isFactList } from './ratecon-words';
 import { roleTitle } from './stop-roles';
-import { readEquipment, scheduleTokens, splitNameStreet, splitStreetCity } from './values';
+import {
+  decimalYear,
+  readEquipment,
+  scheduleTokens,
+  splitNameStreet,
+  splitStreetCity,
+} from './values';
 
 /** Rows written flat: x, text, x, text … */
 const rows = (flat: Array<Array<number | string>>) =>
@@ -149,6 +155,14 @@ describe('notes and labels', () => {
     ]);
     expect(load.stops[0]!.bol_number).toBe('55120987');
     expect(load.stops[0]!.reference_number).toBe('RW-3321');
+  });
+
+  it('a master BOL is a BOL', () => {
+    expect(matchLabel('Master BOL')).toMatchObject({ field: 'bol', value: '' });
+    expect(matchLabel('Master bill of lading: MB-7710')).toMatchObject({
+      field: 'bol',
+      value: 'MB-7710',
+    });
   });
 
   it('a release number is the pickup’s number, also as the second side of a label', () => {
@@ -398,5 +412,62 @@ describe('party blocks, tables and rates of a booking form', () => {
       ],
     ]);
     expect(isHeaderRow(header!)).toBe(true);
+  });
+});
+
+describe('dates without a year resolve against the document date', () => {
+  it('January after a December sheet date is the next year', () => {
+    const dec = decimalYear(2026, 12);
+    expect(scheduleTokens('Mon Jan 4 0800', dec)[0]!.value).toBe('01/04/2027');
+    expect(scheduleTokens('12/30 0800', dec)[0]!.value).toBe('12/30/2026');
+    // A sheet dated in March keeps its December dates in its own year.
+    expect(scheduleTokens('Dec 4', decimalYear(2026, 3))[0]!.value).toBe('12/04/2026');
+  });
+
+  it('on a page: the sheet dated in December, the stops in January', () => {
+    const { load } = read([
+      [40, 'Prairie Lantern Logistics', 400, 'Date 12/29/2026'],
+      [40, 'Load # 88129'],
+      [],
+      [40, 'PICKUP 1', 300, 'Mon Jan 4 08:00'],
+      [40, 'Copperleaf Bakery'],
+      [40, '2210 Mill Pond Rd, Red Wing, MN 55066'],
+      [],
+      [40, 'DELIVERY 2', 300, 'Tue Jan 5 14:00'],
+      [40, 'Juniper Outlet'],
+      [40, '15 E 12th St, Fargo, ND 58102'],
+    ]);
+    expect(load.stops[0]!.appointment_date).toBe('01/04/2027');
+    expect(load.stops[1]!.appointment_date).toBe('01/05/2027');
+  });
+});
+
+describe('a notes column of a stop table', () => {
+  it("the note's next line in the row continues it", () => {
+    const { load } = read([
+      [40, 'Prairie Lantern Logistics'],
+      [40, 'Load # 88130'],
+      [],
+      [40, '#', 70, 'Location', 230, 'Date', 330, 'Numbers', 430, 'Notes'],
+      [
+        40,
+        '1',
+        70,
+        'Copperleaf Bakery',
+        230,
+        '03/04/2027',
+        330,
+        'PU# CB-44123',
+        430,
+        'Bring two straps.',
+      ],
+      [40, 'PU', 70, '2210 Mill Pond Rd', 230, '08:00 APPT', 430, 'Scale ticket required.'],
+      [70, 'Red Wing, MN 55066'],
+      [40, '2', 70, 'Juniper Outlet', 230, '03/05/2027', 330, 'DEL# 71005', 430, 'Lumper on site.'],
+      [40, 'DEL', 70, '15 E 12th St', 230, '14:00 APPT', 430, 'Keep the receipt.'],
+      [70, 'Fargo, ND 58102'],
+    ]);
+    expect(load.stops[0]!.stop_instructions).toBe('Bring two straps. Scale ticket required.');
+    expect(load.stops[1]!.stop_instructions).toBe('Lumper on site. Keep the receipt.');
   });
 });

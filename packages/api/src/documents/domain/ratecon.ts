@@ -58,6 +58,7 @@ import {
 } from './stop-segmentation';
 import {
   CITY_RE,
+  decimalYear,
   EMAIL_RE,
   moneyAll,
   readEmail,
@@ -100,17 +101,24 @@ export function withoutTagColumn(lines: Line[]): Line[] {
   });
 }
 
-/** The year most dates of the document are written with (for "11/26 0800"). */
+/**
+ * The year most dates of the document are written with (for "11/26 0800"), with the month of
+ * its earliest date in that year (the sheet's own date, as a rule) as a fraction: dates without
+ * a year resolve against it, so January after a December sheet date is the next year's.
+ */
 function documentYear(lines: Line[]): number | undefined {
   const yearCount = new Map<number, number>();
+  const firstMonth = new Map<number, number>();
   for (const l of lines) {
     for (const t of scheduleTokens(l.text)) {
       if (t.kind !== 'date') continue;
       const y = Number(t.value.slice(6));
       yearCount.set(y, (yearCount.get(y) ?? 0) + 1);
+      firstMonth.set(y, Math.min(firstMonth.get(y) ?? 12, Number(t.value.slice(0, 2))));
     }
   }
-  return [...yearCount].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const y = [...yearCount].sort((a, b) => b[1] - a[1])[0]?.[0];
+  return y === undefined ? undefined : decimalYear(y, firstMonth.get(y) ?? 1);
 }
 
 export function readRateConfirmation(

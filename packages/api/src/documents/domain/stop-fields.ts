@@ -302,6 +302,16 @@ export function readStop(region: Region, n: number, conf: Confidence, year?: num
         if (!instructions) {
           set('stop_instructions', v, pr.weight);
           instructions = pr;
+        } else if (
+          // A notes column's next line in the stop's row ("Lumper on site, get receipt." over
+          // "Unload appointment is firm."): the same note, continued.
+          stop.stop_instructions &&
+          Math.abs(pr.cell.x0 - (instructions as Pair).cell.x0) < 4 &&
+          pr.line !== (instructions as Pair).line &&
+          region.lines.indexOf(pr.line) === region.lines.indexOf((instructions as Pair).line) + 1
+        ) {
+          stop.stop_instructions = `${stop.stop_instructions} ${v}`;
+          instructions = pr;
         }
         break;
       case 'commodity':
@@ -326,6 +336,8 @@ export function readStop(region: Region, n: number, conf: Confidence, year?: num
         (x) => Math.abs(x.x0 - ins.cell.x0) < 4 && !matchLabel(x.text)?.strong,
       );
       if (!c || pairs.some((q) => q.cell === c && q.used)) break;
+      // (A cell the table row already took as wrapped text is in the note already.)
+      if (text.endsWith(c.text.trim())) continue;
       text += ` ${c.text}`;
       for (const q of pairs) if (q.cell === c) q.used = true;
     }

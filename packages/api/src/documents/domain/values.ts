@@ -73,14 +73,31 @@ const DATE_PATTERNS: Array<[RegExp, (m: RegExpExecArray) => string | null]> = [
   ],
 ];
 
+/**
+ * Dates without a year take the document's. `year` may carry the document's month as a
+ * fraction (`documentDate`: 2026 + 11/12 for December 2026): a month well before it is in the
+ * next year ("Mon Jan 4" on a sheet dated 12/28/2026 is 01/04/2027).
+ */
 function yearless(year: number): Array<[RegExp, (m: RegExpExecArray) => string | null]> {
+  const y = Math.floor(year);
+  const refMonth = Math.round((year - y) * 12) + 1;
+  const resolve = (m: number) => (refMonth - m > 6 ? y + 1 : y);
+  // (A time right after the day is no year: "Jan 4 08:00", "Jan 4 0800".)
   return [
-    [/(?<![\d/.:-])(\d{1,2})\/(\d{1,2})(?![\d/])/g, (m) => mdY(+m[1]!, +m[2]!, year)],
+    [/(?<![\d/.:-])(\d{1,2})\/(\d{1,2})(?![\d/])/g, (m) => mdY(+m[1]!, +m[2]!, resolve(+m[1]!))],
     [
-      new RegExp(`\\b${MONTH_NAME}\\s+(\\d{1,2})\\b(?!,?\\s+\\d{2,4})`, 'gi'),
-      (m) => mdY(month(m[1]!), +m[2]!, year),
+      new RegExp(
+        `\\b${MONTH_NAME}\\s+(\\d{1,2})\\b(?!,?\\s+(?:(?:19|20)\\d{2}|\\d{2})(?![\\d:]))`,
+        'gi',
+      ),
+      (m) => mdY(month(m[1]!), +m[2]!, resolve(month(m[1]!))),
     ],
   ];
+}
+
+/** A document's year with the month of its own date as a fraction (see yearless). */
+export function decimalYear(year: number, month: number): number {
+  return year + (Math.min(12, Math.max(1, month)) - 1) / 12;
 }
 
 function month(name: string): number {
