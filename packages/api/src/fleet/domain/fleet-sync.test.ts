@@ -13,6 +13,26 @@ const SIZE = { trucks: 16, trailers: 20, drivers: 18, customers: 8 };
 const T0 = Date.parse('2026-11-20T15:00:00.000Z');
 const MIN = 60_000;
 
+/**
+ * One sync by an API just started: a simulator (the loop's only in-memory state) built afresh
+ * over the same database, at T0 + minutes.
+ */
+function syncAt(
+  db: Database,
+  accountId: string,
+  minutes: number,
+  options?: Parameters<typeof syncFleet>[4],
+) {
+  const now = new Date(T0 + minutes * MIN);
+  const providers = createFleetSimulator({
+    seed: 'acme',
+    size: SIZE,
+    epoch: EPOCH,
+    clock: () => now,
+  });
+  return syncFleet(db, accountId, providers, now.toISOString(), options);
+}
+
 describe.each(testBackends())('fleet sync notifications on $name', (backend) => {
   let db: Database;
   let accountId: string;
@@ -28,20 +48,7 @@ describe.each(testBackends())('fleet sync notifications on $name', (backend) => 
     await db.close();
   });
 
-  /**
-   * One sync by an API just started: a simulator (the loop's only in-memory state) built afresh
-   * over the same database, at T0 + minutes.
-   */
-  async function sync(minutes: number) {
-    const now = new Date(T0 + minutes * MIN);
-    const providers = createFleetSimulator({
-      seed: 'acme',
-      size: SIZE,
-      epoch: EPOCH,
-      clock: () => now,
-    });
-    return syncFleet(db, accountId, providers, now.toISOString());
-  }
+  const sync = (minutes: number) => syncAt(db, accountId, minutes);
 
   /** What the projection remembered of the trip's statuses is gone: it sees the exception anew. */
   const forget = (tripNum: string, type: 'ETA' | 'TEMPERATURE') =>
@@ -187,16 +194,7 @@ describe.each(testBackends())('fleet sync in batches on $name', (backend) => {
     await ensureFleetSource(db, accountId, { seed: 'acme', epoch: EPOCH, speed: 1, size: SIZE });
     const reports = [];
     for (const minutes of [0, 45]) {
-      const now = new Date(T0 + minutes * MIN);
-      const providers = createFleetSimulator({
-        seed: 'acme',
-        size: SIZE,
-        epoch: EPOCH,
-        clock: () => now,
-      });
-      reports.push(
-        await syncFleet(db, accountId, providers, now.toISOString(), { projectionBatch }),
-      );
+      reports.push(await syncAt(db, accountId, minutes, { projectionBatch }));
     }
     const rows = (sql: string) => db.query(sql, [accountId]);
     return {
