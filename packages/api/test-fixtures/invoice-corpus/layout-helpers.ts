@@ -6,12 +6,15 @@
 import {
   addDays,
   type Day,
+  type FontName,
+  fmtDate,
   fmtMoney,
   fmtPhone,
   MONTHS,
   type Rng,
   round2,
   type Surface,
+  type TextOpts,
 } from '../shared/surface';
 import { personName, phone, place, type TItem, type TParty } from './model';
 
@@ -82,4 +85,65 @@ export function sellerParty(
     email: rng.chance(emailChance) ? mail(company, box) : null,
     ...place(rng, 0.3),
   };
+}
+
+/** A table row: cells, or one cell spanning the row (bold, with a right-aligned value, if asked). */
+export type Row = string[] | { span: string; bold?: boolean; right?: string };
+
+/** `12/01/2026`. */
+export const mdy = (d: Day) => fmtDate(d, 'mdy');
+/** `12/01/26`. */
+export const mdyy = (d: Day) => fmtDate(d, 'mdyy');
+/** Money without $ in brackets when negative: `(1,250.00)`. */
+export const acct = (n: number) => (n < 0 ? `(${plain(-n)})` : plain(n));
+
+/** Text right-aligned in the box from `x` to `x + w`. */
+export const right = (s: Surface, v: string, x: number, y: number, w: number, o: TextOpts) =>
+  s.text(v, x, y, { ...o, align: 'right', width: w });
+
+/** Lines one under the other; returns the y below. */
+export function stack(
+  s: Surface,
+  xs: Array<string | null>,
+  x: number,
+  y: number,
+  o: TextOpts,
+): number {
+  const lead = (o.size ?? 9) * 1.3;
+  let yy = y;
+  for (const l of xs) {
+    if (!l) continue;
+    s.text(l, x, yy, o);
+    yy += lead;
+  }
+  return yy;
+}
+
+/** Label / value rows with the value right-aligned at `x + w`; empty values skipped. Returns the y below. */
+export function labelRows(
+  s: Surface,
+  rows: Array<[string, string, boolean]>,
+  x: number,
+  y: number,
+  w: number,
+  F: FontName,
+  B: FontName,
+  size = 9,
+): number {
+  let yy = y;
+  for (const [l, v, b] of rows) {
+    if (!v) continue;
+    s.text(l, x, yy, { font: b ? B : F, size });
+    right(s, v, x, yy, w, { font: b ? B : F, size });
+    yy += size + 5;
+  }
+  return yy;
+}
+
+const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
+/** A 17-character VIN: `wmi`, then characters drawn from `rng`. */
+export function vin(rng: Rng, wmi: string): string {
+  let s = wmi;
+  while (s.length < 17) s += VIN_CHARS[rng.int(0, VIN_CHARS.length - 1)];
+  return s;
 }

@@ -21,11 +21,20 @@ import {
   para,
   type Rng,
   round2,
-  type Surface,
-  type TextOpts,
   table,
 } from '../shared/surface';
-import { cityLine, money, p2, plain, qty, sellerParty, sumOf } from './layout-helpers';
+import {
+  cityLine,
+  labelRows,
+  money,
+  p2,
+  plain,
+  qty,
+  right,
+  sellerParty,
+  stack,
+  sumOf,
+} from './layout-helpers';
 import type { InvoiceLayout } from './layouts';
 import { address, carrierParty, items, personName, type TItem } from './model';
 
@@ -33,42 +42,6 @@ import { address, carrierParty, items, personName, type TItem } from './model';
 
 function issueDay(rng: Rng): Day {
   return addDays({ y: 2026, m: 10, d: 3 }, rng.int(0, 50));
-}
-
-const right = (s: Surface, v: string, x: number, y: number, w: number, o: TextOpts) =>
-  s.text(v, x, y, { ...o, align: 'right', width: w });
-
-/** Lines one under the other; returns the y below. */
-function stack(s: Surface, xs: Array<string | null>, x: number, y: number, o: TextOpts): number {
-  const lead = (o.size ?? 9) * 1.3;
-  let yy = y;
-  for (const l of xs) {
-    if (!l) continue;
-    s.text(l, x, yy, o);
-    yy += lead;
-  }
-  return yy;
-}
-
-/** Label / value rows right-aligned at `x + w`; returns the y below. */
-function totalsRows(
-  s: Surface,
-  rows: Array<[string, string, boolean]>,
-  x: number,
-  y: number,
-  w: number,
-  F: FontName,
-  B: FontName,
-  size = 9,
-): number {
-  let yy = y;
-  for (const [l, v, b] of rows) {
-    if (!v) continue;
-    s.text(l, x, yy, { font: b ? B : F, size });
-    right(s, v, x, yy, w, { font: b ? B : F, size });
-    yy += size + 5;
-  }
-  return yy;
 }
 
 const BROKERS = [
@@ -158,7 +131,7 @@ const quickPayRemit: InvoiceLayout = {
     const bx = 360;
     s.rect(bx, 30, s.width - m - bx, 84, { stroke: blue, lineWidth: 1 });
     s.text('REMITTANCE ADVICE', bx + 8, 36, { font: B, size: 11, color: blue });
-    totalsRows(
+    labelRows(
       s,
       [
         ['Payment No.', inv.number ?? '', true],
@@ -202,7 +175,7 @@ const quickPayRemit: InvoiceLayout = {
       rows,
       { font: F, bold: B, size: 9, headerFill: '#dde8f3', zebra: '#f6f9fc' },
     );
-    y = totalsRows(
+    y = labelRows(
       s,
       [
         ['Gross invoices', plain(inv.subtotal), false],
@@ -318,7 +291,7 @@ const cargoClaim: InvoiceLayout = {
     );
     s.line(m, 74, m + W, 74, 1.5);
     s.text('FREIGHT CLAIM - DEBIT NOTICE', m, 84, { font: B, size: 13 });
-    totalsRows(
+    labelRows(
       s,
       [
         ['Claim No.', inv.number ?? '', true],
@@ -383,7 +356,7 @@ const cargoClaim: InvoiceLayout = {
       rows,
       { font: F, bold: B, size: 9.5, grid: true },
     );
-    y = totalsRows(
+    y = labelRows(
       s,
       [
         ['Subtotal', plain(inv.subtotal), false],
@@ -490,7 +463,7 @@ const perDiem: InvoiceLayout = {
       { font: F, size: 8.5, color: '#ffffff' },
     );
     s.text('PER DIEM INVOICE', m, 84, { font: B, size: 13, color: navy });
-    totalsRows(
+    labelRows(
       s,
       [
         ['Invoice number', inv.number ?? '', true],
@@ -653,7 +626,7 @@ const driverStaffing: InvoiceLayout = {
       { font: F, size: 8.5 },
     );
     right(s, 'INVOICE', m, 34, W, { font: B, size: 20, color: orange });
-    totalsRows(
+    labelRows(
       s,
       [
         ['Invoice', inv.number ?? '', true],
@@ -713,7 +686,7 @@ const driverStaffing: InvoiceLayout = {
       rows,
       { font: F, bold: B, size: 9, headerFill: '#fbe3cf' },
     );
-    y = totalsRows(
+    y = labelRows(
       s,
       [
         ['Subtotal', plain(inv.subtotal), false],
@@ -868,7 +841,7 @@ const reeferWashout: InvoiceLayout = {
       rows,
       { font: F, bold: B, size: 8.5, headerFill: '#d6ece8' },
     );
-    y = totalsRows(
+    y = labelRows(
       s,
       [
         ['Subtotal', plain(inv.subtotal), false],

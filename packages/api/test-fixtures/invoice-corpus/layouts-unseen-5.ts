@@ -21,66 +21,27 @@ import {
   MONTHS_LONG,
   para,
   round2,
-  type Surface,
-  type TextOpts,
   table,
 } from '../shared/surface';
 import {
   cityLine,
   issueDay,
+  labelRows,
+  mdy,
+  mdyy,
   monDY,
   money,
   lines as partyLines,
   plain,
   price,
   qty,
+  right,
   sellerParty,
+  stack,
   sumOf,
 } from './layout-helpers';
 import type { InvoiceLayout } from './layouts';
 import { carrierParty, items, phone, place, type TItem, type TParty, totals } from './model';
-
-// ---- helpers -------------------------------------------------------------------------------------
-
-const right = (s: Surface, v: string, x: number, y: number, w: number, o: TextOpts) =>
-  s.text(v, x, y, { ...o, align: 'right', width: w });
-
-/** Lines one under the other; returns the y below. */
-function stack(s: Surface, xs: Array<string | null>, x: number, y: number, o: TextOpts): number {
-  const lead = (o.size ?? 9) * 1.3;
-  let yy = y;
-  for (const l of xs) {
-    if (!l) continue;
-    s.text(l, x, yy, o);
-    yy += lead;
-  }
-  return yy;
-}
-
-/** Label / value rows with the value right-aligned at `x + w`; empty values skipped. */
-function labelRows(
-  s: Surface,
-  rows: Array<[string, string, boolean]>,
-  x: number,
-  y: number,
-  w: number,
-  F: FontName,
-  B: FontName,
-  size = 9,
-): number {
-  let yy = y;
-  for (const [l, v, b] of rows) {
-    if (!v) continue;
-    s.text(l, x, yy, { font: b ? B : F, size });
-    right(s, v, x, yy, w, { font: b ? B : F, size });
-    yy += size + 5;
-  }
-  return yy;
-}
-
-/** `12/01/26` */
-const mdyy = (d: Day) => fmtDate(d, 'mdyy');
-const mdy = (d: Day) => fmtDate(d, 'mdy');
 
 // ---- J1. owner-operator weekly settlement from the leasing carrier ------------------------------
 

@@ -13,9 +13,7 @@
 import { FACILITIES, FIRST, LAST, PLACES } from '../shared/pools';
 import {
   addDays,
-  type Day,
   type FontName,
-  fmtDate,
   fmtInt,
   fmtPhone,
   LETTER,
@@ -24,43 +22,27 @@ import {
   para,
   round2,
   type Surface,
-  type TextOpts,
   table,
 } from '../shared/surface';
 import {
   cityLine,
   issueDay,
+  mdy,
+  mdyy,
   monDY,
   money,
   plain,
   price,
+  type Row,
+  right,
   sellerParty,
+  stack,
   sumOf,
 } from './layout-helpers';
 import type { InvoiceLayout } from './layouts';
 import { carrierParty, personName, phone, place, type TItem, type TParty } from './model';
 
 // ---- helpers -------------------------------------------------------------------------------------
-
-type Row = string[] | { span: string; bold?: boolean; right?: string };
-
-const right = (s: Surface, v: string, x: number, y: number, w: number, o: TextOpts) =>
-  s.text(v, x, y, { ...o, align: 'right', width: w });
-
-/** Lines one under the other; returns the y below. */
-function stack(s: Surface, xs: Array<string | null>, x: number, y: number, o: TextOpts): number {
-  const lead = (o.size ?? 9) * 1.3;
-  let yy = y;
-  for (const l of xs) {
-    if (!l) continue;
-    s.text(l, x, yy, o);
-    yy += lead;
-  }
-  return yy;
-}
-
-const mdy = (d: Day) => fmtDate(d, 'mdy');
-const mdyy = (d: Day) => fmtDate(d, 'mdyy');
 
 /** A labelled cell of a grid: small label on top, value under it. */
 function cell(

@@ -21,46 +21,33 @@ import {
   MONTHS_LONG,
   type PageSize,
   para,
+  type Rng,
   round2,
-  type Surface,
-  type TextOpts,
   table,
 } from '../shared/surface';
 import {
+  acct,
   cityLine,
   issueDay,
   mail,
+  mdy,
   money,
   plain,
   price,
+  type Row,
+  right,
   sellerParty,
+  stack,
   sumOf,
+  vin,
 } from './layout-helpers';
 import type { InvoiceLayout } from './layouts';
 import { carrierParty, personName, phone, place, type TItem, type TParty } from './model';
 
 // ---- helpers -------------------------------------------------------------------------------------
 
-type Row = string[] | { span: string; bold?: boolean; right?: string };
-
 const LEGAL: PageSize = { width: 612, height: 1008 };
 
-const right = (s: Surface, v: string, x: number, y: number, w: number, o: TextOpts) =>
-  s.text(v, x, y, { ...o, align: 'right', width: w });
-
-/** Lines one under the other; returns the y below. */
-function stack(s: Surface, xs: Array<string | null>, x: number, y: number, o: TextOpts): number {
-  const lead = (o.size ?? 9) * 1.3;
-  let yy = y;
-  for (const l of xs) {
-    if (!l) continue;
-    s.text(l, x, yy, o);
-    yy += lead;
-  }
-  return yy;
-}
-
-const mdy = (d: Day) => fmtDate(d, 'mdy');
 /** `03 Nov 2026`. */
 const dMonY = (d: Day) => {
   const t = fmtDate(d, 'd-mon-yy');
@@ -73,15 +60,10 @@ const monthStart = (d: Day, k: number): Day => {
   return { y: t.getUTCFullYear(), m: t.getUTCMonth() + 1, d: 1 };
 };
 const monthName = (d: Day) => `${MONTHS_LONG[d.m - 1] ?? ''} ${d.y}`;
-/** Money without $ in brackets when negative: `(1,250.00)`. */
-const acct = (n: number) => (n < 0 ? `(${plain(-n)})` : plain(n));
 
-const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
-function vin(rng: { int(a: number, b: number): number; pick<T>(xs: readonly T[]): T }): string {
-  let s = rng.pick(['1UY', '1JJ', '1GR', '1DW', '5V8', '3H3', '4UZ']);
-  while (s.length < 17) s += VIN_CHARS[rng.int(0, VIN_CHARS.length - 1)];
-  return s;
-}
+/** A trailer VIN: the maker's code is drawn first, then `vin`'s characters. */
+const trailerVin = (rng: Rng) =>
+  vin(rng, rng.pick(['1UY', '1JJ', '1GR', '1DW', '5V8', '3H3', '4UZ']));
 
 // ---- L1. mobile (yard) fuel delivery invoice, two pages with a carried-forward subtotal ----------
 
@@ -997,7 +979,7 @@ const billOfSale: InvoiceLayout = {
       const [make, model, body] = rng.pick(TRAILER_MODELS);
       const year = rng.int(2015, 2022);
       const stock = `T${rng.digits(4)}`;
-      const v = vin(rng);
+      const v = trailerVin(rng);
       const spec = rng.pick(TRAILER_SPECS[body]);
       its.push({
         description: `${stock} ${year} ${make} ${model}, ${spec} ${v}`,
@@ -1026,7 +1008,7 @@ const billOfSale: InvoiceLayout = {
     if (rng.chance(0.4)) {
       const [make, model] = rng.pick(TRAILER_MODELS);
       its.push({
-        description: `Trade-in allowance: ${rng.int(2009, 2014)} ${make} ${model} VIN ${vin(rng)}`,
+        description: `Trade-in allowance: ${rng.int(2009, 2014)} ${make} ${model} VIN ${trailerVin(rng)}`,
         quantity: null,
         unitPrice: null,
         amount: -rng.int(20, 90) * 100,

@@ -22,60 +22,37 @@ import {
   LETTER,
   LETTER_LANDSCAPE,
   para,
-  type Rng,
   round2,
   type Surface,
-  type TextOpts,
   table,
 } from '../shared/surface';
 import {
+  acct,
   cityLine,
   issueDay,
   mail,
+  mdy,
   money,
   plain,
   price,
+  type Row,
+  right,
   sellerParty,
+  stack,
   sumOf,
+  vin,
 } from './layout-helpers';
 import type { InvoiceLayout } from './layouts';
 import { carrierParty, personName, phone, place, type TItem, type TParty } from './model';
 
 // ---- helpers -------------------------------------------------------------------------------------
 
-type Row = string[] | { span: string; bold?: boolean; right?: string };
-
-const right = (s: Surface, v: string, x: number, y: number, w: number, o: TextOpts) =>
-  s.text(v, x, y, { ...o, align: 'right', width: w });
-
-/** Lines one under the other; returns the y below. */
-function stack(s: Surface, xs: Array<string | null>, x: number, y: number, o: TextOpts): number {
-  const lead = (o.size ?? 9) * 1.3;
-  let yy = y;
-  for (const l of xs) {
-    if (!l) continue;
-    s.text(l, x, yy, o);
-    yy += lead;
-  }
-  return yy;
-}
-
-const mdy = (d: Day) => fmtDate(d, 'mdy');
 const longDate = (d: Day) => fmtDate(d, 'long');
-/** Money without $ in brackets when negative: `(1,250.00)`. */
-const acct = (n: number) => (n < 0 ? `(${plain(-n)})` : plain(n));
 /** The Saturday on or before `d`. */
 const saturdayOnOrBefore = (d: Day): Day => {
   const dow = new Date(Date.UTC(d.y, d.m - 1, d.d)).getUTCDay();
   return addDays(d, -((dow + 1) % 7));
 };
-
-const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
-function vin(rng: Rng, wmi: string): string {
-  let s = wmi;
-  while (s.length < 17) s += VIN_CHARS[rng.int(0, VIN_CHARS.length - 1)];
-  return s;
-}
 
 /** A new page when `need` points do not fit under `y`; returns the y to continue at. */
 function room(s: Surface, y: number, need: number, top: number, onNew?: () => void): number {
