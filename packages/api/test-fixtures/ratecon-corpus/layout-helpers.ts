@@ -3,8 +3,20 @@
  * (they were re-declared in each of them).
  */
 
-import { type Day, type FontName, type Surface, type TextOpts, wrap } from '../shared/surface';
-import type { LoadOptions } from './model';
+import { TERMS } from '../shared/pools';
+import {
+  DAYS,
+  type Day,
+  type FontName,
+  MONTHS,
+  MONTHS_LONG,
+  mdy,
+  para,
+  type Surface,
+  type TextOpts,
+  wrap,
+} from '../shared/surface';
+import type { LoadOptions, TLoad, TStop } from './model';
 
 export { DAYS as DOW, MONTHS as MON, MONTHS_LONG as MON_LONG } from '../shared/surface';
 
@@ -113,4 +125,37 @@ export const rightIn = (s: Surface, v: string, x: number, y: number, w: number, 
 export function ampmDots(h: number, m: number): string {
   const hh = h % 12 === 0 ? 12 : h % 12;
   return `${hh}:${p2(m)} ${h < 12 ? 'a.m.' : 'p.m.'}`;
+}
+
+/** `Thu, Nov 26` (no year). */
+export const dowMonD = (d: Day) => `${DAYS[dowOf(d)]}, ${MONTHS[d.m - 1]} ${d.d}`;
+/** `Thu, Nov 26, 2026`. */
+export const dowMonDY = (d: Day) => `${DAYS[dowOf(d)]}, ${MONTHS[d.m - 1]} ${d.d}, ${d.y}`;
+/** `Thursday, November 26, 2026`. */
+export const dowMonDYLong = (d: Day) =>
+  `${DOW_LONG[dowOf(d)]}, ${MONTHS_LONG[d.m - 1]} ${d.d}, ${d.y}`;
+/** `Thu 11/26/2026`. */
+export const dowMdy = (d: Day) => `${DAYS[dowOf(d)]} ${mdy(d)}`;
+
+/**
+ * `Dallas, TX 75207`, or `Dallas, TX` without a zip (trimmed). layouts.ts and layouts-unseen.ts
+ * keep their own `cityLine`, which does not trim.
+ */
+export const cityLine = (st: TStop) => `${st.city}, ${st.state} ${st.zip ?? ''}`.trim();
+/** `cont` for a reefer running continuously, `cyc` for start/stop. */
+export const tempCtl = (t: TLoad, cont: string, cyc: string) =>
+  t.tempControl === 'start_stop' ? cyc : cont;
+/** The stop's appointment day, else the start of its FCFS window, else `fallback`. */
+export const dayOf = (st: TStop, fallback: Day): Day => st.appt?.day ?? st.fcfs?.start ?? fallback;
+
+/** A new page of numbered terms under `title`, as many as fit. Returns the y below. */
+export function termsPage(s: Surface, title: string, font: FontName, m: number) {
+  s.newPage();
+  s.text(title, m, 40, { font: `${font}-bold` as FontName, size: 11 });
+  let y = 62;
+  for (const [i, term] of TERMS.entries()) {
+    y = para(s, `${i + 1}. ${term}`, m, y, s.width - 2 * m, { font, size: 8 }) + 4;
+    if (y > s.height - 60) break;
+  }
+  return y;
 }

@@ -27,17 +27,15 @@ import {
 } from '../shared/surface';
 import {
   brokerFaxing,
-  DOW,
-  DOW_LONG,
-  dowOf,
   hcolon,
   hhmm,
   lineCount,
   fittedLines as lines,
+  dowMonDYLong as longDow,
   MON,
-  MON_LONG,
   p2,
   sameDay,
+  dowMonDY as shortDow,
 } from './layout-helpers';
 import type { Layout } from './layouts';
 import { type TStop, total } from './model';
@@ -50,10 +48,6 @@ const ymd = (d: Day) => `${d.y}${p2(d.m)}${p2(d.d)}`;
 const md = (d: Day) => `${p2(d.m)}/${p2(d.d)}`;
 /** `26 Nov 2026`. */
 const dMonY = (d: Day) => `${d.d} ${MON[d.m - 1]} ${d.y}`;
-/** `Thursday, November 26, 2026`. */
-const longDow = (d: Day) => `${DOW_LONG[dowOf(d)]}, ${MON_LONG[d.m - 1]} ${d.d}, ${d.y}`;
-/** `Thu, Nov 26, 2026`. */
-const shortDow = (d: Day) => `${DOW[dowOf(d)]}, ${MON[d.m - 1]} ${d.d}, ${d.y}`;
 const ampm = (h: number, m: number) => fmtTime(h, m, 'ampm');
 
 const broker = brokerFaxing('8005550188');

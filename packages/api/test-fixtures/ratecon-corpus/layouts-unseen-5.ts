@@ -24,11 +24,10 @@ import {
 import {
   broker,
   DOW,
-  DOW_LONG,
+  dowMonDYLong as dLong,
   dowOf,
   wrappedLines as lines,
   MON,
-  MON_LONG,
   p2,
   rightIn as right,
   sameDay,
@@ -46,8 +45,6 @@ const dDayMon = (d: Day) => `${DOW[dowOf(d)]} ${d.d} ${MON[d.m - 1]} ${d.y}`;
 const dMdy = (d: Day) => `${p2(d.m)}/${p2(d.d)}/${d.y}`;
 /** `2026/11/26` */
 const dYmd = (d: Day) => `${d.y}/${p2(d.m)}/${p2(d.d)}`;
-/** `Thursday, November 26, 2026` */
-const dLong = (d: Day) => `${DOW_LONG[dowOf(d)]}, ${MON_LONG[d.m - 1]} ${d.d}, ${d.y}`;
 /** `11-26-2026` */
 const dDash = (d: Day) => `${p2(d.m)}-${p2(d.d)}-${d.y}`;
 

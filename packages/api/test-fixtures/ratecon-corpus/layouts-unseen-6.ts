@@ -9,7 +9,6 @@
  * record holds only what the page shows.
  */
 
-import { TERMS } from '../shared/pools';
 import {
   type Day,
   type FontName,
@@ -24,8 +23,9 @@ import {
 import {
   ampmDots,
   broker,
-  DOW,
+  cityLine,
   DOW_LONG,
+  dowMonD as dDowMonNoYear,
   dowOf,
   wrappedLines as lines,
   MON,
@@ -34,17 +34,17 @@ import {
   rightIn as right,
   sameDay,
   hcolon as tColon,
+  tempCtl,
+  termsPage,
   hhmm as tHhmm,
 } from './layout-helpers';
 import type { Layout } from './layouts';
-import { type TLoad, type TStop, total } from './model';
+import { type TLoad, total } from './model';
 
 // ---- helpers -------------------------------------------------------------------------------------
 
 /** `NOV-26-2026` */
 const dMonDash = (d: Day) => `${MON[d.m - 1]?.toUpperCase()}-${p2(d.d)}-${d.y}`;
-/** `Thu, Nov 26` (no year) */
-const dDowMonNoYear = (d: Day) => `${DOW[dowOf(d)]}, ${MON[d.m - 1]} ${d.d}`;
 /** `11.26.2026` */
 const dDots = (d: Day) => `${p2(d.m)}.${p2(d.d)}.${d.y}`;
 /** `Thursday the 26th of November` */
@@ -59,20 +59,6 @@ const allInOnly = (t: TLoad) => {
   t.fuel = null;
   t.accessorials = [];
 };
-const cityLine = (st: TStop) => `${st.city}, ${st.state} ${st.zip ?? ''}`.trim();
-const tempCtl = (t: TLoad, cont: string, cyc: string) =>
-  t.tempControl === 'start_stop' ? cyc : cont;
-
-function termsPage(s: Parameters<Layout['draw']>[0], title: string, font: FontName, m: number) {
-  s.newPage();
-  s.text(title, m, 40, { font: `${font}-bold` as FontName, size: 11 });
-  let y = 62;
-  for (const [i, term] of TERMS.entries()) {
-    y = para(s, `${i + 1}. ${term}`, m, y, s.width - 2 * m, { font, size: 8 }) + 4;
-    if (y > s.height - 60) break;
-  }
-  return y;
-}
 
 // ---- X1. "Line Haul Rate" ledger, stop table, rep in a "Booked by" box at the foot --------------
 

@@ -25,47 +25,34 @@ import {
 } from '../shared/surface';
 import {
   broker,
-  DOW,
+  cityLine,
+  dowMdy as dDowShort,
   lineCount,
   wrappedLines as lines,
   p2,
   rightIn as right,
   sameDay,
   hcolon as tColon,
+  tempCtl,
+  termsPage,
   hhmm as tHhmm,
 } from './layout-helpers';
 import type { Layout } from './layouts';
-import { type TLoad, type TStop, total } from './model';
+import { type TStop, total } from './model';
 
 // ---- helpers -------------------------------------------------------------------------------------
 
-const cityLine = (st: TStop) => `${st.city}, ${st.state} ${st.zip ?? ''}`.trim();
-const tempCtl = (t: TLoad, cont: string, cyc: string) =>
-  t.tempControl === 'start_stop' ? cyc : cont;
 /** `26/11/2026` (day first) */
 const dDmy = (d: Day) => `${p2(d.d)}/${p2(d.m)}/${d.y}`;
 /** `11/26/2026 8:00 AM` (CRM style, no leading zero on the hour) */
 const crmTime = (d: Day, h: number, m: number) =>
   `${mdy(d)} ${h % 12 === 0 ? 12 : h % 12}:${p2(m)} ${h < 12 ? 'AM' : 'PM'}`;
-/** `Thu 11/26` */
-const dDowShort = (d: Day) => `${DOW[new Date(Date.UTC(d.y, d.m - 1, d.d)).getUTCDay()]} ${mdy(d)}`;
 
 function smallTerms(s: Surface, x: number, y: number, w: number, font: FontName, from = 0, n = 4) {
   let yy = y;
   for (const term of TERMS.slice(from, from + n))
     yy = para(s, term, x, yy, w, { font, size: 7 }) + 2;
   return yy;
-}
-
-function termsPage(s: Surface, title: string, font: FontName, m: number) {
-  s.newPage();
-  s.text(title, m, 40, { font: `${font}-bold` as FontName, size: 11 });
-  let y = 62;
-  for (const [i, term] of TERMS.entries()) {
-    y = para(s, `${i + 1}. ${term}`, m, y, s.width - 2 * m, { font, size: 8 }) + 4;
-    if (y > s.height - 60) break;
-  }
-  return y;
 }
 
 // ---- Y1. Revised confirmation: a "changes" box with superseded values, Previous / Revised pay ----

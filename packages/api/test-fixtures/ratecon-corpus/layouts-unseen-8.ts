@@ -25,8 +25,10 @@ import {
 } from '../shared/surface';
 import {
   broker,
+  cityLine,
   DOW,
   DOW_LONG,
+  dayOf,
   dowOf,
   lineCount,
   wrappedLines as lines,
@@ -35,23 +37,20 @@ import {
   rightIn as right,
   sameDay,
   hcolon as tColon,
+  tempCtl,
   hhmm as tHhmm,
 } from './layout-helpers';
 import type { Layout } from './layouts';
-import { type TLoad, type TStop, total } from './model';
+import { type TStop, total } from './model';
 
 // ---- helpers -------------------------------------------------------------------------------------
 
-const cityLine = (st: TStop) => `${st.city}, ${st.state} ${st.zip ?? ''}`.trim();
-const tempCtl = (t: TLoad, cont: string, cyc: string) =>
-  t.tempControl === 'start_stop' ? cyc : cont;
 /** `11/26/26` */
 const dShort = (d: Day) => `${p2(d.m)}/${p2(d.d)}/${String(d.y).slice(2)}`;
 /** `Thu Nov 26` (no year) */
 const dNoYear = (d: Day) => `${DOW[dowOf(d)]} ${MON[d.m - 1]} ${d.d}`;
 /** `Thursday, 11/26/2026` */
 const dLong = (d: Day) => `${DOW_LONG[dowOf(d)]}, ${mdy(d)}`;
-const dayOf = (st: TStop, fallback: Day): Day => st.appt?.day ?? st.fcfs?.start ?? fallback;
 
 function smallTerms(
   s: Surface,

@@ -29,28 +29,24 @@ import {
 } from '../shared/surface';
 import {
   broker,
-  DOW,
-  dowOf,
+  cityLine,
+  dayOf,
+  dowMdy as dDow,
   lineCount,
   wrappedLines as lines,
   p2,
   rightIn as right,
   sameDay,
   hcolon as tColon,
+  tempCtl,
 } from './layout-helpers';
 import type { Layout } from './layouts';
-import { type TLoad, type TStop, total } from './model';
+import { type TStop, total } from './model';
 
 // ---- helpers -------------------------------------------------------------------------------------
 
-const cityLine = (st: TStop) => `${st.city}, ${st.state} ${st.zip ?? ''}`.trim();
-const tempCtl = (t: TLoad, cont: string, cyc: string) =>
-  t.tempControl === 'start_stop' ? cyc : cont;
-/** `Thu 11/26/2026` */
-const dDow = (d: Day) => `${DOW[dowOf(d)]} ${mdy(d)}`;
 /** `26/NOV/2026` */
 const dMon = (d: Day) => `${p2(d.d)}/${(MONTHS[d.m - 1] ?? '').toUpperCase()}/${d.y}`;
-const dayOf = (st: TStop, fallback: Day): Day => st.appt?.day ?? st.fcfs?.start ?? fallback;
 
 /** US time zone of the states the place pool uses (Tennessee's cities there are Central). */
 const TZ: Record<string, string> = {

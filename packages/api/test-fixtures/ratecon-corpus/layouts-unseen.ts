@@ -27,13 +27,13 @@ import {
 import {
   ampmDots,
   brokerFaxing,
-  DOW,
+  dowMonDY as dayLong,
+  dowMonD as dayNoYear,
   dowOf,
   hcolon,
   hhmm,
   lineCount,
   fittedLines as lines,
-  MON,
   p2,
   sameDay,
 } from './layout-helpers';
@@ -45,10 +45,6 @@ import { type TLoad, type TStop, total } from './model';
 const DOW_ES = ['dom', 'lun', 'mar', 'mié', 'jue', 'vie', 'sáb'];
 const MON_ES = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'];
 
-/** `Tue, Dec 1` (no year). */
-const dayNoYear = (d: Day) => `${DOW[dowOf(d)]}, ${MON[d.m - 1]} ${d.d}`;
-/** `Mon, Nov 30, 2026`. */
-const dayLong = (d: Day) => `${DOW[dowOf(d)]}, ${MON[d.m - 1]} ${d.d}, ${d.y}`;
 /** `jue 26-nov-2026`. */
 const dayEs = (d: Day) => `${DOW_ES[dowOf(d)]} ${p2(d.d)}-${MON_ES[d.m - 1]}-${d.y}`;
 

@@ -24,7 +24,7 @@ import {
   type TimeStyle,
   table,
 } from '../shared/surface';
-import { brokerFaxing } from './layout-helpers';
+import { brokerFaxing, tempCtl as tempWord } from './layout-helpers';
 import { type LoadOptions, type TLoad, type TStop, total } from './model';
 
 export interface Layout {
@@ -41,8 +41,6 @@ export interface Layout {
 // ---- helpers -------------------------------------------------------------------------------------
 
 const cityLine = (st: TStop) => `${st.city}, ${st.state}${st.zip ? ` ${st.zip}` : ''}`;
-const tempWord = (t: TLoad, cont: string, cyc: string) =>
-  t.tempControl === 'start_stop' ? cyc : cont;
 
 function equip(t: TLoad, style: 'long' | 'short' | 'code'): string {
   if (style === 'code') return `${t.length ?? ''}${t.equipment === 'reefer' ? 'R' : 'V'}`;
