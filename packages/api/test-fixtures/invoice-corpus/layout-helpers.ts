@@ -12,16 +12,18 @@ import {
   fmtPhone,
   MONTHS,
   type Rng,
+  rightIn as right,
   round2,
   type Surface,
   type TextOpts,
 } from '../shared/surface';
 import { personName, phone, place, type TItem, type TParty } from './model';
 
+export { mdy, p2, rightIn as right } from '../shared/surface';
+
 /** `Nov 26, 2026`. */
 export const monDY = (d: Day) => `${MONTHS[d.m - 1]} ${d.d}, ${d.y}`;
 
-export const p2 = (n: number) => String(n).padStart(2, '0');
 export const money = (n: number | null) => (n === null ? '' : fmtMoney(n));
 export const plain = (n: number | null) => (n === null ? '' : fmtMoney(n, { symbol: false }));
 export const qty = (n: number | null) => (n === null ? '' : String(n));
@@ -90,16 +92,10 @@ export function sellerParty(
 /** A table row: cells, or one cell spanning the row (bold, with a right-aligned value, if asked). */
 export type Row = string[] | { span: string; bold?: boolean; right?: string };
 
-/** `12/01/2026`. */
-export const mdy = (d: Day) => fmtDate(d, 'mdy');
 /** `12/01/26`. */
 export const mdyy = (d: Day) => fmtDate(d, 'mdyy');
 /** Money without $ in brackets when negative: `(1,250.00)`. */
 export const acct = (n: number) => (n < 0 ? `(${plain(-n)})` : plain(n));
-
-/** Text right-aligned in the box from `x` to `x + w`. */
-export const right = (s: Surface, v: string, x: number, y: number, w: number, o: TextOpts) =>
-  s.text(v, x, y, { ...o, align: 'right', width: w });
 
 /** Lines one under the other; returns the y below. */
 export function stack(

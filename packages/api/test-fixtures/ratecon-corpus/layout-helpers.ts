@@ -11,6 +11,7 @@ import {
   MONTHS,
   MONTHS_LONG,
   mdy,
+  p2,
   para,
   type Surface,
   type TextOpts,
@@ -18,9 +19,14 @@ import {
 } from '../shared/surface';
 import type { LoadOptions, TLoad, TStop } from './model';
 
-export { DAYS as DOW, MONTHS as MON, MONTHS_LONG as MON_LONG } from '../shared/surface';
+export {
+  DAYS as DOW,
+  MONTHS as MON,
+  MONTHS_LONG as MON_LONG,
+  p2,
+  rightIn,
+} from '../shared/surface';
 
-export const p2 = (n: number) => String(n).padStart(2, '0');
 export const DOW_LONG = [
   'Sunday',
   'Monday',
@@ -116,10 +122,6 @@ export function lineCount(
       0,
     );
 }
-
-/** Text right-aligned in the box from `x` to `x + w`. */
-export const rightIn = (s: Surface, v: string, x: number, y: number, w: number, o: TextOpts) =>
-  s.text(v, x, y, { ...o, align: 'right', width: w });
 
 /** `7:30 a.m.`, `12:00 p.m.` */
 export function ampmDots(h: number, m: number): string {

@@ -577,7 +577,12 @@ export function addDays(day: Day, n: number): Day {
   return { y: t.getUTCFullYear(), m: t.getUTCMonth() + 1, d: t.getUTCDate() };
 }
 
-const p2 = (n: number) => String(n).padStart(2, '0');
+/** `7` → `07`. */
+export const p2 = (n: number) => String(n).padStart(2, '0');
+
+/** Text right-aligned in the box from `x` to `x + w`. */
+export const rightIn = (s: Surface, v: string, x: number, y: number, w: number, o: TextOpts) =>
+  s.text(v, x, y, { ...o, align: 'right', width: w });
 
 /** The canonical form of the expected records. */
 export function mdy(day: Day): string {
