@@ -4,7 +4,9 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type SessionTokens, VOICE_PATHS, voicePath } from '@fleet/contracts';
 import { createDatabase } from '@fleet/service-kit/db';
@@ -97,7 +99,15 @@ export interface VoiceProcess extends ServiceProcess {
 export async function spawnVoice(env: Record<string, string>): Promise<VoiceProcess> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'bench/voice-instance.ts')],
+    [
+      // BENCH_VOICE_PROFILE=<dir>: a CPU profile of the voice service, written when it stops.
+      ...(process.env.BENCH_VOICE_PROFILE
+        ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_VOICE_PROFILE]
+        : []),
+      '--import',
+      'tsx',
+      path.join(ROOT, 'bench/voice-instance.ts'),
+    ],
     {
       cwd: ROOT,
       env: { ...process.env, LOG_LEVEL: 'error', VOICE_INTERNAL_TOKEN: INTERNAL_TOKEN, ...env },
@@ -116,7 +126,11 @@ export async function spawnVoice(env: Record<string, string>): Promise<VoiceProc
   return {
     ...track(child, port),
     memory: () =>
-      new Promise((resolve) => {
+      new Promise((resolve, reject) => {
+        if (!child.connected) {
+          reject(new Error('the voice service is gone'));
+          return;
+        }
         const onMessage = (message: unknown) => {
           const memory = (message as { memory?: NodeJS.MemoryUsage }).memory;
           if (!memory) return;
@@ -124,7 +138,11 @@ export async function spawnVoice(env: Record<string, string>): Promise<VoiceProc
           resolve(memory);
         };
         child.on('message', onMessage);
-        child.send('memory');
+        child.send('memory', (error) => {
+          if (!error) return;
+          child.off('message', onMessage);
+          reject(error);
+        });
       }),
   };
 }
@@ -145,7 +163,8 @@ export async function spawnGateway(env: Record<string, string>): Promise<Service
         PORT: String(port),
         ...env,
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      // Its log (stdout) only when a LOG_LEVEL is asked for, onto this process's stderr.
+      stdio: ['ignore', env.LOG_LEVEL ? process.stderr : 'ignore', 'inherit'],
     },
   );
   const service = track(child, port);
@@ -162,6 +181,54 @@ export async function spawnGateway(env: Record<string, string>): Promise<Service
   }
 }
 
+/**
+ * The real API (packages/api/src/main.ts) in a process of its own, as deployed: on `DATABASE_URL`
+ * (migrated and seeded with the demo accounts at start), no fleet sync; its files in a temp
+ * directory removed by kill(). Every token the voice service and the gateway see is checked here
+ * (GET /v1/auth/session per request or socket).
+ */
+export async function spawnApi(env: Record<string, string>): Promise<ServiceProcess> {
+  const port = await freePort();
+  const work = mkdtempSync(path.join(tmpdir(), 'fleet-bench-api-'));
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'packages/api/src/main.ts')],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        LOG_LEVEL: 'error',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: path.join(work, 'api'),
+        OUTBOX_DIR: path.join(work, 'outbox'),
+        FILES_DIR: path.join(work, 'files'),
+        SEED_DEMO: 'true',
+        FLEET_SYNC_INTERVAL_MS: '0',
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const service = track(child, port);
+  const kill = service.kill;
+  service.kill = async (signal) => {
+    await kill(signal);
+    rmSync(work, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${service.url}/readyz`)).ok) return service;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the API not ready within 120 s');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** What the provider's team does through support: the broker account may place calls. */
 export async function approveBroker(databaseUrl: string, broker: SessionTokens): Promise<void> {
   const db = await createDatabase({ url: databaseUrl, poolSize: 1 });
@@ -171,6 +238,26 @@ export async function approveBroker(databaseUrl: string, broker: SessionTokens):
         accountId: broker.user.account_id,
         useCase: 'broker',
         callerId: '+12145550143',
+        carrierInfo: null,
+      },
+    ]);
+  } finally {
+    await db.close();
+  }
+}
+
+/**
+ * The same for a carrier account (the demo carrier has the VOICE_AI flag): its Voice AI signup
+ * approved, as the realtime stack's tests do, so it may place dispatch calls.
+ */
+export async function approveCarrier(databaseUrl: string, carrier: SessionTokens): Promise<void> {
+  const db = await createDatabase({ url: databaseUrl, poolSize: 1 });
+  try {
+    await seedVoiceDemo(db, [
+      {
+        accountId: carrier.user.account_id,
+        useCase: 'carrier',
+        callerId: '+12145550142',
         carrierInfo: null,
       },
     ]);
