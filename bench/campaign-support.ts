@@ -229,42 +229,32 @@ export async function spawnApi(env: Record<string, string>): Promise<ServiceProc
   }
 }
 
-/** What the provider's team does through support: the broker account may place calls. */
-export async function approveBroker(databaseUrl: string, broker: SessionTokens): Promise<void> {
+/**
+ * What the provider's team does through support: the account's Voice AI signup approved, so the
+ * broker may run campaigns and the carrier (the demo carrier has the VOICE_AI flag) may place
+ * dispatch calls, as the realtime stack's tests do.
+ */
+async function approveVoiceAccount(
+  databaseUrl: string,
+  account: SessionTokens,
+  useCase: 'broker' | 'carrier',
+  callerId: string,
+): Promise<void> {
   const db = await createDatabase({ url: databaseUrl, poolSize: 1 });
   try {
     await seedVoiceDemo(db, [
-      {
-        accountId: broker.user.account_id,
-        useCase: 'broker',
-        callerId: '+12145550143',
-        carrierInfo: null,
-      },
+      { accountId: account.user.account_id, useCase, callerId, carrierInfo: null },
     ]);
   } finally {
     await db.close();
   }
 }
 
-/**
- * The same for a carrier account (the demo carrier has the VOICE_AI flag): its Voice AI signup
- * approved, as the realtime stack's tests do, so it may place dispatch calls.
- */
-export async function approveCarrier(databaseUrl: string, carrier: SessionTokens): Promise<void> {
-  const db = await createDatabase({ url: databaseUrl, poolSize: 1 });
-  try {
-    await seedVoiceDemo(db, [
-      {
-        accountId: carrier.user.account_id,
-        useCase: 'carrier',
-        callerId: '+12145550142',
-        carrierInfo: null,
-      },
-    ]);
-  } finally {
-    await db.close();
-  }
-}
+export const approveBroker = (databaseUrl: string, broker: SessionTokens) =>
+  approveVoiceAccount(databaseUrl, broker, 'broker', '+12145550143');
+
+export const approveCarrier = (databaseUrl: string, carrier: SessionTokens) =>
+  approveVoiceAccount(databaseUrl, carrier, 'carrier', '+12145550142');
 
 export const LOAD = {
   name: 'Dallas to Atlanta',

@@ -132,17 +132,7 @@ describe.each(testBackends())('views stored before a projection fix on $name', (
     const accountId = randomUUID();
     await insertAccount(db, { id: accountId, name: 'Acme', useCase: 'carrier' });
     await ensureFleetSource(db, accountId, { seed: 'acme', epoch: EPOCH, speed: 1, size: SIZE });
-    const syncAt = (minutes: number) => {
-      const now = new Date(T0 + minutes * MIN);
-      const providers = createFleetSimulator({
-        seed: 'acme',
-        size: SIZE,
-        epoch: EPOCH,
-        clock: () => now,
-      });
-      return syncFleet(db, accountId, providers, now.toISOString());
-    };
-    await syncAt(0);
+    await syncAt(db, accountId, 0);
     // As the projection before the fix stored it: ongoing, in violation, linked to nowhere.
     const [stale] = await db.query<{ trip_id: string }>(
       `UPDATE trip_views SET
@@ -161,7 +151,7 @@ describe.each(testBackends())('views stored before a projection fix on $name', (
     );
     expect(stale).toBeDefined();
 
-    await syncAt(1);
+    await syncAt(db, accountId, 1);
     const [view] = await db.query<{ detail: TripView; summary: TripSummary }>(
       'SELECT detail, summary FROM trip_views WHERE account_id = $1 AND trip_id = $2',
       [accountId, stale!.trip_id],
