@@ -139,7 +139,7 @@ export async function startScaleProduct() {
     // The first start on a loaded machine can take minutes (migrations, the fleet simulator).
     await waitForLoginPage(product.baseUrl, 15 * 60_000);
     const started = performance.now();
-    const list = await waitForTrips(product.baseUrl, MIN_TRIPS, 8 * 60_000);
+    const list = await waitForTrips(product.baseUrl, MIN_TRIPS, 8 * 60_000 * Math.max(1, TIMES));
     const trips = list.length;
     console.log(
       `product at ${product.baseUrl}: ${trips} active trips (waited ${((performance.now() - started) / 1000).toFixed(0)} s for the fleet)`,
