@@ -296,7 +296,6 @@ export async function saveDetentionSettings(
   );
 }
 
-/** Trips not yet delivered, plus the given ones (delivered trips that just changed). */
 /**
  * The trips a sync projects: every trip not yet delivered and the changed ones, as ids (a fleet
  * of 24,000 trucks has ~150,000 such trips on its first sync: the sync loads them in batches).

@@ -72,15 +72,14 @@ export function futureAvailableHours(input: {
   };
 
   // Once today's local date is known the rest is calendar arithmetic: UTC dates stand for the
-  // local ones (no zone lookups per row).
-  // The 14 days the 7 windows of 8 days cover (offsets -6..7 from today), each made once.
+  // local ones (no zone lookups per row). The 7 windows of 8 days cover 14 days, from 6 days ago
+  // to 7 days ahead; window k (1..7) is calendar[k - 1 .. k + 6], each day made once.
   const todayUtc = Date.parse(`${todayIso}T00:00:00Z`);
   const calendar = Array.from({ length: FUTURE_DAYS + CYCLE_DAYS - 1 }, (_, index) => {
     const day = new Date(todayUtc + (index - CYCLE_DAYS + 2) * DAY_MS);
     const date = day.toISOString().slice(0, 10);
     return { date, weekday: WEEKDAYS[day.getUTCDay()]!, onDuty: onDuty(date) };
   });
-  const calendarDay = (offset: number) => calendar[offset + CYCLE_DAYS - 2]!;
 
   const hos: FutureDayHours[] = [];
   const hosCalcRemaining: HosCalcRemaining[] = [];
@@ -88,7 +87,7 @@ export function futureAvailableHours(input: {
     let used = 0;
     const rows: HosCalcRemaining['day_calc_details'] = [];
     for (let i = 0; i < CYCLE_DAYS; i++) {
-      const { date, weekday, onDuty: shift } = calendarDay(k - CYCLE_DAYS + 1 + i);
+      const { date, weekday, onDuty: shift } = calendar[k - 1 + i]!;
       used += shift;
       rows.push({
         day: i + 1,

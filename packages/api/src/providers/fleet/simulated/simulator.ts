@@ -35,9 +35,9 @@ function parseSince(since: Instant | null): number | null {
 /** Trucks per page of reefer readings: ~30,000 readings (~6 MB) a page on a first sync. */
 const READING_PAGE_TRUCKS = 100;
 
-/** A page generator as a feed's cursor: the query runs when the first page is asked for. */
-async function* pagesOf<T>(pages: () => Iterable<T[]>): AsyncGenerator<T[]> {
-  yield* pages();
+/** The world's pages as a feed's cursor (a generator: each page is made when it is read). */
+async function* pagesOf<T>(pages: Iterable<T[]>): AsyncGenerator<T[]> {
+  yield* pages;
 }
 
 /**
@@ -70,8 +70,7 @@ export function createFleetSimulator(options: SimulatorOptions): FleetSimulator 
     reefer: {
       readingsSince: (since) => {
         // The window is fixed when asked, like the other answers; the pages are made as read.
-        const [from, to] = [parseSince(since), now()];
-        return pagesOf(() => world.readingPages(from, to, READING_PAGE_TRUCKS));
+        return pagesOf(world.readingPages(parseSince(since), now(), READING_PAGE_TRUCKS));
       },
     },
     trailers: {
