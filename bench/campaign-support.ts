@@ -147,6 +147,27 @@ export async function spawnVoice(env: Record<string, string>): Promise<VoiceProc
   };
 }
 
+/** The service once its /readyz answers 200; an error if it exits or is not ready in time. */
+async function whenReady<T extends ServiceProcess>(
+  service: T,
+  name: string,
+  timeoutMs: number,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (service.child.exitCode !== null) {
+      throw new Error(`${name} exited with ${service.child.exitCode}`);
+    }
+    try {
+      if ((await fetch(`${service.url}/readyz`)).ok) return service;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${name} not ready within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** The real gateway (packages/gateway/src/main.ts) in a process of its own. */
 export async function spawnGateway(env: Record<string, string>): Promise<ServiceProcess> {
   const port = await freePort();
@@ -167,18 +188,7 @@ export async function spawnGateway(env: Record<string, string>): Promise<Service
       stdio: ['ignore', env.LOG_LEVEL ? process.stderr : 'ignore', 'inherit'],
     },
   );
-  const service = track(child, port);
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`gateway exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${service.url}/readyz`)).ok) return service;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('gateway not ready within 60 s');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  return whenReady(track(child, port), 'gateway', 60_000);
 }
 
 /**
@@ -216,17 +226,7 @@ export async function spawnApi(env: Record<string, string>): Promise<ServiceProc
     await kill(signal);
     rmSync(work, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${service.url}/readyz`)).ok) return service;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('the API not ready within 120 s');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  return whenReady(service, 'the API', 120_000);
 }
 
 /**
