@@ -238,10 +238,7 @@ export async function loadTripFacts(
   changedIds: string[],
   now: string,
 ): Promise<TripFacts[]> {
-  const ids = await tripIdsToProject(db, accountId, changedIds);
-  if (ids.length === 0) return [];
-  const context = await loadProjectionContext(db, accountId, now, await loadLatest(db, accountId));
-  return factsOfTrips(db, accountId, await loadTrips(db, accountId, ids), context);
+  return loadFactsOfTrips(db, accountId, await tripIdsToProject(db, accountId, changedIds), now);
 }
 
 /** The facts of these trips only (a trip stored by hand is projected without the others). */
