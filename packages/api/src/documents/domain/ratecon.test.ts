@@ -29,10 +29,15 @@ describe('rate-confirmation extraction (dev split)', () => {
   const layouts = [...new Set(dev.map((d) => d.layout))];
   // Layouts measured once as held out and moved to dev after this round's rules were started:
   // a floor at what the rules read today (text), raised as their failure classes are closed;
-  // every other layout is held at 97 %. (None below 97 % today: the five layouts of the fifth
-  // held-out set read all their fields as text after the round of general rules that followed
-  // it.)
-  const KNOWN_GAPS: Record<string, number> = {};
+  // every other layout is held at 97 %. The five layouts of layouts-unseen-9.ts (measured once
+  // at 72.71 %) moved in before round 11, at what round 10's rules read of them as text.
+  const KNOWN_GAPS: Record<string, number> = {
+    'power-only-hook-drop': 0.91,
+    'shipper-freight-tender': 0.64,
+    'laredo-northbound-leg': 0.8,
+    'typed-reference-list': 0.9,
+    'checkbox-fill-form': 0.48,
+  };
 
   for (const layout of layouts) {
     const floor = KNOWN_GAPS[layout] ?? 0.97;
