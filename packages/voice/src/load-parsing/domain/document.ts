@@ -131,7 +131,7 @@ const LABELS: Array<[LabelKind, RegExp]> = [
   ['temperature', /^(?:temp|temperature|reefer temp|set temp|temp range|set point|temp \(f\))$/],
   [
     'equipment',
-    /^(?:equipment|equip|eq|eqp|trailer|trailer type|truck|truck type|type|equipment type|equip type)$/,
+    /^(?:equipment|equip|eq|eqp|trailer|trailer type|truck|truck type|type|equipment type|equip type|veh|vehicle|vehicle type)$/,
   ],
   [
     'instructions',

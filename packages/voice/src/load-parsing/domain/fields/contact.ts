@@ -26,8 +26,11 @@ function lineExtension(line: Line, cell: Cell, index: number, end: number): stri
   const before = EXT_BEFORE.exec(line.text.slice(0, cell.start + index));
   return before ? before[1]! : null;
 }
+/** A desk or department named after a company or alone ('Carrier Desk', 'Heavy Haul Desk', 'Shipping Dept'). */
+const DEPARTMENT =
+  /(?:^|\s+)(?:(?:carrier|sales|dispatch|heavy\s+haul|specialized|shipping|receiving|traffic|operations|ops|customer\s+service|load\s+board|expedite|flatbed|reefer|van|capacity|freight|logistics|transportation|brokerage)\s+)?(?:desk|dept\.?|department)$|\s+(?:carrier\s+(?:sales|relations|team)|load\s+board\s+team)$/i;
 const COMPANY_WORD =
-  /\b(?:logistics|frt|logistic|freight|transport|transportation|trucking|brokerage|brokers|express|expedite|expediting|solutions|partners|group|inc|llc|l\.l\.c|co|corp|corporation|company|lines|carriers|services|haul|hauling|haulers|shipping|supply\s+chain|cold\s+chain|distribution\s+services|worldwide|global|3pl|transportes|autotransportes|grupo|log[ií]stic[ao]s?|fletes|cartage|systems)\b\.?/i;
+  /\b(?:logistics|frt|logistic|freight|transport|transportation|trucking|brokerage|brokers|express|expedite|expediting|solutions|partners|group|inc|llc|l\.l\.c|co|corp|corporation|company|lines|carriers|services|haul|hauling|haulers|shipping|supply|cold\s+chain|distribution|worldwide|global|3pl|transportes|autotransportes|grupo|log[ií]stic[ao]s?|fletes|cartage|systems|expedited|couriers?|consolidators|specialized|drayage|intermodal|forwarding|forwarders|hotshot|xpress|trailer\s+pool)\b\.?/i;
 const CLOSING =
   /^(?:thanks|thank you|thx|regards|best regards|best|cheers|sincerely|respectfully|kind regards)\b[\s,!.-]*/i;
 const NOT_NAME =
@@ -155,10 +158,16 @@ function companyName(text: string): string | null {
     .replace(/[,;:]+$/, '')
     .replace(/(?<!\b(?:co|inc|corp|ltd|llc|l\.l\.c))\.$/i, '');
   if (!COMPANY_WORD.test(t) || t.length > 60) return null;
-  // A desk of the company is not its name ('… Freight Partners Carrier Desk').
-  const desk =
-    /\s+(?:carrier\s+(?:desk|sales|relations|team)|load\s+board\s+team|dispatch\s+desk|sales\s+desk)$/i;
-  if (desk.test(t)) return companyName(t.replace(desk, ''));
+  // 'Posted by Windy City Freight', 'Call Piedmont Expedite Board': the words before the name.
+  const lead =
+    /^(?:(?:posted|listed|offered|sent|brokered)\s+by|call|contact|text|txt|email)\s+(?=\p{Lu})/iu;
+  if (lead.test(t)) return companyName(t.replace(lead, ''));
+  // A desk or department of the company is not its name ('… Freight Partners Carrier Desk',
+  // 'Heavy Haul Desk', 'Shipping Dept').
+  if (DEPARTMENT.test(t)) {
+    const rest = t.replace(DEPARTMENT, '').trim();
+    return rest ? companyName(rest) : null;
+  }
   if (!/^[A-Z0-9&]/.test(t) || /\d{3}/.test(t) || /@/.test(t)) return null;
   // Mostly capitalized words, and a name besides the company word ('AVAILABLE FREIGHT' is a
   // heading).
@@ -276,6 +285,15 @@ const SPAN_WORDS = [
   'global',
   'cartage',
   'systems',
+  'expedited',
+  'courier',
+  'consolidators',
+  'specialized',
+  'drayage',
+  'intermodal',
+  'supply',
+  'distribution',
+  'xpress',
   'llc',
   'inc',
 ];

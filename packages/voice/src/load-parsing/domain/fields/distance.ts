@@ -16,8 +16,14 @@ const DEADHEAD_AFTER = new RegExp(
   `(${NUM})\\s*(?:mi|miles?)\\s*(?:of\\s+)?(?:deadhead|dh|empty)\\b`,
   'gi',
 );
-/** '12 mi away' on an app card: how far the truck is from the pickup. */
-const AWAY = new RegExp(`(${NUM})\\s*(?:mi|miles)\\s+away\\b`, 'gi');
+/**
+ * '12 mi away' on an app card, '18 mi from you', '(about 165 mi from your truck)': how far the
+ * truck is from the pickup.
+ */
+const AWAY = new RegExp(
+  `(${NUM})\\s*(?:mi|miles)\\s+(?:away\\b|from\\s+(?:you\\b|your\\s+(?:truck|location|empty|posted\\s+truck|current\\s+location)\\b|the\\s+truck\\b))`,
+  'gi',
+);
 /** '(12 DH)', '12 dh', '(8 mi DH-O)'. */
 const DEADHEAD_UNIT_AFTER = new RegExp(
   `(${NUM})\\s*(?:mi|miles?)?\\s*(?:dh|deadhead)(?:\\s*-?\\s*o)?\\b(?!\\s*-\\s*d)`,
@@ -38,7 +44,7 @@ const MILES = new RegExp(
 const NOT_TRIP_BEFORE =
   /(?:\b(?:dh|deadhead|dh-?[od]|empty|within|radius|away|out|truck\s+is|from\s+the\s+truck)\W*|\bdeadhead\s+(?:of\s+)?)$/i;
 const NOT_TRIP_AFTER =
-  /^\s*(?:away|radius|out\b|deadhead|dh\b|empty|from\s+(?:the\s+)?(?:pickup|shipper|truck)|to\s+the\s+shipper|of\s+deadhead)/i;
+  /^\s*(?:away|radius|out\b|deadhead|dh\b|empty|from\s+(?:the\s+)?(?:pickup|shipper|truck)|from\s+(?:you\b|your\s)|to\s+the\s+shipper|of\s+deadhead)/i;
 
 function firstNumber(value: string): number | null {
   const m = new RegExp(

@@ -13,7 +13,7 @@ const PATTERNS: Array<[EquipmentType, RegExp]> = [
   ['sprinter_van', /\b(?:sprinter(?:\s+van)?|cargo\s+van|sprinters)\b/gi],
   [
     'box_truck',
-    /\b(?:box\s+trucks?|straight\s+trucks?|\d{2}\s*(?:ft|'|foot|feet)?\s*box\b|box\s+van)\b/gi,
+    /\b(?:box\s+trucks?|straight\s+trucks?|\d{2}\s*(?:ft|'|foot|feet)?\s*box\b|box\s+van|ST\s+\d{2}\s*(?:ft|'|foot))\b/gi,
   ],
   ['reefer', /\b(?:reefers?|rfr|refrigerated|temp(?:erature)?[\s-]+controlled)(?![a-z])/gi],
   [
@@ -46,6 +46,15 @@ const CODES: Record<string, EquipmentType> = {
   fd: 'flatbed',
   sb: 'box_truck',
   bt: 'box_truck',
+  // Expedite boards: cargo van, straight truck; heavy haul: RGN, double drop, lowboy.
+  cv: 'sprinter_van',
+  'c/v': 'sprinter_van',
+  sv: 'sprinter_van',
+  st: 'box_truck',
+  's/t': 'box_truck',
+  rgn: 'flatbed',
+  dd: 'flatbed',
+  lb: 'flatbed',
 };
 
 /**
@@ -53,7 +62,11 @@ const CODES: Record<string, EquipmentType> = {
  * offers the first one named.
  */
 export function equipmentCode(token: string): EquipmentType | null {
-  const t = token.toLowerCase().replace(/\.$/, '');
+  // An oversize or over-weight mark after the code ('F-OD', 'SD-OW') says nothing of the type.
+  const t = token
+    .toLowerCase()
+    .replace(/\.$/, '')
+    .replace(/[-/](?:od|ow|odow)$/, '');
   if (CODES[t]) return CODES[t]!;
   const parts = t.split(/[-/]/);
   if (parts.length > 1 && parts.every((p) => CODES[p])) return CODES[parts[0]!]!;
@@ -82,7 +95,27 @@ function firstIn(text: string): { type: EquipmentType; index: number } | null {
   return best;
 }
 
+/**
+ * Power only: the carrier brings a tractor and pulls a trailer the shipper or the broker provides
+ * ('Power only', 'Tractor only', 'PO needed', 'hook to our loaded 48' flatbed', 'pull an empty 53'
+ * reefer trailer'): the trailer named is theirs, so no equipment is asked of the carrier.
+ */
+const POWER_ONLY =
+  /\bpower[\s-]*only\b|\btractor\s+only\b|\bPO\s+(?:needed|load|only|run|wanted)\b|\b(?:pull|hook\s+(?:to|up\s+to|onto))\s+(?:an?\s+|our\s+|the\s+|their\s+|(?:customer|shipper)[’']?s\s+)?(?:empty|loaded|preloaded|pre-loaded)\b/i;
+
+export function isPowerOnly(doc: Doc): boolean {
+  if (POWER_ONLY.test(doc.text)) return true;
+  return labelledCells(doc, 'equipment').some(({ cell }) =>
+    /^\s*(?:PO|P\/O)\s*$/i.test(cell.value),
+  );
+}
+
 export function extractEquipment(doc: Doc): EquipmentType | null {
+  if (isPowerOnly(doc)) return null;
+  return namedEquipment(doc);
+}
+
+function namedEquipment(doc: Doc): EquipmentType | null {
   for (const { cell } of labelledCells(doc, 'equipment')) {
     // OCR reads a lone 'V' in a table cell as '\\' or '\\/'.
     // A trailer length before the code ('53 V', "48' F") says nothing of the type.
@@ -109,8 +142,9 @@ export function extractEquipment(doc: Doc): EquipmentType | null {
     );
     if (caps && (!found || caps.index < found.index)) return equipmentCode(caps[0])!;
     // A code with its trailer length: 'V/53', 'R-53', "F/48'".
-    const sized = SIZED_CODE.exec(u.text);
-    if (sized && (!found || sized.index < found.index)) return CODES[sized[1]!.toLowerCase()]!;
+    const sized = SIZED_CODE.exec(u.text) ?? LENGTH_CODE.exec(u.text);
+    if (sized && (!found || sized.index < found.index))
+      return CODES[(sized[1] ?? sized[2])!.toLowerCase()]!;
     if (found) return found.type;
     // A bare code opening a shorthand line: 'v 781mi 42k lbs'.
     const m = u.cell.start === 0 ? /^([VRF])\b(?=\s+[\d$|])/i.exec(u.text) : null;
@@ -126,5 +160,7 @@ export function extractEquipment(doc: Doc): EquipmentType | null {
 }
 
 const SIZED_CODE = /(?<![A-Za-z0-9-])([VRF])\s*[/-]\s*(?:48|53)(?:'|ft)?(?![A-Za-z0-9])/i;
+/** The length first: '53V', '53R', "48'F" (a bare '48F' may be a temperature). */
+const LENGTH_CODE = /(?<![A-Za-z0-9-])(?:48|53)(?:'\s*([VRF])|([VR]))(?![A-Za-z0-9])/;
 
 const LONE_CODE = /(?:^|\s{2,}|[.,;|·]\s+)([VRvr])\.?(?=\s{2,}|[.,;|·]\s|\s*$)/;
