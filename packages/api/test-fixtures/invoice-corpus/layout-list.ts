@@ -11,6 +11,7 @@ import { UNSEEN_LAYOUTS_5 } from './layouts-unseen-5';
 import { UNSEEN_LAYOUTS_6 } from './layouts-unseen-6';
 import { UNSEEN_LAYOUTS_7 } from './layouts-unseen-7';
 import { UNSEEN_LAYOUTS_8 } from './layouts-unseen-8';
+import { UNSEEN_LAYOUTS_9 } from './layouts-unseen-9';
 
 /** The later layouts come after the first ones, so every earlier document keeps its seed. */
 export const LAYOUTS: InvoiceLayout[] = [
@@ -23,6 +24,7 @@ export const LAYOUTS: InvoiceLayout[] = [
   ...UNSEEN_LAYOUTS_6,
   ...UNSEEN_LAYOUTS_7,
   ...UNSEEN_LAYOUTS_8,
+  ...UNSEEN_LAYOUTS_9,
 ];
 
 export const DEFAULT_SEED = 20261126;
@@ -47,6 +49,7 @@ export const SCANNED = [
   'customs-broker-invoice',
   'equipment-bill-of-sale',
   'irp-registration-invoice',
+  'shop-waste-service-ticket',
 ];
 
 /** Document `n` of layout `layoutIndex` (the scanned copy is n = PER_LAYOUT). */
