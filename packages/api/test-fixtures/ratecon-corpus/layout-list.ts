@@ -12,6 +12,7 @@ import { UNSEEN_LAYOUTS_6 } from './layouts-unseen-6';
 import { UNSEEN_LAYOUTS_7 } from './layouts-unseen-7';
 import { UNSEEN_LAYOUTS_8 } from './layouts-unseen-8';
 import { UNSEEN_LAYOUTS_9 } from './layouts-unseen-9';
+import { UNSEEN_LAYOUTS_10 } from './layouts-unseen-10';
 
 /** The later layouts come after the first ones, so every earlier document keeps its seed. */
 export const LAYOUTS: Layout[] = [
@@ -25,6 +26,7 @@ export const LAYOUTS: Layout[] = [
   ...UNSEEN_LAYOUTS_7,
   ...UNSEEN_LAYOUTS_8,
   ...UNSEEN_LAYOUTS_9,
+  ...UNSEEN_LAYOUTS_10,
 ];
 
 export const DEFAULT_SEED = 20261126;
@@ -51,6 +53,7 @@ export const SCANNED = [
   'dedicated-lane-serif',
   'narrow-stop-lines',
   'checkbox-fill-form',
+  'hazmat-placard-sheet',
 ];
 
 /** Document `n` of layout `layoutIndex` (the scanned copy is n = PER_LAYOUT). */
