@@ -66,6 +66,17 @@ export function typeColumnsByValues(
   }
   if (table.length === 0) return out;
   markComponentColumns(out, table, firstText, amountIndex);
+  // Figures the charge is worked out from, in columns of their own: percentages ("Distance %
+  // 11.11%", "Share 45%") and whole dollars in thousands ("Payroll $332,000"). Neither
+  // quantity nor price nor words of the description.
+  for (let k = firstText + 1; k < amountIndex; k++) {
+    if (out[k]!.role !== 'text' || out[k]!.ident) continue;
+    const filled = table.map((r) => r.get(k)?.trim()).filter((t): t is string => !!t);
+    if (filled.length < Math.max(1, table.length * 0.6)) continue;
+    const figure = (t: string) =>
+      /^-?\d{1,3}(?:\.\d{1,3})?\s?%$/.test(t) || /^\(?-?\$\s?\d{1,3}(?:,\d{3})+\)?$/.test(t);
+    if (filled.every(figure)) out[k]!.role = 'component';
+  }
   const numeric = (k: number) => {
     // Most cells numbers (a "Subtotal" label under the column, as a totals row prints it, is
     // one of the rows with an amount too).
@@ -175,7 +186,61 @@ export function typeColumnsByValues(
     const money = x.num.texts.filter((t) => /^\(?-?\$?-?[\d,]*\d\.\d{2}\)?$/.test(t.trim()));
     if (money.length === x.num.texts.length) out[x.k]!.role = 'component';
   }
+  markRatingRate(out, table);
   return out;
+}
+
+/**
+ * A rate applied to a base the row prints, not to a count: with no quantity column, a price
+ * column whose value × one of the row's figures (÷ 1, 100 or 1,000: "per $100", "per 1,000")
+ * gives another of its figures on every row ("2,472,200 × 5.85 ÷ 100 = 144,623.70" beside a
+ * deposit premium and the difference billed). The amount is worked out from those figures: the
+ * rate is no unit price, and the bases and products it joins are no words of the description.
+ */
+function markRatingRate(out: Column[], table: Array<Map<number, string>>) {
+  if (out.some((c) => c.role === 'qty')) return;
+  const priceAt = out.findIndex((c) => c.role === 'price');
+  if (priceAt < 0) return;
+  const firstText = out.findIndex((c) => c.role === 'text');
+  const figures = out
+    .map((c, k) => ({ c, k }))
+    .filter(
+      ({ c, k }) =>
+        k !== priceAt &&
+        k > firstText &&
+        !c.ident &&
+        (c.role === 'component' || c.role === 'amount' || c.role === 'text') &&
+        table.every((r) => !r.get(k) || numberIn(r.get(k)) !== null),
+    )
+    .map(({ k }) => k);
+  if (figures.length < 2) return;
+  let rated = 0;
+  let withRate = 0;
+  const joined = new Set<number>();
+  for (const row of table) {
+    const rate = numberIn(row.get(priceAt));
+    if (rate === null || rate === 0) continue;
+    withRate++;
+    let fits = false;
+    for (const a of figures) {
+      const base = numberIn(row.get(a));
+      if (base === null) continue;
+      for (const b of figures) {
+        const v = b === a ? null : numberIn(row.get(b));
+        if (v === null) continue;
+        for (const per of [1, 100, 1000]) {
+          if (Math.abs(Math.round(((base * rate) / per) * 100) / 100 - v) < 0.011) {
+            fits = true;
+            joined.add(a).add(b);
+          }
+        }
+      }
+    }
+    if (fits) rated++;
+  }
+  if (rated < 2 || rated < withRate * 0.8) return;
+  out[priceAt]!.role = 'component';
+  for (const k of joined) if (out[k]!.role === 'text') out[k]!.role = 'component';
 }
 
 /**

@@ -124,9 +124,12 @@ const NUMBER_ROLES = new Set<Role | null>(['qty', 'price', 'amount']);
 export function splitTitleCell(cell: Cell): Cell[] {
   const whole = roleOf(cell.text);
   if (NUMBER_ROLES.has(whole) || whole === 'component') return [cell];
-  // "Load total", "Trip amount": one title for a row total (what the total is of), unless the
-  // first word titles a description column of its own ("Description Total" set in one cell).
-  const ofWhat = /^([A-Za-z#.]+)\s+(?:total|amount|amt|charges?)$/i.exec(cell.text.trim());
+  // "Load total", "Trip amount", "Deposit premium", "Audited fees": one title for a row total
+  // (what the total is of), unless the first word titles a description column of its own
+  // ("Description Total" set in one cell).
+  const ofWhat = /^([A-Za-z#.]+)\s+(?:total|amount|amt|charges?|premium|fees?)$/i.exec(
+    cell.text.trim(),
+  );
   if (ofWhat && !NUMBER_ROLES.has(roleOf(ofWhat[1]!)) && !DESCRIPTION_TITLE.test(norm(ofWhat[1]!)))
     return [cell];
   const words = [...cell.text.matchAll(/\S+/g)];
@@ -178,7 +181,7 @@ const ATTRIBUTE_TITLE =
 
 const isLetterheadCell = (c: Cell) => NOT_A_TITLE.test(c.text) && !OWN_TITLE.test(c.text.trim());
 
-function headerColumns(raw: DocLine): Column[] | null {
+function headerColumns(raw: DocLine, unknownTitles = false): Column[] | null {
   if (raw.cells.length < 1 || amountsIn(raw.text).length > 0) return null;
   if (raw.cells.some(isLetterheadCell)) return null;
   const line = { ...raw, cells: raw.cells.flatMap(splitTitleCell) };
@@ -228,7 +231,7 @@ function headerColumns(raw: DocLine): Column[] | null {
   const known = line.cells.filter(
     (c, i) => roles[i] !== 'text' || TEXT_TITLE.test(norm(c.text)),
   ).length;
-  if (known < 2) return null;
+  if (known < 2 && !(unknownTitles && roles[lastIndex] === 'amount')) return null;
   // One amount column: the last. An earlier money title ("Face value", "Gross amount") is a
   // column of its own for the values to type (a base, a component, a price).
   return line.cells.map((c, i) => ({
@@ -273,6 +276,9 @@ function columnOf(cell: Cell, columns: Column[]): number {
 
 const SUBTOTAL_LABEL =
   /(sub-? ?total\b|\btotal\b|\bbalance\b|\bamount due\b|\bamount paid\b|\bnet amount\b|^net charges$|\bplease pay\b|\bpay this amount\b|\bamount owed\b|\b(?:amount|total|balance) (?:to pay|payable)\b|^paid$)/i;
+/** A heading of the notes under a table ("Notes", "Remarks:", "Comments", "Observaciones / Notes"). */
+const NOTES_HEADING =
+  /^(?:notes?|remarks?|comments?|memo|observaciones|notas)(?:\s*\/\s*[a-z]+)?\s*:?$/i;
 /** Page subtotals carried over a page break: not charges. */
 const FORWARD_ROW =
   /\b(?:carried|brought|carry)\s*(?:forward|fwd|over)\b|\b[cb]\/f\b|^forwarded\b|^continued\b/i;
@@ -488,6 +494,12 @@ function readTable(
       continue;
     }
     if (isRule(line.text)) continue;
+    // A notes heading at the left ("Notes", "Remarks:") with a total beside it: the table has
+    // ended, the totals and the note start.
+    if (items.length > 0 && NOTES_HEADING.test(line.cells[0]!.text)) {
+      end = i;
+      break;
+    }
     const row = rowOf(line, columns);
     const label = row.text.join(' ');
     if (row.amount !== null) {
@@ -1245,7 +1257,8 @@ function tableAt(lines: DocLine[], i: number, before: LineItem[] = []): ItemsRea
       titlesAbove = i - 1;
     }
   }
-  const titled = headerColumns(header);
+  const titled =
+    headerColumns(header) ?? (rowsUnderAmountTitle(lines, i) ? headerColumns(header, true) : null);
   if (!titled) return null;
   // The rows under the header, up to the first totals line (its labels sit under the columns).
   const below: DocLine[] = [];
@@ -1260,6 +1273,7 @@ function tableAt(lines: DocLine[], i: number, before: LineItem[] = []): ItemsRea
         TOTALS_BLOCK_LABEL.test(l.text) &&
         !inTextColumnRow(first.x0, l.text, titled));
     if (totalsLine && amountsIn(l.text).length > 0) break;
+    if (below.length > 0 && NOTES_HEADING.test(first.text)) break;
     // Another table's header (Deductions under Earnings): its rows are typed by its own titles.
     if (below.length > 0 && l.cells.length >= 2 && headerColumns(l)) break;
     below.push(l);
@@ -1274,6 +1288,34 @@ function tableAt(lines: DocLine[], i: number, before: LineItem[] = []): ItemsRea
   );
   const headerEnd = header === lines[i] || titlesAbove >= 0 ? i : i + 1;
   return readTable(lines, i, columns, header, headerEnd, before, titlesAbove);
+}
+
+/**
+ * Titles no list knows over an amount title ("Jurisdiction | Distance % | Apportioned fees",
+ * "Matter | Fees"): a header when its cells read as titles (a few words each, no label's colon)
+ * and the two lines under it are rows — words left, an amount ending under the last title.
+ */
+function rowsUnderAmountTitle(lines: DocLine[], i: number): boolean {
+  const header = lines[i]!;
+  if (header.cells.length < 2) return false;
+  if (header.cells.some((c) => /:\s*$/.test(c.text) || c.text.trim().split(/\s+/).length > 4)) {
+    return false;
+  }
+  const last = header.cells.at(-1)!;
+  const rows = lines.slice(i + 1, i + 3);
+  return (
+    rows.length === 2 &&
+    rows.every(
+      (l) =>
+        l.page === header.page &&
+        l.cells.length >= 2 &&
+        /[A-Za-z]{3}/.test(l.cells[0]!.text) &&
+        MONEY_CELL.test(l.cells.at(-1)!.text.trim()) &&
+        l.cells.at(-1)!.x1 > last.x0 &&
+        l.cells.at(-1)!.x0 < last.x1 + 12 &&
+        !STRONG_TOTALS_LABEL.test(l.cells[0]!.text),
+    )
+  );
 }
 
 /** The last line's last amount is the sum of the last amounts of the two or more lines above. */
