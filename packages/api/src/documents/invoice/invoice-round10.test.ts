@@ -81,4 +81,71 @@ describe('invoice rules (round 10)', () => {
     ]);
     expect(read.data.total.total_amount).toBe(600);
   });
+
+  it('reads labels said in two languages, ISO dates with a time, IVA lines, a Mexican address', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 36, [94, 'Autolineas del Golfo SA de CV'], [438, 'FACTURA / INVOICE']),
+        row(1, 52, [382, 'Folio / Invoice no.'], [540, 'AG-1187']),
+        row(1, 60, [94, 'Av. Puerto 310, Veracruz, VER 91700, Mexico']),
+        row(1, 66, [382, 'Fecha / Issued'], [514, '2026-09-03T08:15:00']),
+        row(1, 80, [382, 'Vencimiento / Due (dd/mm/yyyy)'], [530, '18/09/2026']),
+        row(1, 140, [38, 'RECEPTOR / BILL TO']),
+        row(1, 152, [38, 'Ridgeway Freight Inc']),
+        row(1, 163, [38, 'Atencion / Attn: Omar Haddad']),
+        row(1, 174, [38, '410 Dock St, Houston, TX 77029, USA']),
+        row(1, 220, [60, 'Qty Description'], [420, 'Unit price'], [520, 'Amount']),
+        row(1, 236, [37, 'Freight services - IVA 0%']),
+        row(
+          1,
+          250,
+          [76, '2 E48 Flatbed move Veracruz - Houston'],
+          [470, '900.00'],
+          [550, '1,800.00'],
+        ),
+        row(1, 264, [76, '1 E48 Tarp service'], [470, '60.00'], [555, '60.00']),
+        row(1, 278, [37, 'Other services - IVA 16%']),
+        row(1, 292, [76, '3 HUR Loading wait'], [470, '40.00'], [550, '120.00']),
+        row(1, 320, [352, 'Subtotal'], [546, '1,980.00']),
+        row(1, 334, [352, 'IVA trasladado 0%'], [559, '0.00']),
+        row(1, 348, [352, 'IVA trasladado 16%'], [556, '19.20']),
+        row(1, 362, [352, 'Total USD'], [542, '$1,999.20']),
+      ),
+    );
+    expect(read.data.invoice_details).toMatchObject({
+      invoice_number: 'AG-1187',
+      issue_date: '09/03/2026',
+      due_date: '09/18/2026',
+    });
+    expect(read.data.seller_details.address).toBe('Av. Puerto 310, Veracruz, VER 91700');
+    expect(read.data.buyer_details.contact_person).toBe('Omar Haddad');
+    expect(read.data.line_items).toEqual([
+      {
+        description: 'Flatbed move Veracruz - Houston',
+        quantity: 2,
+        unit_price: 900,
+        amount: 1800,
+      },
+      { description: 'Tarp service', quantity: 1, unit_price: 60, amount: 60 },
+      { description: 'Loading wait', quantity: 3, unit_price: 40, amount: 120 },
+    ]);
+    expect(read.data.total).toMatchObject({ subtotal: 1980, tax: 19.2, total_amount: 1999.2 });
+  });
+
+  it('a contact with a job title after the name is the person', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 30, [40, 'Kestrel Dedicated LLC'], [420, 'INVOICE']),
+        row(1, 44, [380, 'Invoice #'], [480, 'KD-77']),
+        row(1, 80, [40, 'BILL TO']),
+        row(1, 92, [40, 'Juniper Mills Inc']),
+        row(1, 104, [40, 'Attn: Rosa Lindqvist, Traffic Manager']),
+        row(1, 116, [40, '88 Mill Rd, Dayton, OH 45402']),
+        row(1, 150, [40, 'Description'], [500, 'Amount']),
+        row(1, 164, [40, 'Dedicated tractor week 44'], [500, '4,100.00']),
+        row(1, 190, [400, 'Total'], [500, '4,100.00']),
+      ),
+    );
+    expect(read.data.buyer_details.contact_person).toBe('Rosa Lindqvist');
+  });
 });

@@ -43,8 +43,15 @@ export function findLabelled<T>(
       re.lastIndex = 0;
       for (let m = re.exec(cell.text); m; m = re.exec(cell.text)) {
         const before = cell.text.slice(0, m.index).trim();
-        // At the cell's start, or after another label's value ("… 2026-10-14 Due …").
-        if (before !== '' && !/[\d)]$/.test(before) && !/[·|;]$/.test(before)) continue;
+        // At the cell's start, after another label's value, or after the same label in another
+        // language ("Serie-Folio / Invoice no.", "Fecha de emision / Issued").
+        if (
+          before !== '' &&
+          !/[\d)]$/.test(before) &&
+          !/[·|;]$/.test(before) &&
+          !/^[^\d/:]{2,32}\s\/$/.test(before)
+        )
+          continue;
         const rest = cell.text
           .slice(m.index + m[0].length)
           .replace(/^[\s:#.-]+(?=\S)/, '')

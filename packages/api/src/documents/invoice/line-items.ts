@@ -288,14 +288,14 @@ const PRIOR_BALANCE =
 const BARE_TOTAL_LABEL =
   /^(sub-? ?total|total|totals|total due|amount due|balance due|invoice total|grand total|net total)\s*:?$/i;
 const TOTALS_BLOCK_LABEL =
-  /\b(sub-? ?total|total|tax|vat|gst|hst|discount|shipping|balance|amount due|payment|paid|deposit|credit|rebate|fee|freight|handling|payable|please pay|amount owed)\b|^net\s*:?$/i;
+  /\b(sub-? ?total|total|tax|vat|iva|gst|hst|discount|shipping|balance|amount due|payment|paid|deposit|credit|rebate|fee|freight|handling|payable|please pay|amount owed)\b|^net\s*:?$/i;
 
 /** "Net settlement", "Net pay", "Net due": what is left after the deductions, a total. */
 const NET_LABEL = /\bnet\s+(?:settlement|pay|payment|amount|due|payable|total|check|deposit)\b/i;
 
 /** Totals words no charge row is named by (a "Filing fee" or "Handling in" row may be a charge). */
 const STRONG_TOTALS_LABEL =
-  /\b(sub-? ?total|total|tax|vat|gst|hst|discount|shipping|balance|amount due|payment|paid|payable|please pay|amount owed)\b/i;
+  /\b(sub-? ?total|total|tax|vat|iva|gst|hst|discount|shipping|balance|amount due|payment|paid|payable|please pay|amount owed)\b/i;
 
 /**
  * A row whose text starts under a text column's title (not the first one: "Installment fee"
@@ -738,7 +738,23 @@ function readTable(
     const inTextColumn =
       row.textX0 !== null &&
       line.cells.every((c) => columns[columnOf(c, columns)]!.role === 'text');
-    if (last && gap !== null && gap > 0 && gap <= limit && inTextColumn && !line.repeated) {
+    // A line set well left of where the row's text starts ("Complementary services - IVA 16%"
+    // at the table's edge under rows indented past a quantity) is a heading, not wrapped text.
+    const lastTextX0 = last ? rowOf(last.line, columns).textX0 : null;
+    const outdented =
+      lastTextX0 !== null &&
+      row.textX0 !== null &&
+      row.textX0 < lastTextX0 - 15 &&
+      !/^[a-z]/.test(label);
+    if (
+      last &&
+      gap !== null &&
+      gap > 0 &&
+      gap <= limit &&
+      inTextColumn &&
+      !line.repeated &&
+      !outdented
+    ) {
       last.item.description = joinWrapped(last.item, row, parts);
       last.line = line;
       lastText = { line, text: label, joinedTo: last.item };
@@ -991,7 +1007,7 @@ function qtyAndPrice(qtyText: string, priceText: string, amount: number | null) 
  * credit or freight: a receipt's items are often called that ("Parking fee", "Reefer fuel credit").
  */
 const RECEIPT_TOTALS =
-  /\b(sub-? ?total|total|tax|vat|gst|hst|amount due|balance|tendered|change|paid|payment|payable|owing|amount owed|pay this amount|please pay|(?:amount|total|balance) to pay)\b/i;
+  /\b(sub-? ?total|total|tax|vat|iva|gst|hst|amount due|balance|tendered|change|paid|payment|payable|owing|amount owed|pay this amount|please pay|(?:amount|total|balance) to pay)\b/i;
 
 /** Receipts: a description line, maybe a "qty @ price" line, and the amount at the right. */
 function readReceipt(lines: DocLine[], from: number, labelled: Set<number>): ItemsRead {
@@ -1549,6 +1565,35 @@ const PRICE_TAIL = /^(.*?\S)\s+\$?(\d{1,3}(?:,\d{3})*\.\d{2})$/;
  * price.
  */
 export function withTrailingQtyPrice(items: LineItem[]): LineItem[] {
+  return withTrailingQtyPriceOnly(withLeadingQty(items));
+}
+
+/**
+ * A quantity printed at the start of the description ("5 HUR Customs waiting time | 40.00 |
+ * 200.00" under "Qty Description", "3 ea Seals"), with a unit code after it (a SAT or UN/ECE code
+ * such as E48, H87, HUR, or a unit word): the quantity where it times the row's price gives its
+ * amount, on two or more rows of which one counts more than one; the code is no description.
+ */
+const QTY_HEAD =
+  /^(\d{1,4}(?:\.\d{1,3})?)\s+(?:(?:[A-Z]\d{2}|[A-Z]{1,2}\d|HUR|DAY|ACT|KGM|LTR|MTR|XBX|EA|HRS?|PCS?|UN|UNITS?|hrs?|hours?|days?|ea|pcs?|units?|gal|mi|x)\.?\s+)?(\S.*)$/;
+function withLeadingQty(items: LineItem[]): LineItem[] {
+  const reads = items.map((item) => {
+    if (item.quantity !== null || item.unit_price === null) return null;
+    const m = QTY_HEAD.exec(item.description);
+    if (!m || !/[A-Za-z]{3}/.test(m[2]!)) return null;
+    const q = Number(m[1]);
+    if (q <= 0 || Math.abs(q * item.unit_price - item.amount) > 0.011) return null;
+    return { q, description: m[2]! };
+  });
+  const found = reads.filter((r) => r !== null);
+  if (found.length < 2 || !found.some((r) => r.q !== 1)) return items;
+  return items.map((item, k) => {
+    const r = reads[k];
+    return r ? { ...item, description: r.description, quantity: r.q } : item;
+  });
+}
+
+function withTrailingQtyPriceOnly(items: LineItem[]): LineItem[] {
   let split = 0;
   const out = items.map((item) => {
     if (item.quantity !== null || item.unit_price !== null) return item;

@@ -172,10 +172,11 @@ function fillFrom(
   const streets: string[] = [];
   for (let k = 0; k < parts.length; k++) {
     // "Address: 5 Gravel Rd …": the label is not part of the address.
-    let part = parts[k]!.replace(
-      /^(?:(?:mailing|billing|street|physical)\s+)?(?:address|addr\.?)\s*:\s*/i,
-      '',
-    );
+    let part = parts[
+      k
+    ]!// A label said first in another language ("Atencion / Attn: Ana Ruiz"): the label after.
+    .replace(/^[A-Za-zÀ-ÿ.]+(?:\s[A-Za-zÀ-ÿ.]+)?\s\/\s(?=[A-Za-z][A-Za-z .]{0,20}:)/, '')
+      .replace(/^(?:(?:mailing|billing|street|physical)\s+)?(?:address|addr\.?)\s*:\s*/i, '');
     const email = EMAIL.exec(part);
     if (email) {
       party.email ??= readEmail(email[0]);
@@ -219,11 +220,21 @@ function fillFrom(
   }
 }
 
+/** Words of a job title after a person's name. */
+const ROLE_WORD =
+  /\b(?:manager|director|supervisor|coordinator|specialist|officer|clerk|dispatcher|agent|controller|analyst|accountant|payable|receivable|president|owner|partner|administrator|assistant|lead|head|planner|buyer|representative|rep|safety|logistics|transportation|operations|accounting|billing)\b/i;
+
 /**
  * A person with their department or role in brackets after the name ("Ana Ruiz (Driver
  * Recruiting)", "Dee Park (AP)"): the person.
  */
 export function withoutRole(name: string): string {
+  // "Ana Ruiz, Transportation Manager", "Dee Park - Director of Safety": the person.
+  const titled =
+    /^([A-Z][A-Za-z'’.-]*(?:\s+[A-Z][A-Za-z'’.-]*){1,3})\s*(?:,|\s[-–]\s)\s*([A-Z][A-Za-z &/.-]{2,40})$/.exec(
+      name,
+    );
+  if (titled && ROLE_WORD.test(titled[2]!)) return titled[1]!;
   const m =
     /^([A-Z][A-Za-z'’.-]*(?:\s+[A-Z][A-Za-z'’.-]*){1,3})\s*\(([A-Za-z][A-Za-z &/,.-]{1,40})\)$/.exec(
       name,

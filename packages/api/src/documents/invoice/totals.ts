@@ -29,7 +29,7 @@ const PAYMENT =
 const BALANCE = /balance(?:\s*due)?|amount\s*outstanding|remaining/i;
 const SUBTOTAL =
   /sub-?\s?total|^total\s+(?:[a-z]+\s+)?purchases?$|purchased$|before\s*tax|merchandise\s*total|^net\s*sales|^gross\b|^(?:total\s+)?(?:current|new)\s+charges\b|^charges\s+(?:this|for\s+this|for\s+the)\s+(?:invoice|period|month|statement|bill|billing\s+period)$|^this\s+(?:invoice|period|month)(?:'s)?\s+charges$/i;
-const TAX = /\b(?:tax|taxes|vat|gst|hst|pst|qst|tps|tvq)\b/i;
+const TAX = /\b(?:tax|taxes|vat|gst|hst|pst|qst|tps|tvq|iva|igv|impuestos?)\b/i;
 const TAX_TOTAL = /\btotal\s+(?:sales\s+)?tax(?:es)?\b|\btax(?:es)?\s+total\b/i;
 const SHIPPING = /shipping|\bfreight\b|delivery|s\s*&\s*h|handling|postage/i;
 const DISCOUNT = /discount|credit|rebate|\bfee\b|allowance|promo|coupon|^less\b|deduction/i;

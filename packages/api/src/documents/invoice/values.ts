@@ -63,7 +63,8 @@ function mdy(month: number, day: number, year: number): string | null {
 }
 
 const DATE_RES: Array<[RegExp, (m: RegExpExecArray) => string | null]> = [
-  [/\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\b/, (m) => mdy(+m[2]!, +m[3]!, +m[1]!)],
+  // ISO, with a time after a "T" too ("2026-11-07T17:37:20").
+  [/\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:\b|(?=T\d))/, (m) => mdy(+m[2]!, +m[3]!, +m[1]!)],
   // Month first (US) unless the page says its dates are day first (findDate's `dayFirst`). A
   // first number over 12 is no date: more often an OCR misread than a day-first date.
   [/\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})\b/, (m) => mdy(+m[1]!, +m[2]!, +m[3]!)],
@@ -103,9 +104,12 @@ export function findDate(raw: string, dayFirst = false): { value: string; index:
 
 export const readDate = (text: string): string | null => findDate(text)?.value ?? null;
 
-/** "City, ST 12345" (zip+4 allowed) or "City, PR A1A 1A1" (a Canadian postal code). */
+/**
+ * "City, ST 12345" (zip+4 allowed), "City, PR A1A 1A1" (a Canadian postal code) or a Mexican
+ * state's abbreviation and código postal ("Ciudad Juarez, CHIH 32310", "Reynosa, TAMPS 88780").
+ */
 export const CITY_STATE_ZIP =
-  /([A-Za-z][A-Za-z .'-]*?),?\s+([A-Z]{2})\.?,?\s+(\d{5}(?:-\d{4})?(?!\d)|[A-Z]\d[A-Z] ?\d[A-Z]\d(?![A-Za-z0-9]))/;
+  /([A-Za-z][A-Za-z .'-]*?),?\s+([A-Z]{2}|AGS|BCS|CAMP|CHIS|CHIH|CDMX|COAH|DGO|GTO|GRO|HGO|JAL|MICH|MOR|NAY|OAX|PUE|QRO|QROO|SLP|SIN|SON|TAB|TAMPS|TLAX|VER|YUC|ZAC)\.?,?\s+(\d{5}(?:-\d{4})?(?!\d)|[A-Z]\d[A-Z] ?\d[A-Z]\d(?![A-Za-z0-9]))/;
 
 export const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
 export const PHONE =
