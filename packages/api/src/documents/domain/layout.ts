@@ -90,6 +90,50 @@ export function checkedOptions(text: string): string {
 }
 
 /**
+ * A mark typed or drawn into a box before an option ("X Dry van", "✓ Appointment"), as a form's
+ * check boxes print when the box itself is a drawn square, or OCR'd with the box's edges
+ * ("[X] Pickup", "[XI Pickup"); an empty box OCR'd ("[ ]", "[J", "[C1", "CJ").
+ */
+const TICK = /^(?:[xX✓✔√☑☒]|[[|(][xX×][\]|)Il1]?|[xX×][\]|)])$/;
+const EMPTY_BOX = /^(?:\[\s?\]|\[[JjC]1?|[C]J|[☐□])$/;
+/** An option's words: a few words without digits or a colon, or a trailer length ("53'"). */
+const OPTION =
+  /^(?:[A-Za-z][A-Za-z&/().'\- ]{0,30}|\d{2}\s?(?:'|ft\.?|feet)|[A-Za-z][A-Za-z ]{0,20}\/\s?[A-Za-z][A-Za-z ]{0,20})$/;
+
+/**
+ * A line of check boxes whose ticked box holds a mark word ("X Dry van | Reefer | X 53'"): the
+ * ticked options keep their words without the mark, the options after the first tick (and
+ * before it, unless a capitals heading such as "STOP 1" or "EQUIPMENT") are unticked and
+ * dropped. A cell that holds a value (digits, a colon) stays: "X Appointment | Date 12/06/2026".
+ * A cell that starts with an empty box OCR'd ("[J Reefer") is an unticked option anywhere.
+ */
+export function tickedOptions(cells: Cell[]): Cell[] {
+  const first = (c: Cell) => c.text.split(' ')[0] ?? '';
+  // (A bracketed tag is no box: "[1 Pick] Frontier Plastics", "[X Dock] …".)
+  const box = (c: Cell, re: RegExp) =>
+    re.test(first(c)) && c.text.includes(' ') && !c.text.slice(first(c).length).includes(']');
+  const ticked = (c: Cell) => box(c, TICK);
+  const boxed = cells.map((c) => box(c, EMPTY_BOX));
+  const firstTick = cells.findIndex(ticked);
+  if (firstTick < 0) return cells.filter((_, i) => !boxed[i]);
+  const out: Cell[] = [];
+  for (const [i, c] of cells.entries()) {
+    if (ticked(c)) {
+      out.push({ ...c, text: c.text.slice(first(c).length).trim(), parts: c.parts.slice(1) });
+      continue;
+    }
+    if (boxed[i]) continue;
+    const words = c.text.split(' ');
+    const option =
+      OPTION.test(c.text) &&
+      words.length <= 4 &&
+      (i > firstTick || c.text !== c.text.toUpperCase());
+    if (!option) out.push(c);
+  }
+  return out;
+}
+
+/**
  * Groups words into lines and cells. `tolerance`: how far apart two baselines of one line may
  * be, as a share of the font size (text layers are exact; OCR boxes wander a little).
  */
@@ -152,7 +196,7 @@ export function linesOf(page: PageText, tolerance = 0.35): Line[] {
       }
     }
     for (const c of cells) c.text = checkedOptions(c.text.replace(/\s+/g, ' ').trim());
-    const kept = cells.filter((c) => c.text !== '');
+    const kept = tickedOptions(cells).filter((c) => c.text !== '');
     if (kept.length === 0) continue;
     lines.push({
       page: page.page,

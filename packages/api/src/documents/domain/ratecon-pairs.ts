@@ -92,6 +92,18 @@ export function pairsOf(lines: Line[], headerAbove?: Line): Pair[] {
       filledColumns.clear();
       continue;
     }
+    // Titles with nothing under them (a form's row of blank boxes): a line far below, after a
+    // band with no row, is no row of theirs ("Driver | Driver cell | Truck #" left blank, then
+    // the next section's heading).
+    if (
+      header &&
+      header !== above &&
+      row === null &&
+      (line.page !== header.page ||
+        line.y - header.y > Math.max(8, ...header.cells.map((c) => c.height)) * 3.5)
+    ) {
+      header = undefined;
+    }
     // A "Label | value" line below a table is past it: its cells are not the columns'.
     if (header && header !== above && line.cells.length >= 2) {
       const lead = matchLabel(line.cells[0]!.text);

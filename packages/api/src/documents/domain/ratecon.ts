@@ -664,8 +664,15 @@ export function readRateConfirmation(
   for (const l of readable) {
     if (l.cells.length < 2) continue;
     const described = l.cells.find((c) => matchLabel(c.text) === null && loadFactsOf(c.text, 60));
-    if (!described) continue;
-    factLines.push(described.text);
+    // A line of short unlabelled facts, each in a cell of its own (a form's ticked boxes
+    // "Dry van | 53'", "Reefer | 48 ft | Continuous"): read together.
+    const joined = l.cells.map((c) => c.text).join(', ');
+    const apart =
+      !described &&
+      l.cells.every((c) => c.text.length <= 24 && matchLabel(c.text) === null) &&
+      loadFactsOf(joined, 90) !== null;
+    if (!described && !apart) continue;
+    factLines.push(described ? described.text : joined);
     for (const c of l.cells) {
       const w = /^(\d{1,3}(?:,\d{3})+|\d{4,6})\s*(?:lbs?|pounds)$/i.exec(c.text.trim());
       if (w) setL('weight', Number(w[1]!.replace(/,/g, '')), 0.55);

@@ -64,8 +64,25 @@ export function readRates(
         }
       }
       if (amounts.length === 0) {
+        // A row of charge titles over their amounts ("Linehaul $ | Fuel surcharge $ | TOTAL $"
+        // over "3,875.00 | 967.01 | 4,842.01"): the amount in the title's column, on one of the
+        // two lines under it (from its left edge, or set within it).
+        const nextX = line.cells[i + 1]?.x0 ?? Number.POSITIVE_INFINITY;
+        for (let k = li + 1; amounts.length === 0 && k <= li + 2 && k < lines.length; k++) {
+          if (lines[k]!.page !== line.page || line.cells.length < 2) break;
+          const under = lines[k]!.cells.find(
+            (c) =>
+              c.x0 < nextX - 2 &&
+              (Math.abs(c.x0 - cell.x0) < 8 || (c.x0 >= cell.x0 - 8 && c.x1 <= cell.x1 + 8)),
+          );
+          if (under && /^\$?\s*[\d,]+(?:\.\d{2})?$/.test(under.text.trim())) {
+            amounts = moneyAll(under.text);
+            if (amounts.length === 0) amounts = [Number(under.text.replace(/[$,\s]/g, ''))];
+          }
+        }
         const below = lines[li + 1];
-        if (below && below.cells.length <= 2) amounts = moneyAll(below.text);
+        if (amounts.length === 0 && below && below.cells.length <= 2)
+          amounts = moneyAll(below.text);
         confidence = 0.8;
       }
       const amount = amounts.at(-1);

@@ -198,6 +198,20 @@ export function findAnchors(lines: Line[]): Anchor[] {
         open.type = kind;
         return;
       }
+      // "STOP 1 | Pick up": the kind in the cell just right of the stop's number (a form's
+      // ticked box beside the number, "Stop 2 | Delivery") is that stop's, not a stop of its own.
+      const beside = anchors.at(-1);
+      if (
+        kind !== 'stop' &&
+        ci > 0 &&
+        beside?.line === li &&
+        beside.type === null &&
+        beside.cell === line.cells[ci - 1] &&
+        found.rest === null
+      ) {
+        beside.type = kind;
+        return;
+      }
       // "ORIGIN" over "Stop 1 of 2" (a margin's section title and its number): one stop.
       const titled = anchors.find(
         (o) =>
@@ -296,6 +310,16 @@ function startOf(lines: Line[], a: Anchor, floor: number): number {
 /** A heading over a group of stops ("Additional stops", "OTHER STOPS", "Extra deliveries"). */
 const STOPS_HEADING =
   /^(?:additional|other|extra|intermediate|more|remaining|further)\s+(?:stops?|stop-offs?|pick\s*-?\s*ups|deliveries|drops)\b/i;
+
+/** The widest step between two lines of one page among these lines (0 for fewer than two). */
+function widestGap(lines: Line[]): number {
+  let widest = 0;
+  for (let i = 1; i < lines.length; i++) {
+    const [p, q] = [lines[i - 1]!, lines[i]!];
+    if (p.page === q.page) widest = Math.max(widest, q.y - p.y);
+  }
+  return widest;
+}
 
 export function regionsOf(lines: Line[], anchors: Anchor[], pageWidth: number): Region[] {
   const starts = anchors.map((a, i) => startOf(lines, a, i > 0 ? anchors[i - 1]!.line : -1));
@@ -433,7 +457,8 @@ export function regionsOf(lines: Line[], anchors: Anchor[], pageWidth: number): 
         // A heading over the next group of stops ("ADDITIONAL STOPS (in route order)").
         if (l.cells.length === 1 && STOPS_HEADING.test(l.cells[0]!.text.trim())) break;
         // After a blank band, text that starts left of the stop's title is the page's again
-        // (general notes under the last stop block), not the stop's.
+        // (general notes under the last stop block), not the stop's. (A band no wider than the
+        // stop's own spacing is none: a form's rows of label-over-value boxes are far apart.)
         const prevLine = out.at(-1);
         if (
           prevLine &&
@@ -441,6 +466,7 @@ export function regionsOf(lines: Line[], anchors: Anchor[], pageWidth: number): 
           a.cell.text !== '' &&
           sameLine.length === 0 &&
           l.y - prevLine.y > Math.max(a.cell.height, 6) * 2.2 &&
+          l.y - prevLine.y > widestGap(out) * 1.4 &&
           l.cells[0]!.x0 < a.cell.x0 - 2
         )
           break;

@@ -1,0 +1,168 @@
+/**
+ * Round 11: general capabilities after the ninth held-out set was spent — check boxes whose
+ * tick is a typed mark ("X Dry van | Reefer"), a stop's number with its kind in the next cell,
+ * a form's rows of label-over-value boxes spaced wide apart, charge titles over a row of
+ * amounts, equipment facts each in a cell of their own, titles left blank. Made-up pages, no
+ * broker's form.
+ */
+import { describe, expect, it } from 'vitest';
+import { type Cell, linesOf, tickedOptions, type Word } from './layout';
+import { readRateConfirmation } from './ratecon';
+import { page } from './ratecon-test-pages.test-helper';
+
+/**
+ * Rows written flat, each with its own baseline: y, x, text, x, text … (a form's rows are not
+ * evenly spaced: a label over its value is close, the next box row further down).
+ */
+const read = (flat: Array<Array<number | string>>) => {
+  const words: Word[] = flat.flatMap((row) => {
+    const out: Word[] = [];
+    for (let i = 1; i + 1 < row.length; i += 2) {
+      const text = row[i + 1] as string;
+      out.push({
+        text,
+        x: row[i] as number,
+        y: row[0] as number,
+        width: text.length * 4.5,
+        height: 8,
+        page: 1,
+      });
+    }
+    return out;
+  });
+  return readRateConfirmation([
+    { width: 612, lines: linesOf({ page: 1, width: 612, height: 792, words }) },
+  ]);
+};
+const cells = (...texts: string[]): Cell[] =>
+  texts.map((text, i) => ({
+    text,
+    parts: text.split(' ').map((t) => ({ text: t, x: i * 80 })),
+    x0: i * 80,
+    x1: i * 80 + 60,
+    y: 100,
+    height: 8,
+  }));
+const texts = (cs: Cell[]) => cs.map((c) => c.text);
+
+describe('check boxes ticked with a typed mark', () => {
+  it('keeps the ticked options without their mark and drops the others', () => {
+    expect(
+      texts(tickedOptions(cells('X Dry van', 'Reefer', 'Flatbed', "48'", "X 53'", 'Cycle'))),
+    ).toEqual(['Dry van', "53'"]);
+    expect(texts(tickedOptions(cells('✓ Appointment', 'Date 12/06/2026', 'Time 7:00 AM')))).toEqual(
+      ['Appointment', 'Date 12/06/2026', 'Time 7:00 AM'],
+    );
+  });
+
+  it('keeps a heading before the boxes, and reads boxes as OCR prints them', () => {
+    expect(texts(tickedOptions(cells('STOP 2', 'Pick up', 'X Delivery')))).toEqual([
+      'STOP 2',
+      'Delivery',
+    ]);
+    expect(texts(tickedOptions(cells('STOP 1', '[XI Pickup', '[J Delivery')))).toEqual([
+      'STOP 1',
+      'Pickup',
+    ]);
+  });
+
+  it('leaves lines without a tick and bracketed tags alone', () => {
+    expect(texts(tickedOptions(cells('Reefer', 'Flatbed')))).toEqual(['Reefer', 'Flatbed']);
+    expect(
+      texts(tickedOptions(cells('1', '[1 Pick] Frontier Plastics', 'Tue 12/08/2026'))),
+    ).toEqual(['1', '[1 Pick] Frontier Plastics', 'Tue 12/08/2026']);
+    expect(texts(tickedOptions(cells('X-ray film', 'Reefer')))).toEqual(['X-ray film', 'Reefer']);
+  });
+
+  it('a whole line of boxes on a page', () => {
+    const lines = page([
+      [
+        [40, 'X'],
+        [48, 'Dry van'],
+        [100, 'Reefer'],
+        [150, 'Flatbed'],
+        [210, 'X'],
+        [218, "53'"],
+      ],
+    ]);
+    expect(lines[0]!.text).toBe("Dry van | 53'");
+  });
+});
+
+describe('a fillable form: stops numbered with their kind ticked, rows far apart', () => {
+  const form = [
+    [40, 40, 'Acme Brokerage LLC'],
+    [62, 40, 'Load #', 200, 'Date'],
+    [72, 40, '88120', 200, '12/04/2026'],
+    [88, 40, 'Driver', 200, 'Driver cell', 300, 'Truck #', 400, 'Trailer #'],
+    [119, 40, 'EQUIPMENT AND LOAD'],
+    [133, 40, 'X', 48, 'Dry van', 100, 'Reefer', 150, 'Flatbed', 210, 'X', 218, "53'"],
+    [157, 44, 'STOP 1', 100, 'X', 108, 'Pick up', 160, 'Delivery'],
+    [170, 40, 'Facility', 150, 'Address', 300, 'City', 400, 'State', 450, 'Zip'],
+    [
+      180,
+      40,
+      'Lakeshore Candy Co',
+      150,
+      '12309 S Broadway',
+      300,
+      'Laredo',
+      400,
+      'TX',
+      450,
+      '78045',
+    ],
+    [196, 40, 'Phone', 150, 'PU #', 300, 'Commodity'],
+    [206, 40, '(469) 278-5813', 150, 'PU1913034', 300, 'Auto parts'],
+    [225, 40, 'X', 48, 'Appointment', 150, 'Date 12/06/2026', 300, 'Time 7:00 AM'],
+    [239, 40, 'FCFS / open window', 150, 'From', 300, 'To'],
+    [273, 44, 'STOP 2', 100, 'Pick up', 150, 'X', 158, 'Delivery'],
+    [286, 40, 'Facility', 150, 'Address', 300, 'City', 400, 'State', 450, 'Zip'],
+    [
+      296,
+      40,
+      'Blue Ridge Furniture',
+      150,
+      '16191 W Airport Fwy',
+      300,
+      'Tulsa',
+      400,
+      'OK',
+      450,
+      '74107',
+    ],
+    [312, 40, 'Phone', 150, 'Del #', 300, 'Commodity'],
+    [322, 40, '(206) 540-7602', 150, '65173770'],
+    [341, 40, 'Appointment', 150, 'Date', 300, 'Time'],
+    [355, 40, 'X', 48, 'FCFS / open window', 150, 'From 12/08/2026 6:00 AM', 300, 'To 2:00 PM'],
+    [389, 40, 'RATE (USD)'],
+    [403, 40, 'X', 48, 'Flat rate', 120, 'Per mile', 200, 'All-in'],
+    [416, 40, 'Linehaul $', 150, 'Fuel surcharge $', 260, 'Other charges $', 380, 'TOTAL $'],
+    [426, 40, '3,875.00', 150, '967.01', 380, '4,842.01'],
+  ];
+
+  it('a stop number with its kind in the next cell is one stop of that kind', () => {
+    const { load } = read(form);
+    expect(load.stops.map((s) => s.stop_type)).toEqual(['Pickup', 'Delivery']);
+    expect(load.stops[0]!.company_name).toBe('Lakeshore Candy Co');
+    expect(load.stops[1]!.city).toBe('Tulsa');
+  });
+
+  it("a stop's schedule row after its wide-spaced boxes is still the stop's", () => {
+    const { load } = read(form);
+    expect(load.stops[0]!.appointment_type).toBe('APPT');
+    expect(load.stops[0]!.appointment_date).toBe('12/06/2026');
+    expect(load.stops[0]!.appointment_time_hours).toBe('07');
+    expect(load.stops[1]!.appointment_type).toBe('FCFS');
+    expect(load.stops[1]!.fcfs_end_time_hours).toBe('14');
+  });
+
+  it('charge titles over a row of amounts, equipment ticked apart, blank titles', () => {
+    const { load } = read(form);
+    expect(load.linehaul_rate).toBe(3875);
+    expect(load.fuel_surcharge).toBe(967.01);
+    expect(load.equipment_type).toBe('van');
+    expect(load.length).toBe(53);
+    expect(load.carrier.driver_name).toBeNull();
+  });
+});
