@@ -13,6 +13,24 @@ const ENUMERATED =
   /^\s*(?:\(?([a-h1-9])\)\s|(\d{1,2})\s?[.)-]\s|#\s?(\d{1,2})\b|load\s*#?\s*(\d{1,2}|[a-h])\b(?![\d/-]))/i;
 const TAKEN =
   /\b(?:covered|booked|cancell?ed|gone|taken|no longer available|filled)\b|^\s*(?:❌|✖|✗|✘|🚫|⛔)/iu;
+/**
+ * A heading over a list of stops ('DROPS', 'Stops:', 'Deliveries (3)', 'Pick-ups'): the numbered
+ * lines under it are stops of one load, not loads.
+ */
+const STOP_HEADING =
+  /^[\s\p{P}\p{S}]*(?:drops?|drop[\s-]*offs?|deliver(?:y|ies)(?:\s+stops)?|stops?|stop[\s-]*offs?|extra\s+stops|consignees?|receivers?|picks?|pick[\s-]*ups?|shippers?|stop\s+list|(?:pick|drop|delivery)\s+stops)\b[^\d]{0,24}$/iu;
+
+/** Whether line i sits in a numbered list under a stop heading. */
+function underStopHeading(lines: string[], i: number): boolean {
+  for (let k = i - 1; k >= 0 && k >= i - 12; k--) {
+    const l = lines[k]!;
+    if (l.trim() === '') return false;
+    if (ENUMERATED.test(l) || /^\s{2,}\S/.test(l)) continue;
+    return STOP_HEADING.test(l) && findLocations(l).length === 0;
+  }
+  return false;
+}
+
 /** Two places joined as a route: 'A -> B', 'A > B', 'A to B', 'A - B'. */
 const ROUTE_JOIN = /->|>|\bto\b|\s-\s|^-$/i;
 
@@ -47,7 +65,9 @@ export function firstOpenLoad(lines: string[]): string[] {
   const takenKeys = new Set<string>();
   const statusLines = new Set<number>();
   lines.forEach((line, i) => {
-    const e = ENUMERATED.exec(line);
+    const e0 = ENUMERATED.exec(line);
+    // '1) Hagerstown, MD – Wed 11/25' under 'DROPS': a stop of the load.
+    const e = e0 && findLocations(line).length === 1 && underStopHeading(lines, i) ? null : e0;
     const key = e ? (e[1] ?? e[2] ?? e[3] ?? e[4] ?? '').toLowerCase() : null;
     const route = isRouteLine(line);
     // '#1 is gone sorry': a status about an earlier load, not a load.

@@ -1,4 +1,5 @@
 import { LOAD_TEXT_MAX_CHARS } from '@fleet/contracts';
+import { selfCorrections, spokenPunctuation } from './dictation';
 import { metricToImperial } from './fields/metric';
 import { fixOcrDigits, spelledNumbersToDigits } from './fields/numbers';
 import { spanishToPlain } from './fields/spanish';
@@ -252,14 +253,13 @@ export function prepareText(text: string): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
   t = t.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ' ');
   if (t.length > LOAD_TEXT_MAX_CHARS) t = t.slice(0, LOAD_TEXT_MAX_CHARS);
-  return spanishToPlain(t)
+  return spanishToPlain(spokenPunctuation(t))
     .split('\n')
     .flatMap(wrapLongLine)
     .map((line) =>
-      metricToImperial(spelledNumbersToDigits(roughToPlain(fixOcrDigits(line)))).replace(
-        /[ ]+$/,
-        '',
-      ),
+      selfCorrections(
+        metricToImperial(spelledNumbersToDigits(roughToPlain(fixOcrDigits(line)))),
+      ).replace(/[ ]+$/, ''),
     )
     .join('\n');
 }

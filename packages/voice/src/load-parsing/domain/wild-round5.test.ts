@@ -96,3 +96,86 @@ describe('deadhead', () => {
     expect(b.totalDistance).toBe(380);
   });
 });
+
+describe('postings said aloud (voice-to-text)', () => {
+  it('reads spoken punctuation as the marks when the text says two or more', () => {
+    const l = load(
+      'Load available period pick up in Erie Pennsylvania Monday comma deliver Albany New York Tuesday period 38,000 pounds of paper period rate is $900 period',
+    );
+    expect(l.commodity).toBe('paper');
+    expect(l.stops.map((s) => s.appointmentDate)).toEqual(['2026-11-23', '2026-11-24']);
+    expect(load('Erie, PA to Albany, NY, 30 day grace period, $900').brokerOfferedRate).toBe(900);
+  });
+
+  it('takes the value a speaker corrects to, for places, amounts and days', () => {
+    const a = load(
+      'I need a van out of Erie Pennsylvania sorry I mean Buffalo New York going to Albany New York $900',
+    );
+    expect(a.stops.map((s) => s.cityState)).toEqual(['Buffalo, NY', 'Albany, NY']);
+    const b = load('Erie PA to Albany NY paying $900 make that $950 dry van');
+    expect(b.brokerOfferedRate).toBe(950);
+    const c = load('Erie PA to Albany NY picks up Monday no wait Tuesday dry van $900');
+    expect(c.stops[0]!.appointmentDate).toBe('2026-11-24');
+  });
+
+  it('gives the pickup and delivery verbs after a route in one breath to the route’s stops', () => {
+    const l = load(
+      'Got a van out of Erie Pennsylvania going to Albany New York picks up Monday between 8 and noon delivers Tuesday at 9 AM paying $900',
+    );
+    expect(l.stops.map((s) => [s.cityState, s.stopType, s.appointmentDate])).toEqual([
+      ['Erie, PA', 'PICKUP', '2026-11-23'],
+      ['Albany, NY', 'DELIVERY', '2026-11-24'],
+    ]);
+    expect(l.stops[0]!.appointmentWindowStart).toBe('08:00');
+    expect(l.stops[1]!.appointmentTime).toBe('09:00');
+    const m = load('van Erie Pennsylvania to Albany New York Monday pick up at 1 PM $900');
+    expect(m.stops[0]!.appointmentDate).toBe('2026-11-23');
+    expect(m.stops[1]!.appointmentDate).toBeNull();
+  });
+
+  it("reads 'FCFS 8 to 2' as a window and writes a US Saint as 'St.'", () => {
+    const l = load(
+      'pick up Saint Paul Minnesota Friday 11/27 FCFS 8 to 2, drop Fargo, ND 11/30, $900',
+    );
+    expect(l.stops[0]!.cityState).toBe('St. Paul, MN');
+    expect([l.stops[0]!.appointmentWindowStart, l.stops[0]!.appointmentWindowEnd]).toEqual([
+      '08:00',
+      '14:00',
+    ]);
+    expect(load('Saint John, NB to Moncton, NB, $900').stops[0]!.cityState).toBe('Saint John, NB');
+  });
+});
+
+describe('stops', () => {
+  it('reads a numbered list under a stops heading as stops of one load, not loads', () => {
+    const l = load(
+      [
+        'PICK',
+        '  Erie, PA – Tue 11/24 – 14:00',
+        'DROPS',
+        '  1) Albany, NY – Wed 11/25 – 08:00 appt',
+        '  2) Utica, NY – Wed 11/25 – FCFS 12:00-16:00',
+        'Van · 31,000 lbs · $1,400 total',
+      ].join('\n'),
+    );
+    expect(l.stops.map((s) => [s.cityState, s.stopType])).toEqual([
+      ['Erie, PA', 'PICKUP'],
+      ['Albany, NY', 'DELIVERY'],
+      ['Utica, NY', 'DELIVERY'],
+    ]);
+    expect(l.weight).toBe(31000);
+    // A numbered list of routes is still several loads.
+    const two = load('1) Erie, PA -> Albany, NY $900 COVERED\n2) Erie, PA -> Utica, NY $850');
+    expect(two.stops.map((s) => s.cityState)).toEqual(['Erie, PA', 'Utica, NY']);
+  });
+
+  it('takes no stop role from equipment and methods (double drop, drop & hook, drop trailer)', () => {
+    const l = load(
+      'Double drop needed – Erie, PA to Albany, NY\nReady Mon 11/23, deliver Tue 11/24 by noon\n$2,850',
+    );
+    expect(l.stops.map((s) => [s.cityState, s.stopType, s.appointmentDate])).toEqual([
+      ['Erie, PA', 'PICKUP', '2026-11-23'],
+      ['Albany, NY', 'DELIVERY', '2026-11-24'],
+    ]);
+  });
+});

@@ -293,37 +293,41 @@ function findTimes(text: string, context: string): TimeToken[] {
   });
   // 'FCFS 7-3', 'pu 9-1 fcfs', 'btwn 8-12': two bare hours joined by a dash next to a window
   // word are a window, its end after its start (8-4 → 08:00-16:00).
-  take(/(?<![\d/.,$:-])(1[0-2]|0?[1-9])\s*-\s*(1[0-2]|0?[1-9])(?![\d/.:,]\d|\d)/g, (m) => {
-    const before = context.slice(Math.max(0, m.index - 14), m.index);
-    const after = text.slice(m.index + m[0].length);
-    if (UNIT_AFTER.test(after) || /^\s*(?:am|pm|a|p)\b/i.test(after)) return null;
-    const cue =
-      /\b(?:fcfs|pu|p\/u|pick\s*up|pickup|picks|loads?|del|deliver[sy]?|drops?|btwn|between|window|hours|open|appt)\s*[:@]?\s*(?:\d{1,2}\/\d{1,2}\s*)?$/i.test(
-        before,
-      ) || /^\s*(?:fcfs|window)\b/i.test(after);
-    if (!cue) return null;
-    const from = Number(m[1]);
-    const to = Number(m[2]);
-    const fromMeridiem = from >= 6 && from !== 12 ? 'a' : 'p';
-    const toMeridiem = to === 12 ? 'p' : fromMeridiem === 'a' && to > from ? 'a' : 'p';
-    const first: TimeToken = {
-      start: m.index,
-      end: m.index + m[1]!.length,
-      h: from,
-      m: 0,
-      meridiem: fromMeridiem,
-      bare: false,
-    };
-    tokens.push(first);
-    return {
-      start: m.index + m[0].length - m[2]!.length,
-      end: m.index + m[0].length,
-      h: to,
-      m: 0,
-      meridiem: toMeridiem,
-      bare: false,
-    };
-  });
+  // 'FCFS 8 to 2', 'pu 7 till 11' (as said aloud) too.
+  take(
+    /(?<![\d/.,$:-])(1[0-2]|0?[1-9])\s*(?:-|\s(?:to|till?|until|thru)\s)\s*(1[0-2]|0?[1-9])(?![\d/.:,]\d|\d)/gi,
+    (m) => {
+      const before = context.slice(Math.max(0, m.index - 14), m.index);
+      const after = text.slice(m.index + m[0].length);
+      if (UNIT_AFTER.test(after) || /^\s*(?:am|pm|a|p)\b/i.test(after)) return null;
+      const cue =
+        /\b(?:fcfs|pu|p\/u|pick\s*up|pickup|picks|loads?|del|deliver[sy]?|drops?|btwn|between|window|hours|open|appt)\s*[:@]?\s*(?:\d{1,2}\/\d{1,2}\s*)?$/i.test(
+          before,
+        ) || /^\s*(?:fcfs|window)\b/i.test(after);
+      if (!cue) return null;
+      const from = Number(m[1]);
+      const to = Number(m[2]);
+      const fromMeridiem = from >= 6 && from !== 12 ? 'a' : 'p';
+      const toMeridiem = to === 12 ? 'p' : fromMeridiem === 'a' && to > from ? 'a' : 'p';
+      const first: TimeToken = {
+        start: m.index,
+        end: m.index + m[1]!.length,
+        h: from,
+        m: 0,
+        meridiem: fromMeridiem,
+        bare: false,
+      };
+      tokens.push(first);
+      return {
+        start: m.index + m[0].length - m[2]!.length,
+        end: m.index + m[0].length,
+        h: to,
+        m: 0,
+        meridiem: toMeridiem,
+        bare: false,
+      };
+    },
+  );
   // between 8 and 2, at 9
   take(/\bbetween\s+(1[0-2]|0?[1-9])(?=\s+and\s)/gi, (m) => ({
     start: m.index + m[0].length - m[1]!.length,

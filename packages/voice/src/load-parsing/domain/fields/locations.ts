@@ -246,6 +246,23 @@ export function cityCase(city: string): string {
  */
 const FOUND = new Map<string, readonly LocationMention[]>();
 
+/** Canadian provinces and territories: their Saints are written out ('Saint John, NB'). */
+const CANADIAN = new Set([
+  'ON',
+  'QC',
+  'BC',
+  'AB',
+  'SK',
+  'MB',
+  'NS',
+  'NB',
+  'NL',
+  'PE',
+  'YT',
+  'NT',
+  'NU',
+]);
+
 export function findLocations(raw: string): LocationMention[] {
   let found = FOUND.get(raw);
   if (!found) {
@@ -309,10 +326,10 @@ function searchLocations(raw: string): LocationMention[] {
     if (words.length === 0) continue;
     if (routeEnd && !/^\s*(?:to|->|>|-)\s*$/i.test(text.slice(found.at(-1)!.end, words[0]!.start)))
       continue;
-    // 'ft. worth' is written 'Fort Worth'.
-    const city = cityCase(
-      text.slice(words[0]!.start, words.at(-1)!.end).replace(/\s+/g, ' '),
-    ).replace(/^Ft\.?\s+/i, 'Fort ');
+    // 'ft. worth' is written 'Fort Worth'; 'Saint Louis' (as speech is transcribed) 'St. Louis'.
+    const city = cityCase(text.slice(words[0]!.start, words.at(-1)!.end).replace(/\s+/g, ' '))
+      .replace(/^Ft\.?\s+/i, 'Fort ')
+      .replace(/^Saint\s+/i, (m) => (CANADIAN.has(state.code) ? m : 'St. '));
     if (state.code === 'DC' && !/^washington$/i.test(city)) continue;
     const last = tokens[i + state.count - 1]!;
     found.push({

@@ -56,13 +56,21 @@ const LABEL_ROLE: Partial<Record<LabelKind, Role>> = {
 };
 
 const ROLE_WORDS =
-  /\b(?:(?<final>final(?:\s+(?:delivery|drop|stop|destination))?|destination|dest)|(?<pickup>pick(?:s|ing|ed)?[\s-]*ups?|pickups?|picks?|pu\s*#?\s*\d?|p\/u|loads?(?=\s+(?:in|on|at|out|from|tomorrow|today|tonight|tmrw|mon|tue|wed|thu|fri|sat|sun|\d))|loading|origin|shipper|ship(?:s|ping)?(?=\s+(?:date|from|on|out|\d))|ready|avail(?:able)?|out\s+of)|(?<delivery>deliver(?:s|y|ies|ing|ed)?|del|drop(?:s|ping|ped)?(?:[\s-]*off)?|dropoff|consignee|receiver|unload(?:s|ing)?))\b/gi;
+  /\b(?:(?<final>final(?:\s+(?:delivery|drop|stop|destination))?|destination|dest)|(?<pickup>pick(?:s|ing|ed)?[\s-]*ups?|pickups?|picks?|pu\s*#?\s*\d?|p\/u|loads?(?=\s+(?:in|on|at|out|from|tomorrow|today|tonight|tmrw|mon|tue|wed|thu|fri|sat|sun|\d))|loading|origin|shipper|ship(?:s|ping)?(?=\s+(?:date|from|on|out|\d))|ready|avail(?:able)?|out\s+of)|(?<delivery>deliver(?:s|y|ies|ing|ed)?|del|(?<!\bdouble[\s-]*)drop(?:s|ping|ped)?(?:[\s-]*off)?(?!\s*(?:&|and|n|'n'?)\s*hook|[\s-]*(?:deck|trailers?|yard|lot)\b)|dropoff|consignee|receiver|unload(?:s|ing)?))\b/gi;
 
 const TRUCK_BEFORE =
   /\b(?:truck|trucks|empty|driver|i'?m|we'?re|currently|located|based|sitting|parked)\s+(?:is\s+|will\s+be\s+|would\s+be\s+|are\s+)?(?:empty\s+|available\s+|sitting\s+|currently\s+|located\s+|parked\s+)?(?:in|at|near|around|out\s+of)?\s*\(?\s*$/i;
 
 function roleRank(role: Role | null): number {
   return role === 'PICKUP' ? 0 : role === 'FINAL' ? 2 : 1;
+}
+
+/** A pickup against a delivery (or a final stop), either way round. */
+function opposite(a: Role | null, b: Role | null): boolean {
+  return (
+    (a === 'PICKUP' && (b === 'DELIVERY' || b === 'FINAL')) ||
+    (b === 'PICKUP' && (a === 'DELIVERY' || a === 'FINAL'))
+  );
 }
 
 function strong(role: Role | null): boolean {
@@ -222,14 +230,29 @@ export function extractStops(doc: Doc, options: StopOptions): ExtractedStop[] {
         laneFrom = connector ? lastPlace!.stop : null;
         // '12/2 6am-10am pickup, delivers …', 'sunday noon pickup': facts that end their clause
         // with a role word are that role's, not the place's before them.
-        const closing = closingRun(line.text, run, runFrom, e);
+        let closing = closingRun(line.text, run, runFrom, e);
+        // 'to Memphis TN Monday pick up at 1 PM': facts right before a role word the place they
+        // follow cannot have (a place a route leads to, a pickup word) are that role's.
+        const runStop = run.at(-1)?.target;
+        if (
+          closing.length === 0 &&
+          runStop &&
+          'stop' in runStop &&
+          !runStop.stop.role &&
+          opposite(runStop.stop.weakRole, e.role) &&
+          /^\s*$/.test(line.text.slice(run.at(-1)!.end, e.pos))
+        )
+          closing = run.filter((r) => r.target === runStop);
         cellRoles++;
         // 'Dallas, TX pickup 12/03', 'Cincinnati, OH (drop 1)': a role word right after a place
         // names that place's role.
+        // But not a role the route already gave the other way ('Tulsa OK to Waco TX picks up
+        // Monday, delivers Tuesday', said in one breath): that is the load's pickup.
         if (
           lastPlace &&
           lastPlace.cell === e.cell &&
-          /^\s*\(?\s*$/.test(line.text.slice(lastPlace.end, e.pos))
+          /^\s*\(?\s*$/.test(line.text.slice(lastPlace.end, e.pos)) &&
+          !opposite(lastPlace.stop.role ?? lastPlace.stop.weakRole, e.role)
         ) {
           const s = lastPlace.stop;
           if (!strong(s.role) || s.role === e.role) s.role = e.role;
