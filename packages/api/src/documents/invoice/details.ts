@@ -201,7 +201,12 @@ const PAID_WITH_METHOD =
 export function readPaidStatus(
   lines: DocLine[],
   options: LabelOptions,
-  payments: { paid: number | null; balance: number | null; totalPaid: boolean },
+  payments: {
+    paid: number | null;
+    balance: number | null;
+    totalPaid: boolean;
+    total_amount?: number | null;
+  },
 ): { value: PaidStatus | null; confidence: number } {
   const labelled = findLabelled(
     lines,
@@ -241,7 +246,15 @@ export function readPaidStatus(
     }
   }
   if (payments.totalPaid) return { value: 'Paid', confidence: 0.8 };
-  if (payments.paid !== null && payments.paid > 0) {
+  // A payment against an earlier balance ("Previous balance | Payment received | Current charges |
+  // Balance due" = this invoice's total): nothing of this invoice is paid.
+  const earlier =
+    payments.balance !== null &&
+    payments.total_amount !== null &&
+    payments.total_amount !== undefined &&
+    payments.total_amount > 0 &&
+    payments.balance >= payments.total_amount - 0.005;
+  if (payments.paid !== null && payments.paid > 0 && !earlier) {
     if (payments.balance !== null && payments.balance > 0.005) {
       return { value: 'Partially Paid', confidence: 0.75 };
     }

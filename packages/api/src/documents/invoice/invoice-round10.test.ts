@@ -148,4 +148,103 @@ describe('invoice rules (round 10)', () => {
     );
     expect(read.data.buyer_details.contact_person).toBe('Rosa Lindqvist');
   });
+
+  it('reads a bill set as a letter: the addressee under the date, a grid of labels beside it, a statement of account', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 46, [160, 'Okonkwo Reyes Freight Counsel PLLC']),
+        row(1, 74, [134, '40 Elm St, Ste 3 · Omaha, NE 68102 · 402.555.0142 · ar@okreyes.com']),
+        row(1, 103, [58, 'October 2, 2026'], [334, 'Invoice No.'], [532, '7781']),
+        row(1, 115, [334, 'Client-Matter'], [515, '2210-014']),
+        row(1, 123, [58, 'Copperline Transport LLC']),
+        row(1, 128, [334, 'Responsible attorney'], [497, 'Nadia Volkov']),
+        row(1, 136, [58, 'Attention: Tomas Berg, Director of Safety']),
+        row(1, 141, [334, 'Tax ID'], [511, '47-1100298']),
+        row(1, 149, [58, '9 Quarry Rd']),
+        row(1, 154, [334, 'Payment due'], [483, 'November 1, 2026']),
+        row(1, 162, [58, 'Joplin, MO 64801']),
+        row(
+          1,
+          200,
+          [62, 'Date'],
+          [112, 'Services'],
+          [416, 'Hours'],
+          [470, 'Rate'],
+          [519, 'Amount'],
+        ),
+        row(
+          1,
+          214,
+          [62, '09/03/26'],
+          [112, 'Review inspection report'],
+          [424, '2.00'],
+          [463, '300.00'],
+          [525, '600.00'],
+        ),
+        row(
+          1,
+          228,
+          [62, '09/09/26'],
+          [112, 'Draft DataQs request'],
+          [424, '1.50'],
+          [463, '300.00'],
+          [525, '450.00'],
+        ),
+        row(1, 250, [294, 'TOTAL DUE THIS INVOICE'], [509, '$1,050.00']),
+        row(1, 280, [58, 'Statement of account']),
+        row(1, 294, [70, 'Previous balance'], [272, '$800.00']),
+        row(1, 306, [70, 'Payment received - thank you'], [266, '($800.00)']),
+        row(1, 318, [70, 'Balance due'], [272, '$1,050.00']),
+        row(1, 340, [58, 'Invoices are due in 30 days; questions go to the billing attorney, and']),
+        row(1, 350, [58, 'from there to the managing partner.']),
+      ),
+    );
+    expect(read.data.invoice_details.invoice_number).toBe('7781');
+    expect(read.data.invoice_details.paid_status).toBeNull();
+    expect(read.data.buyer_details).toMatchObject({
+      company_name: 'Copperline Transport LLC',
+      contact_person: 'Tomas Berg',
+      address: '9 Quarry Rd, Joplin, MO 64801',
+    });
+    expect(read.data.seller_details).toMatchObject({
+      company_name: 'Okonkwo Reyes Freight Counsel PLLC',
+      contact_person: 'Nadia Volkov',
+    });
+    expect(read.data.total.total_amount).toBe(1050);
+  });
+
+  it("takes the seller's phone set far right on a letterhead line", () => {
+    const read = readInvoice(
+      doc(
+        row(1, 25, [40, 'Tallgrass Haulers Inc'], [403, 'DEDICATED SERVICES INVOICE']),
+        row(
+          1,
+          42,
+          [40, '12 Depot Rd, Salina, KS 67401 MC-552100'],
+          [420, '785-555-0199 ar@tallgrass.com'],
+        ),
+        row(1, 76, [44, 'Invoice'], [120, 'Date'], [424, 'Terms']),
+        row(1, 89, [44, 'TH-3001'], [120, '10/02/2026'], [424, 'Net 15']),
+        row(1, 116, [40, 'BILL TO']),
+        row(1, 128, [40, 'Sunflower Mills Co']),
+        row(1, 140, [40, '5 Grain St, Hays, KS 67601']),
+        row(1, 180, [44, 'Charge'], [374, 'Quantity'], [460, 'Rate'], [536, 'Amount']),
+        row(1, 196, [44, 'Dedicated tractor'], [378, '2'], [445, '1,000.00'], [530, '2,000.00']),
+        row(1, 220, [297, 'AMOUNT DUE'], [517, '$2,000.00']),
+        row(
+          1,
+          250,
+          [40, 'Notes:'],
+          [74, 'Fuel is billed weekly from the DOE price published Monday; miles come'],
+        ),
+        row(1, 260, [74, 'from the tractor ECMs.']),
+      ),
+    );
+    expect(read.data.seller_details).toMatchObject({
+      company_name: 'Tallgrass Haulers Inc',
+      phone_number: '(785) 555-0199',
+      email: 'ar@tallgrass.com',
+      address: '12 Depot Rd, Salina, KS 67401',
+    });
+  });
 });

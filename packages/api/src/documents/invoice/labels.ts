@@ -103,7 +103,9 @@ function inLabelValueGrid(
   const line = lines[index]!;
   if (value.x1 - label.x0 > line.pageWidth * 0.6 || !/\d/.test(value.text)) return false;
   let aligned = 0;
-  for (let j = Math.max(0, index - 4); j < Math.min(lines.length, index + 5); j++) {
+  // Lines of another block interleave with the grid's (a letter's address at the left): the
+  // grid's lines are found by their distance, not by how many lines lie between.
+  for (let j = Math.max(0, index - 8); j < Math.min(lines.length, index + 9); j++) {
     const other = lines[j]!;
     if (j === index || other.page !== line.page) continue;
     if (Math.abs(other.y - line.y) > line.height * 5) continue;

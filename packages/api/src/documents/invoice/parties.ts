@@ -34,11 +34,11 @@ const CUSTOMER_LABEL =
   /^(?:customer(?!\s*(?:p\.?\s?o\b|#|no\b|number|id\b|acct|account|ref|order|copy|care|service|support|cent(?:er|re)|relations))|(?:[a-z]+\s+)?driver|(?:[a-z]+\s+)?driver name|cardholder|card holder)\b\s*:?\s*/i;
 const PHONE_LABEL = /^(?:tel|phone|ph|telephone|mobile|cell|fax)\b\.?\s*:?\s*/i;
 const SELLER_REP =
-  /^(?:your\s+)?(?:sales\s*rep(?:resentative)?|salesperson|account\s*manager|account\s*rep(?:resentative)?|account\s*executive|parts\s*manager|service\.?\s*(?:advisor|writer|manager)|rep|your\s*rep|prepared\s*by|advisor|(?:[A-Za-z]+\s+)?agent|(?:[A-Za-z]+\s+)?dispatcher|(?:[A-Za-z]+\s+)?coordinator|(?:[A-Za-z]+\s+)?(?:adjuster|handler|examiner)|producer|(?:[A-Za-z]+\s+)?office(?=\s*:))\b\s*:?\s*/i;
+  /^(?:your\s+)?(?:sales\s*rep(?:resentative)?|salesperson|account\s*manager|account\s*rep(?:resentative)?|account\s*executive|parts\s*manager|service\.?\s*(?:advisor|writer|manager)|rep|your\s*rep|prepared\s*by|advisor|(?:[A-Za-z]+\s+)?agent|(?:[A-Za-z]+\s+)?dispatcher|(?:[A-Za-z]+\s+)?coordinator|(?:[A-Za-z]+\s+)?(?:adjuster|handler|examiner|attorney|auditor|specialist|consultant|paralegal)|producer|(?:[A-Za-z]+\s+)?office(?=\s*:))\b\s*:?\s*/i;
 
 const BLOCK_LABELS: RegExp[] = [
   /^(?:bill(?:ed)?[\s-]*to|sold[\s-]*to|invoice[\s-]*to|invoiced[\s-]*to|credit(?:ed)?[\s-]*to|bill\s*to\s*party|charged?[\s-]*to|payer|paying\s+party|responsible\s+party|billing\s+(?:address|party|name|information|info|details)|to(?=\s*:)|to$)\b\s*(?:\([^)]{1,30}\))?\s*:?/i,
-  /^(?:customer(?!\s*(?:p\.?\s?o\b|#|no\b|number|id\b|acct|account|ref|order|copy|care|service|support|cent(?:er|re)|relations))|client(?!\s*(?:#|no\b|number|id\b|code|ref|acct|account))|account\s*holder|purchaser|buyer|lessee|renter|debtor|account)\b\s*(?:\([^)]{1,30}\))?\s*:?/i,
+  /^(?:customer(?!\s*(?:p\.?\s?o\b|#|no\b|number|id\b|acct|account|ref|order|copy|care|service|support|cent(?:er|re)|relations))|client(?!\s*(?:#|no\b|number|id\b|code|ref|acct|account|matter)|-)|account\s*holder|purchaser|buyer|lessee|renter|debtor|account)\b\s*(?:\([^)]{1,30}\))?\s*:?/i,
   /^(?:ship[\s-]*to|deliver[\s-]*to)\b\s*:?/i,
 ];
 /** Blocks that name the seller outright (they win over the letterhead). */
@@ -48,12 +48,12 @@ const SELLER_BLOCK =
 const REMIT_BLOCK =
   /^(?:(?:please\s*)?remit(?:tance)?(?:\s*(?:payment\s*)?to|\s*address)?|pay\s*to|payable\s*to|make\s*(?:checks?|payments?)\s*payable\s*to|mail\s*payments?\s*to)\b\s*:?/i;
 const INLINE_LABELS: RegExp[] = [
-  /^(?:bill(?:ed)?[\s-]*to|sold[\s-]*to|customer(?!\s*(?:p\.?\s?o\b|#|no\b|number|id\b|acct|account|ref|order|copy|care|service|support|cent(?:er|re)|relations))(?:\s*name)?|client(?!\s*(?:#|no\b|number|id\b|code|ref|acct|account))|account\s*holder|company|carrier|fleet|account\s*name|lessee|renter)\b\s*:?\s*/i,
+  /^(?:bill(?:ed)?[\s-]*to|sold[\s-]*to|customer(?!\s*(?:p\.?\s?o\b|#|no\b|number|id\b|acct|account|ref|order|copy|care|service|support|cent(?:er|re)|relations))(?:\s*name)?|client(?!\s*(?:#|no\b|number|id\b|code|ref|acct|account|matter)|-)|account\s*holder|company|carrier|fleet|account\s*name|lessee|renter)\b\s*:?\s*/i,
 ];
 
 /** Inline labels that say who is billed (not "Carrier:", which may be a shipping method). */
 const BILLED_INLINE =
-  /^(?:bill(?:ed)?[\s-]*to|sold[\s-]*to|invoice[\s-]*to|customer(?!\s*(?:p\.?\s?o\b|#|no\b|number|id\b|acct|account|ref|order|copy|care|service|support|cent(?:er|re)|relations))(?:\s*name)?|client(?!\s*(?:#|no\b|number|id\b|code|ref|acct|account))|account\s*holder|account\s*name)\b\s*:?\s*/i;
+  /^(?:bill(?:ed)?[\s-]*to|sold[\s-]*to|invoice[\s-]*to|customer(?!\s*(?:p\.?\s?o\b|#|no\b|number|id\b|acct|account|ref|order|copy|care|service|support|cent(?:er|re)|relations))(?:\s*name)?|client(?!\s*(?:#|no\b|number|id\b|code|ref|acct|account|matter)|-)|account\s*holder|account\s*name)\b\s*:?\s*/i;
 
 const clean = (s: string) =>
   s
@@ -172,10 +172,8 @@ function fillFrom(
   const streets: string[] = [];
   for (let k = 0; k < parts.length; k++) {
     // "Address: 5 Gravel Rd …": the label is not part of the address.
-    let part = parts[
-      k
-    ]!// A label said first in another language ("Atencion / Attn: Ana Ruiz"): the label after.
-    .replace(/^[A-Za-zÀ-ÿ.]+(?:\s[A-Za-zÀ-ÿ.]+)?\s\/\s(?=[A-Za-z][A-Za-z .]{0,20}:)/, '')
+    let part = parts[k]! // A label said first in another language ("Atencion / Attn: Ana Ruiz"): the label after.
+      .replace(/^[A-Za-zÀ-ÿ.]+(?:\s[A-Za-zÀ-ÿ.]+)?\s\/\s(?=[A-Za-z][A-Za-z .]{0,20}:)/, '')
       .replace(/^(?:(?:mailing|billing|street|physical)\s+)?(?:address|addr\.?)\s*:\s*/i, '');
     const email = EMAIL.exec(part);
     if (email) {
@@ -401,8 +399,61 @@ export function readBuyer(lines: DocLine[], skip: Set<number>): PartyRead {
     return { party, confidence, lines: used };
   }
   if (!party.company_name) readInline(lines, skip, party, confidence, used);
+  if (!party.company_name) letterAddress(lines, skip, party, confidence, used);
   addDriver(lines, skip, party, confidence);
   return { party, confidence, lines: used };
+}
+
+/**
+ * A bill set as a letter: the date at the left, then the addressee's lines under it with no
+ * label ("Blue Line Carriers Inc" / "Attention: Ana Ruiz, Director of Safety" / street / "City,
+ * ST 12345"). The buyer, when no label named one: a name first, a city line among the lines.
+ */
+function letterAddress(
+  lines: DocLine[],
+  skip: Set<number>,
+  party: Party,
+  confidence: PartyRead['confidence'],
+  used: Set<number>,
+) {
+  for (const line of lines) {
+    if (line.page !== 1 || skip.has(line.index)) continue;
+    const date = line.cells[0]!;
+    const d = findDate(date.text);
+    if (!d || d.index > 0 || date.text.trim().length > 24) continue;
+    const block: Array<{ line: number; text: string }> = [];
+    let lastY = line.y;
+    for (let j = line.index + 1; j < Math.min(lines.length, line.index + 12); j++) {
+      const next = lines[j]!;
+      if (next.page !== line.page || skip.has(j) || next.y - lastY > linePitch(next) * 3.2) break;
+      const cell = next.cells.find((c) => Math.abs(c.x0 - date.x0) <= 3);
+      if (!cell) continue;
+      if (/^re\s*:/i.test(cell.text) || BLOCK_LABELS.some((re) => re.test(cell.text))) break;
+      block.push({ line: j, text: cell.text });
+      lastY = next.y;
+      if (CITY_STATE_ZIP.test(cell.text)) break;
+    }
+    if (block.length < 2 || !isName(block[0]!.text) || CONTACT_LABEL.test(block[0]!.text)) continue;
+    if (!CITY_STATE_ZIP.test(block.at(-1)!.text)) continue;
+    party.company_name = clean(block[0]!.text);
+    confidence.company_name = 0.7;
+    for (const b of block) used.add(b.line);
+    fillFrom(
+      block.slice(1).map((b) => b.text),
+      party,
+      confidence,
+      0.7,
+    );
+    // The lines just under the city (a phone, an e-mail) are the addressee's too.
+    const last = block.at(-1)!.line;
+    for (let j = last + 1; j < Math.min(lines.length, last + 3); j++) {
+      const cell = lines[j]!.cells.find((c) => Math.abs(c.x0 - date.x0) <= 3);
+      if (!cell || skip.has(j) || !(PHONE.test(cell.text) || EMAIL.test(cell.text))) break;
+      fillFrom([cell.text], party, confidence, 0.7);
+      used.add(j);
+    }
+    return;
+  }
 }
 
 /** A heading of a word or two alone in its cell: "EMPLOYER", "Member:", "Insured party". */
@@ -685,6 +736,20 @@ export function readSeller(
       )
         cells = line.cells;
       if (cells.length === 0) continue;
+      // The seller's phone or e-mail set far right on a letterhead line ("… Fort Worth, TX 76106 |
+      // 720-747-6722 billing@acme.com"): nothing else in the cell but contact details.
+      const contact = line.cells.filter(
+        (c) =>
+          !cells.includes(c) &&
+          c.x0 >= x1 &&
+          (PHONE.test(c.text) || EMAIL.test(c.text)) &&
+          c.text
+            .replace(new RegExp(PHONE.source, 'g'), ' ')
+            .replace(new RegExp(EMAIL.source, 'g'), ' ')
+            .replace(/\b(?:tel|phone|ph|fax|e-?mail)\b\.?:?/gi, ' ')
+            .replace(/[\s·|,]+/g, '') === '',
+      );
+      if (contact.length > 0) cells = [...cells, ...contact];
       if (line.y - lastY > linePitch(line) * 2.2) {
         gapAt = j;
         break;
@@ -949,7 +1014,9 @@ function labelledBlock(lines: DocLine[], re: RegExp, skip: Set<number>) {
   for (const line of lines) {
     if (skip.has(line.index)) continue;
     for (const cell of line.cells) {
-      if (!re.test(cell.text)) continue;
+      // A sentence's words ("from the tractor ECMs.") label no block.
+      if (!re.test(cell.text) || (/^[a-z]/.test(cell.text) && !/^\S+\s*:/.test(cell.text)))
+        continue;
       const inline = clean(cell.text.replace(re, ''));
       if (inline && !isName(inline)) continue;
       let block = blockBelow(lines, line, cell, skip);
