@@ -551,7 +551,17 @@ export function matchLabel(text: string, dropQualifiers = true): LabelMatch | nu
   return found;
 }
 
+/** A label, a short note in brackets after it, then its value: "BOL No. (this stop) 7080". */
+const BRACKETED_NOTE = /^([^()]{2,30}?)\s*\(\s*([A-Za-z][A-Za-z .'/-]{0,24})\s*\)\s*:?\s*(.*)$/;
+
 function matchLabelUncached(text: string, dropQualifiers: boolean): LabelMatch | null {
+  // "Reference (sales order)", "BOL No. (this stop) 70806490", "Ref (customer) SO-1": the
+  // note in brackets says whose or which the value is; the label is what stands before it.
+  const noted = BRACKETED_NOTE.exec(text);
+  if (noted && noted[2]!.trim().split(/\s+/).length <= 3) {
+    const m = matchLabelUncached(noted[1]!, dropQualifiers);
+    if (m && m.value === '') return { ...m, value: noted[3]!.trim() };
+  }
   const found = matchLabelExact(text);
   if (found) return found;
   const q = QUALIFIER.exec(text);

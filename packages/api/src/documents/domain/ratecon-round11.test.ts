@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Cell, linesOf, tickedOptions, type Word } from './layout';
 import { readRateConfirmation } from './ratecon';
+import { matchLabel } from './ratecon-labels';
 import { page } from './ratecon-test-pages.test-helper';
 
 /**
@@ -164,5 +165,84 @@ describe('a fillable form: stops numbered with their kind ticked, rows far apart
     expect(load.equipment_type).toBe('van');
     expect(load.length).toBe(53);
     expect(load.carrier.driver_name).toBeNull();
+  });
+});
+
+describe("a shipper's tender: sections under a table, goods by stop, charges by code", () => {
+  const tender = [
+    [40, 40, 'Granite Mill Supply Co.', 360, 'TRUCKLOAD FREIGHT TENDER'],
+    [52, 360, 'Shipment No.', 430, '0014873434'],
+    [80, 40, 'Customer PO', 200, 'BOL No.', 360, 'Reference (sales order)'],
+    [92, 40, 'PO6458699', 200, '8729322', 360, '273827'],
+    [118, 40, 'SHIP FROM — stop 1'],
+    [
+      130,
+      40,
+      'Meadowbrook Farms',
+      260,
+      'Dock hours (first come, first served): 12/06/2026 11:00–19:30',
+    ],
+    [140, 40, '679 Commerce Dr', 260, 'BOL No. (this stop) 70806490'],
+    [150, 40, 'Salt Lake City, UT 84104'],
+    [160, 40, 'Dock (312) 763-9599'],
+    [186, 40, 'SHIP TO — stop 2'],
+    [198, 40, 'Harbor Point Imports', 260, 'Must arrive by: 12/07/2026 05:00'],
+    [208, 40, '3976 Enterprise Ct', 260, 'Ref DEL-422826'],
+    [218, 40, 'Laredo, TX 78045'],
+    [244, 40, 'MATERIAL TO SHIP'],
+    [256, 40, 'Item', 70, 'Action', 170, 'Handling units', 280, 'Material description'],
+    [268, 40, '10', 70, 'Load at stop 1', 170, '14 PLT / 883 CS', 280, 'Paper products'],
+    [280, 40, '11', 70, 'Unload at stop 2', 170, '14 PLT / 883 CS', 280, 'Paper products'],
+    [306, 40, 'CHARGES (USD)'],
+    [318, 40, 'Code', 80, 'Description', 400, 'Amount'],
+    [330, 40, 'LH', 80, 'Line haul (contract lane rate)', 400, '$4,800.00'],
+    [342, 40, 'FSC', 80, 'Fuel surcharge per the weekly DOE schedule', 400, '$997.69'],
+    [354, 40, 'Total authorised (USD)', 400, '$5,797.69'],
+  ];
+
+  it("a section title under a table that has its own rows takes none of the table's columns", () => {
+    const { load } = read(tender);
+    expect(load.reference_number).toBe('273827');
+    expect(load.stops[0]!.company_name).toBe('Meadowbrook Farms');
+    expect(load.stops[0]!.address).toBe('679 Commerce Dr');
+    expect(load.stops[0]!.reference_number).toBeNull();
+    expect(load.stops[1]!.address).toBe('3976 Enterprise Ct');
+    expect(load.stops[1]!.reference_number).toBe('DEL-422826');
+  });
+
+  it('rows that name a stop with what happens there open no stop; their goods are its', () => {
+    const { load } = read(tender);
+    expect(load.stops).toHaveLength(2);
+    expect(load.stops[0]!.commodities).toBe('Paper products');
+    expect(load.stops[1]!.commodities).toBe('Paper products');
+  });
+
+  it("a place's word before a phone is the phone's label, not the street's suite", () => {
+    const { load } = read(tender);
+    expect(load.stops[0]!.phone).toBe('(312) 763-9599');
+    expect(load.stops[0]!.address).toBe('679 Commerce Dr');
+  });
+
+  it('a note in brackets between a label and its value', () => {
+    expect(matchLabel('BOL No. (this stop) 70806490')).toMatchObject({
+      field: 'bol',
+      value: '70806490',
+    });
+    expect(matchLabel('Reference (sales order)')).toMatchObject({ field: 'ref', value: '' });
+    expect(matchLabel('Weight (lbs)')).toMatchObject({ field: 'weight', value: '' });
+    expect(read(tender).load.stops[0]!.bol_number).toBe('70806490');
+  });
+
+  it("a charge's code with its description between it and the amount; a total is no fuel", () => {
+    const { load } = read(tender);
+    expect(load.linehaul_rate).toBe(4800);
+    expect(load.fuel_surcharge).toBe(997.69);
+    const noAmount = read([
+      [40, 40, 'Acme Brokerage LLC'],
+      [60, 40, 'Linehaul', 200, '$1,200.00'],
+      [72, 40, 'Fuel surcharge (see schedule)'],
+      [84, 40, 'Total due', 200, '$1,450.00'],
+    ]);
+    expect(noAmount.load.fuel_surcharge).toBeNull();
   });
 });

@@ -39,6 +39,13 @@ export function readRates(
       for (const c of line.cells.slice(i + 1)) {
         if (stale.some((h) => c.x1 > h.x0 - 4 && c.x0 < h.x1 + 4)) continue;
         const charge = LINEHAUL.test(c.text) || FUEL.test(c.text) || TOTAL.test(c.text);
+        // A code's description of the same charge, without an amount ("FSC | Fuel surcharge
+        // per the weekly DOE schedule | $997.69", "LH | Line haul (contract lane rate) | …").
+        const same =
+          !TOTAL.test(c.text) &&
+          moneyAll(c.text).length === 0 &&
+          ((isFuel && FUEL.test(c.text)) || (isLinehaul && LINEHAUL.test(c.text)));
+        if (same) continue;
         if (/^[A-Za-z]{3,}/.test(c.text) && (charge || moneyAll(c.text).length > 0)) break;
         following.push(c.text);
       }
@@ -81,7 +88,8 @@ export function readRates(
           }
         }
         const below = lines[li + 1];
-        if (amounts.length === 0 && below && below.cells.length <= 2)
+        // (Not a total's line: "Total authorised (USD) | $5,797.69" under the fuel's code.)
+        if (amounts.length === 0 && below && below.cells.length <= 2 && !TOTAL.test(below.text))
           amounts = moneyAll(below.text);
         confidence = 0.8;
       }

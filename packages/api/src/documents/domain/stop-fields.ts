@@ -422,6 +422,14 @@ export function readStop(region: Region, n: number, conf: Confidence, year?: num
           '',
         )
         .trim();
+      // A place's word alone before the phone is its label too ("Dock (312) 763-9599",
+      // "Receiving office 555-…"), no suite of the street.
+      if (
+        /^(?:(?:dock|office|shipping|receiving|main|site|facility|plant|warehouse|store|cell|mobile|contact|call)\s*)+[:#-]?$/i.test(
+          v,
+        )
+      )
+        v = '';
       // What is left of the phone's own label ("Dock:", "Receiving office:").
       if (/^[A-Za-z][A-Za-z ]{0,24}:$/.test(v)) v = '';
     }

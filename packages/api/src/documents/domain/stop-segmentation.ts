@@ -338,6 +338,9 @@ export function regionsOf(lines: Line[], anchors: Anchor[], pageWidth: number): 
     // and run on until the text steps back left of it (the letter's next paragraph).
     const proseStop = isProseStopIntro(start.text) && sameLine.length === 0;
     // Stops side by side are columns of their own, not rows of a table under a header.
+    // (A title alone on its line under a table that has its own rows already, "Customer PO |
+    // BOL No." over "PO645 | 8729", then "SHIP FROM — stop 1": a section of its own.)
+    let rowBetween = false;
     for (let k = a.line - 1; sameLine.length === 0 && k >= 0 && k >= a.line - 30; k--) {
       const l = lines[k]!;
       if (l.page !== start.page) break;
@@ -358,10 +361,11 @@ export function regionsOf(lines: Line[], anchors: Anchor[], pageWidth: number): 
         break;
       // (A row of empty form fields, "REEFER UNIT: | SET POINT: | °F", titles no columns.)
       if (isHeaderRow(l) && l.cells.length >= 3 && !l.cells.some((c) => /:\s*$/.test(c.text))) {
-        header = withContinuation(l, lines[k + 1]);
+        if (!(rowBetween && start.cells.length === 1)) header = withContinuation(l, lines[k + 1]);
         break;
       }
       if (anchors.some((b) => b.line === k)) continue;
+      if (l.cells.length >= 2) rowBetween = true;
       if (SECTION_END.test(l.cells[0]!.text)) break;
     }
     for (let k = starts[ai]!; k < lines.length; k++) {
@@ -452,6 +456,21 @@ export function regionsOf(lines: Line[], anchors: Anchor[], pageWidth: number): 
           l.cells[0]!.text.split(/\s+/).length <= 4
         )
           break;
+        // After a blank band, a heading in capitals alone on its line that is no label of a
+        // stop's ("MATERIAL TO SHIP", "ACCESSORIAL SCHEDULE"): the next section.
+        const before = out.at(-1);
+        if (
+          before &&
+          before.page === l.page &&
+          sameLine.length === 0 &&
+          l.cells.length === 1 &&
+          l.y - before.y > Math.max(a.cell.height, 6) * 2.2 &&
+          /^[A-Z][A-Z&/ ]{3,40}$/.test(l.cells[0]!.text.trim()) &&
+          l.cells[0]!.text.trim().split(/\s+/).length <= 5 &&
+          matchLabel(l.cells[0]!.text) === null &&
+          !anchors.some((b) => b.line === k)
+        )
+          break;
         // Terms and conditions after the last stop (also in narrow columns).
         if (first && TERMS.test(first.text)) break;
         // A heading over the next group of stops ("ADDITIONAL STOPS (in route order)").
@@ -508,7 +527,13 @@ export function withoutStopReferenceRows(
   for (const r of regions) {
     const first = r.lines[0];
     const lead = first?.cells[0]?.text.trim() ?? '';
-    const ref = /^stop\s*#?\s*(\d{1,2})$/i.exec(lead);
+    // (Also said with what happens there, in the row's title cell: "10 | Load at stop 1 |
+    // 14 PLT | Paper products", "Unload at stop 3", "Deliver to stop 2".)
+    const ref =
+      /^stop\s*#?\s*(\d{1,2})$/i.exec(lead) ??
+      /^(?:(?:un)?load(?:ing)?\s+(?:at|@)|pick\s*-?\s*up\s+at|deliver(?:y)?\s+(?:to|at)|drop\s+(?:off\s+)?at)\s+stop\s*#?\s*(\d{1,2})$/i.exec(
+        r.anchor.cell.text.trim(),
+      );
     const n = ref ? Number(ref[1]) : 0;
     const placed = r.lines.some((l) => CITY_RE.test(l.text));
     if (!ref || placed || n < 1 || n > kept.length) {
@@ -516,7 +541,7 @@ export function withoutStopReferenceRows(
       continue;
     }
     const goods = first!.cells
-      .slice(1)
+      .filter((c, i) => i > 0 && c !== r.anchor.cell)
       .map((c) =>
         c.text
           .replace(/^\d+\s*(?:x\s+|(?:pallets?|plts?|skids?|pcs|pieces|cases|ctns?)\s+)?/i, '')
