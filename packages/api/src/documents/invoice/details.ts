@@ -37,7 +37,7 @@ const NUMBER_LABELS: Array<{ re: RegExp; sameCell?: boolean }> = [
   },
   // A document word with a qualifier or two ("Account statement no.", "Policy billing notice #").
   {
-    re: /^(?:[A-Za-z]+\s+){1,2}(?:invoice|statement|notice|bill|ticket|document|job|claim)\s*(?:#|no\b\.?|number|num\b\.?|id\b)/i,
+    re: /^(?:[A-Za-z]+\s+){1,2}(?:invoice|statement|notice|bill(?:ing)?|ticket|document|job|claim)\s*(?:#|no\b\.?|number|num\b\.?|id\b)/i,
   },
   { re: /^(?:tax )?invoice\s*:/i },
   { re: /^(?:tax )?invoice\b/i, sameCell: true },

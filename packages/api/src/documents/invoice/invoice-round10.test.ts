@@ -247,4 +247,66 @@ describe('invoice rules (round 10)', () => {
       address: '12 Depot Rd, Salina, KS 67401',
     });
   });
+
+  it('an insurer notice: grid labels are no letterhead, the rep a person, fees in the tax total, notes under a bare heading', () => {
+    const read = readInvoice([
+      {
+        page: 1,
+        width: 792,
+        source: 'text',
+        quality: 1,
+        lines: [
+          row(1, 36, [532, 'Premium billing no.'], [695, 'PB-550021']),
+          row(1, 39, [50, 'Harrow Mutual Casualty Co']),
+          row(1, 48, [532, 'Notice date'], [672, 'October 3, 2026']),
+          row(1, 53, [
+            50,
+            '77 Bank St, Hartford, CT 06103 | Billing (860) 555-0110 | billing@harrowmc.com',
+          ]),
+          row(1, 60, [532, 'Due date'], [673, 'November 2, 2026']),
+          row(1, 99, [36, 'NAMED INSURED'], [279, 'POLICY'], [523, 'PRODUCER']),
+          row(
+            1,
+            113,
+            [36, 'Lakeview Haulers Inc'],
+            [279, 'Policy TRK-100-7'],
+            [523, 'Northgate Risk Partners'],
+          ),
+          row(
+            1,
+            124,
+            [36, '4 Canal St'],
+            [279, 'Billing specialist: Rhea Mendes'],
+            [523, 'Your agent receives a copy'],
+          ),
+          row(1, 134, [36, 'Erie, PA 16501']),
+          row(1, 200, [40, 'Coverage'], [400, 'Premium'], [700, 'Amount']),
+          row(1, 214, [40, 'Cargo'], [400, '1,200.00'], [705, '1,200.00']),
+          row(1, 228, [40, 'Liability'], [400, '3,000.00'], [705, '3,000.00']),
+          row(1, 250, [36, 'Notes'], [460, 'Net premium'], [705, '4,200.00']),
+          row(
+            1,
+            262,
+            [36, 'Premium is earned as billed. Questions go to your billing specialist.'],
+            [460, 'Premium tax 2.00%'],
+            [715, '84.00'],
+          ),
+          row(1, 274, [460, 'Policy fee'], [720, '25.00']),
+          row(1, 286, [460, 'Total taxes and fees'], [715, '109.00']),
+          row(1, 300, [460, 'AMOUNT DUE'], [701, '$4,309.00']),
+        ],
+      },
+    ]);
+    expect(read.data.invoice_details.invoice_number).toBe('PB-550021');
+    expect(read.data.seller_details).toMatchObject({
+      company_name: 'Harrow Mutual Casualty Co',
+      contact_person: 'Rhea Mendes',
+      phone_number: '(860) 555-0110',
+    });
+    expect(read.data.total).toMatchObject({ tax: 109, total_amount: 4309 });
+    expect(read.data.total.discount ?? 0).toBe(0);
+    expect(read.data.notes).toBe(
+      'Premium is earned as billed. Questions go to your billing specialist.',
+    );
+  });
 });

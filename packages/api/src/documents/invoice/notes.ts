@@ -8,6 +8,9 @@ import { type DocLine, linePitch } from './page-model';
 
 const NOTE_LABEL = /^(?:notes?|memo|comments?|remarks|message|special\s*instructions)\s*:\s*/i;
 
+/** A notes heading alone in its cell, its paragraph on the lines under it. */
+const NOTE_HEADING = /^(?:notes?|memo|comments?|remarks|message|special\s*instructions)\s*:?$/i;
+
 /** Words in the page's type: lower case, or capitals on a page set all in capitals. */
 const wordsIn = (text: string, shouting: boolean) =>
   shouting ? /[A-Za-z]{2}/.test(text) : /[a-z]{2}/.test(text);
@@ -65,6 +68,20 @@ export function readNotes(
   });
   if (labelled?.value) {
     return { value: paragraph(lines, labelled.line, labelled.value, skip), confidence: 0.9 };
+  }
+  // A heading alone in its cell ("Notes", "REMARKS") over the paragraph, with totals set beside.
+  for (let i = 0; i < lines.length; i++) {
+    const head = lines[i]!.cells.find((c) => NOTE_HEADING.test(c.text.trim()));
+    if (!head || skip.has(i)) continue;
+    // "Notes: | Equipment is sold as is." — the note beside its label, read below.
+    const beside = lines[i]!.cells.find((c) => c.x0 > head.x1 && c.x0 - head.x1 < 60);
+    if (beside && isSentence(beside.text, shoutingPage(lines))) break;
+    const next = lines[i + 1];
+    if (!next || next.page !== lines[i]!.page || next.y - lines[i]!.y > linePitch(next) * 2.2)
+      continue;
+    const cell = next.cells.find((c) => Math.abs(c.x0 - head.x0) <= 6);
+    if (!cell || skip.has(i + 1) || !isSentence(cell.text, shoutingPage(lines))) continue;
+    return { value: paragraph(lines, i + 1, cell.text, skip), confidence: 0.8 };
   }
   /** A remark set beside the last total (its line overlaps the total's): the note only if no
    * sentence follows under the totals. */

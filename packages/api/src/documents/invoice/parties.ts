@@ -93,6 +93,8 @@ function isName(text: string): boolean {
     !/:\s*\S/.test(text.slice(0, 20)) &&
     // A label alone ("From:", "Vendor:") names no one.
     !/^[A-Za-z]+(?:\s+[A-Za-z]+)?\s*:$/.test(text.trim()) &&
+    // A label of a grid ("Audit billing no.", "Policy #", "Notice date"): no name.
+    !/(?:\bno\.|#|\bnumber|\bdate)\s*:?$/i.test(text.trim()) &&
     !TITLE.test(text) &&
     !NOT_A_NAME.test(text)
   );
@@ -132,7 +134,7 @@ const PERSON_REACHABLE =
   /^([A-Z][a-z'’-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'’-]+){1,2})\s+(?:[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}|[+(]?\d[\d\s().-]{6,}\d)$/;
 /** Words of a company's or a place's name, never of a person's. */
 const COMPANY_WORD =
-  /\b(?:llc|inc|co|corp|ltd|company|express|freight|logistics|transport|trucking|services?|group|lines|inn|suites|hotel|motel|center|centre|shop|repair|parts|fuel|plaza|street|road|avenue|office|dept|department|billing|accounts|dispatch|sales|support|customer)\b/i;
+  /\b(?:llc|inc|co|corp|ltd|company|express|freight|logistics|transport|trucking|services?|group|lines|inn|suites|hotel|motel|center|centre|shop|repair|parts|fuel|plaza|street|road|avenue|office|dept|department|billing|accounts|dispatch|sales|support|customer|partners|agency|brokers?|insurance|associates|solutions)\b/i;
 
 /**
  * A text set all in capitals ("BILLING: DMITRI DAVIS") in the case names are read in ("Billing:
@@ -850,7 +852,14 @@ export function readSeller(
     (t) => {
       // The value ends where the next label starts ("Ivan Hernandez Counter: Luis Brown").
       const name = clean(t.split(/\s+[·|•]\s+|\s+(?=[A-Z][a-z]+(?:\s+[a-z]+)?\s*:\s)/)[0]!);
-      return isName(name) && name.split(' ').length <= 4 ? name : undefined;
+      // A person: capitalised words, no company's ("Your agent receives a copy", "Producer |
+      // Bluewater Risk Partners" name no one to ask).
+      return isName(name) &&
+        name.split(' ').length <= 4 &&
+        /^[A-Z][A-Za-z'’.-]*(?:\s+[A-Z][A-Za-z'’.-]*)*$/.test(name) &&
+        !COMPANY_WORD.test(name)
+        ? name
+        : undefined;
     },
     { skip: blockSkip } as LabelOptions,
   );

@@ -162,6 +162,13 @@ export function readTotals(lines: DocLine[], from: number, items: LineItem[]): T
     out.lastLine = i;
   }
   if (taxTotal !== null) out.tax = taxTotal;
+  // A fee printed among the tax lines and counted in their total ("Surplus lines tax 1,080.91",
+  // "Stamping office fee 40.12", "Total taxes and fees 1,121.03"): part of the tax, nothing off.
+  if (taxTotal !== null && out.discount !== null && taxLines.length > 0) {
+    const taxes = taxLines.filter((t) => !sameCents(t.amount, taxTotal!));
+    const above = taxes.reduce((a, t) => a + t.amount, 0);
+    if (taxes.length > 0 && sameCents(above + out.discount, taxTotal)) out.discount = null;
+  }
   if (taxTotal === null && taxLines.length === 1 && lines[taxLines[0]!.line]?.ocr) {
     repairOcrTaxByRate(taxLines[0]!, out.subtotal ?? sum(items), out);
   }
