@@ -135,7 +135,7 @@ const LABELS: Array<[LabelKind, RegExp]> = [
   ],
   [
     'instructions',
-    /^(?:notes?|comments?|instructions|special instructions|requirements|reqs|remarks|special requirements|additional info|additional notes|driver instructions|special notes|special info|special information)$/,
+    /^(?:notes?|comments?|instructions|special instructions|requirements|reqs|req|requirement|(?:tractor|carrier|driver|truck|equipment) requirements|carrier must have|must have|remarks|special requirements|additional info|additional notes|driver instructions|special notes|special info|special information)$/,
   ],
   [
     'reference',

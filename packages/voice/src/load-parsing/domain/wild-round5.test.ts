@@ -179,3 +179,104 @@ describe('stops', () => {
     ]);
   });
 });
+
+describe('rates, weights and references', () => {
+  it('takes the new amount of a rate written as a change with an arrow, and no time from the change', () => {
+    const l = load(
+      'Erie, PA → Albany, NY\nPickup: Sat, Nov 21\nRate: $1,400 → $1,550 (updated 6:12 AM)\nDistance: 300 mi',
+    );
+    expect(l.brokerOfferedRate).toBe(1550);
+    expect(l.stops[0]!.appointmentTime).toBeNull();
+  });
+
+  it('takes a total said after its parts, the trip miles after it', () => {
+    expect(
+      load('Erie PA to Albany NY paying 1100 plus 100 for the hot pickup so 1200 total 300 miles')
+        .brokerOfferedRate,
+    ).toBe(1200);
+  });
+
+  it('takes the total weight over the weight of each piece or order', () => {
+    expect(
+      load(
+        'Erie, PA to Albany, NY\nPiece 1: 9,800 lbs\nPiece 2: 28,000 lbs\nTotal: 37,800 lbs\n$1,900',
+      ).weight,
+    ).toBe(37800);
+    expect(
+      load(
+        'Erie, PA to Albany, NY\nPO 4481 – 6 pallets, 7,500 lbs\nTotal: 24 pallets, 24,600 lbs\n$900',
+      ).weight,
+    ).toBe(24600);
+    expect(load('Erie, PA to Albany, NY, 2 generators 8,000 lbs total, $900').weight).toBe(8000);
+  });
+
+  it("takes the load's own number over an order's (PO) when both are labelled", () => {
+    expect(load('Erie, PA to Albany, NY\nPO 44815\nLoad # CL-2091\n$900').referenceNumber).toBe(
+      'CL-2091',
+    );
+    expect(load('Erie, PA to Albany, NY\nPO 44815\n$900').referenceNumber).toBe('44815');
+  });
+});
+
+describe('instructions', () => {
+  it('reads requirement labels (Req, Carrier must have, Tractor requirements) up to their sentence', () => {
+    expect(
+      load(
+        'Erie, PA to Albany, NY\nCarrier must have: Hazmat authority, $5M insurance, HM endorsement\n$900',
+      ).specialInstructions,
+    ).toBe('Hazmat authority, $5M insurance, HM endorsement');
+    expect(
+      load(
+        'HM load Erie PA → Albany NY, $1,100. Req: HM endorsement, chains & straps. Call Terri 410-555-0171',
+      ).specialInstructions,
+    ).toBe('HM endorsement, chains & straps');
+    expect(
+      load(
+        'Erie, PA to Albany, NY\nTractor requirements: air lines + gladhands, ELD\nMarcus Lee\nLakeview Logistics',
+      ).specialInstructions,
+    ).toBe('air lines + gladhands, ELD');
+  });
+
+  it('finds what a run-on line asks for, and what the truck must bring in parentheses', () => {
+    expect(
+      load(
+        'step deck out of Erie Pennsylvania going to Albany New York 42,000 pounds of lumber needs 8 foot tarps paying $1,600 this is Dana',
+      ).specialInstructions,
+    ).toBe('needs 8 foot tarps');
+    expect(
+      load('Erie, PA ➜ Albany, NY\n🚛 Flatbed (tarps required, 4ft)\n💵 $900').specialInstructions,
+    ).toBe('tarps required, 4ft');
+  });
+
+  it('reads permits, escorts, endorsements and what to bring as requirements, and not a heading, a route or what was done', () => {
+    expect(
+      load('Erie, PA to Albany, NY\nOS permits in PA & NY, 1 pilot car in NY (we arrange)\n$2,850')
+        .specialInstructions,
+    ).toBe('OS permits in PA & NY, 1 pilot car in NY (we arrange)');
+    expect(load('Erie, PA to Albany, NY, $475\nBring TSA-compliant ID').specialInstructions).toBe(
+      'Bring TSA-compliant ID',
+    );
+    expect(
+      load('Quote request (dock to dock, no liftgate):\nErie, PA to Albany, NY, $780')
+        .specialInstructions,
+    ).toBeNull();
+    expect(
+      load(
+        "Power only – hook to our loaded 48' flatbed (steel, already tarped)\nErie, PA to Albany, NY, $600",
+      ).specialInstructions,
+    ).toBeNull();
+    expect(
+      load(
+        'HAZMAT CL 9 (batteries) Erie PA -> Albany NY | 26,000 lb | $1,500 | HM endorsed driver + placards',
+      ).specialInstructions,
+    ).toBe('HM endorsed driver + placards');
+  });
+
+  it('ends labelled notes at a line of pay', () => {
+    expect(
+      load(
+        'Erie, PA to Albany, NY\nNotes: step deck must have ramps\nTarget rate $1,900, send your best',
+      ).specialInstructions,
+    ).toBe('step deck must have ramps');
+  });
+});

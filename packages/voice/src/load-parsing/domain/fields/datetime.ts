@@ -132,6 +132,12 @@ function hideNumbers(text: string): string {
       })
       .replace(/\b\d{1,3}-\d{4,}\b/g, (m) => ' '.repeat(m.length))
       .replace(/\$\s?\d[\d,.]*/g, (m) => ' '.repeat(m.length))
+      // When the posting itself was changed or sent ('(updated 6:12 AM)', '(posted 11/20 5:40)'):
+      // no appointment.
+      .replace(
+        /\((?:last\s+)?(?:updated|posted|edited|sent|refreshed|re-?posted|as\s+of)\b[^)\n]{0,30}\)/gi,
+        (m) => ' '.repeat(m.length),
+      )
   );
 }
 

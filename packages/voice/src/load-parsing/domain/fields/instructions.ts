@@ -9,7 +9,7 @@ import { companySpans } from './contact';
  */
 
 const CUE =
-  /\b(?:tarps?|tarped|straps?|chains?|twic|hazmat|(?<!non-)haz|lumpers?|drop\s*(?:&|and|n)\s*hook|do\s+not|driver\s+(?:needs|must)|passport|lift\s*gate|liftgate|driver\s+assist|no\s+touch|touch\s+freight|load\s+(?:bars|locks)|team\s+(?:drivers?|required|only|preferred)|ppe|hard\s+hat|steel\s+toes?|macropoint|tracking\s+required|needs?\s+(?:live\s+|gps\s+|app\s+)?tracking|must|required|requires|mandatory|no\s+\w+\s+allowed)\b/i;
+  /\b(?:tarps?|tarped|straps?|chains?|twic|hazmat|(?<!non-)haz|lumpers?|drop\s*(?:&|and|n)\s*hook|do\s+not|driver\s+(?:needs|must)|passport|lift\s*gate|liftgate|driver\s+assist|no\s+touch|touch\s+freight|load\s+(?:bars|locks)|team\s+(?:drivers?|required|only|preferred)|ppe|hard\s+hat|steel\s+toes?|macropoint|tracking\s+required|needs?\s+(?:live\s+|gps\s+|app\s+)?tracking|must|required|requires|mandatory|no\s+\w+\s+allowed|endorse(?:d|ment)|placards?|pilot\s+cars?|escorts?|(?:os|od|oversize|overweight)\s+permits?|bring)\b/i;
 const PAGE_FOOTER =
   /^(?:[=_*-]{3,}|.*\bpage\s+\d+(?:\s*(?:of|\/)\s*\d+)?\b|.*\bprinted\b|.*\bconfidential\b)/i;
 const CLOSING = /^(?:thanks|thank you|regards|best|cheers|sincerely|respectfully)\b/i;
@@ -83,6 +83,12 @@ function truckFeature(clause: string): string {
     /^(?:(?:need|needs|needed|want|looking\s+for)\s+(?:an?\s+)?)?(?:\d+\s*(?:'|ft)?\s*)?(?:dry\s+van|van|reefer|flatbed|flat|step\s*deck|box\s+truck|straight\s+truck|sprinter|conestoga|flatbd|rfr|dv)\s+(?:w\/|with)\s+(.+)$/i.exec(
       clause,
     );
+  // 'Flatbed (tarps required, 4ft)': the truck, and in parentheses what it must bring.
+  const inParens =
+    /^(?:\d+\s*(?:'|ft)?\s*)?(?:dry\s+van|van|reefer|flatbed|flat|step\s*deck|box\s+truck|straight\s+truck|sprinter|conestoga|flatbd|rfr|dv)\s*\(([^)]+)\)$/i.exec(
+      clause,
+    );
+  if (inParens && CUE.test(inParens[1]!)) return inParens[1]!.trim();
   if (!m) return clause;
   const rest = m[1]!.trim();
   return /^(?:(?:a\s+)?lift\s*gate|air\s+ride)(?:\s+(?:ok|okay|preferred|needed|required))?$/i.test(
@@ -90,6 +96,25 @@ function truckFeature(clause: string): string {
   )
     ? ''
     : rest;
+}
+
+/** Two places joined as a route ('Reno NV -> Ontario CA'). */
+const ROUTE = /\b[A-Z]{2}\s*(?:->|=>)\s*[A-Z][a-z]/;
+
+/**
+ * A long run-on clause (a dictated text, a one-line post): the phrase that asks for something
+ * ('needs 8 foot tarps', 'must have TWIC', 'bring straps'), up to the next figure or the next
+ * thing said ('paying …', 'this is …', 'call …').
+ */
+const ASKED =
+  /\b(?:needs?|requires?|must\s+(?:have|bring)|bring)\s+(?:\d+\s*(?:foot|ft|')\s*)?[A-Za-z][\w'-]*(?:\s+(?!(?:paying|pays|rate|this|call|text|its|it's|and\s+(?:deliver|pick))\b)[A-Za-z][\w'-]*){0,4}/gi;
+
+function askedInRunOn(clause: string): string[] {
+  if (clause.length <= 160 && !FIGURES.test(clause)) return [clause];
+  const found = [...clause.matchAll(ASKED)]
+    .map((m) => m[0])
+    .filter((p) => CUE.test(p.replace(/^\S+\s+/, '')));
+  return found.length > 0 ? found : [clause];
 }
 
 export function extractInstructions(doc: Doc): string | null {
@@ -101,7 +126,10 @@ export function extractInstructions(doc: Doc): string | null {
     if (!cell) continue;
     const items: string[] = [];
     // The rest of the line after the label (other cells included).
-    const rest = line.text.slice(cell.valueStart).trim();
+    // A label inside a running line ('…, $1,100. Req: HM endorsement, chains. Call Terri …'):
+    // its sentence.
+    let rest = line.text.slice(cell.valueStart).trim();
+    if (cell.start > 0) rest = rest.split(/[.;!?]\s+(?=\p{Lu})/u)[0]!;
     if (rest) items.push(stripEnd(rest));
     // Continuation lines: unlabelled, not blank, not a signature.
     while (i + 1 < lines.length) {
@@ -114,6 +142,10 @@ export function extractInstructions(doc: Doc): string | null {
       if (PAGE_FOOTER.test(text) || companySpans(text).some((c) => c.start === 0)) break;
       const colon = /^([^:]{1,30}):/.exec(text);
       if (colon && classifyLabel(colon[1]!)) break;
+      // 'Target rate $1,900, send your best': pay, not notes; a name alone opens a signature.
+      if (isCharge(text)) break;
+      if (/^\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+){1,2}$/u.test(text) && !CUE.test(text))
+        break;
       items.push(stripEnd(text));
       i++;
     }
@@ -142,9 +174,15 @@ export function extractInstructions(doc: Doc): string | null {
       ) {
         continue;
       }
-      for (const raw of requirementClauses(cell.text)) {
+      // A heading over what follows ('Volume quote request (dock to dock, no liftgate):').
+      if (/:\s*$/.test(cell.text)) continue;
+      for (const raw of requirementClauses(cell.text).flatMap(askedInRunOn)) {
         const clause = truckFeature(stripEnd(raw).replace(/[.!?]+$/, ''));
         if (!clause || clause.length > 160 || !CUE.test(clause)) continue;
+        // 'already tarped' states what was done; a route line is the load's heading.
+        if (/\balready\s+\w+/i.test(clause) && !/\b(?:must|required|needs?)\b/i.test(clause))
+          continue;
+        if (ROUTE.test(clause)) continue;
         // A cue word inside a company's name ('Central Coast Cold Chain') asks for nothing.
         let unnamed = clause;
         for (const span of companySpans(clause).reverse())

@@ -80,8 +80,9 @@ const TOTAL_BEFORE = new RegExp(
   String.raw`\b(?:grand\s+total|total(?:\s+(?:pay|rate|payout|price|amount|cost|charges?|carrier\s+pay|due(?:\s+carrier)?))?|all[\s-]?in(?:\s+(?:rate|pay|total|price))?)\s*(?:is|of|at|:|=|\.{2,}\s*:?)?\s*(\$)?\s?(${NUM})\s*(k\b)?${NOT_MONEY_AFTER}`,
   'gi',
 );
+// ('… so 1200 total 432 miles': the trip's miles may follow.)
 const TOTAL_AFTER = new RegExp(
-  String.raw`(\$)?\s?(${NUM})(?:[ ]?(k\b))?[ ]?(?:usd[ ]?|cad[ ]?)?(?:all[\s-]?in|total)\b(?!\s*[:$\d]|\s+(?:mi\b|miles?|mileage|lbs|pounds|weight))`,
+  String.raw`(\$)?\s?(${NUM})(?:[ ]?(k\b))?[ ]?(?:usd[ ]?|cad[ ]?)?(?:all[\s-]?in|total)\b(?!\s*[:$]|\s*\d(?![\d,]*\s*(?:mi\b|miles))|\s+(?:mi\b|miles?|mileage|lbs|pounds|weight))`,
   'gi',
 );
 const EQUALS_TOTAL = new RegExp(String.raw`\+[^=\n]{1,40}=\s*(\$)\s?(${NUM})`, 'g');
@@ -98,6 +99,11 @@ const PART = new RegExp(
  */
 const CHANGED_RATE = new RegExp(
   String.raw`\b(?:rate|pay|price|offer|all[\s-]?in)\b[^.\n$\d]{0,20}?\b(?:(?:is\s+)?now|bumped(?:\s+up)?\s+to|raised\s+to|increased\s+to|updated\s+to|changed\s+to)\s*(?:is\s+|at\s+)?(\$)?\s?(${NUM})\s*(k\b)?${NOT_MONEY_AFTER}`,
+  'i',
+);
+/** 'Rate: $1,400 → $1,550', 'was $1,400 now $1,550': the old amount, an arrow, the new one. */
+const RATE_ARROW = new RegExp(
+  String.raw`\$\s?${NUM}\s*(?:->|=>|>>)\s*(\$)\s?(${NUM})\s*(k\b)?${NOT_MONEY_AFTER}`,
   'i',
 );
 
@@ -130,7 +136,11 @@ function lastOffer(searchable: ReturnType<typeof units>): number | null {
 function changedRate(searchable: ReturnType<typeof units>): number | null {
   for (const u of searchable) {
     if (u.cell.label === 'market' || u.cell.label === 'rpm') continue;
-    const m = CHANGED_RATE.exec(u.text);
+    const m =
+      CHANGED_RATE.exec(u.text) ??
+      (u.cell.label === 'rate' || /\b(?:rate|pay|offer|price)\b/i.test(u.text)
+        ? RATE_ARROW.exec(u.text)
+        : null);
     if (!m) continue;
     const v = toNumber(m[2]!, m[3]);
     if (plausibleRate(v)) return v;

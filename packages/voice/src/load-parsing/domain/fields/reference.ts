@@ -43,13 +43,23 @@ function shapedReference(doc: Doc): string | null {
   return null;
 }
 
+/** A label of one order or document of the load ('PO 44810', 'BOL', 'PRO'), not the load's own. */
+const ORDER_LABEL =
+  /^\s*(?:po|po\s*(?:number|no|#)|purchase\s+order|bol|pro|pro\s+number|ref\s+po)\b/i;
+
 function labelledReference(doc: Doc): string | null {
+  // The load's own number ('Load # CL-2091', 'Ref') over an order's ('PO 44815') when both are
+  // written: a load gathers several orders.
+  let order: string | null = null;
   for (const { cell } of labelledCells(doc, 'reference')) {
     const m = VALUE.exec(cell.value);
     // Under its label, ten bare digits are an app's load number, not a phone ('Load 4011872265').
     const v = m ? (/^\d{10}$/.test(m[1]!) ? m[1]! : plausible(m[1]!)) : null;
-    if (v) return v;
+    if (!v) continue;
+    if (ORDER_LABEL.test(cell.labelText ?? '')) order ??= v;
+    else return v;
   }
+  if (order !== null) return order;
   for (const u of units(doc, ['phone', 'fax', 'company', 'contact', 'name'])) {
     for (const m of u.text.matchAll(FREE)) {
       const qualified = Boolean(m[1]?.trim());

@@ -44,12 +44,24 @@ export function extractWeight(doc: Doc): number | null {
     'fax',
     'reference',
   ]);
+  // Several weights (per piece, per pallet, per order): the one written as the total ('Total: 24
+  // pallets, 24,600 lbs', '8,000 lbs total'), else the first.
+  let first: number | null = null;
   for (const u of searchable) {
     for (const m of u.text.matchAll(WITH_UNIT)) {
       const v = pounds(toNumber(m[1]!, m[2]), m[3]);
-      if (plausible(v)) return v;
+      if (!plausible(v)) continue;
+      const before = u.text.slice(Math.max(0, m.index - 32), m.index);
+      const after = u.text.slice(m.index + m[0].length, m.index + m[0].length + 8);
+      if (
+        /\b(?:total|gross|combined)\b[^$\d]*(?:\d[\d,]*\s+[a-z]+[\s,]*)?$/i.test(before) ||
+        /^\s*(?:total|combined)\b/i.test(after)
+      )
+        return v;
+      first ??= v;
     }
   }
+  if (first !== null) return first;
   for (const u of searchable) {
     for (const m of u.text.matchAll(K_ONLY)) {
       if (MONEY_CONTEXT.test(u.text.slice(0, m.index))) continue;
