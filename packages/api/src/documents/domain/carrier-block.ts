@@ -29,7 +29,11 @@ export const stripPhone = (v: string) =>
     .replace(PHONE_RE, '')
     .replace(EMAIL_RE, '')
     .replace(/\b(ext\.?|x)\s*\d+\b/i, '')
-    .replace(/\b(cell|ph|phone|tel)\b\s*:?/gi, '')
+    // (Its word in English, Spanish or French, with its period: "· cel.", "móvil", "tél.")
+    .replace(
+      /\b(cell|cel|celular|mobile|mob|movil|móvil|ph|phone|tel|tél|telephone|tel[eé]fono)\.?(?!\w)\s*:?/gi,
+      '',
+    )
     .replace(/[·|,/\s-]+$/, '')
     .trim();
 

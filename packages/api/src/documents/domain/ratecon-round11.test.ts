@@ -10,6 +10,7 @@ import { type Cell, linesOf, tickedOptions, type Word } from './layout';
 import { readRateConfirmation } from './ratecon';
 import { matchLabel } from './ratecon-labels';
 import { page } from './ratecon-test-pages.test-helper';
+import { readSchedule } from './values';
 
 /**
  * Rows written flat, each with its own baseline: y, x, text, x, text … (a form's rows are not
@@ -244,5 +245,93 @@ describe("a shipper's tender: sections under a table, goods by stop, charges by 
       [84, 40, 'Total due', 200, '$1,450.00'],
     ]);
     expect(noAmount.load.fuel_surcharge).toBeNull();
+  });
+});
+
+describe('dates with the month in letters between slashes or dots; notes by stop without labels', () => {
+  it('reads 03/DEC/2026, 03.DEC.2026 and Dec/03/2026 with their times', () => {
+    expect(readSchedule('03/DEC/2026 10:45 hrs CT (appt)', 2026)).toMatchObject({
+      date: '12/03/2026',
+      hours: '10',
+      minutes: '45',
+    });
+    expect(readSchedule('03.DEC.2026 08:00', 2026)?.date).toBe('12/03/2026');
+    expect(readSchedule('Dec/03/2026 08:00', 2026)?.date).toBe('12/03/2026');
+    expect(readSchedule('4 dic 2026', 2026)?.date).toBe('12/04/2026');
+  });
+
+  const route = [
+    [40, 40, 'Rio Verde Logistics LLC'],
+    [52, 40, 'Load RV5521', 300, 'Issued 30/NOV/2026'],
+    [70, 40, 'Driver / Operador: Ana Ruiz · cel. 901-994-9175'],
+    [90, 40, '#', 60, 'Action', 120, 'Facility', 300, 'Date', 380, 'Time'],
+    [
+      102,
+      40,
+      '1',
+      60,
+      'Pick up',
+      120,
+      'Keystone Auto Parts DC',
+      300,
+      '03/DEC/2026',
+      380,
+      '10:45 hrs CT (appt)',
+    ],
+    [112, 120, '18010 Old Mill Rd, Suite 4B'],
+    [122, 120, 'Laredo, TX 78045'],
+    [
+      136,
+      40,
+      '2',
+      60,
+      'Deliver',
+      120,
+      'Heartland Foods DC',
+      300,
+      '04/DEC/2026',
+      380,
+      '08:45 hrs ET (appt)',
+    ],
+    [146, 120, '18999 S Broadway'],
+    [156, 120, 'Columbus, OH 43207'],
+    [
+      176,
+      40,
+      'Stop 1: Plastic resin pellets, 17 pallets. Hard hat and safety vest required on the dock.',
+    ],
+    [188, 40, 'Stop 2: Deliver to dock doors 10-18 only. Do not break seal; receiver will.'],
+  ];
+
+  it("a line per stop, the goods with their count then a remark, is that stop's", () => {
+    const { load } = read(route);
+    expect(load.stops).toHaveLength(2);
+    expect(load.stops[0]!.appointment_date).toBe('12/03/2026');
+    expect(load.stops[0]!.appointment_time_hours).toBe('10');
+    expect(load.stops[0]!.commodities).toBe('Plastic resin pellets');
+    expect(load.stops[0]!.stop_instructions).toBe('Hard hat and safety vest required on the dock.');
+    expect(load.stops[1]!.stop_instructions).toBe(
+      'Deliver to dock doors 10-18 only. Do not break seal; receiver will.',
+    );
+  });
+
+  it("a phone's word in another language goes with the phone, not the driver's name", () => {
+    const { load } = read(route);
+    expect(load.carrier.driver_name).toBe('Ana Ruiz');
+  });
+
+  it('a numbered title with its kind and day is no note', () => {
+    const { load } = read([
+      [40, 40, 'Rio Verde Logistics LLC'],
+      [60, 40, 'Stop 1 — PICKUP — Saturday, 12/05/2026'],
+      [72, 52, 'Heartland Foods DC, 10399 Hwy 287 N, San Antonio, TX 78219'],
+      [84, 52, 'Appointment 1100'],
+      [100, 40, 'Stop 2 — DELIVERY — Sunday, 12/06/2026'],
+      [112, 52, 'Sunbelt Distribution, 488 Warehouse Rd, Cincinnati, OH 45246'],
+      [124, 52, 'Appointment 0900'],
+    ]);
+    expect(load.stops.map((s) => s.stop_type)).toEqual(['Pickup', 'Delivery']);
+    expect(load.stops[0]!.stop_instructions).toBeNull();
+    expect(load.stops[1]!.appointment_date).toBe('12/06/2026');
   });
 });

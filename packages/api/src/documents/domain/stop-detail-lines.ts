@@ -6,11 +6,13 @@
  * own (a stop's reference is no load reference).
  */
 import type { Line } from './layout';
+import { isProseStopIntro } from './prose-stops';
 import { matchLabel } from './ratecon-labels';
 import type { Confidence, RateconStop } from './ratecon-types';
 import { cleanCommodity } from './ratecon-words';
 import { fillEmptyStopFields } from './stop-fields';
-import { readEmail, readPhone } from './values';
+import { roleTitle } from './stop-roles';
+import { CITY_RE, readEmail, readPhone } from './values';
 
 const DETAIL_LINE = /^stop\s*#?\s*(\d{1,2})\s*(?:[—–:]|\s-)\s*(\S.*)$/i;
 /** Nothing to say about the stop ("no details", "none", "—"). */
@@ -26,8 +28,48 @@ const FIELD: Partial<Record<string, keyof RateconStop>> = {
   instructions: 'stop_instructions',
 };
 
+/** A count of handling units after the goods: "Plastic resin pellets, 17 pallets". */
+const GOODS_COUNT =
+  /^([A-Za-z][A-Za-z ,&/'-]{2,60}?)\s*(?:,|—|–|-)?\s*\(?\s*\d{1,4}\s*(?:pallets?|plts?|skids?|cases|cs|pieces|pcs|cartons|ctns?|totes|drums|bags|bundles|rolls|units|crates|bins)\b\s*\)?\.?$/i;
+
+/**
+ * A stop's note written without labels ("Stop 1: Plastic resin pellets, 17 pallets. Hard hat
+ * required on the dock."): the goods with their count first, else sentences, the stop's
+ * instructions. Not a stop said in prose ("Stop 1: Pick up at Acme, Dallas, TX 75201"): no
+ * place in it.
+ */
+function unlabelledNote(text: string): Partial<Record<keyof RateconStop, string>> | null {
+  const t = text.trim();
+  // (A role word first, alone or with a dash or number after it, "Stop 2: Delivery", "Stop 1 —
+  // PICKUP — Saturday", titles a stop; "Deliver to dock doors 10-18 only." is a remark.)
+  const role = roleTitle(t);
+  if (
+    isProseStopIntro(t) ||
+    CITY_RE.test(t) ||
+    matchLabel(t) ||
+    (role && (role.rest === '' || /^[—–:\-·|(#\d]/.test(role.rest)))
+  )
+    return null;
+  const sentences = t.split(/(?<=\.)\s+(?=[A-Z])/);
+  const goods = GOODS_COUNT.exec(sentences[0]!.trim());
+  const out: Partial<Record<keyof RateconStop, string>> = {};
+  if (goods) out.commodities = cleanCommodity(goods[1]!.trim());
+  const rest = (goods ? sentences.slice(1) : sentences).join(' ').trim();
+  if (rest !== '') {
+    // (A remark is a sentence: several words, not a bare reference.)
+    // ("PICKUP — Saturday, 12/05/2026" is a title with its day, no remark.)
+    if ((rest.match(/(?:^|\s)[a-z]{2,}/g) ?? []).length < 3) return null;
+    out.stop_instructions = rest;
+  }
+  return Object.keys(out).length > 0 ? out : null;
+}
+
 /** The labelled values of one detail line's text, or null when it is not made of them only. */
 function detailValues(text: string): Partial<Record<keyof RateconStop, string>> | null {
+  return labelledValues(text) ?? unlabelledNote(text);
+}
+
+function labelledValues(text: string): Partial<Record<keyof RateconStop, string>> | null {
   const out: Partial<Record<keyof RateconStop, string>> = {};
   const clauses = text
     .split(/\s*;\s*/)

@@ -50,15 +50,16 @@ const DATE_PATTERNS: Array<[RegExp, (m: RegExpExecArray) => string | null]> = [
   // separator a date uses).
   [
     new RegExp(
-      `\\b${MONTH_NAME}(?:\\s+|-)(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+|[-/])(\\d{4}|\\d{2})\\b(?![/:.]\\d)`,
+      `\\b${MONTH_NAME}(?:\\s+|[-/.])(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+|[-/.])(\\d{4}|\\d{2})\\b(?![/:.]\\d)`,
       'gi',
     ),
     (m) => mdY(month(m[1]!), +m[2]!, year4(m[3]!)),
   ],
-  // "2-Dec-26", "2 Dec 2026", "2nd December 2026", "2 de diciembre de 2026".
+  // "2-Dec-26", "2 Dec 2026", "2nd December 2026", "2 de diciembre de 2026", "03/DEC/2026",
+  // "03.DEC.2026" (day, month, year by any separator a date uses).
   [
     new RegExp(
-      `\\b(\\d{1,2})(?:st|nd|rd|th)?(?:[-\\s]|\\s+de\\s+)${MONTH_NAME}(?:[-\\s,]+|\\s+de\\s+)(\\d{4}|\\d{2})\\b`,
+      `\\b(\\d{1,2})(?:st|nd|rd|th)?(?:[-\\s/.]|\\s+de\\s+)${MONTH_NAME}(?:[-\\s,/.]+|\\s+de\\s+)(\\d{4}|\\d{2})\\b(?![/:.]\\d)`,
       'gi',
     ),
     (m) => mdY(month(m[2]!), +m[1]!, year4(m[3]!)),
