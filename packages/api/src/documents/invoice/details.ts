@@ -40,6 +40,10 @@ const NUMBER_LABELS: Array<{ re: RegExp; sameCell?: boolean }> = [
     re: /^(?:[A-Za-z]+\s+){1,2}(?:invoice|statement|notice|bill(?:ing)?|ticket|document|job|claim)\s*(?:#|no\b\.?|number|num\b\.?|id\b)/i,
   },
   { re: /^(?:tax )?invoice\s*:/i },
+  // Spanish and French: "Factura No.", "Folio", "No. de factura", "Facture n°".
+  {
+    re: /\b(?:factura|facture)\s*(?:#|no\b\.?|n[uú]m(?:ero)?\b\.?|n\s?[°º])|\b(?:no\.?|n[uú]m(?:ero)?\.?)\s+de\s+factura\b/i,
+  },
   { re: /^(?:tax )?invoice\b/i, sameCell: true },
   // A title of one or two words before the document word: "PARTS INVOICE P3484934".
   { re: /^(?:[A-Za-z]+\s+){1,2}(?:invoice|statement|receipt|ticket|bill)\b/i, sameCell: true },
@@ -79,9 +83,13 @@ const ISSUE_LABELS = [
   /\b(?:order|transaction|service|txn|sale|purchase|delivery|ship)\.?\s*(?:date|dt\b)/i,
   /\bdate\s*(?:issued|of\s*(?:invoice|issue|service))\b/i,
   /\b(?:issued(?:\s*on)?|funded|dated)\b/i,
+  // Spanish and French: "Fecha de emisión", "Fecha de expedición", "Date de facture".
+  /\bfecha(?:\s+de)?\s+(?:emisi[oó]n|expedici[oó]n|factura)\b|\bdate\s+(?:de\s+(?:la\s+)?facture|d'?[eé]mission)\b|^fecha\b/i,
   /^date\b/i,
 ];
 const DUE_LABELS = [
+  // Spanish and French: "Vencimiento", "Fecha límite de pago", "Date d'échéance".
+  /^(?:fecha\s+de\s+)?vencimiento\b|\bfecha\s+l[ií]mite(?:\s+de\s+pago)?\b|\bdate\s+d'?[eé]ch[eé]ance\b|^[eé]ch[eé]ance\b/i,
   // Written the other way round ("Date due", "Date payable").
   /^date\s*(?:due|payable)\b/i,
   /\b(?:payment\s*due\s*date|due\s*date|payment\s*due|(?:please\s+)?pay(?:ment)?\s*(?:by|before)|due\s*by|due\s*on|remit\s*by|payable\s*(?:by|on))\b/i,

@@ -309,4 +309,42 @@ describe('invoice rules (round 10)', () => {
       'Premium is earned as billed. Questions go to your billing specialist.',
     );
   });
+
+  it('reads a bill in Spanish: column titles, number and date labels, the client block, totals', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 36, [40, 'Transportes La Silla SA de CV'], [430, 'FACTURA']),
+        row(1, 48, [40, 'Av. Constitucion 900, Monterrey, NL 64000']),
+        row(1, 60, [380, 'Factura No.'], [480, 'LS-4410']),
+        row(1, 72, [380, 'Fecha de emision'], [480, '2026-10-05']),
+        row(1, 84, [380, 'Vencimiento'], [480, '2026-11-04']),
+        row(1, 110, [40, 'Cliente:']),
+        row(1, 122, [40, 'Mesa Freight LLC']),
+        row(1, 134, [40, '77 Border Rd, Laredo, TX 78045']),
+        row(1, 170, [40, 'Cant.'], [90, 'Descripcion'], [400, 'Precio unitario'], [520, 'Importe']),
+        row(1, 184, [45, '3'], [90, 'Cruce de caja cargada'], [420, '150.00'], [525, '450.00']),
+        row(1, 198, [45, '2'], [90, 'Maniobra de carga'], [425, '40.00'], [530, '80.00']),
+        row(1, 230, [380, 'Subtotal'], [525, '530.00']),
+        row(1, 244, [380, 'Descuento'], [530, '30.00']),
+        row(1, 258, [380, 'IVA 16%'], [530, '80.00']),
+        row(1, 272, [380, 'Total a pagar'], [525, '580.00']),
+      ),
+    );
+    expect(read.data.invoice_details).toMatchObject({
+      invoice_number: 'LS-4410',
+      issue_date: '10/05/2026',
+      due_date: '11/04/2026',
+    });
+    expect(read.data.buyer_details.company_name).toBe('Mesa Freight LLC');
+    expect(read.data.line_items).toEqual([
+      { description: 'Cruce de caja cargada', quantity: 3, unit_price: 150, amount: 450 },
+      { description: 'Maniobra de carga', quantity: 2, unit_price: 40, amount: 80 },
+    ]);
+    expect(read.data.total).toMatchObject({
+      subtotal: 530,
+      discount: 30,
+      tax: 80,
+      total_amount: 580,
+    });
+  });
 });

@@ -70,7 +70,31 @@ const PER_HUNDRED = /\bcwt\b|hundred\s*weight|\b(?:per|\/)\s*100\b/i;
 /** A rate printed in a title ("Fee 7%", "Commission (8.5%)", "@ 5%"): the title is the words. */
 const TITLE_PERCENT = /\s*[(@]?\s*\d{1,2}(?:\.\d{1,3})?\s*%\s*\)?/g;
 
-function roleOf(title: string): Role | null {
+/**
+ * Column titles of Spanish and French bills (cross-border carriers, Quebec), in English words:
+ * "Cant." → qty, "Descripción" → description, "Precio unitario" → unit price, "Importe" /
+ * "Montant" → amount.
+ */
+const FOREIGN_TITLES: Array<[RegExp, string]> = [
+  [/^(?:cant\.?|cantidad|qt[eé]\.?|quantit[eé])$/, 'qty'],
+  [/^(?:descripci[oó]n|concepto|d[eé]signation|libell[eé])$/, 'description'],
+  [
+    /^(?:(?:precio|valor|costo)\s+unit(?:ario|\.)?|p\.?\s*unit(?:ario|\.)?|prix\s+unit(?:aire|\.)?|tarifa)$/,
+    'unit price',
+  ],
+  [/^(?:importe|monto|montant|importe\s+total|total\s+l[ií]nea)$/, 'amount'],
+];
+
+export function roleOf(title: string): Role | null {
+  // A title said in two languages ("Importe / Amount", "Cant. / Qty", "Valor unit. / Unit
+  // price"): both sides name the same role.
+  const sides = title.split(/\s+\/\s+/);
+  if (sides.length === 2 && sides.every((x) => x.length <= 28)) {
+    const [a, b] = sides.map((x) => roleOf(x));
+    if (a === b && (a === 'qty' || a === 'price' || a === 'amount')) return a;
+  }
+  const foreign = FOREIGN_TITLES.find(([re]) => re.test(norm(title)));
+  if (foreign) return roleOf(foreign[1]);
   // A currency code beside a title ("Rate (CAD)", "Amount USD"); alone, it titles the amount.
   const t = norm(title.replace(TITLE_PERCENT, ' '))
     .replace(/(^| )(usd|cad|eur|gbp|mxn)(?= |$)/g, ' ')

@@ -38,12 +38,12 @@ const SELLER_REP =
 
 const BLOCK_LABELS: RegExp[] = [
   /^(?:bill(?:ed)?[\s-]*to|sold[\s-]*to|invoice[\s-]*to|invoiced[\s-]*to|credit(?:ed)?[\s-]*to|bill\s*to\s*party|charged?[\s-]*to|payer|paying\s+party|responsible\s+party|billing\s+(?:address|party|name|information|info|details)|to(?=\s*:)|to$)\b\s*(?:\([^)]{1,30}\))?\s*:?/i,
-  /^(?:customer(?!\s*(?:p\.?\s?o\b|#|no\b|number|id\b|acct|account|ref|order|copy|care|service|support|cent(?:er|re)|relations))|client(?!\s*(?:#|no\b|number|id\b|code|ref|acct|account|matter)|-)|account\s*holder|purchaser|buyer|lessee|renter|debtor|account)\b\s*(?:\([^)]{1,30}\))?\s*:?/i,
+  /^(?:customer(?!\s*(?:p\.?\s?o\b|#|no\b|number|id\b|acct|account|ref|order|copy|care|service|support|cent(?:er|re)|relations))|client(?!\s*(?:#|no\b|number|id\b|code|ref|acct|account|matter)|-)|account\s*holder|purchaser|buyer|lessee|renter|debtor|account|cliente|receptor|facturar\s+a|factur[eé]\s+[àa])\b\s*(?:\([^)]{1,30}\))?\s*:?/i,
   /^(?:ship[\s-]*to|deliver[\s-]*to)\b\s*:?/i,
 ];
 /** Blocks that name the seller outright (they win over the letterhead). */
 const SELLER_BLOCK =
-  /^(?:from|(?:vendor|seller|supplier)(?!\s*(?:#|no\b|number|id\b|code|acct|account|ref))|sold\s*by|billed\s*by|issued\s*by|service\s*provider)\b\s*:?/i;
+  /^(?:from|(?:vendor|seller|supplier)(?!\s*(?:#|no\b|number|id\b|code|acct|account|ref))|sold\s*by|billed\s*by|issued\s*by|service\s*provider|emisor|proveedor|fournisseur)\b\s*:?/i;
 /** Where to pay: the seller's address when it names the seller (or no letterhead names one). */
 const REMIT_BLOCK =
   /^(?:(?:please\s*)?remit(?:tance)?(?:\s*(?:payment\s*)?to|\s*address)?|pay\s*to|payable\s*to|make\s*(?:checks?|payments?)\s*payable\s*to|mail\s*payments?\s*to)\b\s*:?/i;

@@ -28,14 +28,15 @@ const PAYMENT =
   /payment(?:s)?\s*received|amount\s*paid|paid\s*to\s*date|deposit|less\s*payments?|payments?\s*\/?\s*credits?|^payments?$|^paid\s+(?:with|by|via|on)\b|^(?:card|check|cheque|ach|cash|credit\s*card)\s+payment\b|^payment\s+(?:by|with|via|-|–)/i;
 const BALANCE = /balance(?:\s*due)?|amount\s*outstanding|remaining/i;
 const SUBTOTAL =
-  /sub-?\s?total|^total\s+(?:[a-z]+\s+)?purchases?$|purchased$|before\s*tax|merchandise\s*total|^net\s*sales|^gross\b|^(?:total\s+)?(?:current|new)\s+charges\b|^charges\s+(?:this|for\s+this|for\s+the)\s+(?:invoice|period|month|statement|bill|billing\s+period)$|^this\s+(?:invoice|period|month)(?:'s)?\s+charges$/i;
+  /sub-?\s?total|sous-?\s?total|^total\s+(?:[a-z]+\s+)?purchases?$|purchased$|before\s*tax|merchandise\s*total|^net\s*sales|^gross\b|^(?:total\s+)?(?:current|new)\s+charges\b|^charges\s+(?:this|for\s+this|for\s+the)\s+(?:invoice|period|month|statement|bill|billing\s+period)$|^this\s+(?:invoice|period|month)(?:'s)?\s+charges$/i;
 const TAX = /\b(?:tax|taxes|vat|gst|hst|pst|qst|tps|tvq|iva|igv|impuestos?)\b/i;
 const TAX_TOTAL = /\btotal\s+(?:sales\s+)?tax(?:es)?\b|\btax(?:es)?\s+total\b/i;
 const SHIPPING = /shipping|\bfreight\b|delivery|s\s*&\s*h|handling|postage/i;
-const DISCOUNT = /discount|credit|rebate|\bfee\b|allowance|promo|coupon|^less\b|deduction/i;
+const DISCOUNT =
+  /discount|descuento|rabais|remise|credit|rebate|\bfee\b|allowance|promo|coupon|^less\b|deduction/i;
 const TOTAL_RANKS: Array<[RegExp, number]> = [
   [
-    /invoice\s*total|^(?:total\s+)?invoice\s*amount$|^amount\s+of\s+(?:this\s+)?invoice$|grand\s*total|total\s*amount|total\s*due|amount\s*due|total\s*invoice|^total\s*:?$|^total\s+(?:usd|\$)|(?:amount|total)\s*payable|^please\s*pay|pay\s*this\s*amount|(?:amount|total|balance)\s+to\s+(?:pay|be\s+paid)/i,
+    /invoice\s*total|total\s+a\s+pagar|importe\s+total|monto\s+total|montant\s+(?:total|d[uû])|total\s+[àa]\s+payer|^(?:total\s+)?invoice\s*amount$|^amount\s+of\s+(?:this\s+)?invoice$|grand\s*total|total\s*amount|total\s*due|amount\s*due|total\s*invoice|^total\s*:?$|^total\s+(?:usd|\$)|(?:amount|total)\s*payable|^please\s*pay|pay\s*this\s*amount|(?:amount|total|balance)\s+to\s+(?:pay|be\s+paid)/i,
     1,
   ],
   [
