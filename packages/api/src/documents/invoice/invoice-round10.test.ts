@@ -347,4 +347,37 @@ describe('invoice rules (round 10)', () => {
       total_amount: 580,
     });
   });
+
+  it('a letter dated at the right: the addressee at the left under it; a first row wrapped under unknown titles', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 40, [200, 'Birch & Sayer Compliance Group']),
+        row(1, 90, [430, 'March 3, 2027']),
+        row(1, 104, [58, 'Redwood Line Haul Inc']),
+        row(1, 116, [58, 'Attn: Priya Nair']),
+        row(1, 128, [58, '300 Yard Ave, Fresno, CA 93725']),
+        row(1, 150, [380, 'Invoice No.'], [480, 'BS-118']),
+        row(1, 190, [58, 'Matter'], [520, 'Fees']),
+        row(1, 204, [58, 'Audit of driver files and drug testing'], [520, '1,200.00']),
+        row(1, 215, [58, 'program records, with the written report']),
+        row(1, 228, [58, 'Mock roadside inspection'], [525, '450.00']),
+        row(1, 256, [380, 'Amount due'], [515, '$1,650.00']),
+      ),
+    );
+    expect(read.data.buyer_details).toMatchObject({
+      company_name: 'Redwood Line Haul Inc',
+      contact_person: 'Priya Nair',
+      address: '300 Yard Ave, Fresno, CA 93725',
+    });
+    expect(read.data.line_items).toEqual([
+      {
+        description:
+          'Audit of driver files and drug testing program records, with the written report',
+        quantity: null,
+        unit_price: null,
+        amount: 1200,
+      },
+      { description: 'Mock roadside inspection', quantity: null, unit_price: null, amount: 450 },
+    ]);
+  });
 });

@@ -1342,19 +1342,21 @@ function rowsUnderAmountTitle(lines: DocLine[], i: number): boolean {
     return false;
   }
   const last = header.cells.at(-1)!;
-  const rows = lines.slice(i + 1, i + 3);
+  const isRow = (l: DocLine) =>
+    l.cells.length >= 2 &&
+    /[A-Za-z]{3}/.test(l.cells[0]!.text) &&
+    MONEY_CELL.test(l.cells.at(-1)!.text.trim()) &&
+    l.cells.at(-1)!.x1 > last.x0 &&
+    l.cells.at(-1)!.x0 < last.x1 + 12 &&
+    !STRONG_TOTALS_LABEL.test(l.cells[0]!.text);
+  // The first row just under the titles; a wrapped line of its text may come before the next.
+  const under = lines.slice(i + 1, i + 4).filter((l) => l.page === header.page);
+  if (under.length < 2 || !isRow(under[0]!)) return false;
+  const rows = under.filter(isRow).length;
+  const others = under.filter((l) => !isRow(l));
   return (
-    rows.length === 2 &&
-    rows.every(
-      (l) =>
-        l.page === header.page &&
-        l.cells.length >= 2 &&
-        /[A-Za-z]{3}/.test(l.cells[0]!.text) &&
-        MONEY_CELL.test(l.cells.at(-1)!.text.trim()) &&
-        l.cells.at(-1)!.x1 > last.x0 &&
-        l.cells.at(-1)!.x0 < last.x1 + 12 &&
-        !STRONG_TOTALS_LABEL.test(l.cells[0]!.text),
-    )
+    rows >= 2 &&
+    (rows === under.length || (others.length === 1 && amountsIn(others[0]!.text).length === 0))
   );
 }
 

@@ -420,9 +420,21 @@ function letterAddress(
 ) {
   for (const line of lines) {
     if (line.page !== 1 || skip.has(line.index)) continue;
-    const date = line.cells[0]!;
-    const d = findDate(date.text);
-    if (!d || d.index > 0 || date.text.trim().length > 24) continue;
+    const dated = line.cells.find((c) => {
+      const d = findDate(c.text);
+      return !!d && d.index === 0 && c.text.trim().length <= 24;
+    });
+    if (!dated) continue;
+    // The addressee's column: the date's, or (a date set at the right) the first name at the
+    // left under it.
+    let date: { x0: number } = dated;
+    if (dated.x0 > line.pageWidth * 0.4) {
+      const next = lines[line.index + 1];
+      const first = next?.cells[0];
+      if (!next || next.page !== line.page || !first || first.x0 > line.pageWidth * 0.4) continue;
+      if (!isName(first.text)) continue;
+      date = first;
+    }
     const block: Array<{ line: number; text: string }> = [];
     let lastY = line.y;
     for (let j = line.index + 1; j < Math.min(lines.length, line.index + 12); j++) {
