@@ -280,3 +280,31 @@ describe('instructions', () => {
     ).toBe('step deck must have ramps');
   });
 });
+
+describe('commodity', () => {
+  it('keeps the words that describe the goods before a goods word', () => {
+    expect(
+      load('Erie, PA to Albany, NY, 26 pallets, 31,200 lbs, consumer electronics, high value')
+        .commodity,
+    ).toBe('consumer electronics');
+    expect(
+      load('HAZMAT CL 9 (lithium ion batteries) Erie PA → Albany NY | 26,000 lb | $1,500')
+        .commodity,
+    ).toBe('lithium ion batteries');
+    expect(
+      load('Recover 3 pcs (420 lbs, aircraft parts) at Erie, PA, deliver Albany, NY, $475')
+        .commodity,
+    ).toBe('aircraft parts');
+    expect(
+      load("need a 48' flat for farm equipment (2 grain augers), Erie, PA to Albany, NY").commodity,
+    ).toBe('farm equipment');
+    expect(load('RFR 0F frozen cranberries 41,000 Erie, PA to Albany, NY').commodity).toBe(
+      'frozen cranberries',
+    );
+    // Counts, verbs and equipment are no part of the goods.
+    expect(load('Erie, PA to Albany, NY, hauling 12 bundles rebar, flatbed, $900').commodity).toBe(
+      'rebar',
+    );
+    expect(load('Erie, PA to Albany, NY dry van electronics $900').commodity).toBe('electronics');
+  });
+});

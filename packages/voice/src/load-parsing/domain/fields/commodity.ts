@@ -28,7 +28,7 @@ function maskCompanies(text: string): string {
  * 'load of lumber'), else a known commodity word anywhere ('Steel coils', 'drywall').
  */
 
-const LEXICON = `produce|lettuce|apples?|tomatoes|berries|strawberries|blueberries|potatoes|onions|citrus|oranges|avocados|bananas|grapes|melons|watermelons|vegetables|veggies|fruits?|meat|beef|pork|chicken|poultry|seafood|fish|turkey|dairy|milk|cheese|yogurt|butter|eggs|ice cream|pizza|frozen foods?|beverages?|soda|water|beer|wine|juice|candy|snacks|groceries|grocery|canned goods|dry goods|food products|foodstuffs?|paper rolls|paper towels|paper products|paper|cardboard|corrugated|packaging|plastics?|resin|chemicals|fertilizer|seed|grain|feed|lumber|plywood|osb|timber|logs|steel coils|steel pipe|steel beams|steel|coils|pipe|beams|rebar|metal|aluminum|copper|scrap|drywall|sheetrock|shingles|roofing|insulation|cement|concrete|bricks|pavers|tile|building materials|machinery|tractors|auto parts|car parts|tires|engines|hvac parts|hvac units|appliances|furniture|mattresses|electronics|computers|retail goods|general merchandise|merchandise|clothing|apparel|textiles|household goods|toys|books|medical supplies|pharmaceuticals|cosmetics|pet food|hay|cotton|batteries|solar panels|glass|windows|doors|cabinets|flooring|carpet|parts`;
+const LEXICON = `produce|lettuce|apples?|tomatoes|berries|strawberries|blueberries|potatoes|onions|citrus|oranges|avocados|bananas|grapes|melons|watermelons|vegetables|veggies|fruits?|meat|beef|pork|chicken|poultry|seafood|fish|turkey|dairy|milk|cheese|yogurt|butter|eggs|ice cream|pizza|frozen foods?|beverages?|soda|water|beer|wine|juice|candy|snacks|groceries|grocery|canned goods|dry goods|food products|foodstuffs?|paper rolls|paper towels|paper products|paper|cardboard|corrugated|packaging|plastics?|resin|chemicals|fertilizer|seed|grain|feed|lumber|plywood|osb|timber|logs|steel coils|steel pipe|steel beams|steel|coils|pipe|beams|rebar|metal|aluminum|copper|scrap|drywall|sheetrock|shingles|roofing|insulation|cement|concrete|bricks|pavers|tile|building materials|machinery|tractors|auto parts|car parts|tires|engines|hvac parts|hvac units|appliances|furniture|mattresses|electronics|computers|retail goods|general merchandise|merchandise|clothing|apparel|textiles|household goods|toys|books|medical supplies|pharmaceuticals|cosmetics|pet food|hay|cotton|batteries|solar panels|glass|windows|doors|cabinets|flooring|carpet|parts|fries|\\w*berries|general merch|merch|farm equipment|construction equipment|oilfield equipment|generators|transformers?|excavators?|dozers?`;
 const LEXICON_RE = new RegExp(
   `\\b(?:(?:frozen|fresh|refrigerated|canned|bottled|packaged|boxed|bagged)\\s+)?(?:${LEXICON})\\b`,
   'i',
@@ -223,7 +223,35 @@ function unlabelledCommodity(doc: Doc): string | null {
       !classifyLabel(whole.split(/\s+/)[0]!)
     )
       return whole;
-    return withParenthesis(m[0], u.text.slice(m.index));
+    const wider = withModifiers(u.text, m.index, m[0]);
+    return withParenthesis(wider, u.text.slice(m.index + m[0].length - wider.length));
   }
   return null;
+}
+
+/** Words that never describe the goods before a goods word ('hauling', 'our', 'hazmat'). */
+const NOT_MODIFIER =
+  /^(?:hauling|haul|moving|move|shipping|ship|carrying|got|have|has|had|need|needs|some|of|with|our|your|their|my|this|these|those|no|non|not|is|are|was|be|all|any|more|less|new|hot|urgent|hazmat|haz|heavy|light|high|low|team|solo|cl|class|loaded|empty|plus|only|also|but|or|if|so|no)|bundles?|pallets?|skids?|pieces|pcs|cases|crates?|boxes|totes?|drums?|bins?|loads?|units?|lots?$/i;
+
+/**
+ * The words that describe the goods right before a goods word ('consumer electronics', 'lithium
+ * ion batteries', 'dry groceries', 'aircraft parts'): up to two plain words joined by single
+ * spaces, none a figure, a label, a place, equipment or a word of the posting's grammar.
+ */
+function withModifiers(text: string, index: number, goods: string): string {
+  let out = goods;
+  let at = index;
+  for (let n = 0; n < 2; n++) {
+    const m = /(?:^|[\s(])([A-Za-z][a-z-]{1,20}) $/.exec(text.slice(Math.max(0, at - 24), at));
+    if (!m) break;
+    const word = m[1]!;
+    const next = out.split(/\s+/)[0]!;
+    if (NOT_MODIFIER.test(word) || NOT_GOODS.test(word) || classifyLabel(word)) break;
+    // 'dry' is the van's ('dry van') unless goods follow it ('dry groceries').
+    if (STOP_WORD.test(word) && !(word.toLowerCase() === 'dry' && !/^vans?$/i.test(next))) break;
+    if (EQUIPMENT.test(word) || equipmentCode(word)) break;
+    out = `${word} ${out}`;
+    at -= word.length + 1;
+  }
+  return out;
 }
