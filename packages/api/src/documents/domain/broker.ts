@@ -63,7 +63,16 @@ export function domainMatches(email: string, company: string): boolean {
   if (first.length >= 4 && domain.startsWith(first)) return true;
   if (words.length >= 2 && domain.startsWith(words.slice(0, 2).join(''))) return true;
   const initials = words.map((w) => w[0]).join('');
-  return initials.length >= 3 && domain.startsWith(initials);
+  if (initials.length >= 3 && domain.startsWith(initials)) return true;
+  // A long first word clipped to a part of it, the other words whole: "hoochpoweronly.com"
+  // for "Chattahoochee Power Only", "lakesfreightco.com" for "Great Lakes Freight Co".
+  for (let k = 1; k < words.length; k++) {
+    const rest = words.slice(k).join('');
+    if (rest.length < 5 || !domain.endsWith(rest)) continue;
+    const head = domain.slice(0, domain.length - rest.length);
+    if (head.length >= 4 && words.slice(0, k).join('').includes(head)) return true;
+  }
+  return false;
 }
 
 export interface BrokerCandidate {

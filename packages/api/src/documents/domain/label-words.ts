@@ -154,14 +154,14 @@ const PARTY =
   /\b(carrier|driver|dispatch\w*|fax|remit|billing|invoice|accounting|emergency|after|truck|tractor|trailer|mc|dot)\b/i;
 
 /** "LOAD TENDER #" → "TENDER #", "Handling notes: …" → "notes: …" (one or two words off). */
-export function withoutQualifier(text: string): string[] {
+export function withoutQualifier(text: string, partyToo = false): string[] {
   const out: string[] = [];
   for (const re of [
     /^([A-Za-z][\w&'-]*)\s+(?=[A-Za-z])/,
     /^([A-Za-z][\w&'-]*\s+[A-Za-z][\w&'-]*)\s+(?=[A-Za-z])/,
   ]) {
     const m = re.exec(text);
-    if (!m || PARTY.test(m[1]!)) break;
+    if (!m || (!partyToo && PARTY.test(m[1]!))) break;
     const rest = text.slice(m[0].length);
     // Only a label that says it is one: a '#' or a ':' after it.
     if (/^[A-Za-z][A-Za-z /&-]{0,24}?\s*(#|:)/.test(rest)) out.push(rest);

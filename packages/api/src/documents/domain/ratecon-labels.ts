@@ -71,6 +71,8 @@ const LABELS: Array<[Field, string[]]> = [
       'delivery number',
       'appointment number',
       'appt number',
+      'appointment confirmation',
+      'appt confirmation',
       'confirmation number',
       'pu/del #',
       'pu / del #',
@@ -418,6 +420,8 @@ const LABELS: Array<[Field, string[]]> = [
       'contents',
       'material',
       'freight',
+      // "Trailer holds: Dairy products (23 pallets)": what a pre-loaded trailer holds.
+      'holds',
     ],
   ],
   [
@@ -559,10 +563,22 @@ function matchLabelUncached(text: string, dropQualifiers: boolean): LabelMatch |
   // note in brackets says whose or which the value is; the label is what stands before it.
   const noted = BRACKETED_NOTE.exec(text);
   if (noted && noted[2]!.trim().split(/\s+/).length <= 3) {
-    const m = matchLabelUncached(noted[1]!, dropQualifiers);
+    // (A colon after the note is the label's: "Loaded weight (shipper count): 9,000 lbs".)
+    const colon = /\)\s*:/.test(text) ? ':' : '';
+    const m = matchLabelUncached(`${noted[1]!}${colon}`, dropQualifiers);
     if (m && m.value === '') return { ...m, value: noted[3]!.trim() };
   }
   const found = matchLabelExact(text);
+  // "Trailer holds: Dairy products": the colon after the next word says the label is both
+  // words; read as such when that makes a label ("holds" of a trailer), else as it stands.
+  if (found && dropQualifiers && /^[A-Za-z]{2,15}\s*:/.test(found.value)) {
+    for (const v of withoutQualifier(text, true)) {
+      const m = matchLabelExact(v);
+      if (m?.strong && m.field !== found.field && m.field !== 'generic') {
+        return { ...m, rewritten: true };
+      }
+    }
+  }
   if (found) return found;
   const q = QUALIFIER.exec(text);
   const qualified = q ? matchLabelExact(text.slice(q[0].length)) : null;
@@ -606,6 +622,14 @@ function matchLabelRewritten(text: string, dropQualifiers: boolean): LabelMatch 
     for (const v of withoutQualifier(f)) {
       const m = matchLabelExact(v);
       if (m?.strong && !['generic', 'sender', 'addressee'].includes(m.field)) {
+        return { ...m, rewritten: true };
+      }
+    }
+    // A party's word before what the load carries says whose it is, not another field:
+    // "Trailer holds: …", "Truck contents: …", "Carrier weight: …".
+    for (const v of withoutQualifier(f, true)) {
+      const m = matchLabelExact(v);
+      if (m?.strong && (m.field === 'commodity' || m.field === 'weight')) {
         return { ...m, rewritten: true };
       }
     }

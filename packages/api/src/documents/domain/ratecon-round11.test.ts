@@ -6,10 +6,12 @@
  * broker's form.
  */
 import { describe, expect, it } from 'vitest';
+import { domainMatches } from './broker';
 import { type Cell, linesOf, tickedOptions, type Word } from './layout';
 import { readRateConfirmation } from './ratecon';
 import { matchLabel } from './ratecon-labels';
 import { page } from './ratecon-test-pages.test-helper';
+import { roleMentioned } from './stop-roles';
 import { readSchedule } from './values';
 
 /**
@@ -333,5 +335,85 @@ describe('dates with the month in letters between slashes or dots; notes by stop
     expect(load.stops.map((s) => s.stop_type)).toEqual(['Pickup', 'Delivery']);
     expect(load.stops[0]!.stop_instructions).toBeNull();
     expect(load.stops[1]!.appointment_date).toBe('12/06/2026');
+  });
+});
+
+describe('an enterprise print: a typed reference list, placeholders, a clipped domain', () => {
+  const print = [
+    [40, 40, 'Meridian Lakes Logistics'],
+    [52, 40, '233 S Wacker Dr, Chicago, IL 60606'],
+    [70, 40, 'CARRIER SALES', 300, 'CARRIER'],
+    [80, 40, 'James Sandoval', 300, 'Eagle Express Freight Inc'],
+    [90, 40, 'james.sandoval@lakeslogistics.com', 300, 'Driver 1: —'],
+    [110, 40, 'Seq', 70, 'Type', 110, 'Facility', 220, 'Address', 360, 'Start'],
+    [
+      122,
+      40,
+      '1',
+      70,
+      'Pick',
+      110,
+      'Blue Ridge Furniture',
+      220,
+      '5732 N Main St',
+      360,
+      '11/25/2026 08:00 CT',
+    ],
+    [132, 220, 'Kansas City, MO 64161'],
+    [
+      144,
+      40,
+      '2',
+      70,
+      'Drop',
+      110,
+      'Silver Lake Snacks',
+      220,
+      '15415 N Main St',
+      360,
+      '11/26/2026 06:00 CT',
+    ],
+    [154, 220, 'Tulsa, OK 74107'],
+    [180, 40, 'REFERENCE NUMBERS'],
+    [192, 40, 'Applies to', 150, 'Reference type', 320, 'Value'],
+    [204, 40, 'Load', 150, 'Purchase Order', 320, 'PO48387821'],
+    [216, 40, 'Stop 1 (Pick)', 150, 'Pickup Number', 320, 'PU7581026'],
+    [228, 40, 'Stop 1 (Pick)', 150, 'Bill of Lading', 320, '31292563'],
+    [240, 40, 'Stop 2 (Drop)', 150, 'Appointment Confirmation', 320, '14513396'],
+    [252, 40, 'Stop 2 (Drop)', 150, 'Stop Reference', 320, 'SO-680466'],
+  ];
+
+  it('rows naming a stop with its kind in brackets give that stop their typed values', () => {
+    const { load } = read(print);
+    expect(load.stops).toHaveLength(2);
+    expect(load.stops[0]!.confirmation_number).toBe('PU7581026');
+    expect(load.stops[0]!.bol_number).toBe('31292563');
+    expect(load.stops[1]!.confirmation_number).toBe('14513396');
+    expect(load.stops[1]!.reference_number).toBe('SO-680466');
+    expect(load.po_number).toBe('PO48387821');
+  });
+
+  it('a dash is an empty value; a domain may clip a long first word of the name', () => {
+    expect(read(print).load.carrier.driver_name).toBeNull();
+    expect(domainMatches('a@hoochpoweronly.com', 'Chattahoochee Power Only LLC')).toBe(true);
+    expect(domainMatches('a@lakeslogistics.com', 'Meridian Lakes Logistics')).toBe(true);
+    expect(domainMatches('a@gmail.com', 'Chattahoochee Power Only LLC')).toBe(false);
+    expect(domainMatches('a@onlylogistics.com', 'Meridian Lakes Logistics')).toBe(false);
+  });
+
+  it("a bracketed note before a label's colon; a party's word before what the load holds", () => {
+    expect(matchLabel('Loaded weight (shipper count): 9,000 lbs')).toMatchObject({
+      field: 'weight',
+      value: '9,000 lbs',
+    });
+    expect(matchLabel('Trailer holds: Dairy products (23 pallets)')).toMatchObject({
+      field: 'commodity',
+    });
+    expect(matchLabel('Carrier phone: 555-0100')?.field).not.toBe('phone');
+  });
+
+  it('numbers are no role words: "Ref DEL-926816" says nothing of the kind', () => {
+    expect(roleMentioned('Release / PU # PU7691796 Ref DEL-926816')).toBeNull();
+    expect(roleMentioned('Live unload at the consignee')).toBe('Delivery');
   });
 });

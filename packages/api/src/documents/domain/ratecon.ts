@@ -177,7 +177,11 @@ export function readRateConfirmation(
     };
   });
   const released = new Set<Cell>();
-  const { regions: firstReading, freight: freightByStop } = withoutStopReferenceRows(
+  const {
+    regions: firstReading,
+    freight: freightByStop,
+    values: valuesByStop,
+  } = withoutStopReferenceRows(
     [...titled.map((region) => ({ order: region.anchor.line, region })), ...byAddress]
       .sort((a, b) => a.order - b.order || a.region.anchor.cell.x0 - b.region.anchor.cell.x0)
       .map((r) => r.region),
@@ -231,7 +235,7 @@ export function readRateConfirmation(
     // A placeholder is no value ("Driver: TBD", "Truck # N/A", "Driver | Not assigned").
     if (
       typeof value === 'string' &&
-      /^\s*(?:tbd|tba|n\/?a|pending|unknown|none|unassigned|not\s+(?:yet\s+)?assigned|to be (?:assigned|determined|advised))\s*\.?\s*$/i.test(
+      /^\s*(?:tbd|tba|n\/?a|pending|unknown|none|unassigned|not\s+(?:yet\s+)?assigned|to be (?:assigned|determined|advised)|[—–-]+)\s*\.?\s*$/i.test(
         value,
       )
     )
@@ -780,6 +784,7 @@ export function readRateConfirmation(
     setL('weight', w, 0.55);
   }
   applyStopDetails(load.stops, stopDetails, conf);
+  applyStopDetails(load.stops, valuesByStop, conf);
   applyKeyedRows(load.stops, keyedRows, conf, year);
   for (const [n, note] of stopNotes) {
     const stop = load.stops[n - 1];

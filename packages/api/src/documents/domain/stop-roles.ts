@@ -141,8 +141,10 @@ export function roleTitle(text: string): RoleTitle | null {
  */
 export function roleMentioned(text: string): StopRole | null {
   // Reference labels name both kinds and say nothing about this stop.
+  // (Nor do identifiers: "Ref DEL-926816", "PU7691796" are numbers, not the stop's kind.)
   const cleaned = text
     .replace(/\S+@\S+/g, ' ')
+    .replace(/\b[A-Za-z]{1,5}-?\d[\w-]*/g, ' ')
     .replace(
       /\b(pick\s*-?\s*up|pu|del|delivery|appt)\s*(?:\/\s*(?:del|delivery|appt)\s*)?(#|no\b|number)/gi,
       ' ',

@@ -5,6 +5,7 @@ import { loadFactsOf } from './load-facts';
 import { isProseStopIntro } from './prose-stops';
 import { matchLabel } from './ratecon-labels';
 import { isHeaderRow } from './ratecon-pairs';
+import type { RateconStop } from './ratecon-types';
 import {
   DROP,
   isFactList,
@@ -521,12 +522,15 @@ export function withoutStopReferenceRows(
 ): {
   regions: Region[];
   freight: Map<number, string>;
+  values: Map<number, Partial<Record<keyof RateconStop, string>>>;
 } {
   const freight = new Map<number, string>();
+  const values = new Map<number, Partial<Record<keyof RateconStop, string>>>();
   const kept: Region[] = [];
   for (const r of regions) {
     const first = r.lines[0];
-    const lead = first?.cells[0]?.text.trim() ?? '';
+    // (The stop's kind may follow in brackets: "Stop 1 (Pick) | Pickup Number | PU7581026".)
+    const lead = first?.cells[0]?.text.trim().replace(/\s*\([A-Za-z /-]{1,16}\)$/, '') ?? '';
     // (Also said with what happens there, in the row's title cell: "10 | Load at stop 1 |
     // 14 PLT | Paper products", "Unload at stop 3", "Deliver to stop 2".)
     const ref =
@@ -552,11 +556,33 @@ export function withoutStopReferenceRows(
           /^[A-Za-z][A-Za-z ,&'/-]{2,60}$/.test(t) && matchLabel(t) === null && !isChargeCell(t),
       );
     if (goods && !freight.has(n)) freight.set(n, goods);
+    // A typed reference list ("Applies to | Reference type | Value": "Stop 1 (Pick) | Pickup
+    // Number | PU7581026"): each labelled value is that stop's.
+    const cells = first!.cells.filter((c) => c !== r.anchor.cell && c !== first!.cells[0]);
+    for (let i = 0; i + 1 < cells.length; i++) {
+      const m = matchLabel(cells[i]!.text);
+      const key = m && m.value === '' ? REFERENCE_FIELD[m.field] : undefined;
+      const value = cells[i + 1]!.text.trim();
+      if (!key || matchLabel(value) !== null || !/\d/.test(value)) continue;
+      const mine = values.get(n) ?? {};
+      mine[key] ??= value;
+      values.set(n, mine);
+      i++;
+    }
     // The lines under the row are the document's again ("Total weight | 27,175 lb").
     for (const l of r.lines.slice(1)) for (const c of l.cells) released.add(c);
   }
-  return { regions: kept, freight };
+  return { regions: kept, freight, values };
 }
+
+/** The stop fields a typed reference list names. */
+const REFERENCE_FIELD: Partial<Record<string, keyof RateconStop>> = {
+  confirmation: 'confirmation_number',
+  bol: 'bol_number',
+  ref: 'reference_number',
+  po: 'reference_number',
+  phone: 'phone',
+};
 
 /**
  * Where a stop cut by a page break goes on: the first line of the new page (index `k`) past
