@@ -75,7 +75,8 @@ export function typeColumnsByValues(
     if (filled.length < Math.max(1, table.length * 0.6)) continue;
     const figure = (t: string) =>
       /^-?\d{1,3}(?:\.\d{1,3})?\s?%$/.test(t) || /^\(?-?\$\s?\d{1,3}(?:,\d{3})+\)?$/.test(t);
-    if (filled.every(figure)) out[k]!.role = 'component';
+    // (A scanned cell or two misread: most of them will do.)
+    if (filled.filter(figure).length >= filled.length * 0.8) out[k]!.role = 'component';
   }
   const numeric = (k: number) => {
     // Most cells numbers (a "Subtotal" label under the column, as a totals row prints it, is

@@ -3,7 +3,7 @@
  * dev), each on a few hand-written lines (no corpus text).
  */
 import { describe, expect, it } from 'vitest';
-import { doc, row } from './invoice-test-pages.test-helper';
+import { doc, row, scanned } from './invoice-test-pages.test-helper';
 import { readInvoice } from './read-invoice';
 
 describe('invoice rules (round 10)', () => {
@@ -379,5 +379,31 @@ describe('invoice rules (round 10)', () => {
       },
       { description: 'Mock roadside inspection', quantity: null, unit_price: null, amount: 450 },
     ]);
+  });
+
+  it('a page scanned a little turned: rows split over two baselines are joined, points read as gaps and letters read for digits repaired', () => {
+    const names = ['North yard', 'South yard', 'East gate', 'West gate', 'Rail spur'];
+    const amounts = ['361 17', '223 75', '4a7 83', '1,223 a3', '90.00'];
+    const rows = names.flatMap((name, k) => [
+      row(1, 200 + k * 14, [50, name]),
+      row(1, 207 + k * 14, [430, `${10 + k}.5%`], [545, amounts[k]!]),
+    ]);
+    const read = readInvoice(
+      scanned(
+        row(1, 40, [40, 'Gateway Terminal Services LLC'], [420, 'INVOICE']),
+        row(1, 56, [352, 'Invoice No.'], [470, 'GT-9001']),
+        row(1, 186, [412, 'Share %'], [510, 'Allocated fees']),
+        ...rows,
+        row(1, 290, [352, 'TOTAL DUE'], [540, '$2,346.18']),
+      ),
+    );
+    expect(read.data.line_items.map((i) => [i.description, i.amount])).toEqual([
+      ['North yard', 361.17],
+      ['South yard', 223.75],
+      ['East gate', 447.83],
+      ['West gate', 1223.43],
+      ['Rail spur', 90],
+    ]);
+    expect(read.totals_mismatch).toBe(false);
   });
 });

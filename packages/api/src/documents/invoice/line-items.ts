@@ -1185,6 +1185,23 @@ export function withUntitledAmountColumn(
  * A scanned table whose quantity title OCR lost ("Rate  Amount" over "Charge"): whole numbers
  * printed on most rows in one place left of the price, under no title, are the quantity column.
  */
+/**
+ * Rows whose words start well left of the first title (its title lost, or never printed over
+ * the row names): a text column of their own there, so the first titled column keeps its role.
+ */
+function withUntitledTextColumn(columns: Column[], rows: DocLine[]): Column[] {
+  const first = columns[0]!;
+  const starts = rows
+    .filter((l) => amountsIn(l.text).length > 0 && /[A-Za-z]{3}/.test(l.cells[0]!.text))
+    .map((l) => l.cells[0]!);
+  if (starts.length < 2) return columns;
+  const left = starts.filter((c) => c.x1 < first.x0 - 8);
+  if (left.length < starts.length * 0.8) return columns;
+  const x0 = Math.min(...left.map((c) => c.x0));
+  const x1 = Math.min(first.x0 - 4, Math.max(...left.map((c) => c.x1)));
+  return [{ role: 'text', x0, x1 }, ...columns];
+}
+
 export function withUntitledQtyColumn(columns: Column[], rows: DocLine[], ocr: boolean): Column[] {
   if (!ocr || columns.some((c) => c.role === 'qty')) return columns;
   const price = columns.findIndex((c) => c.role === 'price');
@@ -1322,7 +1339,11 @@ function tableAt(lines: DocLine[], i: number, before: LineItem[] = []): ItemsRea
     if (below.length >= 3 && /\btotal\b/i.test(l.text) && sumsRowsAbove(below)) break;
   }
   const columns = typeColumnsByValues(
-    withUntitledQtyColumn(withUntitledAmountColumn(titled, header, below), below, header.ocr),
+    withUntitledQtyColumn(
+      withUntitledAmountColumn(withUntitledTextColumn(titled, below), header, below),
+      below,
+      header.ocr,
+    ),
     below.map((l) => l.cells),
     columnOf,
   );

@@ -25,13 +25,48 @@ export interface DocLine {
   ocr: boolean;
 }
 
+/** Letters OCR reads for digits in figures (a 4 read "a", a 0 read "O", a 5 read "S"). */
+const DIGIT_FOR: Record<string, string> = {
+  O: '0',
+  o: '0',
+  D: '0',
+  I: '1',
+  l: '1',
+  Z: '2',
+  z: '2',
+  a: '4',
+  A: '4',
+  S: '5',
+  s: '5',
+  G: '6',
+  T: '7',
+  B: '8',
+  g: '9',
+  q: '9',
+};
+
+/**
+ * An amount with one letter OCR read for a digit ("426 a7", "4a7 83", "1,223 a3"): the digit,
+ * when the cell is otherwise an amount's digits (three or more) and its cents.
+ */
+function digitsForLetters(text: string): string {
+  const letters = text.match(/[A-Za-z]/g) ?? [];
+  if (letters.length !== 1 || (text.match(/\d/g) ?? []).length < 3) return text;
+  const fixed = text.replace(/[A-Za-z]/, (ch) => DIGIT_FOR[ch] ?? ch);
+  return /^\$?\d{1,3}(?:,\d{3})*[ .]\d{2}$/.test(fixed) ? fixed : text;
+}
+
 /** OCR noise at a cell's edges: brackets, bars and stray quotes read from table rules. */
 const cleanOcrCell = (c: Cell): Cell => ({
   ...c,
-  text: c.text
-    .replace(/^[[\]|‘’'"`]+\s*|\s*[[\]|‘’'"`]+$/g, '')
-    .replace(/(\w)\s+@\s*(\w)/g, '$1@$2')
-    .trim(),
+  text: digitsForLetters(
+    c.text
+      .replace(/^[[\]|‘’'"`]+\s*|\s*[[\]|‘’'"`]+$/g, '')
+      .replace(/(\w)\s+@\s*(\w)/g, '$1@$2')
+      .trim(),
+  )
+    // A decimal point OCR read as a gap ("361 17", "$1,223 43"): an amount's cents.
+    .replace(/^(\(?-?\$?\d{1,3}(?:,\d{3})*) (\d{2}\)?)$/, '$1.$2'),
 });
 
 /**
@@ -39,18 +74,28 @@ const cleanOcrCell = (c: Cell): Cell => ({
  * text of a row); they are one line again when close and side by side without overlapping.
  */
 function mergeOcrLines(lines: Line[]): Line[] {
-  const out: Line[] = [];
-  for (const raw of lines) {
-    const line = {
+  const cleaned = lines
+    .map((raw) => ({
       ...raw,
       cells: raw.cells.map(cleanOcrCell).filter((c) => /[A-Za-z0-9$]/.test(c.text)),
-    };
-    if (line.cells.length === 0) continue;
+    }))
+    .filter((l) => l.cells.length > 0);
+  const slope = skewOf(cleaned);
+  const out: Line[] = [];
+  for (const line of cleaned) {
     const prev = out.at(-1);
     const height = Math.max(...line.cells.map((c) => c.height));
     const overlaps =
       prev?.cells.some((a) => line.cells.some((b) => a.x0 < b.x1 && b.x0 < a.x1)) ?? true;
-    if (prev && !overlaps && line.y - prev.y <= height * 0.75) {
+    // On a page scanned a little turned, a row's cells far apart sit on baselines as far apart
+    // as the turn makes them: the drop expected between the two halves is allowed for.
+    const drop = prev ? slope * (middle(line) - middle(prev)) : 0;
+    const dy = prev ? line.y - prev.y : 0;
+    if (
+      prev &&
+      !overlaps &&
+      (dy <= height * 0.75 || (slope !== 0 && Math.abs(dy - drop) <= height * 0.45))
+    ) {
       const cells = [...prev.cells, ...line.cells].sort((a, b) => a.x0 - b.x0);
       out[out.length - 1] = {
         ...prev,
@@ -63,6 +108,46 @@ function mergeOcrLines(lines: Line[]): Line[] {
     out.push(line);
   }
   return out;
+}
+
+const middle = (line: Line) =>
+  (Math.min(...line.cells.map((c) => c.x0)) + Math.max(...line.cells.map((c) => c.x1))) / 2;
+
+/**
+ * The turn of a scanned page (baseline drop per point across), from the rows OCR split in two:
+ * consecutive lines side by side, not overlapping, far apart across and a few points apart down
+ * ("Arkansas" over "5.66% | 361.17" 8 pt lower, 430 pt to the right). Four or more such pairs
+ * agreeing on one drop per point, or 0.
+ */
+function skewOf(lines: Line[]): number {
+  const slopes: number[] = [];
+  for (let k = 1; k < lines.length; k++) {
+    const prev = lines[k - 1]!;
+    const line = lines[k]!;
+    const height = Math.max(...line.cells.map((c) => c.height));
+    const dy = line.y - prev.y;
+    const dx = middle(line) - middle(prev);
+    if (dy <= height * 0.3 || dy > height * 1.6 || Math.abs(dx) < 150) continue;
+    if (prev.cells.some((a) => line.cells.some((b) => a.x0 < b.x1 && b.x0 < a.x1))) continue;
+    slopes.push(dy / dx);
+  }
+  // A run of split rows (text, numbers, text, numbers …) pairs either way: text with the
+  // numbers under it (the page turned one way) or numbers with the next row's text (the other
+  // way). Pairing within rows covers every line of the run, the other leaves its ends alone, so
+  // the way with more pairs is the page's turn; its pairs must agree on one drop.
+  const ways = [slopes.filter((s) => s > 0), slopes.filter((s) => s < 0)].map((way) => {
+    const sorted = [...way].sort((a, b) => a - b);
+    const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
+    // The pairs that agree on one drop (a header over the first row is no split row).
+    const agree = way.filter((s) => Math.abs(s - median) <= 0.006).length;
+    return { median, agree, all: way.length };
+  });
+  const [a, b] = ways as [(typeof ways)[number], (typeof ways)[number]];
+  const best = a.agree > b.agree ? a : b.agree > a.agree ? b : null;
+  // At most a few degrees, four or more pairs, most of that way's pairs agreeing.
+  if (!best || Math.abs(best.median) > 0.05 || best.agree < 4 || best.agree < best.all * 0.6)
+    return 0;
+  return best.median;
 }
 
 /** How far apart (pt) a line printed again on another page may sit and still be the same place. */
