@@ -48,9 +48,17 @@ function rewritten(l: Line, rewrite: (text: string) => string): Line {
 }
 
 /**
+ * A letter prefix of an identifier OCR'd with a zero for its O ("S0-231377", "P0-614579"):
+ * letters before the dash, digits after it, so the zero there is the letter.
+ */
+export function ocrPrefixMended(text: string): string {
+  return text.replace(/\b([A-Z]{1,3})0(?=-\d{4,}\b)/g, '$1O');
+}
+
+/**
  * On OCR'd pages, a year misread in one digit ("11/24/2076" among dates of 2026): written with
  * the year most dates of the document have, when it is more than a year away from it and
- * differs from it in one digit only.
+ * differs from it in one digit only. (Identifiers' letter prefixes are mended too.)
  */
 export function ocrYearsMended(lines: Line[], ocrPages: Set<number>): Line[] {
   if (ocrPages.size === 0) return lines;
@@ -61,10 +69,12 @@ export function ocrYearsMended(lines: Line[], ocrPages: Set<number>): Line[] {
     }
   }
   const top = [...count].sort((a, b) => b[1] - a[1])[0];
-  if (!top || top[1] < 2) return lines;
+  if (!top || top[1] < 2) {
+    return lines.map((l) => (ocrPages.has(l.page) ? rewritten(l, ocrPrefixMended) : l));
+  }
   const year = top[0];
   const mend = (t: string) =>
-    t.replace(SLASHED, (all, a: string, b: string, y: string) => {
+    ocrPrefixMended(t).replace(SLASHED, (all, a: string, b: string, y: string) => {
       if (y.length !== 4 || Math.abs(Number(y) - Number(year)) <= 1) return all;
       const diff = [...y].filter((ch, i) => ch !== year[i]).length;
       return diff === 1 ? `${a}/${b}/${year}` : all;

@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { domainMatches } from './broker';
+import { ocrPrefixMended } from './date-order';
 import { type Cell, linesOf, tickedOptions, type Word } from './layout';
 import { readRateConfirmation } from './ratecon';
 import { matchLabel } from './ratecon-labels';
@@ -415,5 +416,14 @@ describe('an enterprise print: a typed reference list, placeholders, a clipped d
   it('numbers are no role words: "Ref DEL-926816" says nothing of the kind', () => {
     expect(roleMentioned('Release / PU # PU7691796 Ref DEL-926816')).toBeNull();
     expect(roleMentioned('Live unload at the consignee')).toBe('Delivery');
+  });
+});
+
+describe("OCR's zero in an identifier's letter prefix", () => {
+  it('reads S0-231377 as SO-231377, nothing else', () => {
+    expect(ocrPrefixMended('Ref S0-231377')).toBe('Ref SO-231377');
+    expect(ocrPrefixMended('P0-614579 | 50-694361 | 2026-11-26 | A10-2234')).toBe(
+      'PO-614579 | 50-694361 | 2026-11-26 | A10-2234',
+    );
   });
 });
