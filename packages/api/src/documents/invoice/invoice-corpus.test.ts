@@ -39,15 +39,11 @@ function extract(doc: (typeof dev)[number]): ReturnType<typeof extractInvoice> {
   return result;
 }
 
-/** Text layouts under 97 %; a layout listed here is held to its own floor. */
-const KNOWN_GAPS: Record<string, number> = {
-  // Moved into dev before round 10 (layouts-unseen-8), at what the reader reads of them then.
-  'irp-registration-invoice': 0.32,
-  'transport-law-invoice': 0.93,
-  'premium-audit-billing': 0.62,
-  'dedicated-fleet-invoice': 0.95,
-  'mx-transfer-factura': 0.7,
-};
+/**
+ * Text layouts under 97 % (none now: the five moved in before round 10 read 100 % after it); a
+ * layout listed here is held to its own floor.
+ */
+const KNOWN_GAPS: Record<string, number> = {};
 
 /** Scanned layouts under 97 %, at what they reach (measured after round 4), and why. */
 const KNOWN_SCAN_GAPS: Record<string, number> = {
@@ -73,11 +69,13 @@ const KNOWN_SCAN_GAPS: Record<string, number> = {
   // allowance read as "(2.90.00)", a row's text OCR set under its numbers with noise in it.
   'customs-broker-invoice': 0.79,
   'equipment-bill-of-sale': 0.7,
-  // Moved into dev before round 10 (layouts-unseen-8), at what the reader reads of it then.
-  'irp-registration-invoice': 0.26,
+  // Moved into dev before round 10 (layouts-unseen-8): 26.3 -> 78.9 % in round 10 (rows split
+  // over two baselines joined, amounts' points and digits repaired); OCR lost the state codes
+  // ("AR Arkansas" read "Arkansas"), a digit of a date, "01d" for Old, a cents pair ("a9.").
+  'irp-registration-invoice': 0.78,
 };
 describe('invoice extraction over the dev corpus', () => {
-  it('text PDFs: ≥ 96.9 % of fields overall and ≥ 97 % in every layout (or its known gap), a confidence for every field filled', async () => {
+  it('text PDFs: ≥ 99.9 % of fields overall and ≥ 97 % in every layout (or its known gap), a confidence for every field filled', async () => {
     const byLayout = new Map<string, ReturnType<typeof scoreInvoice>>();
     for (const doc of dev.filter((d) => !d.scanned)) {
       const { parsedData } = await extractInvoice(pool, {
@@ -97,14 +95,14 @@ describe('invoice extraction over the dev corpus', () => {
     }
     const all = accuracy([...byLayout.values()].flat());
     // 99.96 % after round 9 (8165/8168: truck-stop-charge's fine print read as notes); 97.00 %
-    // (9002/9280) with the five layouts moved in before round 10.
-    expect(all.overall).toBeGreaterThanOrEqual(0.969);
+    // (9002/9280) with the five layouts moved in before round 10, 99.97 % (9277/9280) after it.
+    expect(all.overall).toBeGreaterThanOrEqual(0.999);
     for (const [layout, results] of byLayout) {
       expect(accuracy(results).overall, layout).toBeGreaterThanOrEqual(KNOWN_GAPS[layout] ?? 0.97);
     }
   }, 120_000);
 
-  it('scanned PDFs: ≥ 97 % in every layout but the known gaps, ≥ 84.5 % overall', async () => {
+  it('scanned PDFs: ≥ 97 % in every layout but the known gaps, ≥ 89.5 % overall', async () => {
     const results: ReturnType<typeof scoreInvoice> = [];
     for (const doc of dev.filter((d) => d.scanned)) {
       const { parsedData } = await extract(doc);
@@ -115,8 +113,8 @@ describe('invoice extraction over the dev corpus', () => {
       );
     }
     // 90.8 % after round 9 (654/720; the two scans moved in then at 79.7 and 70.5 %); 84.7 %
-    // (674/796) with the scan moved in before round 10 (26.3 %).
-    expect(accuracy(results).overall).toBeGreaterThanOrEqual(0.845);
+    // (674/796) with the scan moved in before round 10 (26.3 %), 89.7 % (714/796) after it.
+    expect(accuracy(results).overall).toBeGreaterThanOrEqual(0.895);
   }, 300_000);
 
   it('a scanned receipt is read through OCR (≥ 85 % of fields), its confidences lowered', async () => {
