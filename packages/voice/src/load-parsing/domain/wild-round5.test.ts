@@ -308,3 +308,55 @@ describe('commodity', () => {
     expect(load('Erie, PA to Albany, NY dry van electronics $900').commodity).toBe('electronics');
   });
 });
+
+describe('corrections in a thread', () => {
+  const original = [
+    '',
+    'From: Dana Reyes',
+    'Sent: Friday, November 20, 2026 8:30 AM',
+    'Subject: Load 4410',
+    '',
+    'PU Erie, PA Mon 11/23 0800 appt',
+    'DEL Albany, NY Tue 11/24 0700 appt',
+    'Dry van, 34,000 lbs paper, 300 mi, $900',
+  ];
+
+  it('moves the delivery where a correction says it now goes', () => {
+    const a = load(
+      ['Correction - consignee moved it to their Troy, NY DC, same appt time.', ...original].join(
+        '\n',
+      ),
+    );
+    expect(a.stops.map((s) => [s.cityState, s.appointmentDate, s.appointmentTime])).toEqual([
+      ['Erie, PA', '2026-11-23', '08:00'],
+      ['Troy, NY', '2026-11-24', '07:00'],
+    ]);
+    const b = load(
+      ["Correction - it's going to Troy, not Albany. Everything else the same.", ...original].join(
+        '\n',
+      ),
+    );
+    expect(b.stops.map((s) => s.cityState)).toEqual(['Erie, PA', 'Troy, NY']);
+  });
+
+  it('takes the appointment a correction restates', () => {
+    const l = load(
+      [
+        'Yes - receiver moved it, delivery is now Wed 11/25 at 0900. Rate stays $900.',
+        ...original,
+      ].join('\n'),
+    );
+    expect([l.stops[1]!.appointmentDate, l.stops[1]!.appointmentTime]).toEqual([
+      '2026-11-25',
+      '09:00',
+    ]);
+    expect(l.stops[0]!.appointmentDate).toBe('2026-11-23');
+  });
+
+  it('reads no place from an ID a driver must show (REAL ID, photo ID)', () => {
+    const l = load(
+      'Pickup: Erie, PA\nDelivery: Albany, NY\nDriver must have REAL ID. Valid photo ID at the gate.',
+    );
+    expect(l.stops.map((s) => s.cityState)).toEqual(['Erie, PA', 'Albany, NY']);
+  });
+});

@@ -144,7 +144,8 @@ const NOT_CITY = new Set(
   thursday fri friday sat saturday sun sunday am pm est cst mst pst local pkwy parkway dr drive rd
   road ave avenue blvd boulevard hwy highway ln lane suite ste street plaza ctr center dc warehouse
   all incl including linehaul lh fuel flat firm freight logistics brokerage brokers transport
-  transportation trucking carriers haulers inc llc corp ltd`
+  transportation trucking carriers haulers inc llc corp ltd
+  real photo valid picture government govt tsa twic compliant proper federal driver's drivers`
     .split(/\s+/)
     .filter(Boolean),
 );

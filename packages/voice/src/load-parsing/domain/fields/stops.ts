@@ -384,7 +384,121 @@ export function extractStops(doc: Doc, options: StopOptions): ExtractedStop[] {
     if (target) carry = target;
   }
 
+  movedStop(doc, stops);
+  changedAppointment(doc, stops, options.now);
   return finishStops(stops, refs);
+}
+
+/**
+ * A correction that moves a stop ('consignee moved it to their Gastonia, NC DC', "it's going to
+ * New Braunfels, not San Antonio", 'delivery changed to Akron, OH instead of Canton, OH'): the
+ * stop named before (or the delivery, the pickup for a shipper) takes the new place. The first
+ * such line wins: an e-mail thread's newest message comes first.
+ */
+const MOVED =
+  /\b(?:(?<who>consignee|receiver|delivery|drop|shipper|pickup|pick\s*up|load|it|they)\s+(?:has\s+|have\s+|was\s+|got\s+)?(?:moved|changed|switched|relocated)\s+(?:it\s+|to\s+|over\s+to\s+)?(?:to\s+)?|(?:going|delivering|delivers|goes|headed|picking\s+up|picks\s+up|loading|loads)\s+(?:to|in|at|out\s+of|from)\s+)(?:their\s+|the\s+|a\s+)?/gi;
+const INSTEAD = /^[^.;]{0,30}?(?:,?\s*(?:not|instead\s+of|rather\s+than)\s+)/i;
+
+/**
+ * "going to New Braunfels, not San Antonio": a city named without its state against a stop's
+ * city; the new city is in the old one's state.
+ */
+function bareCityCorrection(
+  after: string,
+  stops: StopDraft[],
+): { stop: StopDraft; cityState: string } | null {
+  const m =
+    /^((?:St\.|\p{Lu}[\p{L}'-]*)(?:\s\p{Lu}[\p{L}'-]*){0,2}),?\s+(?:not|instead\s+of|rather\s+than)\s+((?:St\.|\p{Lu}[\p{L}'-]*)(?:\s\p{Lu}[\p{L}'-]*){0,2})\b(?!,?\s*[A-Z]{2}\b)/u.exec(
+      after,
+    );
+  if (!m) return null;
+  const old = m[2]!.toLowerCase();
+  const stop = stops.find((s) => s.cityState.toLowerCase().startsWith(`${old},`));
+  if (!stop) return null;
+  return { stop, cityState: `${m[1]}, ${stop.cityState.slice(-2)}` };
+}
+
+/**
+ * An appointment restated as a change ('delivery is now Wed 11/25 at 0900', 'pickup moved to
+ * 11/24 10:00', 'PU pushed to Tuesday'): its date and time replace the ones the stop had. The
+ * first such line wins (an e-mail thread's newest message comes first).
+ */
+const CHANGED_APPT =
+  /\b(?<role>delivery|deliver|del|drop|pickup|pick\s*up|pu)\s+(?:is\s+now|now|(?:has\s+been\s+|was\s+|got\s+)?(?:moved|changed|pushed|rescheduled|updated|bumped)\s+(?:to|for|back\s+to|up\s+to))\s+/gi;
+
+function changedAppointment(doc: Doc, stops: StopDraft[], now: Date): void {
+  if (stops.length < 2) return;
+  for (const line of doc.lines) {
+    if (line.emailHeader || line.summary) continue;
+    for (const m of line.text.matchAll(CHANGED_APPT)) {
+      const start = m.index + m[0].length;
+      const sentence = line.text.slice(start).split(/[.;!?](?:\s|$)/)[0]!;
+      const facts = extractFacts(sentence, now, line.text.slice(0, start));
+      const kinds = new Set(facts.map((f) => f.kind));
+      if (!kinds.has('date') && !kinds.has('time') && !kinds.has('window')) continue;
+      const pickup = /^p/i.test(m.groups!.role!);
+      const target = pickup
+        ? (stops.find((s) => (s.role ?? s.weakRole) === 'PICKUP') ?? stops[0])
+        : stops.findLast((s) => (s.role ?? s.weakRole) !== 'PICKUP');
+      if (!target) continue;
+      const timed = kinds.has('time') || kinds.has('window');
+      const kept = target.facts.filter(
+        (f) =>
+          !(f.kind === 'date' && kinds.has('date')) &&
+          !(timed && (f.kind === 'time' || f.kind === 'window' || f.kind === 'fcfs')),
+      );
+      target.facts = [...facts, ...kept];
+      return;
+    }
+  }
+}
+
+function movedStop(doc: Doc, stops: StopDraft[]): void {
+  if (
+    stops.length < 2 ||
+    !/\b(?:moved|changed|switched|relocated|not|instead|rather)\b/i.test(doc.text)
+  )
+    return;
+  for (const line of doc.lines) {
+    if (line.emailHeader || line.summary) continue;
+    for (const m of line.text.matchAll(MOVED)) {
+      const after = line.text.slice(m.index + m[0].length);
+      const bare = bareCityCorrection(after, stops);
+      if (bare) {
+        bare.stop.key = keyOf(bare.cityState);
+        bare.stop.cityState = bare.cityState;
+        return;
+      }
+      const to = findLocations(after)[0];
+      if (!to || !/^[\p{L} ]{0,12}$/u.test(after.slice(0, to.start))) continue;
+      const rest = after.slice(to.end);
+      const instead = INSTEAD.exec(rest);
+      const from = instead ? findLocations(rest.slice(instead[0].length))[0] : undefined;
+      const moved = Boolean(m.groups?.who);
+      if (!moved && !(from && from.start === 0)) continue;
+      const pickupSide =
+        /^(?:shipper|pickup|pick\s*up)$/i.test(m.groups?.who ?? '') ||
+        /\b(?:picking|picks|loading|loads)\b/i.test(m[0]);
+      const newKey = keyOf(to.cityState);
+      const target =
+        (from && stops.find((s) => s.key === keyOf(from.cityState))) ??
+        (pickupSide
+          ? stops.find((s) => s.key !== newKey && (s.role ?? s.weakRole) === 'PICKUP')
+          : stops.findLast((s) => s.key !== newKey && (s.role ?? s.weakRole) !== 'PICKUP'));
+      if (!target || target.key === newKey) continue;
+      // The place as the correction names it, with the facts the old stop had.
+      for (let i = stops.length - 1; i >= 0; i--) {
+        const s = stops[i]!;
+        if (s !== target && s.key === newKey) {
+          target.facts.push(...s.facts);
+          stops.splice(i, 1);
+        }
+      }
+      target.key = newKey;
+      target.cityState = to.cityState;
+      return;
+    }
+  }
 }
 
 /** What may stand between the two places of a route: a connector, a deadhead before it. */
