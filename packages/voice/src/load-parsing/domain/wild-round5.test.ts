@@ -45,6 +45,24 @@ describe('who the broker is', () => {
     }
   });
 
+  it('takes a name after a comma, a colon or a contact word before its number, or right after it', () => {
+    const name = (text: string) => call(text).brokerName;
+    expect(
+      name('Erie, PA → Albany, NY, 41k, $1,400 — Lakeview Brokerage, Carla 775-555-0151'),
+    ).toBe('Carla');
+    expect(
+      name('Erie, PA to Albany, NY\nVan, $900\nQuestions call dispatch: Kyle Brandt 513-555-0170'),
+    ).toBe('Kyle Brandt');
+    expect(
+      name('got a partial erie pa to albany ny today 3pm pu $250 van ok 814-555-0170 Jose'),
+    ).toBe('Jose');
+    expect(
+      name(
+        'Erie, PA to Albany, NY\nVan, $900\nInterested carriers contact our Transportation Mgr: Kevin Shaw 336-555-0144',
+      ),
+    ).toBe('Kevin Shaw');
+  });
+
   it('takes no desk or department for the company or the name', () => {
     const a = call(
       'Erie, PA to Albany, NY, $900\nContact: Heavy Haul Desk – Ridge Specialized – 814-555-0101',

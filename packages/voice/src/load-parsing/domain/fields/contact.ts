@@ -502,6 +502,19 @@ export function extractPeople(doc: Doc): Pick<CallDetails, 'brokerName' | 'broke
           : person(raw);
       }
     }
+    if (!name) {
+      // ', Carla 775-555-0151', 'call dispatch: Kyle Brandt 513-…', 'Contact Priya Raman ·
+      // priya@… · +1 (214) …': a name after a comma, a colon or a contact word, before its
+      // number (an e-mail address between them allowed); '… 214-555-0170 Jose' after it.
+      const m =
+        /(?:,|:|\b(?:contact|call|ask\s+for|text|txt))\s+(\p{Lu}[\p{Ll}'’-]+(?:\s\p{Lu}[\p{Ll}'’-]+)?)\s*(?:[·•|,-]\s*[\w.+-]+@[\w.-]+\s*)?[·•|,-]?\s*(?=\+?1?\s?\(?[2-9]\d{2}\)?[\s.-]?\d{3}[\s.-]?\d{4})/u.exec(
+          t,
+        ) ??
+        /\d{3}[\s.-]?\d{4}(?:\s*(?:x|ext\.?)\s*\d{1,5})?\s+(\p{Lu}[\p{Ll}'’-]{2,})\s*$/u.exec(
+          t.trim(),
+        );
+      if (m) name = person(m[1]!);
+    }
     if (!company) {
       const m = /\b(?:with|from|at)\s+((?:(?!I\b)[A-Z][\w&'.-]*\s+){0,3}(?!I\b)[A-Z][\w&'.-]*)/g;
       for (const mm of t.matchAll(m)) {
