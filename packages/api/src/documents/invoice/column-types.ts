@@ -129,9 +129,28 @@ export function typeColumnsByValues(
   // (a price times a quantity gives amounts in no fixed ratio, and never less than a count).
   if (!out.some((c) => c.role === 'qty' || c.role === 'price')) {
     for (const x of candidates) {
-      if (!x.num.texts.every((t) => /^\(?-?\$?-?[\d,]*\d\.\d{2}\)?$/.test(t.trim()))) continue;
+      // Money with cents, or whole money (printed without cents) on two or more rows: one
+      // ratio on every row is evidence enough then.
+      if (
+        !x.num.texts.every((t) => /^\(?-?\$?-?[\d,]*\d\.\d{2}\)?$/.test(t.trim())) &&
+        !(
+          x.num.values.filter((v) => v !== null).length >= 2 &&
+          x.num.texts.every((t) => /^\(?-?\$?-?\d{1,3}(?:,\d{3})*\)?$/.test(t.trim()))
+        )
+      )
+        continue;
       const ratio = ratioOf(x.num.values, amounts);
-      if (ratio !== null) out[x.k]!.role = 'component';
+      // The ratio printed in a column of its own on the rows ("Per mile | 0.22") is a price and
+      // these are counts of it.
+      const printed =
+        ratio !== null &&
+        candidates.some(
+          (y) =>
+            y.k !== x.k &&
+            y.num.values.every((v) => v === null || Math.abs(v - ratio) < 1e-6) &&
+            y.num.values.some((v) => v !== null),
+        );
+      if (ratio !== null && !printed) out[x.k]!.role = 'component';
     }
   }
   // Neither titled (odometers, hours, days beside them): the two columns whose product is the
@@ -185,7 +204,14 @@ export function typeColumnsByValues(
   for (const x of candidates) {
     if (out[x.k]!.role !== 'text') continue;
     const money = x.num.texts.filter((t) => /^\(?-?\$?-?[\d,]*\d\.\d{2}\)?$/.test(t.trim()));
-    if (money.length === x.num.texts.length) out[x.k]!.role = 'component';
+    // Money printed without cents where they are nought ("225 | 5.63", "310.50"): whole
+    // numbers beside amounts with cents in one column are money too.
+    const whole = x.num.texts.filter((t) => /^\(?-?\$?-?\d{1,3}(?:,\d{3})*\)?$/.test(t.trim()));
+    if (
+      money.length === x.num.texts.length ||
+      (money.length > 0 && money.length + whole.length === x.num.texts.length)
+    )
+      out[x.k]!.role = 'component';
   }
   markRatingRate(out, table);
   return out;

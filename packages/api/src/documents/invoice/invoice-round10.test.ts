@@ -406,4 +406,32 @@ describe('invoice rules (round 10)', () => {
     ]);
     expect(read.totals_mismatch).toBe(false);
   });
+
+  it('money printed without cents: a gross column a fee is taken of, a second table of whole amounts, a face amount beside a fee', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 48, [44, 'Prairie Dispatch Co'], [429, 'DISPATCH INVOICE']),
+        row(1, 64, [410, 'Invoice no.'], [503, 'PD-5510']),
+        row(1, 131, [44, 'BILL TO']),
+        row(1, 144, [44, 'Juniper Haulers LLC']),
+        row(1, 155, [44, '9 Mill Rd, Boise, ID 83702']),
+        row(1, 244, [47, 'Load #'], [169, 'Broker'], [470, 'Gross'], [537, 'Fee 6%']),
+        row(1, 260, [47, 'L-1001'], [169, 'Tall Pines Brokerage'], [466, '2,500'], [545, '150']),
+        row(1, 275, [47, 'L-1002'], [169, 'Riverbend Freight'], [470, '1,800'], [545, '108']),
+        row(1, 304, [44, 'Other charges']),
+        row(1, 321, [47, 'Description'], [338, 'Qty'], [404, 'Rate'], [481, 'Amount']),
+        row(1, 337, [47, 'Permit packet'], [347, '2'], [410, '15'], [495, '30']),
+        row(1, 352, [47, 'Load board share'], [347, '1'], [401, '24.50'], [491, '24.50']),
+        row(1, 378, [380, 'Subtotal'], [540, '312.50']),
+        row(1, 392, [380, 'AMOUNT DUE'], [535, '$312.50']),
+      ),
+    );
+    expect(read.data.line_items).toEqual([
+      { description: 'L-1001 Tall Pines Brokerage', quantity: null, unit_price: null, amount: 150 },
+      { description: 'L-1002 Riverbend Freight', quantity: null, unit_price: null, amount: 108 },
+      { description: 'Permit packet', quantity: 2, unit_price: 15, amount: 30 },
+      { description: 'Load board share', quantity: 1, unit_price: 24.5, amount: 24.5 },
+    ]);
+    expect(read.totals_mismatch).toBe(false);
+  });
 });

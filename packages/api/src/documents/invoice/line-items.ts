@@ -745,7 +745,8 @@ function readTable(
       line.page === rowYs.at(-1)?.page &&
       line.cells.length >= 2 &&
       headerColumns(line) &&
-      amountsIn(lines[i + 1]?.page === line.page ? lines[i + 1]!.text : '').length > 0
+      lines[i + 1]?.page === line.page &&
+      rowUnderTitles(line, lines[i + 1]!)
     ) {
       end = i;
       break;
@@ -1378,6 +1379,23 @@ function rowsUnderAmountTitle(lines: DocLine[], i: number): boolean {
   return (
     rows >= 2 &&
     (rows === under.length || (others.length === 1 && amountsIn(others[0]!.text).length === 0))
+  );
+}
+
+/**
+ * A line under a header that is one of its rows: an amount in it, or a whole number ending under
+ * the last title (money printed without cents: "Broker setup packet | 2 | 15 | 30").
+ */
+function rowUnderTitles(header: DocLine, next: DocLine): boolean {
+  if (amountsIn(next.text).length > 0) return true;
+  const last = next.cells.at(-1);
+  const title = header.cells.at(-1)!;
+  return (
+    !!last &&
+    next.cells.length >= 2 &&
+    /^\(?-?\$?\d{1,3}(?:,?\d{3})*\)?$/.test(last.text.trim()) &&
+    last.x1 > title.x0 &&
+    last.x0 < title.x1 + 12
   );
 }
 
