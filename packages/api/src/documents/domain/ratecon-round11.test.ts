@@ -381,7 +381,7 @@ describe('an enterprise print: a typed reference list, placeholders, a clipped d
     [216, 40, 'Stop 1 (Pick)', 150, 'Pickup Number', 320, 'PU7581026'],
     [228, 40, 'Stop 1 (Pick)', 150, 'Bill of Lading', 320, '31292563'],
     [240, 40, 'Stop 2 (Drop)', 150, 'Appointment Confirmation', 320, '14513396'],
-    [252, 40, 'Stop 2 (Drop)', 150, 'Stop Reference', 320, 'SO-680466'],
+    [252, 40, 'Stop 2 - Drop', 150, 'Stop Reference', 320, 'SO-680466'],
   ];
 
   it('rows naming a stop with its kind in brackets give that stop their typed values', () => {

@@ -529,8 +529,15 @@ export function withoutStopReferenceRows(
   const kept: Region[] = [];
   for (const r of regions) {
     const first = r.lines[0];
-    // (The stop's kind may follow in brackets: "Stop 1 (Pick) | Pickup Number | PU7581026".)
-    const lead = first?.cells[0]?.text.trim().replace(/\s*\([A-Za-z /-]{1,16}\)$/, '') ?? '';
+    // (The stop's kind may follow in brackets or after a dash: "Stop 1 (Pick) | Pickup Number |
+    // PU7581026", "Stop 2 - Drop | BOL | 4471".)
+    const lead =
+      first?.cells[0]?.text
+        .trim()
+        .replace(
+          /^(stop\s*#?\s*\d{1,2})\s*(?:\([A-Za-z /-]{1,16}\)|[-–—:]\s*[A-Za-z /-]{1,16})$/i,
+          '$1',
+        ) ?? '';
     // (Also said with what happens there, in the row's title cell: "10 | Load at stop 1 |
     // 14 PLT | Paper products", "Unload at stop 3", "Deliver to stop 2".)
     const ref =
