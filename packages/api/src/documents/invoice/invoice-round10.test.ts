@@ -434,4 +434,31 @@ describe('invoice rules (round 10)', () => {
     ]);
     expect(read.totals_mismatch).toBe(false);
   });
+
+  it('a page set in capitals: a sentence beginning "FROM THE" heads no seller block, a sentence after "YOUR AGENT" names no one', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 25, [40, 'TALLGRASS HAULERS INC'], [403, 'INVOICE']),
+        row(1, 42, [40, '12 DEPOT RD, SALINA, KS 67401']),
+        row(1, 56, [380, 'INVOICE NO.'], [480, 'TH-3002']),
+        row(1, 70, [380, 'YOUR AGENT RECEIVES A COPY']),
+        row(1, 100, [40, 'BILL TO']),
+        row(1, 112, [40, 'SUNFLOWER MILLS CO']),
+        row(1, 124, [40, '5 GRAIN ST, HAYS, KS 67601']),
+        row(1, 160, [44, 'DESCRIPTION'], [536, 'AMOUNT']),
+        row(1, 176, [44, 'DEDICATED TRACTOR WEEK 41'], [530, '2,000.00']),
+        row(1, 200, [297, 'AMOUNT DUE'], [517, '$2,000.00']),
+        row(
+          1,
+          230,
+          [40, 'NOTES:'],
+          [80, 'MILES ARE HUB MILES READ EACH WEEK FROM THE ECM, AND FUEL IS BILLED'],
+        ),
+        row(1, 240, [80, 'FROM THE DOE PRICE PUBLISHED MONDAY.']),
+      ),
+    );
+    expect(read.data.seller_details.company_name).toBe('TALLGRASS HAULERS INC');
+    expect(read.data.seller_details.address).toBe('12 DEPOT RD, SALINA, KS 67401');
+    expect(read.data.seller_details.contact_person).toBeNull();
+  });
 });

@@ -220,6 +220,10 @@ function fillFrom(
   }
 }
 
+/** Words no person's name holds (a sentence set in capitals: "RECEIVES A COPY"). */
+const NOT_IN_A_NAME =
+  /\b(?:a|an|the|of|to|for|and|with|is|are|be|will|your|our|this|receives?|copy|copies|sent|see|please)\b/i;
+
 /** Words of a job title after a person's name. */
 const ROLE_WORD =
   /\b(?:manager|director|supervisor|coordinator|specialist|officer|clerk|dispatcher|agent|controller|analyst|accountant|payable|receivable|president|owner|partner|administrator|assistant|lead|head|planner|buyer|representative|rep|safety|logistics|transportation|operations|accounting|billing)\b/i;
@@ -869,7 +873,8 @@ export function readSeller(
       return isName(name) &&
         name.split(' ').length <= 4 &&
         /^[A-Z][A-Za-z'’.-]*(?:\s+[A-Z][A-Za-z'’.-]*)*$/.test(name) &&
-        !COMPANY_WORD.test(name)
+        !COMPANY_WORD.test(name) &&
+        !NOT_IN_A_NAME.test(name)
         ? name
         : undefined;
     },
@@ -1031,12 +1036,20 @@ function repeatedNameBlock(
 }
 
 /** A block under a label alone in its cell, or "Label: Company" heading it. */
+/** A label word followed by a sentence's word ("from the …", "pay to your …"): prose. */
+const SENTENCE_AFTER_LABEL =
+  /^\S+(?:\s+(?:to|by))?\s+(?:the|a|an|our|your|this|that|these|those|all|each|any|it|its|which|where|when|and|or)\b/i;
+
 function labelledBlock(lines: DocLine[], re: RegExp, skip: Set<number>) {
   for (const line of lines) {
     if (skip.has(line.index)) continue;
     for (const cell of line.cells) {
-      // A sentence's words ("from the tractor ECMs.") label no block.
-      if (!re.test(cell.text) || (/^[a-z]/.test(cell.text) && !/^\S+\s*:/.test(cell.text)))
+      // A sentence's words ("from the tractor ECMs.", "FROM THE TRACTOR ECMS.") label no block.
+      if (
+        !re.test(cell.text) ||
+        (!/^\S+(?:\s+\S+)?\s*:/.test(cell.text) &&
+          (/^[a-z]/.test(cell.text) || SENTENCE_AFTER_LABEL.test(cell.text)))
+      )
         continue;
       const inline = clean(cell.text.replace(re, ''));
       if (inline && !isName(inline)) continue;
