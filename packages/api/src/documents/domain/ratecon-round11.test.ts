@@ -427,3 +427,22 @@ describe("OCR's zero in an identifier's letter prefix", () => {
     );
   });
 });
+
+describe('a typed reference list naming its stops by role and number', () => {
+  it('"Pickup 1 | PU # | …" under the stops is that stop\'s, no stop of its own', () => {
+    const { load } = read([
+      [40, 40, 'Meridian Lakes Logistics'],
+      [60, 40, 'Pickup 1', 120, 'Blue Ridge Furniture, 5732 N Main St, Kansas City, MO 64161'],
+      [70, 120, '11/25/2026 08:00'],
+      [90, 40, 'Delivery 2', 120, 'Silver Lake Snacks, 15415 N Main St, Tulsa, OK 74107'],
+      [100, 120, '11/26/2026 06:00'],
+      [130, 40, 'REFERENCES'],
+      [142, 40, 'Stop', 150, 'Type', 320, 'Value'],
+      [154, 40, 'Pickup 1', 150, 'Pickup Number', 320, 'PU7581026'],
+      [166, 40, 'Delivery 2', 150, 'Stop Reference', 320, 'SO-680466'],
+    ]);
+    expect(load.stops).toHaveLength(2);
+    expect(load.stops[0]!.confirmation_number).toBe('PU7581026');
+    expect(load.stops[1]!.reference_number).toBe('SO-680466');
+  });
+});

@@ -545,9 +545,24 @@ export function withoutStopReferenceRows(
       /^(?:(?:un)?load(?:ing)?\s+(?:at|@)|pick\s*-?\s*up\s+at|deliver(?:y)?\s+(?:to|at)|drop\s+(?:off\s+)?at)\s+stop\s*#?\s*(\d{1,2})$/i.exec(
         r.anchor.cell.text.trim(),
       );
-    const n = ref ? Number(ref[1]) : 0;
+    // A row of a typed reference list that names its stop by the role and number ("Pickup 1 |
+    // PU # | PU7581026", "D2 | BOL | 4471"): one line of label and value, no date, the stop of
+    // that kind and number opened above.
+    const titled = ref ? null : roleTitle(r.anchor.cell.text.trim());
+    const roleNo =
+      titled && r.anchor.cell === first?.cells[0] && r.lines.length === 1
+        ? (/^#?\s*(\d{1,2})$/.exec(titled.rest)?.[1] ??
+          /^[PD](\d{1,2})$/i.exec(r.anchor.cell.text.trim())?.[1])
+        : undefined;
+    const listed =
+      roleNo !== undefined &&
+      first!.cells.length >= 3 &&
+      readSchedule(first!.text) === null &&
+      first!.cells.slice(1).some((c) => matchLabel(c.text)?.value === '') &&
+      kept[Number(roleNo) - 1]?.anchor.type === titled!.role;
+    const n = ref ? Number(ref[1]) : listed ? Number(roleNo) : 0;
     const placed = r.lines.some((l) => CITY_RE.test(l.text));
-    if (!ref || placed || n < 1 || n > kept.length) {
+    if ((!ref && !listed) || placed || n < 1 || n > kept.length) {
       kept.push(r);
       continue;
     }
