@@ -111,6 +111,10 @@ export function firstOpenLoad(lines: string[]): string[] {
     let end = s.at + 1;
     if (s.enumerated)
       while (end < next && lines[end]!.trim() !== '' && !statusLines.has(end)) end++;
+    // Lines indented under a route line ('Memphis → Little Rock, AR …' over '   Delta Steel
+    // Logistics · 901-…') are that load's, when the route line itself is not indented.
+    else if (!/^\s/.test(lines[s.at]!))
+      while (end < next && /^\s{2,}\S/.test(lines[end]!) && !statusLines.has(end)) end++;
     return { start: withHeads ? s.at - 1 : s.at, end, key: s.key };
   });
   // A last head whose route line is cut off is a load too.

@@ -3,6 +3,7 @@ import { selfCorrections, spokenPunctuation } from './dictation';
 import { metricToImperial } from './fields/metric';
 import { fixOcrDigits, spelledNumbersToDigits } from './fields/numbers';
 import { spanishToPlain } from './fields/spanish';
+import { statesForBareOrigins } from './origins';
 
 /**
  * Text clean-up shared by checkLoadText (which also rejects hostile input) and parseLoadText
@@ -253,7 +254,7 @@ export function prepareText(text: string): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
   t = t.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ' ');
   if (t.length > LOAD_TEXT_MAX_CHARS) t = t.slice(0, LOAD_TEXT_MAX_CHARS);
-  return spanishToPlain(spokenPunctuation(t))
+  return statesForBareOrigins(spanishToPlain(spokenPunctuation(t)))
     .split('\n')
     .flatMap(wrapLongLine)
     .map((line) =>

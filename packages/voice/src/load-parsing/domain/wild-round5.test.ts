@@ -378,3 +378,43 @@ describe('corrections in a thread', () => {
     expect(l.stops.map((s) => s.cityState)).toEqual(['Erie, PA', 'Albany, NY']);
   });
 });
+
+describe('alert mails and digests', () => {
+  it("reads no stop, day or number from a line about the carrier's own truck posting", () => {
+    const l = load(
+      [
+        'Load match for your truck posting #T-55120 (Van, Joliet IL, available 11/23)',
+        '',
+        'Erie, PA → Albany, NY',
+        'Pickup      Tue 11/24  06:00–14:00',
+        'Delivery    Wed 11/25  08:00',
+        'Offer: $1,950',
+      ].join('\n'),
+    );
+    expect(l.stops.map((s) => [s.cityState, s.appointmentDate])).toEqual([
+      ['Erie, PA', '2026-11-24'],
+      ['Albany, NY', '2026-11-25'],
+    ]);
+    expect(l.referenceNumber).toBeNull();
+  });
+
+  it("gives a lane's bare origin the state of its heading or of the same city named elsewhere", () => {
+    const digest = [
+      'Loads near Erie, PA',
+      '',
+      '━━ From OHIO ━━',
+      'Akron → Albany, NY    11/23    Van   40,000 lb   420 mi   Rate: —',
+      '   Lakeview Freight Group · 814-555-0140',
+      'Toledo → Utica, NY    11/23    Van   30,000 lb   510 mi   Rate: $1,100',
+      '   Harbor Logistics · 814-555-0183',
+    ].join('\n');
+    const l = load(digest);
+    expect(l.stops.map((s) => s.cityState)).toEqual(['Akron, OH', 'Albany, NY']);
+    expect(l.brokerOfferedRate).toBeNull();
+    expect(l.totalDistance).toBe(420);
+    expect(call(digest).brokerCompany).toBe('Lakeview Freight Group');
+    expect(load('Loads near Erie, PA\nErie → Albany, NY | 11/23 | $900').stops[0]!.cityState).toBe(
+      'Erie, PA',
+    );
+  });
+});

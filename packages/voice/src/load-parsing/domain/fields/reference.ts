@@ -31,8 +31,12 @@ export function extractReference(doc: Doc): string | null {
   return labelledReference(doc) ?? shapedReference(doc);
 }
 
+/** A line about the carrier's own truck posting: its number is not the load's. */
+const TRUCK_POSTING = /\b(?:your|the\s+carrier'?s)\s+(?:truck|equipment)\s+post(?:ing)?s?\b/i;
+
 function shapedReference(doc: Doc): string | null {
   for (const u of units(doc, ['phone', 'fax', 'contact', 'name', 'carrier'])) {
+    if (TRUCK_POSTING.test(u.line.text)) continue;
     for (const m of u.text.matchAll(SHAPED)) {
       const id = m[1] ?? m[2]!;
       if (AUTHORITY.test(id)) continue;

@@ -58,6 +58,9 @@ const LABEL_ROLE: Partial<Record<LabelKind, Role>> = {
 const ROLE_WORDS =
   /\b(?:(?<final>final(?:\s+(?:delivery|drop|stop|destination))?|destination|dest)|(?<pickup>pick(?:s|ing|ed)?[\s-]*ups?|pickups?|picks?|pu\s*#?\s*\d?|p\/u|loads?(?=\s+(?:in|on|at|out|from|tomorrow|today|tonight|tmrw|mon|tue|wed|thu|fri|sat|sun|\d))|loading|origin|shipper|ship(?:s|ping)?(?=\s+(?:date|from|on|out|\d))|ready|avail(?:able)?|out\s+of)|(?<delivery>deliver(?:s|y|ies|ing|ed)?|del|(?<!\bdouble[\s-]*)drop(?:s|ping|ped)?(?:[\s-]*off)?(?!\s*(?:&|and|n|'n'?)\s*hook|[\s-]*(?:deck|trailers?|yard|lot)\b)|dropoff|consignee|receiver|unload(?:s|ing)?))\b/gi;
 
+const TRUCK_POSTING =
+  /\b(?:your|the\s+carrier'?s)\s+(?:truck|equipment)\s+post(?:ing)?s?\b|\byour\s+posted\s+(?:truck|equipment)\b|\bfor\s+your\s+truck\b/i;
+
 const TRUCK_BEFORE =
   /\b(?:truck|trucks|empty|driver|i'?m|we'?re|currently|located|based|sitting|parked)\s+(?:is\s+|will\s+be\s+|would\s+be\s+|are\s+)?(?:empty\s+|available\s+|sitting\s+|currently\s+|located\s+|parked\s+)?(?:in|at|near|around|out\s+of)?\s*\(?\s*$/i;
 
@@ -132,6 +135,10 @@ export function extractStops(doc: Doc, options: StopOptions): ExtractedStop[] {
     (l) => !l.emailHeader && !l.summary && /\b\d{1,2}\/\d{1,2}\b/.test(l.text),
   );
   for (const line of doc.lines) {
+    // 'Load match for your truck posting #T-88120 (Van, Joliet IL, available 11/23)': a line
+    // about the carrier's own truck names its place and day, not the load's.
+    if (TRUCK_POSTING.test(line.text) && !line.cells.some((c) => c.label && LABEL_ROLE[c.label]))
+      continue;
     const events: Event[] = [];
     for (const [ci, cell] of line.cells.entries()) {
       if (cell.label && SKIP.has(cell.label)) continue;
@@ -162,6 +169,9 @@ export function extractStops(doc: Doc, options: StopOptions): ExtractedStop[] {
         const before = value.slice(0, place.start);
         const clause = before.slice(Math.max(before.search(/[^.!?;]*$/), 0));
         if (TRUCK_BEFORE.test(clause)) continue;
+        // 'Loads near Erie, PA', '4 matches around Memphis, TN': the area searched, no stop.
+        if (/\b(?:loads?|matches|results|lanes?)\s+(?:near|around|close\s+to)\s*$/i.test(clause))
+          continue;
         if (
           truckKey &&
           keyOf(place.cityState) === truckKey &&
