@@ -461,4 +461,26 @@ describe('invoice rules (round 10)', () => {
     expect(read.data.seller_details.address).toBe('12 DEPOT RD, SALINA, KS 67401');
     expect(read.data.seller_details.contact_person).toBeNull();
   });
+
+  it('a heading word without its colon over a name and an address heads the buyer block', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 51, [50, 'Harbor Claims Desk LLC']),
+        row(1, 66, [50, '1 Pier Rd, Mobile, AL 36602 · (251) 555-0100']),
+        row(1, 93, [50, 'DEBIT NOTICE'], [360, 'Notice No.'], [499, 'DN-4471']),
+        row(1, 114, [50, 'Carrier']),
+        row(1, 128, [50, 'Bluewater Freight Inc']),
+        row(1, 141, [50, 'Attn: Omar Haddad']),
+        row(1, 153, [50, '88 Canal St']),
+        row(1, 166, [50, 'Tulsa, OK 74103']),
+        row(1, 253, [53, 'Description'], [526, 'Amount']),
+        row(1, 271, [53, 'Shortage - 4 cases'], [526, '240.00']),
+        row(1, 347, [360, 'AMOUNT DUE'], [522, '$240.00']),
+      ),
+    );
+    expect(read.data.buyer_details).toMatchObject({
+      company_name: 'Bluewater Freight Inc',
+      address: '88 Canal St, Tulsa, OK 74103',
+    });
+  });
 });

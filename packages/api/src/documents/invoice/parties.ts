@@ -475,7 +475,7 @@ function letterAddress(
 }
 
 /** A heading of a word or two alone in its cell: "EMPLOYER", "Member:", "Insured party". */
-const HEADING = /^(?:[A-Z][A-Z&'-]+(?:\s+[A-Z][A-Z&'-]+)?\s*:?|[A-Z][a-z]+(?:\s+[a-z]+)?\s*:)$/;
+const HEADING = /^(?:[A-Z][A-Z&'-]+(?:\s+[A-Z][A-Z&'-]+)?\s*:?|[A-Z][a-z]+(?:\s+[a-z]+)?\s*:?)$/;
 
 /** An account number heading the customer's block ("Account 334597", "Acct # A-1042"). */
 const ACCOUNT_HEADING =
@@ -508,6 +508,9 @@ function headedBlock(
     if (line.cells.some((c) => c !== cell && c.x0 > cell.x1 && c.x0 - cell.x1 < 60)) continue;
     const block = blockBelow(lines, line, cell, skip);
     if (block.length < 2 || !isName(block[0]!.text)) continue;
+    // A heading of its own first under this one ("DEBIT NOTICE" over "Carrier" over the name):
+    // the nearer heading heads the block.
+    if (HEADING.test(block[0]!.text.trim()) && isName(block[1]!.text)) continue;
     if (!block.slice(1, 5).some((b) => CITY_STATE_ZIP.test(b.text))) continue;
     used.add(line.index);
     for (const b of block) used.add(b.line);
