@@ -418,3 +418,22 @@ describe('alert mails and digests', () => {
     );
   });
 });
+
+describe('dates', () => {
+  it('reads no day from a weekday word inside a company name', () => {
+    const l = load(
+      'Hey its Pete with Desert Sun Logistics got a load Erie PA to Albany NY pick up today by 5 PM $900',
+    );
+    expect(l.stops[0]!.appointmentDate).toBe('2026-11-20');
+  });
+
+  it("reads no day from 'the first one' or 'the 2nd load' (which one of a list)", () => {
+    const l = load(
+      'can u call on the first one, the 2nd load is too light\nErie, PA → Albany, NY | P/U 11/23 0500 | $900',
+    );
+    expect(l.stops[0]!.appointmentDate).toBe('2026-11-23');
+    expect(
+      load('Erie, PA to Albany, NY, pick up on the 24th, $900').stops[0]!.appointmentDate,
+    ).toBe('2026-11-24');
+  });
+});

@@ -115,6 +115,10 @@ const IDENTIFIER = /^[A-Z0-9]+(?:-[A-Z0-9]+)+$/;
 const CAPS_WINDOW = /^(?:1[0-2]|0?[1-9])(?:[AP]M?)?-(?:1[0-2]|0?[1-9])[AP]M?$/;
 
 /** Phone numbers and identifiers hidden before looking for dates and times. */
+/** After a capitalized word: more capitalized words, then a company word. */
+const IN_COMPANY_NAME =
+  /^(?:\s+[A-Z][a-z]+){0,2}\s+(?:Logistics|Freight|Transport|Transportation|Trucking|Brokerage|Express|Lines|Carriers|Services|Solutions|Partners|Group|Inc|LLC|Co|Cartage|Hauling|Haulers|Shipping|Distribution|Supply)\b/;
+
 function hideNumbers(text: string): string {
   return (
     text
@@ -478,7 +482,10 @@ function dateFacts(text: string, now: Date): { facts: Fact[]; rest: string } {
     add(m.index, m.index + m[0].length, resolve(now, month, Number(m[1]), m[3]), true);
   }
   // 'on the 5th': the next such day of the month.
-  for (const m of work.matchAll(/\bthe\s+(\d{1,2})(?:st|nd|rd|th)\b/gi)) {
+  // ('the first one', 'the 2nd load', 'the 1st is gone': which one of a list, no day.)
+  for (const m of work.matchAll(
+    /\bthe\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:1|one|ones|load|loads|truck|stop|drop|pick|pickup|option|lane|one's|in\s+line|of\s+(?:the|them|these|those)\b))/gi,
+  )) {
     const day = Number(m[1]);
     const t = today(now);
     let date = day >= t.d ? ymd(t.y, t.m, day) : null;
@@ -495,6 +502,12 @@ function dateFacts(text: string, now: Date): { facts: Fact[]; rest: string } {
   for (const m of work.matchAll(
     /\b(?:next\s+|this\s+)?(mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)\b\.?/gi,
   )) {
+    // A weekday's word inside a company's name ('Desert Sun Logistics', 'Sun Country Freight').
+    if (
+      IN_COMPANY_NAME.test(work.slice(m.index + m[0].length, m.index + m[0].length + 40)) &&
+      /^[A-Z]/.test(m[1]!)
+    )
+      continue;
     const weekday = WEEKDAYS.find(([re]) => re.test(m[1]!))![1];
     const diff = (weekday - now.getDay() + 7) % 7;
     add(m.index, m.index + m[0].length, addDays(now, diff), false);
