@@ -437,3 +437,24 @@ describe('dates', () => {
     ).toBe('2026-11-24');
   });
 });
+
+describe('small figures', () => {
+  it('reads a reefer code before its set point, and a figure below zero before frozen goods', () => {
+    expect(load('Erie, PA to Albany, NY. RFR @ 34, 40k produce, $575').temperature).toBe(34);
+    expect(
+      load('reefer Erie PA → Albany NY. -10 frozen berries 41k. $3,400 all in').temperature,
+    ).toBe(-10);
+    expect(load('Erie, PA to Albany, NY, 10 frozen pizzas pallets, $900').temperature).toBeNull();
+  });
+
+  it('reads a weight in thousands after an amount already written', () => {
+    expect(load('1. Erie, PA → Albany, NY — 11/25 — van — 168 mi — $650 — 38k').weight).toBe(38000);
+    expect(load('erie pa to albany ny 340mi $1150 van 40k pu 6a').weight).toBe(40000);
+    expect(load('erie pa to albany ny 340mi, paying 2k, van').weight).toBeNull();
+  });
+
+  it('reads a smaller number in parentheses after the labelled trip miles as the deadhead', () => {
+    const l = load('Origin… Erie, PA\nDestination… Albany, NY\nMiles… 290 (19)\nRate… $940');
+    expect([l.totalDistance, l.originDeadhead]).toEqual([290, 19]);
+  });
+});

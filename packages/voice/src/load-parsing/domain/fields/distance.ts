@@ -101,6 +101,9 @@ export function extractDistance(doc: Doc): DistanceFields {
     const v = firstNumber(cell.value);
     if (v !== null && v > 0 && v <= 6000) {
       totalDistance = v;
+      // 'Miles… 290 (19)': a smaller number in parentheses after the trip is the deadhead.
+      const dh = /^\D*\d[\d,]*\s*(?:mi(?:les)?\b)?\s*\((\d{1,3})\)/.exec(cell.value);
+      if (originDeadhead === null && dh && Number(dh[1]) < v) originDeadhead = Number(dh[1]);
       break;
     }
   }

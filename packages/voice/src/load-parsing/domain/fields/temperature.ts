@@ -12,7 +12,7 @@ const DEGREES = new RegExp(
   'g',
 );
 const TEMP_WORD = new RegExp(
-  `\\b(?:temp(?:erature)?|reefer|set(?:\\s+point)?|run(?:ning)?)\\s*(?:is|at|of|to|@|:)?\\s*(${SIGN})(\\d{1,2})\\b(?!\\s*(?:mi|miles|lbs|ft|'|%|pallets|stops|k\\b|\\d|,\\d))`,
+  `\\b(?:temp(?:erature)?|reefer|rfr|reefr|set(?:\\s+point)?|run(?:ning)?)\\s*(?:is|at|of|to|@|:)?\\s*(${SIGN})(\\d{1,2})\\b(?!\\s*(?:mi|miles|lbs|ft|'|%|pallets|stops|k\\b|\\d|,\\d))`,
   'gi',
 );
 
@@ -63,6 +63,9 @@ export function extractTemperature(doc: Doc): number | null {
     // '41k @ -5': a figure below zero after '@' is a set point (never money or miles).
     const at = /(?:@|\bat)\s*-(\d{1,2})\b(?!\s*(?:mi|miles|lbs|%|\$|k\b))/i.exec(u.text);
     if (at && plausible(-Number(at[1]))) return -Number(at[1]);
+    // '-10 frozen berries': a figure below zero before frozen goods is their set point.
+    const frozen = /(?<![\w.])-(\d{1,2})\s*(?:°\s*)?(?=frozen\b|froz\b)/i.exec(u.text);
+    if (frozen) return -Number(frozen[1]);
     for (const m of u.text.matchAll(TEMP_WORD)) {
       const v = signed(m[1], m[2]!);
       if (plausible(v)) return v;

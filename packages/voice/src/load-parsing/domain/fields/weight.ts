@@ -8,8 +8,9 @@ const WITH_UNIT = new RegExp(
   'gi',
 );
 const K_ONLY = /(?<![\d.$,])(\d{1,2}(?:\.\d)?)\s?k\b(?!\s*(?:mi\b|miles|usd|\$|dollars))/gi;
+/** Money just before a number ('$ 2k', 'paying 3k'); not after an amount already written ('$650 — 38k'). */
 const MONEY_CONTEXT =
-  /(?:\$|\busd\b|\brate\b|\bpay(?:s|ing)?\b|\boffer(?:ing)?\b|\bdo\b|\bbudget\b|\ball[\s-]in\b)[^,.;]{0,12}$/i;
+  /(?:\$\s*|(?:\busd\b|\brate\b|\bpay(?:s|ing)?\b|\boffer(?:ing)?\b|\bdo\b|\bbudget\b|\ball[\s-]in\b)[^,.;$\d—|·•]{0,12})$/i;
 
 function pounds(value: number, unit: string | undefined): number {
   const u = (unit ?? '').toLowerCase();
