@@ -420,6 +420,18 @@ describe('alert mails and digests', () => {
 });
 
 describe('dates', () => {
+  it('reads no day or time from a street address', () => {
+    const l = load(
+      [
+        'SHIPPER                 CONSIGNEE',
+        '1200 W 41st St          88 Industrial Dr',
+        'Erie, PA                Albany, NY',
+        'Date: 11/23/2026 Time: 08:00-12:00     Date: 11/24/2026 Time: 07:00',
+      ].join('\n'),
+    );
+    expect(l.stops[0]!.appointmentDate).toBe('2026-11-23');
+  });
+
   it('reads no day from a weekday word inside a company name', () => {
     const l = load(
       'Hey its Pete with Desert Sun Logistics got a load Erie PA to Albany NY pick up today by 5 PM $900',

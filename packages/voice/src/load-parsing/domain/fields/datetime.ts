@@ -136,6 +136,11 @@ function hideNumbers(text: string): string {
       })
       .replace(/\b\d{1,3}-\d{4,}\b/g, (m) => ' '.repeat(m.length))
       .replace(/\$\s?\d[\d,.]*/g, (m) => ' '.repeat(m.length))
+      // A street address ('1200 W 41st St', '88 Industrial Dr'): no day or time.
+      .replace(
+        /\b\d{1,6}\s+(?:[NSEW]\.?\s+)?(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][a-z]+)(?:\s+[A-Z][a-z]+){0,2}\s+(?:St|Street|Ave|Avenue|Dr|Drive|Rd|Road|Blvd|Boulevard|Ln|Lane|Pkwy|Parkway|Hwy|Highway|Way|Ct|Court|Pl|Place)\b\.?/g,
+        (m) => ' '.repeat(m.length),
+      )
       // When the posting itself was changed or sent ('(updated 6:12 AM)', '(posted 11/20 5:40)'):
       // no appointment.
       .replace(
