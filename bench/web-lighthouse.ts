@@ -144,6 +144,7 @@ export async function startScaleProduct() {
     console.log(
       `product at ${product.baseUrl}: ${trips} active trips (waited ${((performance.now() - started) / 1000).toFixed(0)} s for the fleet)`,
     );
+    await waitForIdleServer(product.baseUrl);
     // The details page of an In Transit trip: every card, the map and the temperature chart.
     const tripNum = (list.find((trip) => trip.trip_status === 'In Transit') ?? list[0])?.trip_num;
     return { baseUrl: product.baseUrl, trips, tripNum, stop };
@@ -188,6 +189,25 @@ async function waitForTrips(
     await new Promise((resolve) => setTimeout(resolve, 5000));
   }
   throw new Error(`only ${count} trips after ${timeoutMs / 1000} s (want ≥ ${min})`);
+}
+
+/**
+ * The list is whole before the first sync ends: the sync writes views a batch at a time, then its
+ * last steps (history, notifications, notes) still hold the embedded database, and with it the
+ * server's event loop, for several seconds at a time (a page asked for then loads in 20 s). Waits
+ * until /healthz answers within 50 ms five times in a row.
+ */
+async function waitForIdleServer(baseUrl: string, timeoutMs = 5 * 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let quick = 0;
+  while (quick < 5) {
+    if (Date.now() > deadline)
+      throw new Error(`the server was still busy after ${timeoutMs / 1000} s`);
+    const started = performance.now();
+    await fetch(`${baseUrl}/healthz`).catch(() => undefined);
+    quick = performance.now() - started <= 50 ? quick + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }
 
 /** Signs in through the /login form, so the app itself stores the session. */
