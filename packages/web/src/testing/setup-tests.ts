@@ -3,9 +3,12 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// Testing Library's configuration is module state too: each file starts from the default wait
-// (1 s), as it did with a module graph of its own, and a file's configure() applies to it only.
-configure({ asyncUtilTimeout: 1000 });
+// Testing Library's configuration is module state too: each file starts from the same wait, as it
+// did with a module graph of its own, and a file's configure() applies to it only. 2 s rather than
+// the library's 1 s: the signed-in app mounts in a deferred render, done in slices (require-auth),
+// and a file's first page also loads its lazy chunks, which on a loaded two-core machine took
+// longer than 1 s now and then. A passing wait ends as soon as its element is there.
+configure({ asyncUtilTimeout: 2000 });
 
 // react-pdf's document, one double for every file (see the double's comment).
 vi.mock('@/components/pdf/pdf-document', () => import('./pdf-document-double'));
