@@ -47,6 +47,72 @@ function rewritten(l: Line, rewrite: (text: string) => string): Line {
   return withCells(l, cells);
 }
 
+/** Words forms and tables title their boxes and columns with, one word each. */
+const TITLE_WORDS = [
+  'phone',
+  'facility',
+  'address',
+  'city',
+  'state',
+  'commodity',
+  'weight',
+  'reference',
+  'shipper',
+  'consignee',
+  'receiver',
+  'carrier',
+  'driver',
+  'trailer',
+  'tractor',
+  'equipment',
+  'pieces',
+  'pallets',
+  'instructions',
+  'appointment',
+  'confirmation',
+  'delivery',
+  'pickup',
+  'dispatcher',
+  'temperature',
+  'description',
+  'amount',
+  'linehaul',
+];
+
+/** One edit apart (a letter changed, dropped, added, or two swapped)? */
+function oneEditApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/**
+ * A box's or column's title OCR'd one letter wrong ("Phane", "Faciity", "Adress"): a cell of
+ * that one word, five letters or more, one edit from exactly one title word and starting with
+ * its letter, is that word (written in the cell's case).
+ */
+export function ocrTitleMended(text: string): string {
+  const m = /^([A-Za-z]{5,13})(\s*[:#.]?)$/.exec(text);
+  if (!m) return text;
+  const w = m[1]!.toLowerCase();
+  if (TITLE_WORDS.includes(w)) return text;
+  const near = TITLE_WORDS.filter((t) => t[0] === w[0] && oneEditApart(w, t));
+  if (near.length !== 1) return text;
+  const word = m[1]!;
+  const title =
+    word === word.toUpperCase()
+      ? near[0]!.toUpperCase()
+      : word[0] === word[0]!.toUpperCase()
+        ? near[0]![0]!.toUpperCase() + near[0]!.slice(1)
+        : near[0]!;
+  return `${title}${m[2]}`;
+}
+
 /**
  * A letter prefix of an identifier OCR'd with a zero for its O ("S0-231377", "P0-614579"):
  * letters before the dash, digits after it, so the zero there is the letter.
@@ -70,11 +136,12 @@ export function ocrYearsMended(lines: Line[], ocrPages: Set<number>): Line[] {
   }
   const top = [...count].sort((a, b) => b[1] - a[1])[0];
   if (!top || top[1] < 2) {
-    return lines.map((l) => (ocrPages.has(l.page) ? rewritten(l, ocrPrefixMended) : l));
+    const mended = (t: string) => ocrPrefixMended(ocrTitleMended(t));
+    return lines.map((l) => (ocrPages.has(l.page) ? rewritten(l, mended) : l));
   }
   const year = top[0];
   const mend = (t: string) =>
-    ocrPrefixMended(t).replace(SLASHED, (all, a: string, b: string, y: string) => {
+    ocrPrefixMended(ocrTitleMended(t)).replace(SLASHED, (all, a: string, b: string, y: string) => {
       if (y.length !== 4 || Math.abs(Number(y) - Number(year)) <= 1) return all;
       const diff = [...y].filter((ch, i) => ch !== year[i]).length;
       return diff === 1 ? `${a}/${b}/${year}` : all;

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { domainMatches } from './broker';
-import { ocrPrefixMended } from './date-order';
+import { ocrPrefixMended, ocrTitleMended } from './date-order';
 import { type Cell, linesOf, tickedOptions, type Word } from './layout';
 import { readRateConfirmation } from './ratecon';
 import { matchLabel } from './ratecon-labels';
@@ -444,5 +444,17 @@ describe('a typed reference list naming its stops by role and number', () => {
     expect(load.stops).toHaveLength(2);
     expect(load.stops[0]!.confirmation_number).toBe('PU7581026');
     expect(load.stops[1]!.reference_number).toBe('SO-680466');
+  });
+});
+
+describe("OCR's one-letter slips in a box's title", () => {
+  it('reads Phane, Faciity, Adress as the titles they are; leaves other words alone', () => {
+    expect(ocrTitleMended('Phane')).toBe('Phone');
+    expect(ocrTitleMended('Faciity.')).toBe('Facility.');
+    expect(ocrTitleMended('ADRESS')).toBe('ADDRESS');
+    expect(ocrTitleMended('Shipper')).toBe('Shipper');
+    expect(ocrTitleMended('Status')).toBe('Status');
+    expect(ocrTitleMended('Acme Foods')).toBe('Acme Foods');
+    expect(ocrTitleMended('Tie')).toBe('Tie');
   });
 });
