@@ -1,6 +1,6 @@
 import type { TripView } from '@fleet/contracts';
 import { Alert, Anchor, Badge, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useDeferredValue, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Page } from '@/components/ui/page';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -55,7 +55,10 @@ export function TripDetailsScreen({ notes }: { notes?: (tripNum: string) => Reac
   // The ETA mode (index into eta_calculations), shared by every panel of the screen.
   const [modeIndex, setModeIndex] = useState<0 | 1>(0);
 
-  const trip = query.data;
+  // The query store updates synchronously: the arriving trip is drawn by a deferred render,
+  // which React does in slices, so its stop cards, panels and map do not make one long task on a
+  // phone (issue 19, total blocking time). The loader stays until then.
+  const trip = useDeferredValue(query.data);
   // A trip number that only matches a delivered trip switches the screen to completed mode.
   const completed = askedCompleted || trip?.trip_status === 'Delivered';
   const title = completed ? COMPLETED_TITLE : ACTIVE_TITLE;
