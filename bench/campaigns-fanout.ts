@@ -38,7 +38,8 @@
  *
  *   pnpm tsx bench/campaigns-fanout.ts   (defaults: BENCH_CAMPAIGNS=100 (0: the calls alone),
  *     BENCH_TABS=20, BENCH_DISPATCH_CALLS=200 (0: the campaigns alone, as before issue 19),
- *     BENCH_CALL_TABS=3, BENCH_CALL_APPROVAL_MS=2500, BENCH_SECONDS=45; BENCH_REDIS=off)
+ *     BENCH_CALL_TABS=3, BENCH_CALL_APPROVAL_MS=2500, BENCH_SECONDS=45, BENCH_VOICE_TIME_SCALE=0.01;
+ *     BENCH_REDIS=off)
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -83,6 +84,8 @@ const DISPATCH_CALLS = Number(process.env.BENCH_DISPATCH_CALLS ?? 200);
 const CALL_TABS = Number(process.env.BENCH_CALL_TABS ?? 3);
 const APPROVAL_MS = Number(process.env.BENCH_CALL_APPROVAL_MS ?? 2_500);
 const MEASURE_SECONDS = Number(process.env.BENCH_SECONDS ?? 45);
+/** The voice service's clock: 0.01 (a call in 4–6 s) by default; 0.1 is ten times real pace. */
+const TIME_SCALE = Number(process.env.BENCH_VOICE_TIME_SCALE ?? 0.01);
 const REDIS_URL = 'redis://127.0.0.1:6379';
 const GiB = 1024 ** 3;
 const MiB = 1024 ** 2;
@@ -261,7 +264,7 @@ try {
   voice = await spawnVoice({
     API_URL: apiUrl,
     DATABASE_URL: db.url,
-    VOICE_TIME_SCALE: '0.01',
+    VOICE_TIME_SCALE: String(TIME_SCALE),
     VOICE_TELEPHONY_SEED: '7',
     // One account runs every dispatch call (the default cap is 10 at once).
     VOICE_MAX_ACTIVE_CALLS: String(Math.min(1_000, Math.max(10, DISPATCH_CALLS * 2))),
@@ -693,7 +696,7 @@ try {
       at,
     );
   console.log(
-    `${CAMPAIGNS} campaigns × ${TABS} tabs = ${CAMPAIGNS * TABS} tabs, plus ${DISPATCH_CALLS} live dispatch calls × ${CALL_TABS} tabs = ${DISPATCH_CALLS * CALL_TABS} tabs, at once; ${API_IN_PROCESS ? 'API in this process (PGlite), voice on PostgreSQL' : 'API and voice on PostgreSQL (a process each)'}, gateway on ${useRedis ? 'Redis 127.0.0.1:6379' : 'in-process coordination'}; VOICE_TIME_SCALE 0.01; ${seconds.toFixed(1)} s measured (execute of all ${CAMPAIGNS}: ${(executed / 1_000).toFixed(1)} s)`,
+    `${CAMPAIGNS} campaigns × ${TABS} tabs = ${CAMPAIGNS * TABS} tabs, plus ${DISPATCH_CALLS} live dispatch calls × ${CALL_TABS} tabs = ${DISPATCH_CALLS * CALL_TABS} tabs, at once; ${API_IN_PROCESS ? 'API in this process (PGlite), voice on PostgreSQL' : 'API and voice on PostgreSQL (a process each)'}, gateway on ${useRedis ? 'Redis 127.0.0.1:6379' : 'in-process coordination'}; VOICE_TIME_SCALE ${TIME_SCALE}; ${seconds.toFixed(1)} s measured (execute of all ${CAMPAIGNS}: ${(executed / 1_000).toFixed(1)} s)`,
   );
   if (CAMPAIGNS > 0) {
     console.log(
