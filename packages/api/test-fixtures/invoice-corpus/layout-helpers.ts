@@ -11,6 +11,7 @@ import {
   fmtMoney,
   fmtPhone,
   MONTHS,
+  type PhoneStyle,
   type Rng,
   rightIn as right,
   round2,
@@ -39,13 +40,16 @@ export function issueDay(rng: Rng): Day {
 export const cityLine = (p: TParty) => (p.city ? `${p.city}, ${p.state} ${p.zip}`.trim() : null);
 
 /** The party's printed lines (company first), without labels unless asked. */
-export function lines(p: TParty, o: { attn?: string; phone?: string } = {}): string[] {
+export function lines(
+  p: TParty,
+  o: { attn?: string; phone?: string; phoneStyle?: PhoneStyle } = {},
+): string[] {
   return [
     p.company,
     p.contact ? `${o.attn ?? 'Attn:'} ${p.contact}` : null,
     p.street,
     cityLine(p),
-    p.phone ? `${o.phone ?? ''}${fmtPhone(p.phone, 'paren')}` : null,
+    p.phone ? `${o.phone ?? ''}${fmtPhone(p.phone, o.phoneStyle ?? 'paren')}` : null,
     p.email,
   ].filter(Boolean) as string[];
 }

@@ -33,6 +33,7 @@ import {
   acct,
   cityLine,
   issueDay,
+  lines,
   mail,
   mdyy,
   money,
@@ -610,20 +611,7 @@ const fuelTaxService: InvoiceLayout = {
       { font: F, size: 8.5, color: '#444444' },
     );
     s.text('Bill to', m, 92, { font: B, size: 8.5, color: '#2a4d69' });
-    stack(
-      s,
-      [
-        by.company,
-        by.contact ? `Attn: ${by.contact}` : null,
-        by.street,
-        cityLine(by),
-        by.phone ? fmtPhone(by.phone, 'dash') : null,
-        by.email,
-      ],
-      m,
-      104,
-      { font: F, size: 9.5 },
-    );
+    stack(s, lines(by, { phoneStyle: 'dash' }), m, 104, { font: F, size: 9.5 });
     const cont = () => {
       band();
       s.text(`Invoice ${inv.number ?? ''} - continued`, sx, 40, { font: B, size: 9 });
@@ -892,17 +880,7 @@ const cargoControl: InvoiceLayout = {
     });
     const boxW = (W - 12) / 2;
     const boxes: Array<[string, Array<string | null>]> = [
-      [
-        'SOLD TO',
-        [
-          by.company,
-          by.contact ? `Attn: ${by.contact}` : null,
-          by.street,
-          cityLine(by),
-          by.phone ? fmtPhone(by.phone, 'paren') : null,
-          by.email,
-        ],
-      ],
+      ['SOLD TO', lines(by)],
       ['SHIP TO', (x.ship ?? '').split('|')],
     ];
     boxes.forEach(([h, ls], i) => {
@@ -1266,20 +1244,10 @@ const qcSnow: InvoiceLayout = {
       width: 220,
     });
     s.text('FACTURÉ À / BILL TO', m, 168, { font: B, size: 8.5, color: blue });
-    stack(
-      s,
-      [
-        by.company,
-        by.contact ? `À l'attention de / Attn: ${by.contact}` : null,
-        by.street,
-        cityLine(by),
-        by.phone ? fmtPhone(by.phone, 'dash') : null,
-        by.email,
-      ],
-      m,
-      181,
-      { font: F, size: 9.5 },
-    );
+    stack(s, lines(by, { attn: "À l'attention de / Attn:", phoneStyle: 'dash' }), m, 181, {
+      font: F,
+      size: 9.5,
+    });
     s.text('CONTRAT / CONTRACT', bx, 168, { font: B, size: 8.5, color: blue });
     stack(
       s,
