@@ -29,10 +29,15 @@ describe('rate-confirmation extraction (dev split)', () => {
   const layouts = [...new Set(dev.map((d) => d.layout))];
   // Layouts measured once as held out and moved to dev after this round's rules were started:
   // a floor at what the rules read today (text), raised as their failure classes are closed;
-  // every other layout is held at 97 %. (None below 97 % today: the five layouts of
-  // layouts-unseen-9.ts, measured once at 72.71 % and moved in before round 11, read all their
-  // fields as text after that round's general rules.)
-  const KNOWN_GAPS: Record<string, number> = {};
+  // every other layout is held at 97 %. The five layouts of layouts-unseen-10.ts (measured once
+  // at 77.66 %) moved in before round 12, at what round 11's rules read of them as text
+  // (stops-run-over-page already reads 99 % and is held at 97 % like the rest).
+  const KNOWN_GAPS: Record<string, number> = {
+    'hazmat-placard-sheet': 0.94,
+    'team-expedite-hot': 0.93,
+    'mx-3pl-caption-under-line': 0.12,
+    'carrier-copy-driver-sheet': 0.82,
+  };
 
   for (const layout of layouts) {
     const floor = KNOWN_GAPS[layout] ?? 0.97;
