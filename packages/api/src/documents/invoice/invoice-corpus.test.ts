@@ -40,10 +40,25 @@ function extract(doc: (typeof dev)[number]): ReturnType<typeof extractInvoice> {
 }
 
 /**
- * Text layouts under 97 % (none now: the five moved in before round 10 read 100 % after it); a
- * layout listed here is held to its own floor.
+ * Text layouts under 97 % (none after round 10: the five moved in before it read 100 % after it);
+ * a layout listed here is held to its own floor.
  */
-const KNOWN_GAPS: Record<string, number> = {};
+const KNOWN_GAPS: Record<string, number> = {
+  // Moved into dev before round 11 (layouts-unseen-9), at what the reader reads of them then.
+  'fuel-tax-filing-service': 0.45,
+  'cargo-control-supply': 0.94,
+  'qc-snow-removal-facture': 0.4,
+  'shop-waste-service-ticket': 0.58,
+};
+
+/**
+ * Text documents whose totals the reader finds not adding up (it flags the mismatch rather than
+ * invent a figure); every other text document must add up.
+ */
+const KNOWN_TOTALS_MISMATCHES = new Set<string>([
+  // Moved into dev before round 11 (layouts-unseen-9).
+  'shop-waste-service-ticket-01',
+]);
 
 /** Scanned layouts under 97 %, at what they reach (measured after round 4), and why. */
 const KNOWN_SCAN_GAPS: Record<string, number> = {
@@ -73,9 +88,11 @@ const KNOWN_SCAN_GAPS: Record<string, number> = {
   // over two baselines joined, amounts' points and digits repaired); OCR lost the state codes
   // ("AR Arkansas" read "Arkansas"), a digit of a date, "01d" for Old, a cents pair ("a9.").
   'irp-registration-invoice': 0.78,
+  // Moved into dev before round 11 (layouts-unseen-9), at what the reader reads of it then.
+  'shop-waste-service-ticket': 0.86,
 };
 describe('invoice extraction over the dev corpus', () => {
-  it('text PDFs: ≥ 99.9 % of fields overall and ≥ 97 % in every layout (or its known gap), a confidence for every field filled', async () => {
+  it('text PDFs: ≥ 97.4 % of fields overall and ≥ 97 % in every layout (or its known gap), a confidence for every field filled', async () => {
     const byLayout = new Map<string, ReturnType<typeof scoreInvoice>>();
     for (const doc of dev.filter((d) => !d.scanned)) {
       const { parsedData } = await extractInvoice(pool, {
@@ -91,12 +108,13 @@ describe('invoice extraction over the dev corpus', () => {
         expect(c, `${doc.id} ${path}`).toBeGreaterThan(0);
         expect(c, `${doc.id} ${path}`).toBeLessThanOrEqual(1);
       }
-      expect(parsedData.totals_mismatch, doc.id).toBe(false);
+      expect(parsedData.totals_mismatch, doc.id).toBe(KNOWN_TOTALS_MISMATCHES.has(doc.id));
     }
     const all = accuracy([...byLayout.values()].flat());
     // 99.96 % after round 9 (8165/8168: truck-stop-charge's fine print read as notes); 97.00 %
-    // (9002/9280) with the five layouts moved in before round 10, 99.97 % (9277/9280) after it.
-    expect(all.overall).toBeGreaterThanOrEqual(0.999);
+    // (9002/9280) with the five layouts moved in before round 10, 99.97 % (9277/9280) after it;
+    // 97.49 % (10041/10300) with the five moved in before round 11.
+    expect(all.overall).toBeGreaterThanOrEqual(0.974);
     for (const [layout, results] of byLayout) {
       expect(accuracy(results).overall, layout).toBeGreaterThanOrEqual(KNOWN_GAPS[layout] ?? 0.97);
     }
@@ -113,7 +131,8 @@ describe('invoice extraction over the dev corpus', () => {
       );
     }
     // 90.8 % after round 9 (654/720; the two scans moved in then at 79.7 and 70.5 %); 84.7 %
-    // (674/796) with the scan moved in before round 10 (26.3 %), 89.7 % (714/796) after it.
+    // (674/796) with the scan moved in before round 10 (26.3 %), 89.7 % (714/796) after it; 89.5 %
+    // (752/840) with the scan moved in before round 11 (86.4 %).
     expect(accuracy(results).overall).toBeGreaterThanOrEqual(0.895);
   }, 300_000);
 
