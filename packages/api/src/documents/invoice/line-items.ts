@@ -1501,7 +1501,7 @@ export function readLineItems(lines: DocLine[], labelled: Set<number>): ItemsRea
 }
 
 /** An amount as a charges column prints it: cents, maybe a sign, brackets, a $ or a minus after. */
-const MONEY_CELL = /^\(?-?\$?\s?-?\d{1,3}(?:,\d{3})*\.\d{2}\)?-?(?:\s?(?:USD|CAD|CR))?$/;
+const MONEY_CELL = /^\(?-?\$?\s?-?\d{1,3}(?:,\d{3})*\.\d{2}\)?-?(?:\s?(?:USD|CAD|CR|\$))?$/;
 
 /**
  * A table printed without column titles, or under titles no list knows: two or more rows of

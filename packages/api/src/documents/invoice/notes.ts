@@ -8,8 +8,22 @@ import { type DocLine, linePitch } from './page-model';
 
 const NOTE_LABEL = /^(?:notes?|memo|comments?|remarks|message|special\s*instructions)\s*:\s*/i;
 
-/** A notes heading alone in its cell, its paragraph on the lines under it. */
-const NOTE_HEADING = /^(?:notes?|memo|comments?|remarks|message|special\s*instructions)\s*:?$/i;
+/**
+ * A notes heading alone in its cell, its paragraph on the lines under it: Notes, Remarks, a
+ * terms box's heading ("Terms and conditions"), or such a heading said in two languages
+ * ("Conditions / Terms", "Remarques / Remarks").
+ */
+const NOTE_HEADING_ONE =
+  /^(?:notes?|memo|comments?|remarks|message|special\s*instructions|terms\s*(?:and|&)\s*conditions|conditions|remarques|commentaires|observaciones|notas|t[ée]rminos(?:\s+y\s+condiciones)?)\s*:?$/i;
+const isNoteHeading = (text: string) => {
+  const sides = text.trim().split(/\s+\/\s+/);
+  if (sides.length === 2)
+    return (
+      sides.some((s) => NOTE_HEADING_ONE.test(s)) &&
+      sides.every((s) => /^[A-Za-zÀ-ÿ&\s]{2,30}:?$/.test(s))
+    );
+  return NOTE_HEADING_ONE.test(text.trim());
+};
 
 /** Words in the page's type: lower case, or capitals on a page set all in capitals. */
 const wordsIn = (text: string, shouting: boolean) =>
@@ -38,20 +52,23 @@ function shoutingPage(lines: DocLine[]): boolean {
 function paragraph(lines: DocLine[], start: number, first: string, skip: Set<number>): string {
   const parts = [first];
   let prev = lines[start]!;
+  const own = prev.cells.find((c) => c.text === first) ?? prev.cells[0]!;
+  let right = own.x1;
   for (let j = start + 1; j < lines.length; j++) {
     const line = lines[j]!;
     if (line.page !== prev.page || line.repeated) break;
-    if (
-      line.y - prev.y > linePitch(line) * 1.4 ||
-      Math.abs(line.cells[0]!.x0 - prev.cells[0]!.x0) > 6
-    )
-      break;
+    if (line.y - prev.y > linePitch(line) * 1.4) break;
+    // A line set wholly right of the paragraph (a total beside a terms box, printed between two
+    // of its lines): passed over, the paragraph goes on under it.
+    if (line.cells[0]!.x0 > right + 12) continue;
+    if (Math.abs(line.cells[0]!.x0 - prev.cells[0]!.x0) > 6) break;
     // Another block beside the paragraph (a Remit To set to its right): only the paragraph's
     // own cell continues it; a line some other reader took whole does not.
     const head = line.cells[0]!;
     if (line.cells.length > 1 && line.cells[1]!.x0 - head.x1 < 40) break;
     if (skip.has(j) && line.cells.length === 1) break;
     parts.push(head.text);
+    right = Math.max(right, head.x1);
     prev = line;
   }
   return parts.join(' ').replace(/\s+/g, ' ').trim();
@@ -71,7 +88,7 @@ export function readNotes(
   }
   // A heading alone in its cell ("Notes", "REMARKS") over the paragraph, with totals set beside.
   for (let i = 0; i < lines.length; i++) {
-    const head = lines[i]!.cells.find((c) => NOTE_HEADING.test(c.text.trim()));
+    const head = lines[i]!.cells.find((c) => isNoteHeading(c.text));
     if (!head || skip.has(i)) continue;
     // "Notes: | Equipment is sold as is." — the note beside its label, read below.
     const beside = lines[i]!.cells.find((c) => c.x0 > head.x1 && c.x0 - head.x1 < 60);

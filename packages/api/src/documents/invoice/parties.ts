@@ -29,16 +29,16 @@ export interface PartyRead {
 const TITLE =
   /^(?:tax\s+)?(?:invoice|statement|purchase statement|receipt|lumper receipt|repair order|work order|bill|freight bill|ticket|credit memo|quote|estimate|remittance|packing slip|rental agreement|scale ticket)\b/i;
 const CONTACT_LABEL =
-  /^(?:attn|attention|(?:billing\s+|ap\s+|accounts\s+payable\s+|fleet\s+)?contact(?:\s+person)?|c\/o)\b\.?(?:\s*\([^)]{1,16}\))?\s*:?\s*/i;
+  /^(?:(?:[àa]\s+l['’]attention\s+de|atenci[oó]n|a\s+la\s+atenci[oó]n\s+de)\s*(?:\/\s*)?)?(?:attn|attention|(?:billing\s+|ap\s+|accounts\s+payable\s+|fleet\s+)?contact(?:\s+person)?|c\/o)\b\.?(?:\s*\([^)]{1,16}\))?\s*:?\s*/i;
 const CUSTOMER_LABEL =
   /^(?:customer(?!\s*(?:p\.?\s?o\b|#|no\b|number|id\b|acct|account|ref|order|copy|care|service|support|cent(?:er|re)|relations))|(?:[a-z]+\s+)?driver|(?:[a-z]+\s+)?driver name|cardholder|card holder)\b\s*:?\s*/i;
 const PHONE_LABEL = /^(?:tel|phone|ph|telephone|mobile|cell|fax)\b\.?\s*:?\s*/i;
 const SELLER_REP =
-  /^(?:your\s+)?(?:sales\s*rep(?:resentative)?|salesperson|account\s*manager|account\s*rep(?:resentative)?|account\s*executive|parts\s*manager|service\.?\s*(?:advisor|writer|manager)|rep|your\s*rep|prepared\s*by|advisor|(?:[A-Za-z]+\s+)?agent|(?:[A-Za-z]+\s+)?dispatcher|(?:[A-Za-z]+\s+)?coordinator|(?:[A-Za-z]+\s+)?(?:adjuster|handler|examiner|attorney|auditor|specialist|consultant|paralegal)|producer|(?:[A-Za-z]+\s+)?office(?=\s*:))\b\s*:?\s*/i;
+  /^(?:repr[ée]sentante?\s*\/\s*|vendedor\s*\/\s*|agente\s*\/\s*)?(?:your\s+)?(?:sales\s*rep(?:resentative)?|representative|repr[ée]sentante?|salesperson|account\s*manager|account\s*rep(?:resentative)?|account\s*executive|parts\s*manager|service\.?\s*(?:advisor|writer|manager)|rep|your\s*rep|prepared\s*by|advisor|(?:[A-Za-z]+\s+)?agent|(?:[A-Za-z]+\s+)?dispatcher|(?:[A-Za-z]+\s+)?coordinator|(?:[A-Za-z]+\s+)?(?:adjuster|handler|examiner|attorney|auditor|specialist|consultant|paralegal)|producer|(?:[A-Za-z]+\s+)?office(?=\s*:))\b\s*:?\s*/i;
 
 const BLOCK_LABELS: RegExp[] = [
   /^(?:bill(?:ed)?[\s-]*to|sold[\s-]*to|invoice[\s-]*to|invoiced[\s-]*to|credit(?:ed)?[\s-]*to|bill\s*to\s*party|charged?[\s-]*to|payer|paying\s+party|responsible\s+party|billing\s+(?:address|party|name|information|info|details)|to(?=\s*:)|to$)\b\s*(?:\([^)]{1,30}\))?\s*:?/i,
-  /^(?:customer(?!\s*(?:p\.?\s?o\b|#|no\b|number|id\b|acct|account|ref|order|copy|care|service|support|cent(?:er|re)|relations))|client(?!\s*(?:#|no\b|number|id\b|code|ref|acct|account|matter)|-)|account\s*holder|purchaser|buyer|lessee|renter|debtor|account|cliente|receptor|facturar\s+a|factur[eé]\s+[àa])\b\s*(?:\([^)]{1,30}\))?\s*:?/i,
+  /^(?:customer(?!\s*(?:p\.?\s?o\b|#|no\b|number|id\b|acct|account|ref|order|copy|care|service|support|cent(?:er|re)|relations))|client(?!\s*(?:#|no\b|number|id\b|code|ref|acct|account|matter)|-)|account\s*holder|purchaser|buyer|lessee|renter|debtor|account|cliente|receptor|facturar\s+a|factur[eé]\s+[àa])(?:\b|(?<=[àÀ]))\s*(?:\([^)]{1,30}\))?\s*:?/i,
   /^(?:ship[\s-]*to|deliver[\s-]*to)\b\s*:?/i,
 ];
 /** Blocks that name the seller outright (they win over the letterhead). */
@@ -321,7 +321,9 @@ export function isBlockLabelCell(text: string, re: RegExp): boolean {
   return (
     parts.length >= 2 &&
     parts.length <= 3 &&
-    parts.every((p) => /^[A-Za-z][A-Za-z.'&\s-]{0,30}$/.test(p) && p.split(/\s+/).length <= 3) &&
+    parts.every(
+      (p) => /^[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ.'&\s-]{0,30}$/.test(p) && p.split(/\s+/).length <= 3,
+    ) &&
     parts.some((p) => re.test(p) && clean(p.replace(re, '')) === '')
   );
 }
@@ -875,7 +877,7 @@ export function readSeller(
       // Bluewater Risk Partners" name no one to ask).
       return isName(name) &&
         name.split(' ').length <= 4 &&
-        /^[A-Z][A-Za-z'’.-]*(?:\s+[A-Z][A-Za-z'’.-]*)*$/.test(name) &&
+        /^[A-ZÀ-Þ][A-Za-zÀ-ÿ'’.-]*(?:\s+[A-ZÀ-Þ][A-Za-zÀ-ÿ'’.-]*)*$/.test(name) &&
         !COMPANY_WORD.test(name) &&
         !NOT_IN_A_NAME.test(name)
         ? name

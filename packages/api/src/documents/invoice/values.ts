@@ -17,6 +17,8 @@ export function readAmount(text: string): number | null {
     .replace(/(\d)(?:USD|CAD|EUR|GBP|MXN)$/i, '$1')
     // "$8.00/pallet", "0.75/pallet-day", "1.10 per pallet per day", "12.50 ea".
     .replace(/(\d)(?:(?:\/|per)[a-z./-]{0,18}|ea\b[a-z.]{0,3}|each)$/i, '$1')
+    // The dollar sign after the amount, as French-Canadian bills print it ("6 780,00 $").
+    .replace(/(\d\)?)\$$/, '$1')
     .replace(/^([($-]*\d+)[,:;](\d{2})([)]?)$/, '$1.$2$3');
   // A trailing minus ("12.00-") or CR marks a credit, as some printouts write them.
   const m = /^(\(?)(-?)\$?(-?)(\d{1,3}(?:,\d{3})+|\d+)(\.\d{1,3})?(\)?)(CR|-)?$/i.exec(t);
@@ -109,7 +111,7 @@ export const readDate = (text: string): string | null => findDate(text)?.value ?
  * state's abbreviation and código postal ("Ciudad Juarez, CHIH 32310", "Reynosa, TAMPS 88780").
  */
 export const CITY_STATE_ZIP =
-  /([A-Za-z][A-Za-z .'-]*?),?\s+([A-Z]{2}|AGS|BCS|CAMP|CHIS|CHIH|CDMX|COAH|DGO|GTO|GRO|HGO|JAL|MICH|MOR|NAY|OAX|PUE|QRO|QROO|SLP|SIN|SON|TAB|TAMPS|TLAX|VER|YUC|ZAC)\.?,?\s+(\d{5}(?:-\d{4})?(?!\d)|[A-Z]\d[A-Z] ?\d[A-Z]\d(?![A-Za-z0-9]))/;
+  /([A-Za-zÀ-ÿ][A-Za-zÀ-ÿ .'-]*?),?\s+([A-Z]{2}|AGS|BCS|CAMP|CHIS|CHIH|CDMX|COAH|DGO|GTO|GRO|HGO|JAL|MICH|MOR|NAY|OAX|PUE|QRO|QROO|SLP|SIN|SON|TAB|TAMPS|TLAX|VER|YUC|ZAC)\.?,?\s+(\d{5}(?:-\d{4})?(?!\d)|[A-Z]\d[A-Z] ?\d[A-Z]\d(?![A-Za-z0-9]))/;
 
 export const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
 export const PHONE =
