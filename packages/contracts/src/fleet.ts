@@ -429,17 +429,42 @@ export const FLEET_PATHS = {
   notifications: '/v1/notifications',
 } as const;
 
-/** The spec's client sends username, password and token, all undefined; we ignore them. */
-export const loadsRequestSchema = z.strictObject({
-  username: z.string().max(320).optional(),
-  password: z.string().max(1024).optional(),
-  token: z.string().max(4096).optional(),
-  trip_status: z.literal('DELIVERED').optional(),
-});
+const tripDayBound = (name: string) =>
+  z.iso.date({ error: `${name} must be a date (YYYY-MM-DD)` }).optional();
 
-export const loadsQuerySchema = z.strictObject({
-  trip_status: z.literal('DELIVERED').optional(),
-});
+/**
+ * Not in the spec: a window on the days trips count on (tripDay), both ends included, either
+ * end open. The delivered list grows by every trip the fleet finishes, so the web asks for the
+ * days its date filter shows (or the last 30) instead of the whole history.
+ */
+const tripWindowShape = {
+  from_date: tripDayBound('from_date'),
+  to_date: tripDayBound('to_date'),
+};
+
+const windowInOrder = (window: { from_date?: string; to_date?: string }) =>
+  !window.from_date || !window.to_date || window.from_date <= window.to_date;
+const windowOrderError = { error: 'from_date must not be after to_date', path: ['to_date'] };
+
+/** The spec's client sends username, password and token, all undefined; we ignore them. */
+export const loadsRequestSchema = z
+  .strictObject({
+    username: z.string().max(320).optional(),
+    password: z.string().max(1024).optional(),
+    token: z.string().max(4096).optional(),
+    trip_status: z.literal('DELIVERED').optional(),
+    ...tripWindowShape,
+  })
+  .refine(windowInOrder, windowOrderError);
+
+export const loadsQuerySchema = z
+  .strictObject({
+    trip_status: z.literal('DELIVERED').optional(),
+    ...tripWindowShape,
+  })
+  .refine(windowInOrder, windowOrderError);
+
+export type TripWindow = { from_date?: string; to_date?: string };
 
 export const tripDetailQuerySchema = z.strictObject({
   completed: z.enum(['true', 'false']).optional(),

@@ -15,5 +15,6 @@ export * from './realtime';
 export * from './reports';
 export * from './routing';
 export * from './tasks';
+export * from './trip-day';
 export * from './voice';
 export * from './voice-paths';

@@ -334,4 +334,21 @@ export const migrations: Migration[] = [
   ...loadsMigrations,
   ...invoicesMigrations,
   ...reportsMigrations,
+  {
+    id: '0016_trip_views_day',
+    sql: `
+      -- The day a trip counts on (document 1 §5, contracts trip-day.ts): the delivered list is
+      -- cut by it (POST /v1/aggregation/loads from_date / to_date), since it grows by every trip
+      -- the fleet finishes. Views written before this column get it from their summary.
+      ALTER TABLE trip_views ADD COLUMN trip_day date;
+      UPDATE trip_views SET trip_day = (
+        CASE
+          WHEN summary->>'deliver_date' ~ '^\\d{4}-\\d{2}-\\d{2}T'
+            THEN ((summary->>'deliver_date')::timestamptz AT TIME ZONE 'UTC')::date
+          WHEN summary->'last_stop'->>'datetime' ~ '^\\d{4}-\\d{2}-\\d{2}T'
+            THEN ((summary->'last_stop'->>'datetime')::timestamptz AT TIME ZONE 'UTC')::date
+        END);
+      CREATE INDEX trip_views_day_idx ON trip_views (account_id, delivered, trip_day);
+    `,
+  },
 ];

@@ -1,4 +1,4 @@
-import type { TripSummary, TripView } from '@fleet/contracts';
+import { type TripSummary, type TripView, type TripWindow, tripDay } from '@fleet/contracts';
 import type { Queryable } from '@fleet/service-kit/db';
 import type { ExceptionEntry } from '../domain/trip-view';
 import { insertColumns, iso } from '../../db/sql';
@@ -15,16 +15,18 @@ export async function upsertTripViews(
     db,
     accountId,
     views,
-    `INSERT INTO trip_views (account_id, trip_id, trip_num, delivered, summary, detail, updated_at)
-     SELECT $1::uuid, * FROM unnest($2::text[], $3::text[], $4::boolean[], $5::jsonb[],
-       $6::jsonb[], $7::timestamptz[])
+    `INSERT INTO trip_views (account_id, trip_id, trip_num, delivered, trip_day, summary, detail,
+       updated_at)
+     SELECT $1::uuid, * FROM unnest($2::text[], $3::text[], $4::boolean[], $5::date[],
+       $6::jsonb[], $7::jsonb[], $8::timestamptz[])
      ON CONFLICT (account_id, trip_id) DO UPDATE SET trip_num = EXCLUDED.trip_num,
-       delivered = EXCLUDED.delivered, summary = EXCLUDED.summary, detail = EXCLUDED.detail,
-       updated_at = EXCLUDED.updated_at`,
+       delivered = EXCLUDED.delivered, trip_day = EXCLUDED.trip_day, summary = EXCLUDED.summary,
+       detail = EXCLUDED.detail, updated_at = EXCLUDED.updated_at`,
     [
       (v) => v.tripId,
       (v) => v.detail.trip_num,
       (v) => v.delivered,
+      (v) => tripDay(v.summary),
       (v) => JSON.stringify(v.summary),
       (v) => JSON.stringify(v.detail),
       (v) => v.detail.updated_at,
@@ -37,17 +39,21 @@ export async function upsertTripViews(
 
 /**
  * The list of one kind of trips as JSON text, assembled by the database: at thousands of trips
- * parsing and re-serialising each summary in Node would cost more than the query.
+ * parsing and re-serialising each summary in Node would cost more than the query. A window keeps
+ * the trips whose day (tripDay) falls in it; a trip without a day is outside every window.
  */
 export async function tripSummariesJson(
   db: Queryable,
   accountId: string,
   delivered: boolean,
+  window: TripWindow = {},
 ): Promise<string> {
   const [row] = await db.query<{ list: string }>(
     `SELECT coalesce(json_agg(summary ORDER BY trip_num), '[]'::json)::text AS list
-       FROM trip_views WHERE account_id = $1 AND delivered = $2`,
-    [accountId, delivered],
+       FROM trip_views WHERE account_id = $1 AND delivered = $2
+        AND ($3::date IS NULL OR trip_day >= $3::date)
+        AND ($4::date IS NULL OR trip_day <= $4::date)`,
+    [accountId, delivered, window.from_date ?? null, window.to_date ?? null],
   );
   return row?.list ?? '[]';
 }

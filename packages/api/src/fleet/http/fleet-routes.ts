@@ -27,12 +27,17 @@ export function fleetRoutes(deps: { db: Database; requireSession: RequestHandler
   const lists = createTripListCache(db);
 
   // Summaries of every active trip, or of the delivered ones (trip_status=DELIVERED in the body
-  // or the query), served from a per-sync cache (see trip-list-cache.ts).
+  // or the query), optionally only those of the days from_date..to_date, served from a per-sync
+  // cache (see trip-list-cache.ts).
   router.post(FLEET_PATHS.loads, deps.requireSession, async (req, res) => {
     const body = validate(loadsRequestSchema, req.body ?? {});
     const query = validate(loadsQuerySchema, req.query);
     const delivered = (body.trip_status ?? query.trip_status) === 'DELIVERED';
-    const list = await lists.get(authOf(res).accountId, delivered);
+    const window = {
+      from_date: body.from_date ?? query.from_date,
+      to_date: body.to_date ?? query.to_date,
+    };
+    const list = await lists.get(authOf(res).accountId, delivered, window);
     const gzipped = req.acceptsEncodings('gzip', 'identity') === 'gzip';
     res.type('application/json');
     res.set({ Vary: 'Accept-Encoding', 'Cache-Control': 'private, no-store' });

@@ -7,6 +7,7 @@ import {
   type SessionTokens,
   summarizeFleet,
   trailerRecordSchema,
+  tripDay,
   tripSchema,
   tripSummarySchema,
 } from '@fleet/contracts';
@@ -29,9 +30,13 @@ async function syncAndSignIn(api: ApiHarness) {
 }
 
 function tripLister(api: ApiHarness) {
-  return async (token: string, delivered = false) => {
+  return async (
+    token: string,
+    delivered = false,
+    window: { from_date?: string; to_date?: string } = {},
+  ) => {
     const response = await api.fetch(FLEET_PATHS.loads, {
-      json: delivered ? { trip_status: 'DELIVERED' } : {},
+      json: delivered ? { trip_status: 'DELIVERED', ...window } : {},
       token,
     });
     expect(response.status).toBe(200);
@@ -63,6 +68,37 @@ describe.each(testBackends())('monitoring calls on $name', (backend) => {
         token: carrier.access_token,
       });
       expect(((await byQuery.json()) as unknown[]).length).toBe(delivered.length);
+    });
+
+    it('when the delivered list is asked for a window of days, then only the trips of those days answer', async () => {
+      const all = await listTrips(carrier.access_token, true);
+      const days = [...new Set(all.map((trip) => tripDay(trip)))].sort() as string[];
+      expect(days.length).toBeGreaterThan(2);
+      const from = days[1]!;
+      const to = days[days.length - 2]!;
+      const expected = (keep: (day: string) => boolean) =>
+        all
+          .filter((trip) => keep(tripDay(trip)!))
+          .map((trip) => trip.trip_num)
+          .sort();
+      const numbers = async (window: { from_date?: string; to_date?: string }) =>
+        (await listTrips(carrier.access_token, true, window)).map((t) => t.trip_num).sort();
+
+      expect(await numbers({ from_date: from, to_date: to })).toEqual(
+        expected((day) => day >= from && day <= to),
+      );
+      expect(await numbers({ from_date: to })).toEqual(expected((day) => day >= to));
+      expect(await numbers({ to_date: from })).toEqual(expected((day) => day <= from));
+      expect(await numbers({ from_date: from, to_date: from })).toEqual(
+        expected((day) => day === from),
+      );
+      const byQuery = await api.fetch(
+        `${FLEET_PATHS.loads}?trip_status=DELIVERED&from_date=${to}`,
+        { json: {}, token: carrier.access_token },
+      );
+      expect(((await byQuery.json()) as unknown[]).length).toBe(
+        expected((day) => day >= to).length,
+      );
     });
 
     it('when the home asks for its counts, then they are those of the active list', async () => {
@@ -193,11 +229,21 @@ describe.each(testBackends())('monitoring calls on $name', (backend) => {
         expect({ path, status: response.status }).toEqual({ path, status: 400 });
         expect((await errorOf(response)).message).toMatch(/not valid: .+/);
       }
-      const badBody = await api.fetch(FLEET_PATHS.loads, {
-        json: { trip_status: 'SHIPPED' },
+      const badBodies = [
+        { trip_status: 'SHIPPED' },
+        { trip_status: 'DELIVERED', from_date: 'last week' },
+        { trip_status: 'DELIVERED', from_date: '2026-11-31' },
+        { trip_status: 'DELIVERED', from_date: '2026-11-20', to_date: '2026-11-01' },
+      ];
+      for (const json of badBodies) {
+        const badBody = await api.fetch(FLEET_PATHS.loads, { json, token: carrier.access_token });
+        expect({ json, status: badBody.status }).toEqual({ json, status: 400 });
+      }
+      const badWindow = await api.fetch(FLEET_PATHS.loads, {
+        json: { trip_status: 'DELIVERED', from_date: '2026-11-20', to_date: '2026-11-01' },
         token: carrier.access_token,
       });
-      expect(badBody.status).toBe(400);
+      expect((await errorOf(badWindow)).message).toMatch(/from_date must not be after to_date/);
     });
 
     it('when no token is sent, then every monitoring call is refused', async () => {
@@ -306,6 +352,14 @@ describe.each(testBackends())('monitoring calls on $name', (backend) => {
         )
           .map((r) => r.id)
           .sort();
+
+      // The delivered list cut by days is the account's too.
+      const brokerDelivered = await listTrips(broker.access_token, true, {
+        from_date: '2000-01-01',
+      });
+      expect(brokerDelivered.map((t) => t.trip_num).sort()).toEqual(
+        await own('trip_views', 'trip_num', broker.user.account_id, 'delivered'),
+      );
 
       const brokerTrips = await listTrips(broker.access_token);
       expect(brokerTrips.map((t) => t.trip_num).sort()).toEqual(

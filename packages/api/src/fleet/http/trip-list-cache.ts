@@ -1,6 +1,11 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import { type FleetSummary, summarizeFleet, type TripSummary } from '@fleet/contracts';
+import {
+  type FleetSummary,
+  summarizeFleet,
+  type TripSummary,
+  type TripWindow,
+} from '@fleet/contracts';
 import type { Queryable } from '@fleet/service-kit/db';
 import { findFleetSource } from '../data/fleet-sources-repository';
 import { tripSummariesJson } from '../data/trip-views-repository';
@@ -36,19 +41,19 @@ export function summaryOf(list: TripList): FleetSummary {
 export function createTripListCache(db: Queryable) {
   const entries = new Map<string, { version: string; list: Promise<TripList> }>();
 
-  const build = async (accountId: string, delivered: boolean) => {
-    const json = Buffer.from(await tripSummariesJson(db, accountId, delivered));
+  const build = async (accountId: string, delivered: boolean, window: TripWindow) => {
+    const json = Buffer.from(await tripSummariesJson(db, accountId, delivered, window));
     return { json, gzip: await gzipAsync(json) };
   };
 
   return {
-    async get(accountId: string, delivered: boolean): Promise<TripList> {
+    async get(accountId: string, delivered: boolean, window: TripWindow = {}): Promise<TripList> {
       const source = await findFleetSource(db, accountId);
       const version = source?.synced_until ?? 'never';
-      const key = `${accountId}:${delivered}`;
+      const key = `${accountId}:${delivered}:${window.from_date ?? ''}:${window.to_date ?? ''}`;
       const entry = entries.get(key);
       if (entry?.version === version) return entry.list;
-      const list = build(accountId, delivered);
+      const list = build(accountId, delivered, window);
       entries.delete(key);
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
       entries.set(key, { version, list });

@@ -1,4 +1,9 @@
-import { FLEET_PATHS, type TripSummary, tripSummarySchema } from '@fleet/contracts';
+import {
+  FLEET_PATHS,
+  type TripSummary,
+  type TripWindow,
+  tripSummarySchema,
+} from '@fleet/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
@@ -29,32 +34,41 @@ export function fleetAnswerTiming<T>(isEmpty: (data: T) => boolean) {
 export type TripList = 'active' | 'delivered';
 
 /**
- * POST /v1/aggregation/loads: {} for the active trips, {trip_status: 'DELIVERED'} for the rest. A
+ * POST /v1/aggregation/loads: {} for the active trips, {trip_status: 'DELIVERED'} for the rest,
+ * with the window of days wanted (the delivered list is the fleet's whole history otherwise). A
  * failure is toasted once by the query cache (`LIST_QUERY`, document 1 §8), not by the client.
  */
-export function getTrips(list: TripList, signal?: AbortSignal): Promise<TripSummary[]> {
+export function getTrips(
+  list: TripList,
+  window: TripWindow = {},
+  signal?: AbortSignal,
+): Promise<TripSummary[]> {
   return api.post(FLEET_PATHS.loads, {
-    body: list === 'delivered' ? { trip_status: 'DELIVERED' } : {},
+    body: list === 'delivered' ? { trip_status: 'DELIVERED', ...window } : {},
     schema: tripListSchema,
     toast: false,
     ...(signal ? { signal } : {}),
   });
 }
 
-export const tripsQueryOptions = (list: TripList, accountId: string | null) =>
+export const tripsQueryOptions = (
+  list: TripList,
+  accountId: string | null,
+  window: TripWindow = {},
+) =>
   queryOptions({
     ...LIST_QUERY,
-    queryKey: ['trips', accountId, list],
-    queryFn: ({ signal }) => getTrips(list, signal),
+    queryKey: ['trips', accountId, list, window],
+    queryFn: ({ signal }) => getTrips(list, window, signal),
     ...fleetAnswerTiming<TripSummary[]>((trips) => trips.length === 0),
     gcTime: TRIP_LIST_STALE_TIME,
     enabled: accountId !== null,
   });
 
-export function useTrips(list: TripList, options: { enabled?: boolean } = {}) {
+export function useTrips(list: TripList, options: { enabled?: boolean; window?: TripWindow } = {}) {
   const accountId = useAuthSelector((state) => state.context.session?.user.account_id ?? null);
   return useQuery({
-    ...tripsQueryOptions(list, accountId),
+    ...tripsQueryOptions(list, accountId, options.window),
     enabled: accountId !== null && options.enabled !== false,
   });
 }

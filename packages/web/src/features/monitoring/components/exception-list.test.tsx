@@ -41,10 +41,27 @@ const ACTIVE: TripSummary[] = [
     }),
   }),
 ];
+// Delivered two days ago, and (DET-800) 60 days ago: outside the list's default window.
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+const delivered = (days: number) => ({
+  trip_status: 'Delivered' as const,
+  deliver_date: daysAgo(days),
+  last_stop: { datetime: daysAgo(days) },
+});
 const DELIVERED: TripSummary[] = [
   makeTrip({
+    trip_num: 'DET-800',
+    ...delivered(60),
+    detention_summary: makeDetention({
+      current_state: 'NONE',
+      status: 'CLOSED',
+      is_detention: true,
+      detention_total_amount: 500,
+    }),
+  }),
+  makeTrip({
     trip_num: 'DET-900',
-    trip_status: 'Delivered',
+    ...delivered(2),
     detention_summary: makeDetention({
       current_state: 'NONE',
       status: 'CLOSED',
@@ -159,7 +176,12 @@ describe('exception list', () => {
     const { api, router } = renderList(exceptionListHref(parseFilters('{"module":"detention"}')));
     expect(await screen.findByRole('heading', { level: 1, name: 'Detention' })).toBeVisible();
     await waitFor(() => expect(tripNumbers()).toEqual(['DET-400', 'DET-900']));
-    expect(api.loadCalls).toContainEqual({ trip_status: 'DELIVERED' });
+    // Without a date filter, only the last 30 days of the delivered list are asked for.
+    const from = daysAgo(29).slice(0, 10);
+    expect(api.loadCalls).toContainEqual({ trip_status: 'DELIVERED', from_date: from });
+    expect(
+      screen.getByText('Completed trips of the last 30 days; choose dates for earlier ones.'),
+    ).toBeVisible();
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers.slice(-2)).toEqual(['Detention Amount', 'Loss Amount']);
     const cells = within(screen.getAllByRole('row')[1]!).getAllByRole('cell');
@@ -169,6 +191,21 @@ describe('exception list', () => {
     await user.click(screen.getAllByRole('row')[2]!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/exceptionDetails'));
     expect(router.state.location.search).toBe('?id=DET-900&module=detention&completed=true');
+  });
+
+  it('asks for the delivered trips of the chosen dates, older ones included', async () => {
+    const day = daysAgo(60).slice(0, 10);
+    const filters = parseFilters(
+      JSON.stringify({ module: 'detention', dateFilter: { fromDate: day, toDate: day } }),
+    );
+    const { api } = renderList(exceptionListHref(filters));
+    await waitFor(() => expect(tripNumbers()).toEqual(['DET-800']));
+    expect(api.loadCalls).toContainEqual({
+      trip_status: 'DELIVERED',
+      from_date: day,
+      to_date: day,
+    });
+    expect(screen.queryByText(/Completed trips of the last/)).toBeNull();
   });
 
   it('titles the temperature module and shows the compliance filter', async () => {

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { Page } from '@/components/ui/page';
 import { useExceptionTrips } from '../hooks/use-exception-trips';
 import { useListFilters } from '../hooks/use-list-filters';
+import { COMPLETED_DEFAULT_DAYS } from '../lib/date-ranges';
 import {
   defaultFilters,
   MODULE_TITLES,
@@ -24,7 +25,8 @@ const TAB_LABELS: Record<TripType, string> = {
 export function ExceptionList() {
   const { filters, setFilters } = useListFilters();
   const navigate = useNavigate();
-  const { rows, isLoading, isError, errorMessage, isUpdating, retry } = useExceptionTrips(filters);
+  const { rows, isLoading, isError, errorMessage, isUpdating, retry, completedDefaultWindow } =
+    useExceptionTrips(filters);
   const title = MODULE_TITLES[filters.module];
 
   // The search box is live: it writes to the URL as you type, and follows the URL when it
@@ -95,9 +97,17 @@ export function ExceptionList() {
           value={search}
           onChange={(event) => onSearch(event.currentTarget.value)}
         />
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {isLoading ? '' : `${rows.length} ${rows.length === 1 ? 'trip' : 'trips'}`}
-        </Text>
+        <Stack gap={2} align="flex-end">
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {isLoading ? '' : `${rows.length} ${rows.length === 1 ? 'trip' : 'trips'}`}
+          </Text>
+          {completedDefaultWindow ? (
+            <Text size="xs" c="dimmed">
+              Completed trips of the last {COMPLETED_DEFAULT_DAYS} days; choose dates for earlier
+              ones.
+            </Text>
+          ) : null}
+        </Stack>
       </Group>
       <Tabs
         value={filters.tripType}

@@ -3,7 +3,9 @@
  * 'YYYY-MM-DD' strings (what Mantine 8 date pickers use), so comparing them as strings orders them.
  */
 
-export type DateKey = string;
+import { type DayKey, toDayKey, tripDay } from '@fleet/contracts';
+
+export type DateKey = DayKey;
 export type DateRange = { fromDate: DateKey | null; toDate: DateKey | null };
 
 export const QUICK_SELECTS = ['Today', 'Tomorrow', 'This Week', 'This Month', 'This Year'] as const;
@@ -11,10 +13,7 @@ export type QuickSelect = (typeof QUICK_SELECTS)[number];
 
 const DAY_MS = 86_400_000;
 
-export function toDateKey(value: Date | string | number): DateKey | null {
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString().slice(0, 10);
-}
+export const toDateKey = toDayKey;
 
 function utcMidnight(now: Date): number {
   return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
@@ -49,14 +48,7 @@ export function quickSelectRange(
 }
 
 /** The day a trip counts on: its delivery date, else its last stop's (§5), as a UTC date. */
-export function tripDateKey(trip: {
-  deliver_date?: string | null;
-  last_stop?: { datetime?: string | null } | null;
-}): DateKey | null {
-  const deliver = trip.deliver_date ? toDateKey(trip.deliver_date) : null;
-  if (deliver) return deliver;
-  return trip.last_stop?.datetime ? toDateKey(trip.last_stop.datetime) : null;
-}
+export const tripDateKey = tripDay;
 
 /**
  * Whether a day falls in the range. An open range matches everything; a range with only a start
@@ -68,4 +60,19 @@ export function inDateRange(day: DateKey | null, range: DateRange): boolean {
   if (!day) return false;
   const to = range.toDate ?? from;
   return day >= from && day <= to;
+}
+
+/** Without a date filter, the completed filters show the trips delivered in these last days. */
+export const COMPLETED_DEFAULT_DAYS = 30;
+
+/**
+ * The days of delivered trips to fetch for a date filter: its days, or, with no filter, the last
+ * COMPLETED_DEFAULT_DAYS up to any later day (a trip delivered early counts on its appointment).
+ */
+export function deliveredWindow(
+  range: DateRange,
+  now: Date,
+): { from_date: DateKey; to_date?: DateKey } {
+  if (range.fromDate) return { from_date: range.fromDate, to_date: range.toDate ?? range.fromDate };
+  return { from_date: key(utcMidnight(now) - (COMPLETED_DEFAULT_DAYS - 1) * DAY_MS) };
 }

@@ -4,6 +4,8 @@ import {
   summarizeFleet,
   type TrailerRecord,
   type TripSummary,
+  type TripWindow,
+  tripDay,
 } from '@fleet/contracts';
 import { fakeApi, jsonResponse, makeUser } from '@/testing/fixtures';
 
@@ -19,9 +21,22 @@ export function trailerAt(id: string, seconds: number, atCustomer = true): Trail
   };
 }
 
+/** The trips whose day falls in the window, as the API cuts a list. */
+function inWindow(trips: TripSummary[], window: TripWindow) {
+  return trips.filter((trip) => {
+    const day = tripDay(trip);
+    if (!window.from_date && !window.to_date) return true;
+    return (
+      day !== null &&
+      (!window.from_date || day >= window.from_date) &&
+      (!window.to_date || day <= window.to_date)
+    );
+  });
+}
+
 /**
  * The shared fetch double plus the trip lists: POST /v1/aggregation/loads answers `active`, or
- * `delivered` for {trip_status: 'DELIVERED'}; GET /v1/aggregation/summary answers the counts of
+ * the trips of `delivered` in the body's window for {trip_status: 'DELIVERED'}; GET /v1/aggregation/summary answers the counts of
  * `active` (made as the API makes them). `hold` keeps the active answers pending.
  */
 export function fakeFleetApi(options: {
@@ -44,9 +59,12 @@ export function fakeFleetApi(options: {
       if (options.loadsError !== undefined) {
         return jsonResponse({ code: 'internal', message: options.loadsError }, 500);
       }
-      const delivered = (body as { trip_status?: string }).trip_status === 'DELIVERED';
+      const request = body as { trip_status?: string } & TripWindow;
+      const delivered = request.trip_status === 'DELIVERED';
       if (!delivered && options.hold) await options.hold;
-      return jsonResponse(delivered ? (options.delivered ?? []) : (options.active ?? []));
+      return jsonResponse(
+        delivered ? inWindow(options.delivered ?? [], request) : (options.active ?? []),
+      );
     }
     if (url.endsWith(FLEET_PATHS.summary)) {
       loadCalls.push({ summary: true });
