@@ -88,6 +88,12 @@ try {
   console.log(
     `sync of the whole fleet one minute on: ${((performance.now() - started) / 1000).toFixed(1)} s${AT_ISSUE_19_SCALE ? ' (target ≤ 60 s)' : ''}`,
   );
+  await db.query(
+    `CREATE OR REPLACE FUNCTION earlier(instant text, months int) RETURNS text
+       LANGUAGE sql IMMUTABLE AS $$
+         SELECT to_char((instant::timestamptz - make_interval(days => 30 * months))
+                          AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') $$`,
+  );
   await topUpDelivered(account.id, counts!.delivered);
 
   const facts = await loadTripFacts(db, account.id, [], clock.toISOString());
@@ -109,8 +115,15 @@ try {
 
   const base = `http://127.0.0.1:${api.port}`;
   const token = await signIn(base, USER);
-  for (const delivered of [false, true]) {
-    const body = JSON.stringify(delivered ? { trip_status: 'DELIVERED' } : {});
+  // The web asks for the delivered trips of its date filter's days, by default the last 30.
+  const lastThirtyDays = new Date(clock.getTime() - 29 * 86_400_000).toISOString().slice(0, 10);
+  const lists = [
+    ['active', {}],
+    ['delivered, all', { trip_status: 'DELIVERED' }],
+    ['delivered, last 30 days', { trip_status: 'DELIVERED', from_date: lastThirtyDays }],
+  ] as const;
+  for (const [name, request] of lists) {
+    const body = JSON.stringify(request);
     const raw = await bytesOf(base, token, body, 'identity');
     const gzip = await bytesOf(base, token, body, 'gzip');
     const latencies: number[] = [];
@@ -127,7 +140,7 @@ try {
     );
     latencies.sort((a, b) => a - b);
     console.log(
-      `POST /v1/aggregation/loads (${delivered ? 'delivered' : 'active'}): p50 ${percentile(latencies, 0.5).toFixed(0)} ms, p95 ${percentile(latencies, 0.95).toFixed(0)} ms at ${CLIENTS} clients; payload ${(raw / 1e6).toFixed(2)} MB raw, ${(gzip / 1e6).toFixed(2)} MB gzip`,
+      `POST /v1/aggregation/loads (${name}): p50 ${percentile(latencies, 0.5).toFixed(0)} ms, p95 ${percentile(latencies, 0.95).toFixed(0)} ms at ${CLIENTS} clients; payload ${(raw / 1e6).toFixed(2)} MB raw, ${(gzip / 1e6).toFixed(2)} MB gzip`,
     );
   }
 } finally {
@@ -136,15 +149,25 @@ try {
   await db.close();
 }
 
+/**
+ * Copies the simulator's 30 days of delivered trips under new numbers until the list holds
+ * DELIVERED_TARGET: copy k is that history k × 30 days earlier (its day and the summary's dates
+ * moved back), as a fleet's older months would be.
+ */
 async function topUpDelivered(accountId: string, have: number): Promise<void> {
   let copy = 0;
   while (have < DELIVERED_TARGET) {
     copy++;
     const [added] = await db.query<{ n: number }>(
       `WITH copied AS (
-         INSERT INTO trip_views (account_id, trip_id, trip_num, delivered, summary, detail, updated_at)
+         INSERT INTO trip_views (account_id, trip_id, trip_num, delivered, trip_day, summary,
+                                 detail, updated_at)
          SELECT account_id, trip_id || '-c' || $2, trip_num || '-C' || $2, delivered,
-                jsonb_set(summary, '{trip_num}', to_jsonb(trip_num || '-C' || $2)), detail, updated_at
+                trip_day - 30 * $2::int,
+                jsonb_set(jsonb_set(jsonb_set(summary, '{trip_num}', to_jsonb(trip_num || '-C' || $2)),
+                  '{deliver_date}', to_jsonb(earlier(summary->>'deliver_date', $2::int))),
+                  '{last_stop,datetime}', to_jsonb(earlier(summary->'last_stop'->>'datetime', $2::int))),
+                detail, updated_at
            FROM trip_views WHERE account_id = $1 AND delivered AND trip_id NOT LIKE '%-c%'
           LIMIT $3
          RETURNING 1)
