@@ -6,9 +6,10 @@
  * carrier's own mailbox).
  */
 
-/** Words that end a company's name. */
+/** Words that end a company's name (with the legal forms of Canada and Mexico: "Ltée", "ULC",
+ * "S.A. de C.V.", "S. de R.L."). */
 const COMPANY_SUFFIX =
-  /\b(logistics|freight|brokers?|brokerage|transport(ation)?|trucking|shipping|express|lines|carriers?|cartage|haulers?|services|solutions|group|partners|supply chain|inc|llc|l\.l\.c|corp(oration)?|co|company|ltd|lp)\.?$/i;
+  /\b(logistics|freight|brokers?|brokerage|transport(ation)?|trucking|shipping|express|lines|carriers?|cartage|haulers?|services|solutions|group|partners|supply chain|inc|llc|l\.l\.c|corp(oration)?|co|company|ltd|lp|lt[ée]e|ulc|s\.?\s?a\.?(?:\s?p\.?\s?i\.?)?\s+de\s+c\.?\s?v|s\.?\s?de\s+r\.?\s?l(?:\.?\s+de\s+c\.?\s?v)?)\.?$/i;
 
 export function looksLikeCompany(text: string): boolean {
   const t = text.trim();
@@ -55,6 +56,14 @@ export function domainMatches(email: string, company: string): boolean {
   if (!domain) return false;
   const words = company
     .toLowerCase()
+    // (Accents off: "Logística" is "logistica" in a domain.)
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    // (A legal form is no word of the name: "S.A. de C.V.", "S. de R.L.".)
+    .replace(
+      /\bs\.?\s?a\.?(?:\s?p\.?\s?i\.?)?\s+de\s+c\.?\s?v\.?|\bs\.?\s?de\s+r\.?\s?l\.?.*$/g,
+      ' ',
+    )
     .replace(/[^a-z0-9 ]/g, ' ')
     .split(/\s+/)
     .filter((w) => w && !GENERIC_WORDS.has(w));
@@ -62,6 +71,12 @@ export function domainMatches(email: string, company: string): boolean {
   const first = words[0]!;
   if (first.length >= 4 && domain.startsWith(first)) return true;
   if (words.length >= 2 && domain.startsWith(words.slice(0, 2).join(''))) return true;
+  // The trade word the name starts with left out: "sierramadre3pl.mx" for "Logística Sierra
+  // Madre" (two words of the name, long enough not to be chance).
+  for (let k = 1; k + 1 < words.length; k++) {
+    const two = words[k]! + words[k + 1]!;
+    if (two.length >= 8 && domain.startsWith(two)) return true;
+  }
   const initials = words.map((w) => w[0]).join('');
   if (initials.length >= 3 && domain.startsWith(initials)) return true;
   // A long first word clipped to a part of it, the other words whole: "hoochpoweronly.com"

@@ -23,6 +23,7 @@
 import { addressStops } from './address-stops';
 import { type BrokerCandidate, chooseBroker, domainMatches, looksLikeCompany } from './broker';
 import { chooseBrokerPhone } from './broker-phone';
+import { captionsOverValues } from './caption-under';
 import { carrierNameFits, cleanCarrier, inCarrierBlock, stripPhone } from './carrier-block';
 import { carrierRunOn } from './carrier-runon';
 import { monthFirstDates, ocrYearsMended } from './date-order';
@@ -140,7 +141,7 @@ export function readRateConfirmation(
     withoutTagColumn(
       monthFirstDates(
         ocrYearsMended(
-          pages.flatMap((p) => sideColumnApart(p.lines, p.width)),
+          pages.flatMap((p) => sideColumnApart(captionsOverValues(p.lines), p.width)),
           new Set(pages.flatMap((p) => (p.source === 'ocr' ? p.lines.map((l) => l.page) : []))),
         ),
       ),
@@ -450,7 +451,15 @@ export function readRateConfirmation(
           (/^[A-Z]+(?:\s+[A-Z]+){1,2}$/.test(name) &&
             !looksLikeCompany(name) &&
             /\bby\b/i.test(pr.line.text));
-        brokerNames.push({ name, score: person ? pr.weight * 0.5 : pr.weight });
+        // Nothing left once the phone is off, or a person's job title under a section bar
+        // ("ISSUED BY" over "US desk coordinator"): no broker's name.
+        const jobTitle =
+          !looksLikeCompany(name) &&
+          /\b(?:coordinator|manager|representative|rep|agent|dispatcher|specialist|planner|director|supervisor|desk|team)$/i.test(
+            name,
+          );
+        if (/[A-Za-z]{2}/.test(name) && !jobTitle)
+          brokerNames.push({ name, score: person ? pr.weight * 0.5 : pr.weight });
         brokerPhone ??= readPhone(v);
         break;
       }

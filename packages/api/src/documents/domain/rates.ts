@@ -82,9 +82,13 @@ export function readRates(
               c.x0 < nextX - 2 &&
               (Math.abs(c.x0 - cell.x0) < 8 || (c.x0 >= cell.x0 - 8 && c.x1 <= cell.x1 + 8)),
           );
-          if (under && /^\$?\s*[\d,]+(?:\.\d{2})?$/.test(under.text.trim())) {
-            amounts = moneyAll(under.text);
-            if (amounts.length === 0) amounts = [Number(under.text.replace(/[$,\s]/g, ''))];
+          // (The currency may be said by its code: "USD 856.73", "856.73 CAD".)
+          const figure = under?.text
+            .trim()
+            .replace(/^(?:USD|CAD|MXN|US\$|CA\$|C\$)\s*|\s*(?:USD|CAD|MXN)$/, '');
+          if (under && figure && /^\$?\s*[\d,]+(?:\.\d{2})?$/.test(figure)) {
+            amounts = moneyAll(figure);
+            if (amounts.length === 0) amounts = [Number(figure.replace(/[$,\s]/g, ''))];
           }
         }
         const below = lines[li + 1];

@@ -76,6 +76,15 @@ function anchorOf(
     // The role said again in brackets: "STOP 01 - SHIPPER (PICK UP)", "Consignee (Deliver)".
     const restated = /^\(([^()]{2,20})\)\s*:?$/.exec(r);
     if (restated && roleMentioned(restated[1]!) === type) r = '';
+    // … or a note in brackets in capitals after it, the role in the sheet's other language
+    // ("PICK UP (CARGA)", "DELIVERY (DESCARGA)", "PICKUP (LIVE)"): a title, no place's name.
+    if (
+      restated &&
+      /^[^\d()a-z]+$/.test(restated[1]!) &&
+      restated[1]!.trim().split(/\s+/).length <= 2 &&
+      !/[a-z]/.test(m[m.length - 1] ?? m[0])
+    )
+      r = '';
     // … or after the number and a dash, with a note in brackets: "LOADING 1 — SHIPPER (grower /
     // cooler)", "Unloading 2 - Receiver".
     const again = /^#?\s*\d{1,2}\s*[—–:-]\s*(.+)$/.exec(r);

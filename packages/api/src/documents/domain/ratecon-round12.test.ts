@@ -1,0 +1,292 @@
+/**
+ * Round 12: general capabilities after the tenth held-out set was spent — forms that print each
+ * value over a rule with its caption under it, a stop title with a note in brackets in the
+ * sheet's other language, amounts said with their currency's code under charge titles, the
+ * legal forms of Mexican and Canadian companies and domains that leave out a name's first trade
+ * word, a person's job title under a broker's section bar. Made-up pages, no broker's form.
+ */
+import { describe, expect, it } from 'vitest';
+import { domainMatches, looksLikeCompany } from './broker';
+import { captionsOverValues } from './caption-under';
+import { page, read } from './ratecon-test-pages.test-helper';
+import { roleTitle } from './stop-roles';
+
+/** A form whose values stand over their captions (each pair close, the next pair further on). */
+const captionForm: Array<Array<[number, string]>> = [
+  [[30, 'LOAD CONFIRMATION']],
+  [[30, 'Altiplano Carga, S.A. de C.V.']],
+  [],
+  [[30, 'SHIPMENT']],
+  [
+    [30, 'QX-55120'],
+    [200, '12/02/2026'],
+  ],
+  [
+    [30, 'Load no.'],
+    [200, 'Date'],
+  ],
+  [],
+  [
+    [30, 'Dry van'],
+    [200, '41,000 lb'],
+  ],
+  [
+    [30, 'Equipment'],
+    [200, 'Gross weight'],
+  ],
+  [],
+  [[30, 'STOP 1 — PICKUP (CARGA)']],
+  [
+    [30, 'Harbor Foods'],
+    [330, 'PU-77120'],
+  ],
+  [
+    [30, 'Shipper'],
+    [330, 'Pickup no.'],
+  ],
+  [],
+  [
+    [30, '210 Pier Rd'],
+    [200, 'Tacoma'],
+    [330, 'WA'],
+    [400, '98421'],
+  ],
+  [
+    [30, 'Street address'],
+    [200, 'City'],
+    [330, 'State'],
+    [400, 'ZIP'],
+  ],
+  [],
+  [
+    [30, '12/03/2026'],
+    [200, '08:00'],
+  ],
+  [
+    [30, 'Date'],
+    [200, 'Time'],
+  ],
+  [],
+  [[30, 'STOP 2 — DELIVERY (DESCARGA)']],
+  [
+    [30, 'Ridge Cold Storage'],
+    [330, 'D-4410'],
+  ],
+  [
+    [30, 'Consignee'],
+    [330, 'Delivery no.'],
+  ],
+  [],
+  [
+    [30, '88 Mill St'],
+    [200, 'Boise'],
+    [330, 'ID'],
+    [400, '83702'],
+  ],
+  [
+    [30, 'Street address'],
+    [200, 'City'],
+    [330, 'State'],
+    [400, 'ZIP'],
+  ],
+  [],
+  [[30, 'RATE']],
+  [
+    [30, 'USD 2,400.00'],
+    [200, 'USD 310.50'],
+    [330, 'USD 2,710.50'],
+  ],
+  [
+    [30, 'Line haul'],
+    [200, 'Fuel surcharge'],
+    [330, 'Total carrier pay'],
+  ],
+];
+
+describe('a caption printed under a rule names the value above it', () => {
+  it('reads the load, the stops and the pay of a form captioned from below', () => {
+    const { load } = read(captionForm);
+    expect(load.order_number).toBe('QX-55120');
+    expect(load.weight).toBe(41000);
+    expect(load.equipment_type).toBe('van');
+    expect(load.stops).toHaveLength(2);
+    const [pick, drop] = load.stops;
+    expect(pick).toMatchObject({
+      stop_type: 'Pickup',
+      company_name: 'Harbor Foods',
+      address: '210 Pier Rd',
+      city: 'Tacoma',
+      state: 'WA',
+      zipcode: '98421',
+      confirmation_number: 'PU-77120',
+      appointment_date: '12/03/2026',
+      appointment_time_hours: '08',
+    });
+    expect(drop).toMatchObject({
+      stop_type: 'Delivery',
+      company_name: 'Ridge Cold Storage',
+      city: 'Boise',
+      zipcode: '83702',
+    });
+    expect(load.linehaul_rate).toBe(2400);
+    expect(load.fuel_surcharge).toBe(310.5);
+    expect(load.customer_name).toBe('Altiplano Carga, S.A. de C.V.');
+  });
+
+  it('sets each caption row over the values it names', () => {
+    const lines = captionsOverValues(page(captionForm));
+    const at = (text: string) => lines.findIndex((l) => l.text === text);
+    expect(at('Load no. | Date')).toBe(at('QX-55120 | 12/02/2026') - 1);
+    expect(at('Line haul | Fuel surcharge | Total carrier pay')).toBe(
+      at('USD 2,400.00 | USD 310.50 | USD 2,710.50') - 1,
+    );
+    // The captions take the values' place on the page, the values the captions'.
+    const caption = lines[at('Shipper | Pickup no.')]!;
+    const values = lines[at('Harbor Foods | PU-77120')]!;
+    expect(caption.y).toBeLessThan(values.y);
+  });
+
+  it('leaves a form of labels over values alone (each label nearer the value under it)', () => {
+    const rows: Array<Array<[number, string]>> = [
+      [
+        [30, 'Load no.'],
+        [200, 'Date'],
+      ],
+      [
+        [30, 'QX-55120'],
+        [200, '12/02/2026'],
+      ],
+      [],
+      [
+        [30, 'Equipment'],
+        [200, 'Gross weight'],
+      ],
+      [
+        [30, 'Dry van'],
+        [200, '41,000 lb'],
+      ],
+      [],
+      [
+        [30, 'Street address'],
+        [200, 'City'],
+      ],
+      [
+        [30, '210 Pier Rd'],
+        [200, 'Tacoma'],
+      ],
+    ];
+    const lines = page(rows);
+    expect(captionsOverValues(lines)).toEqual(lines);
+    const { load } = read(rows);
+    expect(load.order_number).toBe('QX-55120');
+    expect(load.weight).toBe(41000);
+  });
+
+  it('needs the sheet to caption from below more than once', () => {
+    // One row of titles under one row of values, evenly spaced otherwise: a table's footer, not
+    // the sheet's convention.
+    const lines = page([
+      [[30, 'Notes']],
+      [
+        [30, 'QX-55120'],
+        [200, '12/02/2026'],
+      ],
+      [
+        [30, 'Load no.'],
+        [200, 'Date'],
+      ],
+      [],
+      [[30, 'Terms apply.']],
+      [[30, 'Thank you.']],
+    ]);
+    expect(captionsOverValues(lines)).toEqual(lines);
+  });
+
+  it('keeps values in the columns of their captions only', () => {
+    // Captions under a line whose cells stand between the captions' columns: no pair.
+    const rows: Array<Array<[number, string]>> = [
+      [
+        [100, 'QX-55120'],
+        [280, '12/02/2026'],
+      ],
+      [
+        [30, 'Load no.'],
+        [200, 'Date'],
+      ],
+      [],
+      [
+        [100, 'Reefer'],
+        [280, '41,000 lb'],
+      ],
+      [
+        [30, 'Equipment'],
+        [200, 'Weight'],
+      ],
+      [],
+    ];
+    const lines = page(rows);
+    expect(captionsOverValues(lines)).toEqual(lines);
+  });
+});
+
+describe('a stop title with a note in brackets', () => {
+  it('a note in capitals after a title in capitals is no place name', () => {
+    const { load } = read([
+      [[30, 'STOP 1 — PICK UP (CARGA)']],
+      [[30, 'Harbor Foods']],
+      [[30, '210 Pier Rd']],
+      [[30, 'Tacoma, WA 98421']],
+      [],
+      [[30, 'STOP 2 — DELIVERY (LIVE)']],
+      [[30, 'Ridge Cold Storage']],
+      [[30, '88 Mill St']],
+      [[30, 'Boise, ID 83702']],
+    ]);
+    expect(load.stops.map((s) => [s.stop_type, s.company_name, s.city])).toEqual([
+      ['Pickup', 'Harbor Foods', 'Tacoma'],
+      ['Delivery', 'Ridge Cold Storage', 'Boise'],
+    ]);
+    expect(roleTitle('STOP 2 — DELIVERY (DESCARGA)')?.role).toBe('Delivery');
+  });
+});
+
+describe('brokers', () => {
+  it("knows the legal forms of Mexican and Canadian companies as a name's end", () => {
+    expect(looksLikeCompany('Altiplano Carga, S.A. de C.V.')).toBe(true);
+    expect(looksLikeCompany('Norteño Fletes S. de R.L. de C.V.')).toBe(true);
+    expect(looksLikeCompany('Transports Beaulieu Ltée')).toBe(true);
+    expect(looksLikeCompany('Sierra Madre')).toBe(false);
+  });
+
+  it('reads a domain without the accents, the legal form or the leading trade word', () => {
+    expect(domainMatches('ana@sierramadre3pl.mx', 'Logística Sierra Madre, S.A. de C.V.')).toBe(
+      true,
+    );
+    expect(domainMatches('ana@logisticasierra.mx', 'Logística Sierra Madre, S.A. de C.V.')).toBe(
+      true,
+    );
+    // (Two short words of a name are no evidence: "ab" + "co".)
+    expect(domainMatches('ana@madrecargo.mx', 'Logística Sierra Madre, S.A. de C.V.')).toBe(false);
+  });
+
+  it("a person's job title under a broker's section bar is no broker", () => {
+    const { load } = read([
+      [[30, 'Pinecrest Freight Brokers LLC']],
+      [[30, '12 Elm St, Dayton, OH 45402']],
+      [],
+      [[30, 'ISSUED BY']],
+      [
+        [30, 'Load desk coordinator'],
+        [200, 'Direct phone'],
+        [330, 'E-mail'],
+      ],
+      [
+        [30, 'Maria Lopez'],
+        [200, '937-555-0142'],
+        [330, 'maria@pinecrestfreight.com'],
+      ],
+    ]);
+    expect(load.customer_name).toBe('Pinecrest Freight Brokers LLC');
+    expect(load.email).toBe('maria@pinecrestfreight.com');
+  });
+});
