@@ -5,7 +5,9 @@
  * - engine cost per trip update: projecting every trip from its loaded facts (pure code, no I/O),
  *   in this process and, on PostgreSQL, in a process of its own (bench/fleet-engine-cost.ts);
  * - POST /v1/aggregation/loads at 20 concurrent clients: p50 and p95, and the payload raw and
- *   gzipped (target p95 ≤ 150 ms).
+ *   gzipped (target p95 ≤ 150 ms): active, all delivered, and the delivered trips of the last 30
+ *   days (what the web asks for without a date filter); from the bench's own API and, on
+ *   PostgreSQL, from an API process of its own on the same database.
  * The simulator keeps 30 days of history, about 10,000 delivered trips for this fleet; the
  * delivered views are then copied under new trip numbers up to 20,000, which is what the list
  * reads. PGlite in memory by default; set DATABASE_URL to measure on PostgreSQL.
@@ -22,8 +24,11 @@
  * holds ~190 KB per truck; give node a larger heap past 10,000 trucks (NODE_OPTIONS=
  * --max-old-space-size=…). The peak heap printed is the whole process's.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig, migrations, startApi } from '@fleet/api';
 import { createAccount, createUser } from '@fleet/api/admin';
@@ -113,35 +118,16 @@ try {
     );
   }
 
-  const base = `http://127.0.0.1:${api.port}`;
-  const token = await signIn(base, USER);
-  // The web asks for the delivered trips of its date filter's days, by default the last 30.
-  const lastThirtyDays = new Date(clock.getTime() - 29 * 86_400_000).toISOString().slice(0, 10);
-  const lists = [
-    ['active', {}],
-    ['delivered, all', { trip_status: 'DELIVERED' }],
-    ['delivered, last 30 days', { trip_status: 'DELIVERED', from_date: lastThirtyDays }],
-  ] as const;
-  for (const [name, request] of lists) {
-    const body = JSON.stringify(request);
-    const raw = await bytesOf(base, token, body, 'identity');
-    const gzip = await bytesOf(base, token, body, 'gzip');
-    const latencies: number[] = [];
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: CLIENTS }, async () => {
-        while (next < REQUESTS) {
-          next++;
-          const t0 = performance.now();
-          await bytesOf(base, token, body, 'gzip');
-          latencies.push(performance.now() - t0);
-        }
-      }),
-    );
-    latencies.sort((a, b) => a - b);
-    console.log(
-      `POST /v1/aggregation/loads (${name}): p50 ${percentile(latencies, 0.5).toFixed(0)} ms, p95 ${percentile(latencies, 0.95).toFixed(0)} ms at ${CLIENTS} clients; payload ${(raw / 1e6).toFixed(2)} MB raw, ${(gzip / 1e6).toFixed(2)} MB gzip`,
-    );
+  await measureLists(`http://127.0.0.1:${api.port}`, 'in this process, beside the simulated world');
+  if (process.env.DATABASE_URL) {
+    // An API fed by a real TMS and ELD holds no simulated world: the same lists from an API
+    // process of its own on the same database (its sync loop off), as production runs it.
+    const own = await startOwnApi();
+    try {
+      await measureLists(own.base, 'an API process of its own');
+    } finally {
+      own.stop();
+    }
   }
 } finally {
   clearInterval(heapSampler);
@@ -207,6 +193,80 @@ function bytesOf(base: string, token: string, body: string, encoding: string): P
 }
 
 /** bench/fleet-engine-cost.ts in a child process: the engine without this process's heap. */
+/** The trip lists at CLIENTS concurrent clients: active, delivered, and delivered as the web asks. */
+async function measureLists(base: string, where: string): Promise<void> {
+  const token = await signIn(base, USER);
+  // The web asks for the delivered trips of its date filter's days, by default the last 30.
+  const lastThirtyDays = new Date(clock.getTime() - 29 * 86_400_000).toISOString().slice(0, 10);
+  const lists = [
+    ['active', {}],
+    ['delivered, all', { trip_status: 'DELIVERED' }],
+    ['delivered, last 30 days', { trip_status: 'DELIVERED', from_date: lastThirtyDays }],
+  ] as const;
+  for (const [name, request] of lists) {
+    const body = JSON.stringify(request);
+    const raw = await bytesOf(base, token, body, 'identity');
+    const gzip = await bytesOf(base, token, body, 'gzip');
+    const latencies: number[] = [];
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: CLIENTS }, async () => {
+        while (next < REQUESTS) {
+          next++;
+          const t0 = performance.now();
+          await bytesOf(base, token, body, 'gzip');
+          latencies.push(performance.now() - t0);
+        }
+      }),
+    );
+    latencies.sort((a, b) => a - b);
+    console.log(
+      `POST /v1/aggregation/loads (${name}; ${where}): p50 ${percentile(latencies, 0.5).toFixed(0)} ms, p95 ${percentile(latencies, 0.95).toFixed(0)} ms at ${CLIENTS} clients; payload ${(raw / 1e6).toFixed(2)} MB raw, ${(gzip / 1e6).toFixed(2)} MB gzip`,
+    );
+  }
+}
+
+/** The API's main.ts on the bench's database, its fleet sync loop off; resolves once it answers. */
+async function startOwnApi(): Promise<{ base: string; stop: () => void }> {
+  const port = 3900 + Math.floor(Math.random() * 500);
+  const work = mkdtempSync(path.join(tmpdir(), 'fleet-scale-api-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/api/src/main.ts'], {
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      FLEET_SYNC_INTERVAL_MS: '0',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: path.join(work, 'api'),
+      OUTBOX_DIR: path.join(work, 'outbox'),
+      FILES_DIR: path.join(work, 'files'),
+      NODE_OPTIONS: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the API process exited (${child.exitCode})`);
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error('the API process did not answer within 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    base,
+    stop: () => {
+      child.kill('SIGTERM');
+      rmSync(work, { recursive: true, force: true });
+    },
+  };
+}
+
 function engineInOwnProcess(accountId: string, at: string): { trips: number; msPerTrip: number } {
   const out = execFileSync(
     process.execPath,
