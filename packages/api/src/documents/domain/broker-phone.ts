@@ -32,17 +32,25 @@ function scoreOf(lines: Line[], i: number, cell: Cell, brokerName: string | null
     const e = EMAIL_RE.exec(text)?.[0];
     return e !== undefined && brokerName !== null && domainMatches(e, brokerName);
   };
-  // The cell itself, the cells before it on its line, the cells above and under it.
+  // The cell itself, the cells before it on its line, the cells above and under it in its
+  // column (the nearest one each way; a column set beside another block may have that block's
+  // lines between its own: "Kevin Nguyen" / 214-… / "Stop-off | $150" / kevin@…).
   const before = line.cells.filter((c) => c.x1 <= cell.x0).at(-1);
-  const around = [i - 1, i + 1]
-    .map((k) => lines[k])
-    .filter(
-      (l): l is Line =>
-        l !== undefined && l.page === line.page && Math.abs(l.y - line.y) <= cell.height * 2.4,
-    )
-    .flatMap((l) => l.cells.filter((c) => near(cell, c)));
+  const inColumn = (step: -1 | 1) => {
+    for (let k = i + step; k >= 0 && k < lines.length && Math.abs(k - i) <= 3; k += step) {
+      const l = lines[k]!;
+      if (l.page !== line.page || Math.abs(l.y - line.y) > cell.height * 2.4) break;
+      const cells = l.cells.filter((c) => near(cell, c));
+      if (cells.length > 0) return cells;
+    }
+    return [];
+  };
+  const columnAbove = inColumn(-1);
+  const around = [...columnAbove, ...inColumn(1)];
+  // (The line above, however far, heads it too: "Your contact" over a gap.)
   const above = lines[i - 1]?.page === line.page ? lines[i - 1]! : undefined;
-  const heading = above?.cells.filter((c) => near(cell, c)) ?? [];
+  const heading =
+    columnAbove.length > 0 ? columnAbove : (above?.cells.filter((c) => near(cell, c)) ?? []);
   let score = 0;
   if (line.cells.some((c) => own(c.text)) || around.some((c) => own(c.text))) score += 3;
   const words = [cell.text, before?.text ?? '', ...heading.map((c) => c.text)].join(' · ');

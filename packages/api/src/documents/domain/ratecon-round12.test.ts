@@ -3,13 +3,18 @@
  * value over a rule with its caption under it, a stop title with a note in brackets in the
  * sheet's other language, amounts said with their currency's code under charge titles, the
  * legal forms of Mexican and Canadian companies and domains that leave out a name's first trade
- * word, a person's job title under a broker's section bar. Made-up pages, no broker's form.
+ * word, a person's job title under a broker's section bar; an hour after a day that is no year
+ * ("Dec 3, 10 AM"), "noon", a window's hour word wrapped onto the next line, the broker's phone
+ * in a column beside another block. Made-up pages, no broker's form.
  */
 import { describe, expect, it } from 'vitest';
 import { domainMatches, looksLikeCompany } from './broker';
+import { chooseBrokerPhone } from './broker-phone';
 import { captionsOverValues } from './caption-under';
+import { linesOf, type Word } from './layout';
 import { page, read } from './ratecon-test-pages.test-helper';
 import { roleTitle } from './stop-roles';
+import { readSchedule } from './values';
 
 /** A form whose values stand over their captions (each pair close, the next pair further on). */
 const captionForm: Array<Array<[number, string]>> = [
@@ -288,5 +293,130 @@ describe('brokers', () => {
     ]);
     expect(load.customer_name).toBe('Pinecrest Freight Brokers LLC');
     expect(load.email).toBe('maria@pinecrestfreight.com');
+  });
+});
+
+describe('times after a day', () => {
+  it('a number said with its hour word after a day is the time, not a two-digit year', () => {
+    expect(readSchedule('Thu Dec 3, 10 AM – 3 PM', 2026.9)).toMatchObject({
+      type: 'FCFS',
+      date: '12/03/2026',
+      hours: '10',
+      endDate: '12/03/2026',
+      endHours: '15',
+    });
+    expect(readSchedule('Mon Dec 7 11 AM – Tue Dec 8 10 AM', 2026.9)).toMatchObject({
+      date: '12/07/2026',
+      hours: '11',
+      endDate: '12/08/2026',
+      endHours: '10',
+    });
+    // A two-digit year is still one: "Dec 3, 26", "Dec 3, 26 10:00".
+    expect(readSchedule('Dec 3, 26')?.date).toBe('12/03/2026');
+    expect(readSchedule('Dec 3, 26 10:00')).toMatchObject({ date: '12/03/2026', hours: '10' });
+  });
+
+  it('noon is 12:00', () => {
+    expect(readSchedule('Wed Nov 25, 9 AM – noon', 2026.9)).toMatchObject({
+      date: '11/25/2026',
+      hours: '09',
+      endHours: '12',
+      endMinutes: '00',
+    });
+  });
+
+  it("a window's hour word wrapped onto the next line in its column ends the window", () => {
+    const { load } = read([
+      [[40, 'Issued Dec 1, 2026']],
+      [],
+      [
+        [40, 'STOP 1'],
+        [140, 'Canyon Foods'],
+        [360, 'Open (first come, first served): Thu Dec 3, 10 AM – 3'],
+      ],
+      [
+        [140, '6775 County Road 12'],
+        [360, 'PM'],
+      ],
+      [
+        [40, 'PICK UP'],
+        [140, 'Fresno, CA 93725'],
+      ],
+      [],
+      [
+        [40, 'STOP 2'],
+        [140, 'Ridge Cold Storage'],
+        [360, 'Open (first come, first served): Sat Dec 5, 9 AM –'],
+      ],
+      [
+        [140, '88 Mill St'],
+        [360, 'noon'],
+      ],
+      [
+        [40, 'DROP'],
+        [140, 'Boise, ID 83702'],
+      ],
+    ]);
+    expect(load.stops).toHaveLength(2);
+    expect(load.stops[0]).toMatchObject({
+      appointment_type: 'FCFS',
+      fcfs_start_date: '12/03/2026',
+      fcfs_start_time_hours: '10',
+      fcfs_end_time_hours: '15',
+    });
+    expect(load.stops[1]).toMatchObject({
+      appointment_type: 'FCFS',
+      fcfs_start_date: '12/05/2026',
+      fcfs_start_time_hours: '09',
+      fcfs_end_time_hours: '12',
+    });
+  });
+});
+
+describe("the broker's phone in a column beside another block", () => {
+  /** Rows at their own baselines: [y, x, text, x, text …]. */
+  const lines = (flat: Array<Array<number | string>>) => {
+    const words: Word[] = flat.flatMap((row) => {
+      const out: Word[] = [];
+      for (let i = 1; i + 1 < row.length; i += 2) {
+        const text = row[i + 1] as string;
+        out.push({
+          text,
+          x: row[i] as number,
+          y: row[0] as number,
+          width: text.length * 4.5,
+          height: 8.5,
+          page: 1,
+        });
+      }
+      return out;
+    });
+    return linesOf({ page: 1, width: 612, height: 792, words });
+  };
+
+  it('finds the e-mail of its column past a line of the block beside it', () => {
+    const page1 = lines([
+      [40, 40, 'Pinecrest Freight Brokers LLC'],
+      [282, 40, 'Line haul', 290, '$700.00', 370, 'Load desk'],
+      [295, 40, 'Fuel surcharge', 290, '$141.04', 370, 'Kevin Nguyen'],
+      [304, 370, '214-959-3366'],
+      [307, 40, 'Stop-off', 290, '$150.00'],
+      [315, 370, 'kevin@pinecrestfreight.com'],
+      [337, 40, 'Total', 290, '$991.04'],
+      [360, 40, 'Carrier dispatch 555-201-3344'],
+    ]);
+    expect(chooseBrokerPhone(null, page1, 'Pinecrest Freight Brokers LLC')).toBe('(214) 959-3366');
+  });
+
+  it("leaves a phone without the broker's e-mail or person in its column", () => {
+    const page1 = lines([
+      [40, 40, 'Pinecrest Freight Brokers LLC'],
+      [282, 40, 'Line haul', 290, '$700.00', 370, 'Driver'],
+      [295, 40, 'Fuel surcharge', 290, '$141.04', 370, 'Kevin Nguyen'],
+      [304, 370, '214-959-3366'],
+      [307, 40, 'Stop-off', 290, '$150.00'],
+      [360, 40, 'dispatch@othercarrier.com'],
+    ]);
+    expect(chooseBrokerPhone(null, page1, 'Pinecrest Freight Brokers LLC')).toBeNull();
   });
 });

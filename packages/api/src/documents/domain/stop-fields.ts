@@ -447,6 +447,15 @@ export function readStop(region: Region, n: number, conf: Confidence, year?: num
       scheduleText += ` ${v}`;
       if (!CITY_RE.test(v)) continue;
     }
+    // The hour's word alone, wrapped away from the window's end ("… 10 AM – 3" / "PM", "… 9 AM
+    // –" / "noon").
+    if (
+      (/^[ap]\.?\s?m\.?$/i.test(v) && /\d\s*$/.test(scheduleText)) ||
+      (/^(?:noon|midday)$/i.test(v) && /(?:\d|[-–—]|\bto)\s*$/i.test(scheduleText))
+    ) {
+      scheduleText += ` ${v}`;
+      continue;
+    }
     // A time alone: the end of a window wrapped onto its own line ("… 05:00 - Nov 27" / "09:00").
     if (
       (TIME_ONLY.test(v) || MILITARY_TIME_ONLY.test(v)) &&

@@ -41,6 +41,8 @@ const FOREIGN_MONTHS: Record<string, number> = {
   aou: 8,
   dec: 12,
 };
+/** After a day, a number said with its hour's word is the time, no year: "Dec 3, 10 AM". */
+const NO_HOUR = String.raw`(?!\s*(?:[ap]\.?\s?m\b\.?|h\b|hrs?\b|o'clock))`;
 const DATE_PATTERNS: Array<[RegExp, (m: RegExpExecArray) => string | null]> = [
   // Year first, by dashes, slashes or dots ("2026-12-01", "2026/12/01").
   [/\b(\d{4})([-/.])(\d{1,2})\2(\d{1,2})\b/g, (m) => mdY(+m[3]!, +m[4]!, +m[1]!)],
@@ -50,7 +52,7 @@ const DATE_PATTERNS: Array<[RegExp, (m: RegExpExecArray) => string | null]> = [
   // separator a date uses).
   [
     new RegExp(
-      `\\b${MONTH_NAME}(?:\\s+|[-/.])(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+|[-/.])(\\d{4}|\\d{2})\\b(?![/:.]\\d)`,
+      `\\b${MONTH_NAME}(?:\\s+|[-/.])(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+|[-/.])(\\d{4}|\\d{2})\\b(?![/:.]\\d)${NO_HOUR}`,
       'gi',
     ),
     (m) => mdY(month(m[1]!), +m[2]!, year4(m[3]!)),
@@ -59,7 +61,7 @@ const DATE_PATTERNS: Array<[RegExp, (m: RegExpExecArray) => string | null]> = [
   // "03.DEC.2026" (day, month, year by any separator a date uses).
   [
     new RegExp(
-      `\\b(\\d{1,2})(?:st|nd|rd|th)?(?:[-\\s/.]|\\s+de\\s+)${MONTH_NAME}(?:[-\\s,/.]+|\\s+de\\s+)(\\d{4}|\\d{2})\\b(?![/:.]\\d)`,
+      `\\b(\\d{1,2})(?:st|nd|rd|th)?(?:[-\\s/.]|\\s+de\\s+)${MONTH_NAME}(?:[-\\s,/.]+|\\s+de\\s+)(\\d{4}|\\d{2})\\b(?![/:.]\\d)${NO_HOUR}`,
       'gi',
     ),
     (m) => mdY(month(m[2]!), +m[1]!, year4(m[3]!)),
@@ -88,7 +90,7 @@ function yearless(year: number): Array<[RegExp, (m: RegExpExecArray) => string |
     [/(?<![\d/.:-])(\d{1,2})\/(\d{1,2})(?![\d/])/g, (m) => mdY(+m[1]!, +m[2]!, resolve(+m[1]!))],
     [
       new RegExp(
-        `\\b${MONTH_NAME}\\s+(\\d{1,2})\\b(?!,?\\s+(?:(?:19|20)\\d{2}|\\d{2})(?![\\d:]))`,
+        `\\b${MONTH_NAME}\\s+(\\d{1,2})\\b(?!,?\\s+(?:(?:19|20)\\d{2}|\\d{2})(?![\\d:])${NO_HOUR})`,
         'gi',
       ),
       (m) => mdY(month(m[1]!), +m[2]!, resolve(month(m[1]!))),
@@ -164,6 +166,13 @@ export function scheduleTokens(text: string, year?: number): Token[] {
     const value = hhmm(+m[1]!, 0, `${m[2]}m`);
     if (!value || +m[1]! > 12) continue;
     tokens.push({ kind: 'time', value, index: m.index, end: m.index + m[0].length });
+    taken.push([m.index, m.index + m[0].length]);
+  }
+  // "noon", "midday": 12:00 said in words ("9 AM – noon").
+  const noonRe = /\b(?:noon|midday|12\s*noon)\b/gi;
+  for (let m = noonRe.exec(text); m; m = noonRe.exec(text)) {
+    if (!free(m.index, m.index + m[0].length)) continue;
+    tokens.push({ kind: 'time', value: '12:00', index: m.index, end: m.index + m[0].length });
     taken.push([m.index, m.index + m[0].length]);
   }
   // (A comma after it ends a clause, "between 1100 and 1400, first come": not "1400,50".)
