@@ -12,6 +12,7 @@ import { UNSEEN_LAYOUTS_6 } from './layouts-unseen-6';
 import { UNSEEN_LAYOUTS_7 } from './layouts-unseen-7';
 import { UNSEEN_LAYOUTS_8 } from './layouts-unseen-8';
 import { UNSEEN_LAYOUTS_9 } from './layouts-unseen-9';
+import { UNSEEN_LAYOUTS_10 } from './layouts-unseen-10';
 
 /** The later layouts come after the first ones, so every earlier document keeps its seed. */
 export const LAYOUTS: InvoiceLayout[] = [
@@ -25,6 +26,7 @@ export const LAYOUTS: InvoiceLayout[] = [
   ...UNSEEN_LAYOUTS_7,
   ...UNSEEN_LAYOUTS_8,
   ...UNSEEN_LAYOUTS_9,
+  ...UNSEEN_LAYOUTS_10,
 ];
 
 export const DEFAULT_SEED = 20261126;
@@ -50,6 +52,8 @@ export const SCANNED = [
   'equipment-bill-of-sale',
   'irp-registration-invoice',
   'shop-waste-service-ticket',
+  'retread-casing-credit-memo',
+  'occ-clinic-employer-invoice',
 ];
 
 /** Document `n` of layout `layoutIndex` (the scanned copy is n = PER_LAYOUT). */
