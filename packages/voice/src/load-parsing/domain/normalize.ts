@@ -4,6 +4,7 @@ import { metricToImperial } from './fields/metric';
 import { fixOcrDigits, spelledNumbersToDigits } from './fields/numbers';
 import { spanishToPlain } from './fields/spanish';
 import { statesForBareOrigins } from './origins';
+import { readX12 } from './x12';
 
 /**
  * Text clean-up shared by checkLoadText (which also rejects hostile input) and parseLoadText
@@ -247,7 +248,8 @@ export function roughToPlain(line: string): string {
  */
 export function prepareText(text: string): string {
   let t = text.length > LOAD_TEXT_MAX_CHARS * 2 ? text.slice(0, LOAD_TEXT_MAX_CHARS * 2) : text;
-  t = normalizeCharacters(mailArtefacts(t));
+  // EDI segments first: their `*` separators are no e-mail bold marks.
+  t = normalizeCharacters(mailArtefacts(readX12(t)));
   if (hasMarkup(t)) t = stripMarkup(t);
   else if (/&(?:#\d{1,7}|#x[0-9a-f]{1,6}|[a-z]{2,8});/i.test(t)) t = decodeEntities(t);
   // Control characters other than tab and new line become spaces.

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { checkLoadText } from './input-checks';
+import { parseText } from './parse-text';
+import { readX12 } from './x12';
+
+/**
+ * Issue 18, sixth round on the wild corpus (the spent fifth held-out split moved into dev):
+ * general readings of EDI tenders pasted as text, tender reports, relative dates, forwarders' mails,
+ * blasts of several lanes and bid boards, each shown on made-up postings (not corpus text).
+ */
+
+const NOW = new Date('2026-11-20T15:00:00Z');
+const parse = (text: string) => parseText(checkLoadText(text), { now: NOW });
+const load = (text: string) => parse(text).loadDetails;
+const call = (text: string) => parse(text).callDetails;
+
+/** A made-up X12 204: a van load, one pickup with a window and one delivery appointment. */
+const TENDER = [
+  'ST*204*0007~',
+  'B2**ABCD**TX-40021**PP~',
+  'B2A*00*LT~',
+  'NTE*LOI*NO DOUBLE STACKING~',
+  'N1*BT*LAKESHORE FREIGHT GROUP*93*LKFG~',
+  'G61*IC*PAT MORENO*TE*6165550142*EX*31~',
+  'N7**0*********TF****5300~',
+  'S5*1*CL*39000*L~',
+  'G62*37*20261124*I*0600~',
+  'G62*38*20261124*K*1000~',
+  'N1*SH*WEST MICHIGAN PLASTICS~',
+  'N3*200 INDUSTRIAL AVE~',
+  'N4*GRAND RAPIDS*MI*49548*US~',
+  'L5*1*PLASTIC TOTES~',
+  'S5*2*CU*39000*L~',
+  'G62*70*20261125*X*1400~',
+  'N1*CN*LAKE STATES RETAIL DC~',
+  'N4*COLUMBUS*OH*43228*US~',
+  'L3*39000*G***1150.00~',
+  'SE*17*0007~',
+];
+
+describe('EDI tenders pasted as text (X12 204)', () => {
+  it('reads the segments one per line: stops, window and appointment, goods, weight, total', () => {
+    const d = parse(TENDER.join('\n'));
+    const l = d.loadDetails;
+    expect(l.stops.map((s) => [s.cityState, s.stopType])).toEqual([
+      ['Grand Rapids, MI', 'PICKUP'],
+      ['Columbus, OH', 'DELIVERY'],
+    ]);
+    expect(l.stops[0]).toMatchObject({
+      appointmentType: 'FCFS',
+      appointmentDate: '2026-11-24',
+      appointmentWindowStart: '06:00',
+      appointmentWindowEnd: '10:00',
+    });
+    expect(l.stops[1]).toMatchObject({
+      appointmentType: 'APPT',
+      appointmentDate: '2026-11-25',
+      appointmentTime: '14:00',
+    });
+    expect(l.brokerOfferedRate).toBe(1150);
+    expect(l.weight).toBe(39000);
+    expect(l.commodity).toBe('PLASTIC TOTES');
+    expect(l.equipmentType).toBe('dry_van');
+    expect(l.referenceNumber).toBe('TX-40021');
+    expect(l.specialInstructions).toBe('NO DOUBLE STACKING');
+    expect(d.callDetails.brokerCompany).toBe('LAKESHORE FREIGHT GROUP');
+    expect(d.callDetails.brokerPhone).toBe('+1-616-555-0142');
+    expect(d.callDetails.brokerExtension).toBe('31');
+  });
+
+  it('reads the same tender run together in one line after a note, with its envelope', () => {
+    const blob = [
+      'ISA*00*          *00*          *ZZ*ABCD           *ZZ*WXYZ           *261120*0900*U*00401*000000001*0*P*>',
+      'GS*SM*ABCD*WXYZ*20261120*0900*1*X*004010',
+      ...TENDER.map((s) => s.replace(/~$/, '')),
+      'GE*1*1',
+      'IEA*1*000000001',
+    ].join('~');
+    const d = parse(`Fwd: can you cover this? raw tender below\n\n${blob}~`);
+    expect(d.loadDetails.stops.map((s) => s.cityState)).toEqual([
+      'Grand Rapids, MI',
+      'Columbus, OH',
+    ]);
+    expect(d.loadDetails.brokerOfferedRate).toBe(1150);
+    expect(d.loadDetails.stops[1]!.appointmentTime).toBe('14:00');
+  });
+
+  it('takes the stop role from the stop reason code: PU is a part unload, not a pickup', () => {
+    const d = load(
+      [
+        'B2**ABCD**77120**PP~',
+        'S5*1*LD*20000*L~',
+        'G62*69*20261123*U*0700~',
+        'N4*DAYTON*OH*45414~',
+        'S5*2*PU*8000*L~',
+        'G62*70*20261123*X*1300~',
+        'N4*FORT WAYNE*IN*46808~',
+        'S5*3*CU*12000*L~',
+        'G62*70*20261124*X*0800~',
+        'N4*TOLEDO*OH*43612~',
+      ].join('\n'),
+    );
+    expect(d.stops.map((s) => [s.cityState, s.stopType])).toEqual([
+      ['Dayton, OH', 'PICKUP'],
+      ['Fort Wayne, IN', 'DELIVERY'],
+      ['Toledo, OH', 'DELIVERY'],
+    ]);
+    // No L3: the weight loaded at the pickups.
+    expect(d.weight).toBe(20000);
+  });
+
+  it('leaves text that only looks like a segment alone', () => {
+    const text = 'Dallas, TX to Tulsa, OK\nRate*: $900 (*firm)\nN4*? no';
+    expect(readX12(text)).toBe(text);
+    expect(readX12('Van 53 ft, ~500 mi, ST*no')).toBe('Van 53 ft, ~500 mi, ST*no');
+  });
+
+  it('never reads a must-respond-by date as an appointment', () => {
+    const d = load(
+      [
+        'B2**ABCD**55001**PP~',
+        'G62*64*20261120*1*1200~',
+        'S5*1*CL~',
+        'N4*BOISE*ID*83716~',
+        'S5*2*CU~',
+        'G62*70*20261123*X*0900~',
+        'N4*SPOKANE*WA*99216~',
+      ].join('\n'),
+    );
+    expect(d.stops[0]!.appointmentDate).toBeNull();
+    expect(d.stops[1]!.appointmentDate).toBe('2026-11-23');
+  });
+});
