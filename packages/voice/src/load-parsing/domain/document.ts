@@ -430,7 +430,7 @@ function rowCells(line: string): string[] | null {
 
 /** A stop table's own column names ('City', 'State', 'Zip', 'Early', 'Late'). */
 const STOP_COLUMN_NAME =
-  /^(?:city|st|state|prov|province|zip|zip code|postal|postal code|address|location|facility|early|late|window|stop #|#)$/i;
+  /^(?:city|st|state|prov|province|zip|zip code|postal|postal code|address|location|facility|early|late|window|stop #|#|seq|sequence)$/i;
 
 function isHeaderRow(cells: string[]): boolean {
   if (cells.length < 3) return false;
@@ -466,6 +466,66 @@ function sliceByColumns(header: string, row: string): string[] {
 
 const STOP_ROLE_KINDS = new Set<LabelKind | null>(['pickup', 'delivery', 'final']);
 
+/**
+ * A header whose column names a single space joins ('SEQ TYPE  LOCATION …') over rows with a cell
+ * for each: the names split, when that gives the rows' count of cells.
+ */
+function splitToRow(header: string[], lines: string[], at: number): string[] {
+  const line = lines[at]!;
+  if (/[|\t]/.test(line)) return header;
+  let k = at + 1;
+  while (k < lines.length && lines[k]!.trim() === '') k++;
+  const rowLine = lines[k] ?? '';
+  const row = [...rowLine.matchAll(/\S+(?: \S+)*/g)].map((m) => m.index);
+  if (row.length <= header.length) return header;
+  const known = (w: string) => classifyLabel(w) !== null || STOP_COLUMN_NAME.test(w);
+  const cells = [...line.matchAll(/\S+(?: \S+)*/g)];
+  if (cells.length !== header.length) return header;
+  type Column = { name: string; start: number; split: boolean };
+  const split = cells.flatMap((m): Column[] => {
+    const words = [...m[0].matchAll(/\S+/g)];
+    return words.length >= 2 && words.length <= 3 && words.every((w) => known(w[0]))
+      ? words.map((w) => ({ name: w[0], start: m.index + w.index, split: true }))
+      : [{ name: m[0], start: m.index, split: false }];
+  });
+  // Each name split off stands over its column: it starts where the row's cell does.
+  if (
+    split.length !== row.length ||
+    split.some((c, n) => c.split && Math.abs(c.start - row[n]!) > 2)
+  )
+    return header;
+  return split.map((c) => c.name);
+}
+
+/**
+ * Early and Late cells as one window ('11/23/26 07:00' and '11/23/26 11:00' → '11/23/26
+ * 07:00-11:00'), one time when they are equal.
+ */
+function earlyLate(early: string, late: string): string {
+  if (early === late) return early;
+  const split = (c: string) => /^(.*?)\s*(\d{1,2}:?\d{2})$/.exec(c.trim());
+  const a = split(early);
+  const b = split(late);
+  if (a && b && a[1] === b[1]) return `${a[1]} ${a[2]}-${b[2]}`.trim();
+  return `${early}-${late}`;
+}
+
+/** A stop table's type column ('Type', 'Stop Type'). */
+const TYPE_COLUMN = /^(?:stop\s+)?type$/i;
+/**
+ * The stop codes of tenders and TMS reports in a type column: X12 stop reasons (CL complete load,
+ * LD load, PL part load, CU complete unload, UL unload, PU part unload beside them) and a stop-off
+ * (SO). A lone 'PU' is read as everyone writes it, a pickup.
+ */
+const STOP_CODE_ROLE = new Map([
+  ['CL', 'Pickup'],
+  ['LD', 'Pickup'],
+  ['PL', 'Pickup'],
+  ['CU', 'Delivery'],
+  ['UL', 'Delivery'],
+  ['SO', 'Delivery'],
+]);
+
 function stopTableRows(
   header: string[],
   lines: string[],
@@ -480,7 +540,11 @@ function stopTableRows(
     // Trailing empty cells may have been trimmed off with the line's end.
     if (!cells || cells.length > header.length || cells.length < header.length - 3) break;
     const row = [...cells, ...Array<string>(header.length - cells.length).fill('')];
-    const roleAt = row.findIndex((c) => STOP_ROLE_KINDS.has(classifyLabel(c)));
+    const roleAt = row.findIndex(
+      (c, at) =>
+        STOP_ROLE_KINDS.has(classifyLabel(c)) ||
+        (TYPE_COLUMN.test(header[at]?.trim() ?? '') && STOP_CODE_ROLE.has(c.trim())),
+    );
     // A row without a stop's role after the stop rows ('Total Miles | 336') ends the table.
     if (roleAt < 0) {
       if (out.length >= 2) break;
@@ -499,12 +563,13 @@ function stopTableRows(
         c++;
       } else if (/^early$/i.test(h) && /^late$/i.test(header[c + 1]?.trim() ?? '') && row[c + 1]) {
         // Early and Late columns: a window, one time when they are equal.
-        stopCells.push(row[c + 1] === cell ? cell : `${cell}-${row[c + 1]}`);
+        stopCells.push(earlyLate(cell, row[c + 1]!));
         c++;
       } else if (STOP_COLUMN.test(h) || !classifyLabel(h)) stopCells.push(cell);
       else if (!loadCells.has(h)) loadCells.set(h, cell);
     }
-    out.push(`${row[roleAt]}: ${stopCells.join('  ')}`);
+    const role = STOP_CODE_ROLE.get(row[roleAt]!.trim()) ?? row[roleAt];
+    out.push(`${role}: ${stopCells.join('  ')}`);
     last = k;
   }
   if (out.length < 2) return null;
@@ -633,6 +698,7 @@ function expandTables(input: string[]): string[] {
       continue;
     }
     const cellsOf = (l: string) => (csv ? csvCells(l) : rowCells(l));
+    if (!csv) header = splitToRow(header, lines, i);
     let j = i + 1;
     // Blank lines and a Markdown rule row ('|------|:---:|') under the header.
     while (j < lines.length && (lines[j]!.trim() === '' || RULE_ROW.test(lines[j]!))) j++;
@@ -1007,7 +1073,9 @@ export function buildDoc(text: string, now: Date = new Date()): Doc {
   // number, a ZIP code or a street ('4410 Commerce Blvd, Tulsa, OK 74107  Main 918-…') is the
   // company's address, never a stop (nor a market, a rate or a weight).
   for (const line of lines.filter((l) => l.text.trim()).slice(0, 3)) {
-    if (line.cells.some((c) => c.label && STOP_ROLE_KINDS.has(c.label))) break;
+    // ('STOP 1  LOAD (CL)  Erie, PA 16501' is the first stop.)
+    if (line.cells.some((c) => c.label && (STOP_ROLE_KINDS.has(c.label) || c.label === 'stop')))
+      break;
     if (/\b\d{1,2}\/\d{1,2}\b/.test(line.text)) break;
     if (line.emailHeader || /->|→|>|\bto\b|\$|\d\s*(?:mi|miles|lbs?|k)\b/i.test(line.text))
       continue;

@@ -131,3 +131,117 @@ describe('EDI tenders pasted as text (X12 204)', () => {
     expect(d.stops[1]!.appointmentDate).toBe('2026-11-23');
   });
 });
+
+describe('who the broker is', () => {
+  it('reads a name written in capitals under a contact label, kept as written', () => {
+    expect(call(TENDER.join('\n')).brokerName).toBe('PAT MORENO');
+    const name = (contact: string) =>
+      call(`Erie, PA to Albany, NY\nVan, 380 mi, $900\nContact: ${contact}`).brokerName;
+    expect(name("RORY O'SHEA   (814) 555-0101 x 12")).toBe("RORY O'SHEA");
+    expect(name('J. WATTS / 814-555-0101')).toBe('J. WATTS');
+  });
+
+  it('takes no desk, company or place in capitals for a name', () => {
+    const name = (contact: string) =>
+      call(`Erie, PA to Fort Wayne, IN\nVan, 380 mi, $900\nContact: ${contact}`).brokerName;
+    expect(name('CARRIER DESK  814-555-0101')).toBeNull();
+    expect(name('LAKEVIEW FREIGHT  814-555-0101')).toBeNull();
+    // A city the paste names as a stop.
+    expect(name('FORT WAYNE  814-555-0101')).toBeNull();
+  });
+
+  it('reads no capitals name from a stop table’s Name column', () => {
+    const d = parse(
+      [
+        'Contact: DEE HARLAN 814-555-0101',
+        'Stop  Type  Name / City                        Date       Time',
+        '1     CL    LAKE ERIE PAPER / ERIE, PA         20261123   0800',
+        '2     CU    HUDSON FOODS DC / ALBANY, NY       20261124   1300',
+      ].join('\n'),
+    );
+    expect(d.callDetails.brokerName).toBe('DEE HARLAN');
+  });
+});
+
+describe('tender reports and printouts', () => {
+  it('reads a stop table whose type column holds stop codes, dates written 20261123', () => {
+    const l = load(
+      [
+        'Shipment: 44120   Total 1,200.00',
+        'Stop  Type  Name / City                        Date       Time',
+        '1     CL    LAKE ERIE PAPER / ERIE, PA         20261123   0700-1100',
+        '2     CU    HUDSON FOODS DC / ALBANY, NY       20261124   1300',
+      ].join('\n'),
+    );
+    expect(l.stops.map((s) => [s.cityState, s.stopType, s.appointmentDate])).toEqual([
+      ['Erie, PA', 'PICKUP', '2026-11-23'],
+      ['Albany, NY', 'DELIVERY', '2026-11-24'],
+    ]);
+    expect(l.stops[0]).toMatchObject({
+      appointmentType: 'FCFS',
+      appointmentWindowStart: '07:00',
+      appointmentWindowEnd: '11:00',
+    });
+    expect(l.stops[1]).toMatchObject({ appointmentType: 'APPT', appointmentTime: '13:00' });
+  });
+
+  it('reads stop-offs as deliveries and Early / Late cells of one day as a window', () => {
+    const l = load(
+      [
+        'SEQ TYPE  LOCATION                 EARLY             LATE',
+        ' 1  PU    ERIE, PA 16501           11/23/26 07:00    11/23/26 11:00',
+        ' 2  SO    SYRACUSE, NY 13206       11/23/26 15:00    11/23/26 15:00',
+        ' 3  SO    ALBANY, NY 12205         11/24/26 06:00    11/24/26 06:00',
+      ].join('\n'),
+    );
+    expect(l.stops.map((s) => [s.cityState, s.stopType])).toEqual([
+      ['Erie, PA', 'PICKUP'],
+      ['Syracuse, NY', 'DELIVERY'],
+      ['Albany, NY', 'DELIVERY'],
+    ]);
+    expect(l.stops[0]).toMatchObject({
+      appointmentType: 'FCFS',
+      appointmentWindowStart: '07:00',
+      appointmentWindowEnd: '11:00',
+    });
+    expect(l.stops[1]).toMatchObject({ appointmentType: 'APPT', appointmentTime: '15:00' });
+  });
+
+  it('splits no header name that does not stand over its own column', () => {
+    const l = load(
+      [
+        'LOAD#   ORIGIN          DEST            PU DATE  EQUIP  RATE',
+        '40211   Erie PA         Albany NY       11/23    V      $1,150   ** COVERED **',
+        '40212   Utica NY        Boston MA       11/24    V      $1,050',
+      ].join('\n'),
+    );
+    expect(l.stops.map((s) => s.cityState)).toEqual(['Utica, NY', 'Boston, MA']);
+    expect(l.brokerOfferedRate).toBe(1050);
+  });
+
+  it('reads a stop code in parentheses after a role word as that word’s code', () => {
+    const l = load(
+      [
+        'STOP 1  LOAD (CL)     ERIE, PA 16501',
+        '        Sched: 11/23/2026  05:00 - 07:00',
+        'STOP 2  UNLOAD (PU)   SYRACUSE, NY 13206',
+        '        Sched: 11/24/2026  06:00',
+        'STOP 3  UNLOAD (CU)   ALBANY, NY 12205',
+        '        Sched: 11/24/2026  14:00',
+      ].join('\n'),
+    );
+    expect(l.stops.map((s) => [s.cityState, s.stopType])).toEqual([
+      ['Erie, PA', 'PICKUP'],
+      ['Syracuse, NY', 'DELIVERY'],
+      ['Albany, NY', 'DELIVERY'],
+    ]);
+    expect(l.stops[0]!.appointmentWindowStart).toBe('05:00');
+  });
+
+  it('reads 20261123 as a day only in a year next to now', () => {
+    expect(load('Erie, PA to Albany, NY\nPickup 20261123 0800').stops[0]!.appointmentDate).toBe(
+      '2026-11-23',
+    );
+    expect(load('Erie, PA to Albany, NY\nPO 20991123').stops[0]!.appointmentDate).toBeNull();
+  });
+});

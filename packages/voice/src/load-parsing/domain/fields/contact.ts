@@ -151,6 +151,23 @@ function personName(text: string, minWords = 1): string | null {
   return t;
 }
 
+/**
+ * A name written in capitals under a contact label, as tenders and printouts write them ('DANA
+ * PRICE', "KEVIN O'NEIL", 'M. ORTEGA'): two or three words, read as a name when the same words in
+ * title case would be one; kept as written.
+ */
+function capitalsName(text: string): string | null {
+  const t = text.trim().replace(/[,;:]+$/, '');
+  if (!/^\p{Lu}(?:\.|[\p{Lu}'’-]+)(?:\s+\p{Lu}[\p{Lu}'’-]+){1,2}$/u.test(t)) return null;
+  const title = t
+    .split(/\s+/)
+    .map((w) => (w.endsWith('.') ? w : w[0] + w.slice(1).toLowerCase()))
+    .join(' ');
+  const words = title.split(' ');
+  const checked = words[0]!.endsWith('.') ? words.slice(1).join(' ') : title;
+  return personName(checked, words[0]!.endsWith('.') ? 1 : 2) ? t : null;
+}
+
 function companyName(text: string): string | null {
   const t = text
     .trim()
@@ -394,6 +411,15 @@ export function extractPeople(doc: Doc): Pick<CallDetails, 'brokerName' | 'broke
     if (!company) company = companyName(piece);
     if (!name) name = person(piece, minWords);
   };
+  // Under a contact label a name may be written in capitals (a table's 'Name' column is a
+  // facility's as often as a person's).
+  const labelled = (piece: string) => {
+    if (!name) name = person(piece) ?? labelledCapitals(piece);
+  };
+  const labelledCapitals = (piece: string) => {
+    const p = capitalsName(piece);
+    return p && !cities.has(p.toLowerCase()) && !companyName(p) ? p : null;
+  };
   // Labelled cells first.
   for (const line of doc.lines) {
     for (const cell of line.cells) {
@@ -403,7 +429,10 @@ export function extractPeople(doc: Doc): Pick<CallDetails, 'brokerName' | 'broke
       } else if (cell.label === 'name') {
         for (const p of parts(cell.value)) if (!name) name = person(p);
       } else if (cell.label === 'contact') {
-        for (const p of parts(cell.value)) take(p);
+        for (const p of parts(cell.value)) {
+          take(p);
+          labelled(p);
+        }
         // The cells after it on its line ('Poster: High Plains Brokerage | Tom Iverson | 406…').
         for (const next of line.cells.slice(line.cells.indexOf(cell) + 1)) {
           if (next.label) break;

@@ -293,7 +293,7 @@ function findTimes(text: string, context: string): TimeToken[] {
     const before = context.slice(Math.max(0, m.index - 16), m.index);
     const after = context.slice(m.index + 4, m.index + 12);
     const cue =
-      /(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{4}-\d\d-\d\d|\bappt|\bappointment|@|\bat|\bby|\bbefore|\bafter|\bfcfs|\bopen|\bhours|\btime|\bwindow|\bearly|\blate|\b[a-z]{3}\s+\d{1,2}|tmrw|today|tomorrow|same\s+day)\s*[-:]?\s*$/i.test(
+      /(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{4}-\d\d-\d\d|\b20\d{6}|\bappt|\bappointment|@|\bat|\bby|\bbefore|\bafter|\bfcfs|\bopen|\bhours|\btime|\bwindow|\bearly|\blate|\b[a-z]{3}\s+\d{1,2}|tmrw|today|tomorrow|same\s+day)\s*[-:]?\s*$/i.test(
         before,
       ) || /^\s*(?:appt|hrs|local|cst|est|pst|mst|ct|et|pt)\b/i.test(after);
     if (!cue) return null;
@@ -459,6 +459,13 @@ function dateFacts(text: string, now: Date): { facts: Fact[]; rest: string } {
     work = mask(work, start, end);
   };
   for (const m of work.matchAll(/\b(20\d\d)-(\d{1,2})-(\d{1,2})\b/g)) {
+    add(m.index, m.index + m[0].length, ymd(Number(m[1]), Number(m[2]), Number(m[3])), true);
+  }
+  // '20261123': a tender's year, month and day run together, in a year next to now's.
+  for (const m of work.matchAll(
+    /(?<![\d#/.,-])(20\d\d)(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(?![\d/.,-])/g,
+  )) {
+    if (Math.abs(Number(m[1]) - today(now).y) > 1) continue;
     add(m.index, m.index + m[0].length, ymd(Number(m[1]), Number(m[2]), Number(m[3])), true);
   }
   for (const m of work.matchAll(/(?<![\d/.-])(\d{1,2})\/(\d{1,2})(?:\/(\d{4}|\d{2}))?(?![\d/])/g)) {
