@@ -37,6 +37,10 @@ export const stripPhone = (v: string) =>
     .replace(/[·|,/\s-]+$/, '')
     .trim();
 
+/** A heading naming the carrier and its people or truck: "CARRIER & TEAM", "Carrier / driver". */
+export const CARRIER_AND =
+  /^carrier\s*(?:&|and|\/|\+)\s*(?:(?:team|drivers?|equipment|truck|tractor|crew)(?:\s+info(?:rmation)?)?)?$/i;
+
 /** Whether a pair sits under a CARRIER heading (same column, below it, before a blank break). */
 export function inCarrierBlock(pr: Pair, lines: Line[]): boolean {
   const idx = lines.indexOf(pr.line);
@@ -51,7 +55,10 @@ export function inCarrierBlock(pr: Pair, lines: Line[]): boolean {
           // ("CARRIER (BOOKED BY)": a note in brackets after the heading.)
           (/^carrier(?: information| info| details)?(?:\s*\([^()]{1,30}\))?$/i.test(c.text) &&
             // A title, not the label of a value beside it.
-            !l.cells.some((o) => o.x0 > c.x1 && o.x0 < c.x1 + 150))),
+            !l.cells.some((o) => o.x0 > c.x1 && o.x0 < c.x1 + 150)) ||
+          // A section of the carrier and who drives ("CARRIER & TEAM", "Carrier and driver",
+          // "CARRIER &" wrapped), its lines beside it or under it.
+          CARRIER_AND.test(c.text)),
     );
     if (heading) return true;
     if (k < idx && l.cells.some((c) => /^(load information|broker|shipment)/i.test(c.text)))

@@ -411,6 +411,9 @@ const LABELS: Array<[Field, string[]]> = [
     [
       'commodities',
       'commodity',
+      // (Abbreviated in narrow columns: "Cmdty:", "Comm.:".)
+      'cmdty',
+      'cmdy',
       'description',
       'product',
       'items',

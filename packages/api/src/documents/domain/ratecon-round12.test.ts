@@ -5,13 +5,16 @@
  * legal forms of Mexican and Canadian companies and domains that leave out a name's first trade
  * word, a person's job title under a broker's section bar; an hour after a day that is no year
  * ("Dec 3, 10 AM"), "noon", a window's hour word wrapped onto the next line, the broker's phone
- * in a column beside another block. Made-up pages, no broker's form.
+ * in a column beside another block; a stop's verb under an "Action" column, "Cmdty:", a side
+ * title "CARRIER &" over "TEAM", a charge's basis in words between its title and amount, a
+ * team's second driver. Made-up pages, no broker's form.
  */
 import { describe, expect, it } from 'vitest';
 import { domainMatches, looksLikeCompany } from './broker';
 import { chooseBrokerPhone } from './broker-phone';
 import { captionsOverValues } from './caption-under';
 import { linesOf, type Word } from './layout';
+import { matchLabel } from './ratecon-labels';
 import { page, read } from './ratecon-test-pages.test-helper';
 import { roleTitle } from './stop-roles';
 import { readSchedule } from './values';
@@ -418,5 +421,112 @@ describe("the broker's phone in a column beside another block", () => {
       [360, 40, 'dispatch@othercarrier.com'],
     ]);
     expect(chooseBrokerPhone(null, page1, 'Pinecrest Freight Brokers LLC')).toBeNull();
+  });
+});
+
+describe('a team expedite sheet', () => {
+  const sheet: Array<Array<[number, string]>> = [
+    [[32, 'Ridgeline Expedite Brokerage LLC']],
+    [[32, 'Desk: Ana Ruiz · 412-555-0190 · ana.ruiz@ridgelineexpedite.com']],
+    [],
+    [
+      [36, '#'],
+      [56, 'Action'],
+      [102, 'Facility'],
+      [292, 'Schedule'],
+      [420, 'Numbers'],
+    ],
+    [
+      [36, '1'],
+      [56, 'LOAD'],
+      [102, 'Lakeside Paper Co'],
+      [292, 'Fri 12/4/2026 1230'],
+      [420, 'PU# 4103411'],
+    ],
+    [
+      [102, '7262 Quarry Rd'],
+      [420, 'Cmdty: Paper rolls'],
+    ],
+    [[102, 'St. Louis, MO 63147']],
+    [],
+    [
+      [36, '2'],
+      [56, 'LOAD'],
+      [102, 'Harbor Point Imports'],
+      [292, 'Fri 12/4/2026 1600'],
+      [420, 'PU# 4103412'],
+    ],
+    [[102, '4333 Trade Center Pkwy']],
+    [[102, 'Atlanta, GA 30336']],
+    [],
+    [
+      [36, '3'],
+      [56, 'UNLOAD'],
+      [102, 'Summit Beverage DC'],
+      [292, 'Sat 12/5/2026 1000'],
+      [420, 'DEL# 65519445'],
+    ],
+    [[102, '3935 S Broadway']],
+    [[102, 'Salt Lake City, UT 84104']],
+    [],
+    [
+      [35, 'Pay item'],
+      [185, 'Basis'],
+      [540, 'USD'],
+    ],
+    [
+      [35, 'Team linehaul'],
+      [185, 'flat, about $2.52 per loaded mile x 506 mi'],
+      [540, '1,275.00'],
+    ],
+    [
+      [35, 'Fuel surcharge'],
+      [185, 'per trip'],
+      [540, '205.94'],
+    ],
+    [
+      [35, 'Driver assist'],
+      [185, 'pre-approved'],
+      [540, '100.00'],
+    ],
+    [
+      [35, 'TOTAL CARRIER PAY'],
+      [540, '1,580.94'],
+    ],
+    [],
+    [
+      [40, 'CARRIER &'],
+      [152, 'Red River Transport LLC · MC 884213'],
+    ],
+    [
+      [40, 'TEAM'],
+      [152, 'Dispatch: Luis Garcia, 469-555-6385'],
+    ],
+    [[152, 'Lead driver: Michael Novak']],
+    [[152, 'Co-driver: Luis Anderson — cell 720-555-1459']],
+  ];
+
+  it("reads each stop's kind from what the truck does there", () => {
+    const { load } = read(sheet);
+    expect(load.stops.map((s) => s.stop_type)).toEqual(['Pickup', 'Pickup', 'Delivery']);
+    expect(load.stops[0]!.commodities).toBe('Paper rolls');
+    expect(matchLabel('Cmdty: Furniture - boxed')).toMatchObject({
+      field: 'commodity',
+      value: 'Furniture - boxed',
+    });
+  });
+
+  it("reads a charge's amount past its basis in words", () => {
+    const { load } = read(sheet);
+    expect(load.linehaul_rate).toBe(1275);
+    expect(load.fuel_surcharge).toBe(205.94);
+  });
+
+  it('reads the carrier under a side title, its dispatcher no broker, its second driver no driver', () => {
+    const { load } = read(sheet);
+    expect(load.carrier.carrier_name).toBe('Red River Transport LLC');
+    expect(load.carrier.driver_name).toBe('Michael Novak');
+    expect(load.carrier.driver_phone).toBeNull();
+    expect(load.phone).toBe('(412) 555-0190');
   });
 });

@@ -24,7 +24,13 @@ import { addressStops } from './address-stops';
 import { type BrokerCandidate, chooseBroker, domainMatches, looksLikeCompany } from './broker';
 import { chooseBrokerPhone } from './broker-phone';
 import { captionsOverValues } from './caption-under';
-import { carrierNameFits, cleanCarrier, inCarrierBlock, stripPhone } from './carrier-block';
+import {
+  CARRIER_AND,
+  carrierNameFits,
+  cleanCarrier,
+  inCarrierBlock,
+  stripPhone,
+} from './carrier-block';
 import { carrierRunOn } from './carrier-runon';
 import { monthFirstDates, ocrYearsMended } from './date-order';
 import { type Cell, type Line, withCells } from './layout';
@@ -72,6 +78,10 @@ import {
 
 export { matchLabel } from './ratecon-labels';
 export type { Confidence, RateconLoad, RateconStop } from './ratecon-types';
+
+/** A team's second driver named on a line: "Co-driver", "Driver 2", "Relief driver". */
+const SECOND_DRIVER =
+  /\b(?:co-?\s*driver|second\s+driver|2nd\s+driver|relief\s+driver|driver\s*(?:#\s*)?2)\b/i;
 
 /** The whole reading: lines of every page (in order) → the Load record and its confidences. */
 /** A segment tag ("N1", "G62", "L11", "AT8", "W09"): capitals with a digit, at most 4 long. */
@@ -200,7 +210,13 @@ export function readRateConfirmation(
   }
   const regions = inStopNumberOrder(bestSegmentation(candidates, year));
   if (regions !== firstReading) {
-    for (const r of regions) for (const l of r.lines) for (const c of l.cells) inRegion.add(c);
+    // Lines only the reading not taken held (an address stop that ran on into the pay table
+    // under a table of stop rows) are outside the stops again.
+    const dropped = firstReading.filter((r) => !regions.includes(r));
+    const kept = new Set(regions.flatMap((r) => r.lines.flatMap((l) => l.cells)));
+    for (const r of dropped)
+      for (const l of r.lines) for (const c of l.cells) if (!kept.has(c)) inRegion.delete(c);
+    for (const c of kept) inRegion.add(c);
   }
   const outside: Line[] = allLines
     .map((l) => ({ ...l, cells: l.cells.filter((c) => !inRegion.has(c)) }))
@@ -387,6 +403,9 @@ export function readRateConfirmation(
         break;
       case 'driver':
         if (/^(assist|unload|load|count|touch|pay)\b/i.test(v) || moneyAll(v).length > 0) break;
+        // A team's second driver ("Co-driver: …", "Driver 2: …") after the first: neither the
+        // name nor the phone is the driver's.
+        if (load.carrier.driver_name !== null && SECOND_DRIVER.test(pr.line.text)) break;
         setL('carrier.driver_name', stripPhone(v) || null, pr.weight);
         setL('carrier.driver_phone', readPhone(v), pr.weight * 0.9);
         break;
@@ -398,6 +417,8 @@ export function readRateConfirmation(
         // elsewhere (a broker rep's line) it is the broker's.
         const at = readable.indexOf(pr.line);
         const driverNear = [readable[at - 1], pr.line].some((l) => l && /\bdriver\b/i.test(l.text));
+        // (The cell of a team's second driver is not the driver's.)
+        if (load.carrier.driver_name !== null && SECOND_DRIVER.test(pr.line.text)) break;
         if (driverNear || inCarrierBlock(pr, readable)) {
           setL('carrier.driver_phone', readPhone(v), pr.weight * 0.9);
         } else brokerPhone ??= readPhone(v);
@@ -592,7 +613,20 @@ export function readRateConfirmation(
   // A "CARRIER" heading over the carrier's name ("Midnight Haulers LLC (MC 967301)").
   for (let i = 0; i + 1 < readable.length && load.carrier.carrier_name === null; i++) {
     const head = readable[i]!.cells[0]!;
-    if (!/^carrier(?:\s+(?:info(?:rmation)?|details))?\s*:?$/i.test(head.text.trim())) continue;
+    // (Or a side title, "CARRIER & TEAM" at the left of its lines: the name beside it.)
+    const side = CARRIER_AND.test(head.text.trim()) ? readable[i]!.cells[1] : undefined;
+    if (side) {
+      const name = cleanCarrier(side.text.replace(/\s*·.*$/, ''));
+      if (looksLikeCompany(name) && name !== broker?.name) {
+        setL('carrier.carrier_name', name, 0.6);
+        continue;
+      }
+    }
+    if (
+      !/^carrier(?:\s+(?:info(?:rmation)?|details))?\s*:?$/i.test(head.text.trim()) &&
+      !CARRIER_AND.test(head.text.trim())
+    )
+      continue;
     const next = readable[i + 1]!;
     const c = next.cells.find((x) => Math.abs(x.x0 - head.x0) <= 4);
     if (!c || next.page !== readable[i]!.page || next.y - readable[i]!.y > head.height * 2.5)

@@ -5,6 +5,10 @@ import type { Confidence, RateconLoad } from './ratecon-types';
 import { FUEL, isSentence, LINEHAUL, TOTAL } from './ratecon-words';
 import { moneyAll, scheduleTokens } from './values';
 
+/** A charge's basis: a rate per unit, a quantity times a rate. */
+const BASIS =
+  /\bper\s+(?:loaded\s+|total\s+)?(?:mile|mi|hour|hr|trip|load|stop|day|cwt|pallet|km)\b|\s[x×]\s*[\d,]+\s*(?:mi|miles|km|hrs?|stops?)\b|@\s*\$?\d/i;
+
 export function readRates(
   lines: Line[],
   load: RateconLoad,
@@ -46,6 +50,9 @@ export function readRates(
           moneyAll(c.text).length === 0 &&
           ((isFuel && FUEL.test(c.text)) || (isLinehaul && LINEHAUL.test(c.text)));
         if (same) continue;
+        // The row's basis in words, a rate in it ("flat, about $2.52 per loaded mile x 506 mi"):
+        // how the amount was reached, not another charge nor the amount.
+        if (!charge && BASIS.test(c.text) && /[A-Za-z]{3,}/.test(c.text)) continue;
         if (/^[A-Za-z]{3,}/.test(c.text) && (charge || moneyAll(c.text).length > 0)) break;
         following.push(c.text);
       }

@@ -35,6 +35,9 @@ import {
  * the stops again: a titled stop without a street or a zip, when a later stop of the same kind
  * has them, is not a stop of its own.
  */
+/** A stop's verb alone: load (a pickup) or unload (a delivery), live or not. */
+const STOP_VERB = /^(?:live\s+|drop\s*(?:&|and)\s*hook\s+)?(un)?load(?:ing)?$/i;
+
 const COUNT_NOT_STREET = /^\s*\d[\d,.]*\s*(?:stops?|mi|miles|km|lbs?|pallets?|plts?|pcs|pieces)\b/i;
 
 export function withoutRouteSummary(regions: Region[]): Region[] {
@@ -133,6 +136,15 @@ export function readStop(region: Region, n: number, conf: Confidence, year?: num
       if (DROP.test(pr.value)) {
         stop.stop_type = 'Delivery';
         conf[`${p}stop_type`] = 0.8;
+        pr.used = true;
+        break;
+      }
+      // What the truck does there, alone under its column or label ("Action | LOAD",
+      // "Activity: Live unload").
+      const verb = STOP_VERB.exec(pr.value.trim());
+      if (verb) {
+        stop.stop_type = verb[1] ? 'Delivery' : 'Pickup';
+        conf[`${p}stop_type`] = 0.75;
         pr.used = true;
         break;
       }
