@@ -28,7 +28,13 @@ export interface Column {
   ident?: boolean;
   /** A price per so many units ("Rate per cwt": per 100 lb): amount = quantity × price ÷ per. */
   per?: number;
+  /** The column's title as printed, when it has one. */
+  title?: string;
 }
+
+/** A title naming a measure of what is billed ("Total miles", "Taxable gallons", "Hours"). */
+const MEASURE_TITLE =
+  /\b(?:miles|mi|gallons|gals?|hours|hrs|liters|litres|km|kilometers|lbs|pounds|tons|kg)\b/i;
 
 export type ColumnOf = (cell: Cell, columns: Column[]) => number;
 
@@ -169,6 +175,21 @@ export function typeColumnsByValues(
       const qty = price === a ? b! : a!;
       out[price.k]!.role = 'price';
       out[qty.k]!.role = 'qty';
+      // The other columns of figures titled as measures of what is billed ("Total miles",
+      // "Taxable gallons", "Tax-paid gallons" before the net taxable gallons the rate is applied
+      // to): figures the charge is worked out from, not words of the description. (A reading
+      // such as an odometer's describes the thing; it stays in the description.)
+      for (const x of open) {
+        if (x === a || x === b || out[x.k]!.role !== 'text') continue;
+        if (!MEASURE_TITLE.test(out[x.k]!.title ?? '')) continue;
+        const filled = table.filter((r) => r.get(x.k)).length;
+        if (
+          filled >= 2 &&
+          x.num.texts.length >= filled * 0.8 &&
+          x.num.texts.every((t) => /^\(?-?[\d,]+(?:\.\d+)?\)?$/.test(t.trim()))
+        )
+          out[x.k]!.role = 'component';
+      }
     }
   }
   for (const missing of ['price', 'qty'] as const) {

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { doc, row } from './invoice-test-pages.test-helper';
 import { readInvoice } from './read-invoice';
-import { readAmount } from './values';
+import { readAmount, readQuantity } from './values';
 
 describe('invoice rules (round 11)', () => {
   it('reads an amount with the dollar sign after it, as French-Canadian bills print it', () => {
@@ -84,6 +84,175 @@ describe('invoice rules (round 11)', () => {
     expect(read.data.notes).toBe(
       'Paiement net 30 jours. Intérêts de 1,5 % par mois. / Net 30 days.',
     );
+    expect(read.totals_mismatch).toBe(false);
+  });
+
+  it('reads a negative count in brackets', () => {
+    expect(readQuantity('(3)')).toBe(-3);
+    expect(readQuantity('(1,168)')).toBe(-1168);
+    expect(readQuantity('(3')).toBeNull();
+  });
+
+  it('reads a page with a sidebar: the band at the left is no part of the rows beside it', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 47, [186, 'Mileage Tax Helpers LLC']),
+        row(1, 53, [18, 'INVOICE']),
+        row(1, 62, [186, 'Fuel tax returns and permits']),
+        row(1, 75, [18, 'Invoice no.'], [186, '88 Depot Rd, Joliet, IL 60436']),
+        row(1, 87, [18, 'MT-5512']),
+        row(1, 98, [186, 'Bill to']),
+        row(1, 103, [18, 'Invoice date']),
+        row(1, 111, [186, 'Prairie Wind Freight LLC']),
+        row(1, 115, [18, '12 Nov 2026']),
+        row(1, 123, [186, '400 Canal St']),
+        row(1, 131, [18, 'Due date']),
+        row(1, 136, [186, 'Dayton, OH 45402']),
+        row(1, 143, [18, '22 Nov 2026']),
+        row(1, 166, [18, 'ACCOUNT']),
+        row(1, 178, [18, 'Account C-2201']),
+        row(1, 212, [189, 'Service'], [448, 'Qty'], [499, 'Fee'], [545, 'Amount']),
+        row(
+          1,
+          230,
+          [18, 'Units 4'],
+          [189, 'Quarterly return preparation'],
+          [457, '1'],
+          [489, '150.00'],
+          [545, '150.00'],
+        ),
+        row(
+          1,
+          243,
+          [18, 'Fleet MPG 6.2'],
+          [189, 'Decal set, per unit'],
+          [457, '4'],
+          [493, '10.00'],
+          [550, '40.00'],
+        ),
+        row(1, 263, [18, 'YOUR SPECIALIST']),
+        row(1, 275, [18, 'Dana Ortiz']),
+        row(1, 299, [189, 'Total service fees'], [545, '190.00']),
+        row(1, 318, [18, 'PAY BY ACH']),
+        row(1, 330, [18, 'Routing 009427218']),
+        row(1, 570, [358, 'TOTAL DUE'], [531, '$190.00']),
+      ),
+    );
+    expect(read.data.invoice_details.invoice_number).toBe('MT-5512');
+    expect(read.data.line_items).toEqual([
+      { description: 'Quarterly return preparation', quantity: 1, unit_price: 150, amount: 150 },
+      { description: 'Decal set, per unit', quantity: 4, unit_price: 10, amount: 40 },
+    ]);
+    expect(read.data.seller_details.company_name).toBe('Mileage Tax Helpers LLC');
+    expect(read.data.buyer_details.company_name).toBe('Prairie Wind Freight LLC');
+    expect(read.data.total.total_amount).toBe(190);
+    expect(read.totals_mismatch).toBe(false);
+  });
+
+  it('reads a fuel-tax table after a fees table: wrapped titles no list knows, the net gallons × a 4-decimal rate, its own total, a summary restating the sections', () => {
+    // Cells set flush right at `right` (5 pt a character, as the helper draws them).
+    const r = (right: number, text: string): [number, string] => [right - text.length * 5, text];
+    const read = readInvoice(
+      doc(
+        row(1, 40, [40, 'Mileage Tax Helpers LLC'], [450, 'INVOICE']),
+        row(1, 56, [352, 'Invoice No.'], [470, 'MT-5513']),
+        row(1, 100, [40, 'Service'], r(461, 'Qty'), r(513, 'Fee'), r(575, 'Amount')),
+        row(
+          1,
+          114,
+          [40, 'Quarterly return preparation'],
+          r(461, '1'),
+          r(513, '150.00'),
+          r(575, '150.00'),
+        ),
+        row(1, 128, [40, 'Decal set, per unit'], r(461, '2'), r(513, '10.00'), r(575, '20.00')),
+        row(1, 142, [40, 'Total service fees'], r(575, '170.00')),
+        row(1, 170, [40, 'B. Fuel tax remitted on your behalf']),
+        row(
+          1,
+          184,
+          [40, 'Jurisdiction'],
+          r(311, 'Total miles'),
+          r(361, 'Taxable'),
+          r(411, 'Tax-paid'),
+          r(471, 'Net taxable'),
+          r(517, 'Tax rate'),
+          r(595, 'Tax due (credit)'),
+        ),
+        row(1, 193, r(361, 'gallons'), r(411, 'gallons'), r(471, 'gallons')),
+        row(
+          1,
+          207,
+          [40, 'Ohio (OH)'],
+          r(311, '10,530'),
+          r(361, '1,579'),
+          r(411, '2,747'),
+          r(471, '(1,168)'),
+          r(517, '0.4701'),
+          r(595, '(549.08)'),
+        ),
+        row(
+          1,
+          221,
+          [40, 'Idaho (ID)'],
+          r(311, '4,826'),
+          r(361, '724'),
+          r(411, '0'),
+          r(471, '724'),
+          r(517, '0.3201'),
+          r(595, '231.75'),
+        ),
+        row(
+          1,
+          235,
+          [40, 'Texas (TX)'],
+          r(311, '6,010'),
+          r(361, '1,200'),
+          r(411, '0'),
+          r(471, '1,200'),
+          r(517, '0.2001'),
+          r(595, '240.12'),
+        ),
+        row(
+          1,
+          249,
+          [40, 'Utah (UT)'],
+          r(311, '3,300'),
+          r(361, '500'),
+          r(411, '0'),
+          r(471, '500'),
+          r(517, '0.3643'),
+          r(595, '182.15'),
+        ),
+        row(
+          1,
+          263,
+          [40, 'Iowa (IA)'],
+          r(311, '1,200'),
+          r(361, '180'),
+          r(411, '280'),
+          r(471, '(100)'),
+          r(517, '0.3251'),
+          r(595, '(32.51)'),
+        ),
+        row(1, 277, [40, 'Late filing penalty'], r(595, '50.00')),
+        row(1, 291, [40, 'Net fuel tax remitted'], r(595, '122.43')),
+        row(1, 328, [358, 'Service fees'], r(595, '$170.00')),
+        row(1, 342, [358, 'Net fuel tax'], r(595, '$122.43')),
+        row(1, 358, [358, 'TOTAL DUE'], r(595, '$292.43')),
+      ),
+    );
+    expect(read.data.line_items).toEqual([
+      { description: 'Quarterly return preparation', quantity: 1, unit_price: 150, amount: 150 },
+      { description: 'Decal set, per unit', quantity: 2, unit_price: 10, amount: 20 },
+      { description: 'Ohio (OH)', quantity: -1168, unit_price: 0.4701, amount: -549.08 },
+      { description: 'Idaho (ID)', quantity: 724, unit_price: 0.3201, amount: 231.75 },
+      { description: 'Texas (TX)', quantity: 1200, unit_price: 0.2001, amount: 240.12 },
+      { description: 'Utah (UT)', quantity: 500, unit_price: 0.3643, amount: 182.15 },
+      { description: 'Iowa (IA)', quantity: -100, unit_price: 0.3251, amount: -32.51 },
+      { description: 'Late filing penalty', quantity: null, unit_price: null, amount: 50 },
+    ]);
+    expect(read.data.total).toMatchObject({ subtotal: null, tax: null, total_amount: 292.43 });
     expect(read.totals_mismatch).toBe(false);
   });
 });

@@ -55,7 +55,7 @@ const DESCRIPTION_TITLE = /desc|item|service|product|particulars|details|activit
  * "Actual" beside an estimate's column, "Billed" beside a quoted one).
  */
 const LAST_AMOUNT_WORDS =
-  /\b(total|amount|amt|charges?|fees?|commissions?|extended|ext|final|actual|invoiced|billed|net)\b/;
+  /\b(total|amount|amt|charges?|fees?|commissions?|extended|ext|final|actual|invoiced|billed|net)\b|\b(?:tax|taxes|premium|rent|tolls?)\s+due\b/;
 
 /**
  * A column the title says is not part of the charge ("Tag rate (not billed)", "List price (for
@@ -155,6 +155,28 @@ export function splitTitleCell(cell: Cell): Cell[] {
     cell.text.trim(),
   );
   if (ofWhat && !NUMBER_ROLES.has(roleOf(ofWhat[1]!)) && !DESCRIPTION_TITLE.test(norm(ofWhat[1]!)))
+    return [cell];
+  // "Tax rate", "Exchange rate", "Interest rate": a rate of what is taxed or changed, one title
+  // (no unit price; the arithmetic may still make it one).
+  if (/^(?:tax|sales\s+tax|exchange|interest|fx)\s+rate$/i.test(cell.text.trim())) return [cell];
+  // "Total miles", "Taxable gallons", "Net taxable gallons": what is counted, said with what
+  // part of it — one title, not an amount title and a quantity title.
+  const measured =
+    /^((?:[A-Za-z-]+\s+){1,2})(miles|gallons|gals|hours|hrs|liters|litres|km|kilometers|lbs|pounds|tons)$/i.exec(
+      cell.text.trim(),
+    );
+  if (
+    measured &&
+    measured[1]!
+      .trim()
+      .split(/\s+/)
+      .every(
+        (w) =>
+          !DESCRIPTION_TITLE.test(norm(w)) &&
+          !QTY_TITLE.test(norm(w)) &&
+          !PRICE_TITLE.test(norm(w)),
+      )
+  )
     return [cell];
   const words = [...cell.text.matchAll(/\S+/g)];
   const width = cell.x1 - cell.x0;
@@ -273,6 +295,7 @@ function headerColumns(raw: DocLine, unknownTitles = false): Column[] | null {
       roles[i] === 'text' &&
       (IDENT_TITLE.test(c.text.trim()) || ATTRIBUTE_TITLE.test(c.text.trim())),
     ...(roles[i] === 'price' && PER_HUNDRED.test(c.text) ? { per: 100 } : {}),
+    title: c.text,
   }));
 }
 
@@ -379,7 +402,9 @@ function rowOf(line: DocLine, columns: Column[]): Row {
       amount = readAmount(cell.text);
       amountText = cell.text;
     } else if (col.role === 'price' && price === null) {
-      price = readAmount(cell.text);
+      // A rate to four decimals ("0.2851" a gallon, as fuel-tax rates are printed).
+      const fine = /^\$?(\d{1,3}\.\d{4})$/.exec(cell.text.trim());
+      price = readAmount(cell.text) ?? (fine ? Number(fine[1]) : null);
       priceText = cell.text;
     } else if (col.role === 'qty' && qty === null) qty = readQuantity(cell.text);
     else {
@@ -577,6 +602,22 @@ function readTable(
       // A last row named as a total ("Net settlement", "Net pay", "Total") whose amount is what
       // every row of the document's tables adds up to, credits taken off: the document's total,
       // wherever its label is set.
+      // A later table's own total, named in words no list knows ("Net fuel tax remitted" under
+      // the tax rows, after the fees table): the sum of its rows, most of them priced, with no
+      // quantity or price of its own. The table ends after it; the totals follow.
+      if (
+        noQtyOrPrice &&
+        !priorBalance &&
+        before.length > 0 &&
+        items.length >= 3 &&
+        Math.abs(row.amount - rowsSum) < 0.011 &&
+        items.filter((it) => it.quantity !== null && it.unit_price !== null).length >=
+          items.length * 0.6
+      ) {
+        used.add(i);
+        end = i + 1;
+        break;
+      }
       const all = [...before, ...items];
       const totalOfAll =
         noQtyOrPrice &&
@@ -739,14 +780,16 @@ function readTable(
       end = i;
       break;
     }
-    // Another table's header (a schedule under the charges, Parts under Labor): this one ends.
+    // Another table's header (a schedule under the charges, Parts under Labor; titles no list
+    // knows over an amount title, with rows under them): this one ends.
     if (
       items.length > 0 &&
       line.page === rowYs.at(-1)?.page &&
       line.cells.length >= 2 &&
-      headerColumns(line) &&
-      lines[i + 1]?.page === line.page &&
-      rowUnderTitles(line, lines[i + 1]!)
+      ((headerColumns(line) &&
+        lines[i + 1]?.page === line.page &&
+        rowUnderTitles(line, lines[i + 1]!)) ||
+        (line.cells.length >= 3 && rowsUnderAmountTitle(lines, i)))
     ) {
       end = i;
       break;
@@ -1315,9 +1358,30 @@ function tableAt(lines: DocLine[], i: number, before: LineItem[] = []): ItemsRea
       titlesAbove = i - 1;
     }
   }
-  const titled =
-    headerColumns(header) ?? (rowsUnderAmountTitle(lines, i) ? headerColumns(header, true) : null);
+  const known = headerColumns(header);
+  // Titles no list knows, wrapped onto a second line ("Taxable" over "gallons"), over rows: the
+  // joined titles.
+  if (!known && header === lines[i] && next && rowsUnderAmountTitle(lines, i)) {
+    const joined = withTitlesWrapped(header, next);
+    const columns = joined ? headerColumns(joined, true) : null;
+    if (joined && columns) return tableFrom(lines, i, joined, columns, i + 1, -1, before);
+  }
+  const titled = known ?? (rowsUnderAmountTitle(lines, i) ? headerColumns(header, true) : null);
   if (!titled) return null;
+  const headerEnd = header === lines[i] || titlesAbove >= 0 ? i : i + 1;
+  return tableFrom(lines, i, header, titled, headerEnd, titlesAbove, before);
+}
+
+/** The table under a header whose titles have been read: its columns typed by its rows. */
+function tableFrom(
+  lines: DocLine[],
+  i: number,
+  header: DocLine,
+  titled: Column[],
+  headerEnd: number,
+  titlesAbove: number,
+  before: LineItem[],
+): ItemsRead {
   // The rows under the header, up to the first totals line (its labels sit under the columns).
   const below: DocLine[] = [];
   for (const l of lines.slice(i + 1, i + 41)) {
@@ -1348,7 +1412,6 @@ function tableAt(lines: DocLine[], i: number, before: LineItem[] = []): ItemsRea
     below.map((l) => l.cells),
     columnOf,
   );
-  const headerEnd = header === lines[i] || titlesAbove >= 0 ? i : i + 1;
   return readTable(lines, i, columns, header, headerEnd, before, titlesAbove);
 }
 
@@ -1372,7 +1435,9 @@ function rowsUnderAmountTitle(lines: DocLine[], i: number): boolean {
     l.cells.at(-1)!.x0 < last.x1 + 12 &&
     !STRONG_TOTALS_LABEL.test(l.cells[0]!.text);
   // The first row just under the titles; a wrapped line of its text may come before the next.
-  const under = lines.slice(i + 1, i + 4).filter((l) => l.page === header.page);
+  // Titles wrapped onto a second line ("Taxable" over "gallons") come before the first row.
+  const wrapped = lines[i + 1] && withTitlesWrapped(header, lines[i + 1]!) ? 1 : 0;
+  const under = lines.slice(i + 1 + wrapped, i + 4 + wrapped).filter((l) => l.page === header.page);
   if (under.length < 2 || !isRow(under[0]!)) return false;
   const rows = under.filter(isRow).length;
   const others = under.filter((l) => !isRow(l));

@@ -150,10 +150,70 @@ function skewOf(lines: Line[]): number {
   return best.median;
 }
 
+/**
+ * A sidebar: a narrow band down the left of the page (a grey panel holding the invoice number,
+ * dates, account and the remit details) beside the page's main column, with a clear gutter
+ * between them that no cell on the page crosses. Its lines keep their own baselines (most of them
+ * alone on their line), so they are no table's first column. Split off, the sidebar is read as a
+ * page of its own after the document's pages, the main column keeps the page. Null when the page
+ * has no such band.
+ */
+export function sidebarOf(lines: Line[], width: number): { main: Line[]; side: Line[] } | null {
+  const cells = lines.flatMap((l) => l.cells);
+  if (lines.length < 16 || cells.length === 0) return null;
+  // Where cells cover the left part of the page: the widest gap no cell crosses.
+  const covered = cells
+    .filter((c) => c.x0 < width * 0.45)
+    .map((c) => [c.x0, c.x1] as const)
+    .sort((a, b) => a[0] - b[0]);
+  let best: { from: number; to: number } | null = null;
+  let reach = covered[0]?.[1] ?? 0;
+  for (const [x0, x1] of covered.slice(1)) {
+    if (x0 - reach >= 30 && (!best || x0 - reach > best.to - best.from))
+      best = { from: reach, to: x0 };
+    reach = Math.max(reach, x1);
+  }
+  if (!best || best.from > width * 0.35) return null;
+  const gutter = best;
+  const side: Line[] = [];
+  const main: Line[] = [];
+  let alone = 0;
+  let mainAlone = 0;
+  for (const line of lines) {
+    const left = line.cells.filter((c) => c.x1 <= gutter.from + 0.5);
+    const right = line.cells.filter((c) => c.x0 >= gutter.to - 0.5);
+    if (left.length > 0) {
+      side.push({ ...line, cells: left, text: left.map((c) => c.text).join(' | ') });
+      if (right.length === 0) alone++;
+    }
+    if (right.length > 0) {
+      main.push({ ...line, cells: right, text: right.map((c) => c.text).join(' | ') });
+      if (left.length === 0) mainAlone++;
+    }
+  }
+  // Two columns of their own: most lines of each on baselines of their own (a table's first
+  // column shares its rows' baselines).
+  if (side.length < 8 || main.length < 10 || alone < 6 || alone < side.length * 0.5) return null;
+  if (mainAlone < main.length * 0.7) return null;
+  // Down the page beside the main column, not a block over it.
+  const span = (ls: Line[]) => ls.at(-1)!.y - ls[0]!.y;
+  if (span(side) < span(main) * 0.4) return null;
+  return { main, side };
+}
+
 /** How far apart (pt) a line printed again on another page may sit and still be the same place. */
 const REPEAT_PLACE = 3;
 
-export function documentLines(pages: PageLines[]): DocLine[] {
+export function documentLines(given: PageLines[]): DocLine[] {
+  // A page with a sidebar: its main column keeps the page, the sidebar follows the pages.
+  const sidebars: PageLines[] = [];
+  const pages = given.map((page) => {
+    const split = sidebarOf(page.lines, page.width);
+    if (!split) return page;
+    sidebars.push({ ...page, page: given.length + sidebars.length + 1, lines: split.side });
+    return { ...page, lines: split.main };
+  });
+  pages.push(...sidebars);
   const out: DocLine[] = [];
   const seen = new Map<string, Set<number>>();
   for (const page of pages) {

@@ -96,6 +96,34 @@ export function withLostPointsFixed(items: LineItem[], t: Totals): Totals {
   return out;
 }
 
+/**
+ * A summary that restates the sections ("Service fees $241.00", "Net fuel tax $958.93", "TOTAL
+ * DUE $1,199.93"): when the rows alone add up to the total, a tax, shipping or discount line
+ * whose amount is what a run of two or more rows adds up to is that section's sum said again,
+ * not an adjustment to the rows.
+ */
+export function withoutRestatedSections(items: LineItem[], t: Totals): Totals {
+  const s = sum(items);
+  if (s === null || t.total_amount === null || !near(s, t.total_amount)) return t;
+  if (t.subtotal !== null && !near(t.subtotal, s)) return t;
+  const runSums = new Set<string>();
+  for (let a = 0; a < items.length; a++) {
+    let run = items[a]!.amount;
+    for (let b = a + 1; b < items.length; b++) {
+      run += items[b]!.amount;
+      runSums.add(run.toFixed(2));
+    }
+  }
+  const restated = (v: number | null) => v !== null && runSums.has(v.toFixed(2));
+  const out = { ...t };
+  // Several lines of one kind may each restate a section ("Net fuel tax" twice): their sum then.
+  for (const key of ['tax', 'shipping', 'discount'] as const) {
+    const v = out[key];
+    if (v !== null && (restated(v) || restated(v / 2))) out[key] = null;
+  }
+  return out;
+}
+
 export function readInvoice(pages: PageLines[]): InvoiceRead {
   const lines = documentLines(pages);
   const confidence: Confidence = {};
@@ -133,6 +161,7 @@ export function readInvoice(pages: PageLines[]): InvoiceRead {
       }
     }
   }
+  totals = withoutRestatedSections(items.items, totals);
   const status = readPaidStatus(lines, { skip: items.used }, totals);
   const noteSkip = new Set([...items.used, ...buyer.lines, ...seller.lines]);
   let notes = readNotes(lines, Math.max(totals.lastLine, items.endIndex), noteSkip);

@@ -46,6 +46,9 @@ export function amountsIn(text: string): number[] {
 
 /** A quantity as printed in its cell: "3", "1.5 hrs", "96.888 GAL", "2 ea". */
 export function readQuantity(text: string): number | null {
+  // A negative count in brackets, as a return or a credit prints it ("(3)", "(1,168)").
+  const bracketed = /^\((\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?\)$/.exec(text.trim());
+  if (bracketed) return -Number(`${bracketed[1]!.replace(/,/g, '')}${bracketed[2] ?? ''}`);
   // The unit after the number: "hrs", "ea.", "gal/", or a compound unit ("pallet-day", "man-hr").
   const m =
     /^(-?\d{1,3}(?:,\d{3})+|-?\d+)(\.\d+)?\s*(?:[A-Za-z./]{0,6}|[A-Za-z]{1,10}-[A-Za-z]{1,8}\.?)$/.exec(
