@@ -695,7 +695,9 @@ export function splitInline(text: string): Array<{ field: Field | null; value: s
 }
 
 function splitColon(text: string): Array<{ field: Field | null; value: string }> {
-  const re = /(?:^|\s)([A-Za-z][A-Za-z/ ]{0,24}?\s*(?:#\s*:?|:))\s*/g;
+  // (A note in brackets before the colon is the label's: "Driver (HM endorsed):".)
+  const re =
+    /(?:^|\s)([A-Za-z][A-Za-z/ ]{0,24}?(?:\s*\([A-Za-z][A-Za-z .'/-]{0,24}\))?\s*(?:#\s*:?|:))\s*/g;
   const parts: Array<{ label: string; start: number; valueStart: number }> = [];
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const label = m[1]!.trim();

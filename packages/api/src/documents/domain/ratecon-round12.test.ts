@@ -7,15 +7,20 @@
  * ("Dec 3, 10 AM"), "noon", a window's hour word wrapped onto the next line, the broker's phone
  * in a column beside another block; a stop's verb under an "Action" column, "Cmdty:", a side
  * title "CARRIER &" over "TEAM", a charge's basis in words between its title and amount, a
- * team's second driver. Made-up pages, no broker's form.
+ * team's second driver; a note in brackets before a label's colon in a run of facts, "to be
+ * named" as no value, a hazardous-materials mark after the goods, "see pick up" as no goods, a
+ * stop title set as a tab over several lines, a stop continued on the next page. Made-up pages,
+ * no broker's form.
  */
 import { describe, expect, it } from 'vitest';
 import { domainMatches, looksLikeCompany } from './broker';
 import { chooseBrokerPhone } from './broker-phone';
 import { captionsOverValues } from './caption-under';
 import { linesOf, type Word } from './layout';
+import { readRateConfirmation } from './ratecon';
 import { matchLabel } from './ratecon-labels';
 import { page, read } from './ratecon-test-pages.test-helper';
+import { cleanCommodity } from './ratecon-words';
 import { roleTitle } from './stop-roles';
 import { readSchedule } from './values';
 
@@ -528,5 +533,134 @@ describe('a team expedite sheet', () => {
     expect(load.carrier.driver_name).toBe('Michael Novak');
     expect(load.carrier.driver_phone).toBeNull();
     expect(load.phone).toBe('(412) 555-0190');
+  });
+});
+
+describe('a hazardous-materials sheet', () => {
+  it('reads a label with a note in brackets before its colon in a run of facts', () => {
+    const { load } = read([
+      [[40, 'Summit Chemical Brokerage Inc']],
+      [],
+      [[290, 'CARRIER']],
+      [[290, 'Blue Line Carriers Inc']],
+      [[290, 'Driver (HM endorsed): Aisha Kowalski · Cell (404) 555-2457']],
+    ]);
+    expect(load.carrier.driver_name).toBe('Aisha Kowalski');
+    expect(load.carrier.driver_phone).toBe('(404) 555-2457');
+  });
+
+  it('a driver "to be named" is no driver yet', () => {
+    const { load } = read([
+      [[40, 'Summit Chemical Brokerage Inc']],
+      [],
+      [[290, 'CARRIER']],
+      [[290, 'Blue Line Carriers Inc']],
+      [[290, 'Driver: to be named before dispatch (CDL with H endorsement)']],
+    ]);
+    expect(load.carrier.driver_name).toBeNull();
+  });
+
+  it('the goods without their hazmat mark, a pointer to another stop as no goods', () => {
+    expect(cleanCommodity('Lead-acid batteries — HM (UN2794), 22 pallets')).toBe(
+      'Lead-acid batteries',
+    );
+    expect(cleanCommodity('Paint and coatings (UN1263)')).toBe('Paint and coatings');
+    expect(cleanCommodity('Aerosol cans, cased - Hazmat UN1950')).toBe('Aerosol cans, cased');
+    expect(cleanCommodity('Union fittings')).toBe('Union fittings');
+    expect(cleanCommodity('see pick up')).toBe('');
+    expect(cleanCommodity('Same as above')).toBe('');
+    expect(cleanCommodity('Seeds and grain')).toBe('Seeds and grain');
+  });
+
+  it("a stop's title set as a tab over its lines is no part of the street", () => {
+    const { load } = read([
+      [
+        [40, 'PICK'],
+        [104, 'Golden Valley Growers'],
+        [260, 'Date: 11/27/2026'],
+      ],
+      [
+        [40, 'UP'],
+        [104, '2964 S Broadway'],
+        [260, 'Appointment: 7:00 AM'],
+      ],
+      [
+        [40, '#1'],
+        [104, 'Memphis, TN 38118'],
+      ],
+      [],
+      [
+        [40, 'DELIVERY'],
+        [104, 'Keystone Auto Parts DC'],
+        [260, 'Date: 11/29/2026'],
+      ],
+      [
+        [40, '#2'],
+        [104, '17568 E 45th St'],
+      ],
+      [[104, 'Minneapolis, MN 55411']],
+    ]);
+    expect(load.stops.map((s) => [s.stop_type, s.address, s.city])).toEqual([
+      ['Pickup', '2964 S Broadway', 'Memphis'],
+      ['Delivery', '17568 E 45th St', 'Minneapolis'],
+    ]);
+  });
+});
+
+describe('a stop continued on the next page', () => {
+  it('gives the lines under its "(continued)" title to the stop of that number', () => {
+    const first = page([
+      [[58, 'Stop 1 of 2: Pick Up']],
+      [
+        [66, 'Location:'],
+        [164, 'Magnolia Poultry'],
+      ],
+      [
+        [66, 'Address:'],
+        [164, '19063 Enterprise Ct'],
+      ],
+      [[164, 'Oklahoma City, OK 73129']],
+      [],
+      [[58, 'Stop 2 of 2: Drop Off']],
+      [
+        [66, 'Location:'],
+        [164, 'Evergreen Lumber Supply'],
+      ],
+      [
+        [66, 'Address:'],
+        [164, '6045 Port Rd'],
+      ],
+      [[164, 'New Orleans, LA 70123']],
+    ]);
+    const second = page(
+      [
+        [[58, 'Stop 2 of 2: Drop Off (continued)']],
+        [
+          [66, 'Reference #:'],
+          [164, 'PO-986904'],
+        ],
+        [
+          [66, 'Commodity:'],
+          [164, 'Building materials'],
+        ],
+        [],
+        [[58, 'Rate']],
+        [
+          [58, 'Line Haul'],
+          [520, '$500.00'],
+        ],
+      ],
+      2,
+    );
+    const { load } = readRateConfirmation([
+      { width: 612, lines: first },
+      { width: 612, lines: second },
+    ]);
+    expect(load.stops).toHaveLength(2);
+    expect(load.stops[1]).toMatchObject({
+      company_name: 'Evergreen Lumber Supply',
+      reference_number: 'PO-986904',
+      commodities: 'Building materials',
+    });
   });
 });

@@ -53,14 +53,29 @@ export const TIME_ONLY =
 export const MILITARY_TIME_ONLY =
   /^\s*(?:(?:at|by|from|until|@)\s*)?[0-2]\d[0-5]\d(?:(?:\s*[-–]\s*[0-2]\d[0-5]\d)?\s*(?:hrs?)?\s*\(?\s*(?:fcfs|appt|appointment|open|window)\s*\)?|\s*[-–]\s*[0-2]\d[0-5]\d\s*(?:hrs?)?)\s*$/i;
 
-export const cleanCommodity = (s: string) =>
-  s
+export const cleanCommodity = (s: string) => {
+  const t = s
     .replace(
       /[,;]?\s*\d[\d,]*\s*(pcs|pes|pieces|pallets?|plts?|skids?|cases|lbs?|cartons)\b.*$/i,
       '',
     )
+    // A hazardous-materials mark after the goods ("— HM (UN2794)", "(UN1263)", "Hazmat
+    // UN1950"): the load's class, not the goods' name.
+    .replace(
+      /\s*[—–-]?\s*(?:\b(?:HM|hazmat|haz\.?)\b\s*)?\(?\s*\b(?:UN|NA)\s?\d{4}\b\s*\)?\s*$/i,
+      '',
+    )
+    .replace(/\s*[—–-]\s*(?:HM|hazmat)\s*$/i, '')
     .replace(/\s*[-,;·•—–]\s*$/, '')
     .trim();
+  // A pointer to another stop's or paper's goods ("see pick up", "same as above", "per BOL"):
+  // no goods of this stop's own.
+  return /^(?:see|same\s+as|as\s+(?:above|per)|per|refer\s+to)\b(?:\s+(?:the\s+)?(?:above|pick\s*-?\s*up|pickup|shipper|stop\s*#?\s*\d{1,2}|bol|bill\s+of\s+lading|p\.?o\.?|order))?\.?$/i.test(
+    t,
+  )
+    ? ''
+    : t;
+};
 
 // ---------------------------------------------------------------------------------------------
 // The load

@@ -61,6 +61,7 @@ import {
   type Region,
   regionsOf,
   tableHeaderAbove,
+  withContinuedStops,
   withoutStopReferenceRows,
 } from './stop-segmentation';
 import {
@@ -164,7 +165,7 @@ export function readRateConfirmation(
   const width = Math.max(...pages.map((p) => p.width), 612);
   const anchors = options.stopTitles === false ? [] : findAnchors(allLines);
   const inRegion = new Set<Cell>();
-  const titled = withoutRouteSummary(regionsOf(allLines, anchors, width));
+  const titled = withoutRouteSummary(withContinuedStops(regionsOf(allLines, anchors, width)));
   for (const r of titled) for (const l of r.lines) for (const c of l.cells) inRegion.add(c);
   // Stops no title opened, found by their address; all stops in reading order.
   // Next to titled stops, an untitled address counts only below the first of them or when it
@@ -252,7 +253,7 @@ export function readRateConfirmation(
     // A placeholder is no value ("Driver: TBD", "Truck # N/A", "Driver | Not assigned").
     if (
       typeof value === 'string' &&
-      /^\s*(?:tbd|tba|n\/?a|pending|unknown|none|unassigned|not\s+(?:yet\s+)?assigned|to be (?:assigned|determined|advised)|[—–-]+)\s*\.?\s*$/i.test(
+      /^\s*(?:tbd|tba|n\/?a|pending|unknown|none|unassigned|not\s+(?:yet\s+)?assigned|to be (?:assigned|determined|advised)|[—–-]+)\s*\.?\s*$|^\s*(?:tbd|tba|to\s+be\s+(?:assigned|determined|advised|named|confirmed|provided|given)|will\s+be\s+(?:assigned|named|provided|given))\b/i.test(
         value,
       )
     )

@@ -2,7 +2,7 @@
 
 import { emptyLoadStop } from '@fleet/contracts';
 import { looksLikeCompany } from './broker';
-import type { Cell, Line } from './layout';
+import { type Cell, type Line, withCells } from './layout';
 import { clausesOf, isProseStopIntro, readProseStop } from './prose-stops';
 import { matchLabel } from './ratecon-labels';
 import { type Pair, pairsOf } from './ratecon-pairs';
@@ -86,6 +86,38 @@ export function fillEmptyStopFields(
   }
 }
 
+/** What a title set as a tab may wrap into: the rest of its words, the stop's number. */
+const TAB_PIECE = /^(?:#\s*\d{1,2}|\d{1,2}|no\.?\s*\d{1,2}|up|off|stop(?:\s*#?\s*\d{1,2})?)$/i;
+
+/**
+ * A stop's title set in a tab at the left of its block, wrapped over its lines ("PICK" / "UP" /
+ * "#1" beside the name, the street and the city): the pieces under the title, in its column
+ * and left of the block, are the title's, not a suite of the street.
+ */
+function withoutTitleTab(region: Region): Region {
+  const a = region.anchor.cell;
+  const first = region.lines.findIndex((l) => l.cells.includes(a));
+  if (first < 0 || region.lines[first]!.cells[0] !== a) return region;
+  const block = region.lines[first]!.cells[1];
+  if (!block) return region;
+  let changed = false;
+  const lines = region.lines.map((l, i) => {
+    if (i <= first || i > first + 3) return l;
+    const c = l.cells[0]!;
+    if (
+      l.cells.length >= 2 &&
+      Math.abs(c.x0 - a.x0) <= 4 &&
+      c.x1 < block.x0 - 4 &&
+      TAB_PIECE.test(c.text.trim())
+    ) {
+      changed = true;
+      return withCells(l, l.cells.slice(1));
+    }
+    return l;
+  });
+  return changed ? { ...region, lines } : region;
+}
+
 export function readStop(region: Region, n: number, conf: Confidence, year?: number): RateconStop {
   if (region.lines.some((l) => l.cells.every((c) => PAGE_COUNTER.test(c.text.trim())))) {
     region = {
@@ -93,6 +125,7 @@ export function readStop(region: Region, n: number, conf: Confidence, year?: num
       lines: region.lines.filter((l) => !l.cells.every((c) => PAGE_COUNTER.test(c.text.trim()))),
     };
   }
+  region = withoutTitleTab(region);
   // Nothing read yet: not even the appointment type the form defaults to.
   const stop: RateconStop = {
     ...emptyLoadStop(n),

@@ -76,6 +76,8 @@ function anchorOf(
     // The role said again in brackets: "STOP 01 - SHIPPER (PICK UP)", "Consignee (Deliver)".
     const restated = /^\(([^()]{2,20})\)\s*:?$/.exec(r);
     if (restated && roleMentioned(restated[1]!) === type) r = '';
+    // … or the word that says the stop runs on from the page before ("Drop Off (continued)").
+    if (/^[(—–-]*\s*(?:continued|cont'?d\.?|cont\.)\s*\)?\s*:?$/i.test(r)) r = '';
     // … or a note in brackets in capitals after it, the role in the sheet's other language
     // ("PICK UP (CARGA)", "DELIVERY (DESCARGA)", "PICKUP (LIVE)"): a title, no place's name.
     if (
@@ -330,6 +332,35 @@ function widestGap(lines: Line[]): number {
   }
   return widest;
 }
+
+/** A title that says its stop runs on from the page before: "Stop 2 of 3: Drop Off (continued)". */
+const CONTINUED = /(?:\(\s*|[—–-]\s*|\s)(?:continued|cont'?d\.?|cont\.)\s*\)?\s*:?\s*$/i;
+
+/**
+ * A stop cut by a page break and titled again on the next page "(continued)": its lines are the
+ * stop's that ran over, not a stop of their own (the title line itself is left out).
+ */
+export function withContinuedStops(regions: Region[]): Region[] {
+  const out: Region[] = [];
+  for (const r of regions) {
+    const prev = out.at(-1);
+    const text = r.anchor.cell.text;
+    if (
+      prev &&
+      CONTINUED.test(text) &&
+      (prev.anchor.type === r.anchor.type || r.anchor.type === null) &&
+      (stopNumberOf(text) === null || stopNumberOf(text) === stopNumberOf(prev.anchor.cell.text))
+    ) {
+      const own = r.lines.filter((l) => !(l.cells.length === 1 && l.cells[0] === r.anchor.cell));
+      out[out.length - 1] = { ...prev, lines: [...prev.lines, ...own] };
+      continue;
+    }
+    out.push(r);
+  }
+  return out;
+}
+
+const stopNumberOf = (t: string) => /\bstop\s*#?\s*(\d{1,2})\b/i.exec(t)?.[1] ?? null;
 
 export function regionsOf(lines: Line[], anchors: Anchor[], pageWidth: number): Region[] {
   const starts = anchors.map((a, i) => startOf(lines, a, i > 0 ? anchors[i - 1]!.line : -1));
