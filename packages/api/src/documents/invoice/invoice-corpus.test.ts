@@ -46,17 +46,15 @@ function extract(doc: (typeof dev)[number]): ReturnType<typeof extractInvoice> {
 const KNOWN_GAPS: Record<string, number> = {
   // Moved into dev before round 11 (layouts-unseen-9), at what the reader reads of them then.
   'cargo-control-supply': 0.94,
-  'shop-waste-service-ticket': 0.58,
+  'shop-waste-service-ticket': 0.83,
 };
 
 /**
  * Text documents whose totals the reader finds not adding up (it flags the mismatch rather than
- * invent a figure); every other text document must add up.
+ * invent a figure); every other text document must add up. None now (the service ticket moved in
+ * before round 11 adds up since its hand-written numbers are read beside their titles).
  */
-const KNOWN_TOTALS_MISMATCHES = new Set<string>([
-  // Moved into dev before round 11 (layouts-unseen-9).
-  'shop-waste-service-ticket-01',
-]);
+const KNOWN_TOTALS_MISMATCHES = new Set<string>([]);
 
 /** Scanned layouts under 97 %, at what they reach (measured after round 4), and why. */
 const KNOWN_SCAN_GAPS: Record<string, number> = {
@@ -90,7 +88,7 @@ const KNOWN_SCAN_GAPS: Record<string, number> = {
   'shop-waste-service-ticket': 0.86,
 };
 describe('invoice extraction over the dev corpus', () => {
-  it('text PDFs: ≥ 99 % of fields overall and ≥ 97 % in every layout (or its known gap), a confidence for every field filled', async () => {
+  it('text PDFs: ≥ 99.4 % of fields overall and ≥ 97 % in every layout (or its known gap), a confidence for every field filled', async () => {
     const byLayout = new Map<string, ReturnType<typeof scoreInvoice>>();
     for (const doc of dev.filter((d) => !d.scanned)) {
       const { parsedData } = await extractInvoice(pool, {
@@ -112,8 +110,8 @@ describe('invoice extraction over the dev corpus', () => {
     // 99.96 % after round 9 (8165/8168: truck-stop-charge's fine print read as notes); 97.00 %
     // (9002/9280) with the five layouts moved in before round 10, 99.97 % (9277/9280) after it;
     // 97.49 % (10041/10300) with the five moved in before round 11, 99.19 % (10217/10300) after
-    // its Quebec and fuel-tax readings.
-    expect(all.overall).toBeGreaterThanOrEqual(0.99);
+    // its Quebec and fuel-tax readings, 99.50 % (10249/10300) with the service ticket's.
+    expect(all.overall).toBeGreaterThanOrEqual(0.994);
     for (const [layout, results] of byLayout) {
       expect(accuracy(results).overall, layout).toBeGreaterThanOrEqual(KNOWN_GAPS[layout] ?? 0.97);
     }

@@ -255,4 +255,41 @@ describe('invoice rules (round 11)', () => {
     expect(read.data.total).toMatchObject({ subtotal: null, tax: null, total_amount: 292.43 });
     expect(read.totals_mismatch).toBe(false);
   });
+
+  it('reads numbers written beside their titles on a filled-in form, and a capitals heading under the rows as no wrapped text', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 50, [30, 'Clearwater Route Services'], [487, 'SERVICE TICKET']),
+        row(1, 65, [498, 'No. 041122']),
+        row(1, 225, [34, 'SERVICE / MATERIAL'], [346, 'QTY'], [416, 'UNIT PRICE'], [496, 'AMOUNT']),
+        row(1, 244, [34, 'Solvent tank exchange']),
+        row(
+          1,
+          265,
+          [34, 'Used oil pickup (per gallon)'],
+          [386, '210'],
+          [465, '0.25'],
+          [546, '52.50'],
+        ),
+        row(1, 287, [34, 'Filter drum, 55 gal'], [400, '2'], [454, '140.00'], [542, '280.00']),
+        row(1, 307, [34, 'Spill kit refill']),
+        row(1, 328, [34, 'Energy surcharge'], [549, '18.00']),
+        row(1, 345, [30, 'PAYMENT']),
+        row(1, 350, [416, 'SUBTOTAL'], [543, '350.50']),
+        row(1, 391, [416, 'TOTAL'], [541, '350.50']),
+      ),
+    );
+    expect(read.data.line_items).toEqual([
+      {
+        description: 'Used oil pickup (per gallon)',
+        quantity: 210,
+        unit_price: 0.25,
+        amount: 52.5,
+      },
+      { description: 'Filter drum, 55 gal', quantity: 2, unit_price: 140, amount: 280 },
+      { description: 'Energy surcharge', quantity: null, unit_price: null, amount: 18 },
+    ]);
+    expect(read.data.total).toMatchObject({ subtotal: 350.5, total_amount: 350.5 });
+    expect(read.totals_mismatch).toBe(false);
+  });
 });

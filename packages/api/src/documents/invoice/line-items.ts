@@ -814,6 +814,10 @@ function readTable(
       row.textX0 !== null &&
       row.textX0 < lastTextX0 - 15 &&
       !/^[a-z]/.test(label);
+    // A heading in capitals ("PAYMENT", "COMMENTS") under a row written in lower case is the
+    // next block's, not the row's text going on.
+    const capitalsHeading =
+      /^[A-Z][A-Z &/-]{3,}:?$/.test(label.trim()) && /[a-z]/.test(last?.item.description ?? '');
     if (
       last &&
       gap !== null &&
@@ -821,7 +825,8 @@ function readTable(
       gap <= limit &&
       inTextColumn &&
       !line.repeated &&
-      !outdented
+      !outdented &&
+      !capitalsHeading
     ) {
       last.item.description = joinWrapped(last.item, row, parts);
       last.line = line;
@@ -1372,6 +1377,51 @@ function tableAt(lines: DocLine[], i: number, before: LineItem[] = []): ItemsRea
   return tableFrom(lines, i, header, titled, headerEnd, titlesAbove, before);
 }
 
+/**
+ * Numbers written beside their titles, not under them (a pre-printed form filled in by hand: the
+ * quantity a little right of QTY, the price between UNIT PRICE and AMOUNT): the rows' number
+ * cells fall into as many runs across as there are number titles, each run after its own title
+ * and before the next. Each number column then reaches over its run.
+ */
+export function withNumbersBesideTitles(columns: Column[], rows: DocLine[]): Column[] {
+  const numberAt = columns
+    .map((c, k) => ({ c, k }))
+    .filter(({ c }) => c.role === 'qty' || c.role === 'price' || c.role === 'amount');
+  if (numberAt.length < 2) return columns;
+  const firstNumber = numberAt[0]!.c.x0;
+  const cells = rows
+    .filter((l) => amountsIn(l.text).length > 0)
+    .flatMap((l) => l.cells)
+    .filter(
+      (c) =>
+        c.x0 > firstNumber - 60 && (readAmount(c.text) !== null || readQuantity(c.text) !== null),
+    )
+    .sort((a, b) => a.x0 - b.x0);
+  if (cells.length < 2) return columns;
+  // Runs of cells that overlap or nearly touch across.
+  const runs: Array<{ x0: number; x1: number }> = [];
+  for (const c of cells) {
+    const last = runs.at(-1);
+    if (last && c.x0 <= last.x1 + 4) last.x1 = Math.max(last.x1, c.x1);
+    else runs.push({ x0: c.x0, x1: c.x1 });
+  }
+  if (runs.length !== numberAt.length) return columns;
+  // Only when some run misses its title: each run after its title's start, before the next's.
+  const misses = runs.some((r, n) => r.x1 < numberAt[n]!.c.x0 || r.x0 > numberAt[n]!.c.x1);
+  const fits = runs.every(
+    (r, n) =>
+      r.x0 >= numberAt[n]!.c.x0 - 12 && (n === runs.length - 1 || r.x1 < numberAt[n + 1]!.c.x0),
+  );
+  if (!misses || !fits) return columns;
+  const out = columns.map((c) => ({ ...c }));
+  runs.forEach((r, n) => {
+    const col = out[numberAt[n]!.k]!;
+    col.x0 = Math.min(col.x0, r.x0);
+    col.x1 = Math.max(col.x1, r.x1);
+  });
+  return out;
+}
+
 /** The table under a header whose titles have been read: its columns typed by its rows. */
 function tableFrom(
   lines: DocLine[],
@@ -1405,7 +1455,11 @@ function tableFrom(
   }
   const columns = typeColumnsByValues(
     withUntitledQtyColumn(
-      withUntitledAmountColumn(withUntitledTextColumn(titled, below), header, below),
+      withUntitledAmountColumn(
+        withUntitledTextColumn(withNumbersBesideTitles(titled, below), below),
+        header,
+        below,
+      ),
       below,
       header.ocr,
     ),
