@@ -4,7 +4,7 @@ import { hasMessageHeaders } from './channel';
 import { segmentChat } from './chat';
 import { markFaxHeaders } from './fax';
 import { findLocations } from './fields/locations';
-import { firstOpenLoad } from './loads';
+import { firstOpenLoad, firstProseLane } from './loads';
 import { looksLikeBoardRow, splitSingleSpaced, typeBoardRow } from './table-rows';
 import { dropTruckPosts } from './truck-posts';
 
@@ -1039,7 +1039,7 @@ export function buildDoc(text: string, now: Date = new Date()): Doc {
     now,
   );
   const rawLines = joinVerticalLabels(
-    pairLabelRuns(expandTables(firstOpenLoad(readCards(chat.lines)))),
+    pairLabelRuns(expandTables(firstOpenLoad(firstProseLane(readCards(chat.lines))))),
   );
   // E-mail header blocks: consecutive header-looking lines that include an address.
   const headerLine = rawLines.map((l) => EMAIL_HEADER_LABEL.test(l.trim()));

@@ -137,3 +137,153 @@ export function firstOpenLoad(lines: string[]): string[] {
   }
   return lines.filter((_l, i) => !drop.has(i));
 }
+
+/**
+ * Blasts that offer several lanes in running prose ('… out of Atlanta, GA going to Charlotte, NC on
+ * Monday …, $900. We also need 2 trucks Tuesday out of Savannah, GA to Orlando, FL …'): each lane
+ * is a clause, and the load is the first lane still on offer. Its clause stays with the words said
+ * of it in the same sentence and with the sentences that name no lane (said of every lane); the
+ * other lanes' clauses go, and so do lines saying a lane by its city is covered ('the Green Bay
+ * load is covered').
+ */
+export function firstProseLane(input: string[]): string[] {
+  if (!input.some((l) => l.length >= 80)) return input;
+  // A paragraph broken into lines of at most MAX_LINE_CHARS (normalize.ts) is read whole.
+  const lines: string[] = [];
+  for (const line of input) {
+    const prev = lines.at(-1);
+    if (
+      prev !== undefined &&
+      prev.length >= 300 &&
+      prev.length < PROSE_MAX_CHARS &&
+      !/[.!?:]\s*$/.test(prev) &&
+      line.trim()
+    )
+      lines[lines.length - 1] = `${prev} ${line.trim()}`;
+    else lines.push(line);
+  }
+  const parsed = lines.map((line) => (isProse(line) ? proseClauses(line) : null));
+  const lanes = parsed.flatMap((p) => (p ? p.filter((c) => c.lane) : []));
+  // Several lanes in one paragraph (rows of a list are one lane a line: loads.ts above).
+  if (!parsed.some((p) => p && p.filter((c) => c.lane).length >= 2)) return input;
+  // Lines saying a lane is taken, and the cities they name.
+  const status = lines.map((l, i) => TAKEN.test(l) && !parsed[i]?.some((c) => c.lane));
+  const takenText = lines
+    .filter((_l, i) => status[i])
+    .join('\n')
+    .toLowerCase();
+  const cityOf = (text: string) => findLocations(text)[0]?.city.toLowerCase() ?? null;
+  const isTaken = (c: Clause) => {
+    if (TAKEN.test(c.text) && !/\bstill\s+open\b/i.test(c.text)) return true;
+    const city = cityOf(c.text);
+    return (
+      city !== null &&
+      new RegExp(`\\b${city.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(takenText)
+    );
+  };
+  const open = lanes.find((c) => !isTaken(c));
+  if (!open) return input;
+  const out: string[] = [];
+  lines.forEach((line, i) => {
+    const clauses = parsed[i];
+    if (status[i]) {
+      // A status about a lane that is gone ('UPDATE — the Green Bay load is covered').
+      if (lanes.some((c) => c !== open && isTaken(c) && cityMentioned(line, cityOf(c.text))))
+        return;
+      out.push(line);
+      return;
+    }
+    if (!clauses?.some((c) => c.lane)) {
+      out.push(line);
+      return;
+    }
+    const kept = clauses.filter((c) => {
+      if (c.lane) return c === open;
+      // Words in a lane's sentence after it are that lane's ('…; they're 40k of paper goods').
+      const owner = clauses
+        .filter((d) => d.lane && d.sentence === c.sentence && d.index < c.index)
+        .at(-1);
+      return !owner || owner === open;
+    });
+    out.push(kept.map((c) => c.text).join(' '));
+  });
+  return out;
+}
+
+/**
+ * The longest paragraph read for lanes: a blast's paragraph is a few hundred characters, and the
+ * bound keeps the clause search linear in the length of the text.
+ */
+const PROSE_MAX_CHARS = 2000;
+
+/** A paragraph of running prose: sentences of words, no table cells. */
+function isProse(line: string): boolean {
+  if (line.length < 80 || line.length > PROSE_MAX_CHARS || /[\t|]/.test(line)) return false;
+  const words = line.match(/\b[a-z]{2,}\b/g) ?? [];
+  return words.length >= 8 && /[\w)][.!?;](?:\s|$)/.test(line);
+}
+
+function cityMentioned(line: string, city: string | null): boolean {
+  return city !== null && line.toLowerCase().includes(city);
+}
+
+interface Clause {
+  text: string;
+  sentence: number;
+  index: number;
+  lane: boolean;
+}
+
+/** Words whose period ends no sentence ('St. Louis', 'Inc.', 'ext. 19'). */
+const ABBREVIATION =
+  /(?:^|\s)(?:st|ft|mt|inc|co|corp|ltd|jr|sr|no|ext|approx|vs|dr|mr|mrs|ms|a\.m|p\.m)\.$/i;
+
+/**
+ * A clause offering a lane: a place it goes to ('A to B', 'out of A going to B', 'to our
+ * Louisville, KY DC', 'A -> B'); two places without a connector are stops of one load.
+ */
+function isLane(text: string): boolean {
+  const places = findLocations(text);
+  return places.some((p) =>
+    /(?:\b(?:to|into)\s+(?:(?:our|the|a|their)\s+)?|->\s*)$/i.test(
+      text.slice(Math.max(0, p.start - 16), p.start),
+    ),
+  );
+}
+
+/** A paragraph's sentences, cut into clauses where a new lane starts after ';' or 'and'. */
+function proseClauses(line: string): Clause[] | null {
+  const sentences: string[] = [];
+  let from = 0;
+  for (const m of line.matchAll(/[.!?]+(?=\s+\S)/g)) {
+    const end = m.index + m[0].length;
+    if (m[0] === '.' && ABBREVIATION.test(line.slice(Math.max(0, m.index - 8), end))) continue;
+    sentences.push(line.slice(from, end).trim());
+    from = end;
+  }
+  sentences.push(line.slice(from).trim());
+  const clauses: Clause[] = [];
+  let lanes = 0;
+  sentences.forEach((sentence, s) => {
+    if (!sentence) return;
+    const parts: string[] = [];
+    let rest = sentence;
+    for (;;) {
+      const cut = [
+        ...rest.matchAll(
+          /;\s+|,?\s+and\s+(?:also\s+)?(?=(?:a|an|one|two|three|four|five|six|\d+|the|then)\b)|,\s+(?=also\b)/gi,
+        ),
+      ].find((m) => isLane(rest.slice(m.index + m[0].length)) && isLane(rest.slice(0, m.index)));
+      if (!cut) break;
+      parts.push(rest.slice(0, cut.index).trim());
+      rest = rest.slice(cut.index + cut[0].length).trim();
+    }
+    parts.push(rest);
+    for (const text of parts) {
+      const lane = isLane(text);
+      if (lane) lanes++;
+      clauses.push({ text, sentence: s, index: clauses.length, lane });
+    }
+  });
+  return lanes > 0 ? clauses : null;
+}

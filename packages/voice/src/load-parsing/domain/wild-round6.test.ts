@@ -245,3 +245,78 @@ describe('tender reports and printouts', () => {
     expect(load('Erie, PA to Albany, NY\nPO 20991123').stops[0]!.appointmentDate).toBeNull();
   });
 });
+
+describe('blasts offering several lanes in running prose', () => {
+  const BLAST = [
+    'Subject: Capacity needed next week',
+    '',
+    'UPDATE 9:15 - the Erie load is covered, thanks all.',
+    '',
+    'Hi partners, we need help next week. First we have a load out of Erie, PA going to Albany, NY on Monday 11/23 that picks up between 7 and 3 and delivers the next morning; it is 38k of paper rolls and we pay $950. We also need a truck Tuesday out of Toledo, OH to Dayton, OH (auto parts, 30k, $600), and one Akron, OH to Buffalo, NY on Wednesday at 09:00 for $800.',
+    '',
+    'All loads are 53 ft dry vans.',
+    'Dana Kline | Lakeview Freight Group | 814-555-0101',
+  ];
+
+  it('reads the first lane still on offer, with the words said of it and of every lane', () => {
+    const l = load(BLAST.join('\n'));
+    // The Erie lane is covered (said by its city): the Toledo lane is the load.
+    expect(l.stops.map((s) => [s.cityState, s.stopType])).toEqual([
+      ['Toledo, OH', 'PICKUP'],
+      ['Dayton, OH', 'DELIVERY'],
+    ]);
+    expect(l.brokerOfferedRate).toBe(600);
+    expect(l.weight).toBe(30000);
+    expect(l.equipmentType).toBe('dry_van');
+  });
+
+  it('reads the first lane with its clause after a semicolon, the delivery the next morning', () => {
+    const l = load(BLAST.filter((line) => !line.startsWith('UPDATE')).join('\n'));
+    expect(l.stops.map((s) => s.cityState)).toEqual(['Erie, PA', 'Albany, NY']);
+    expect(l.stops[0]).toMatchObject({
+      appointmentDate: '2026-11-23',
+      appointmentWindowStart: '07:00',
+      appointmentWindowEnd: '15:00',
+    });
+    expect(l.stops[1]!.appointmentDate).toBe('2026-11-24');
+    expect(l.brokerOfferedRate).toBe(950);
+    expect(l.weight).toBe(38000);
+  });
+
+  it('keeps two stops of one load named in one sentence', () => {
+    const l = load(
+      'Hi, we have navels out of Visalia CA going to Boise ID. load monday 11/23 in Visalia CA, 2nd pick in Dinuba CA same day, deliver Wed. 40k, paying 2600.',
+    );
+    expect(l.stops.map((s) => s.cityState)).toEqual(['Visalia, CA', 'Dinuba, CA', 'Boise, ID']);
+  });
+
+  it('gives a day said before a lane written destination first to its origin', () => {
+    const l = load(
+      'monday we have a load going to Albany NY from Erie PA, picks up at 1pm, 38k lbs of paper, paying 1400. tuesday theres 2 loads to Boston MA from Utica NY (each 35k, 1650).',
+    );
+    expect(l.stops.map((s) => [s.cityState, s.appointmentDate])).toEqual([
+      ['Erie, PA', '2026-11-23'],
+      ['Albany, NY', null],
+    ]);
+    expect(l.brokerOfferedRate).toBe(1400);
+  });
+
+  it('reads what a lane is running as the market, a job title as no company, a greeting as no day', () => {
+    const d = parse(
+      [
+        'Happy Friday! DAT says the Erie to Albany lane is running $1,000-$1,200 this week; we pay $1,150 for ours (Erie, PA to Albany, NY, 290 mi).',
+        'Dana Kline',
+        'Transportation Manager, Lakeview Home Stores, Inc.',
+        '814-555-0101',
+      ].join('\n'),
+    );
+    expect(d.loadDetails.marketRateRange).toEqual({ min: 1000, max: 1200 });
+    expect(d.loadDetails.brokerOfferedRate).toBe(1150);
+    expect(d.loadDetails.stops.every((s) => s.appointmentDate === null)).toBe(true);
+    expect(d.callDetails.brokerCompany).toBe('Lakeview Home Stores, Inc.');
+    // A reefer running at a set point is no market.
+    expect(load('Erie, PA to Albany, NY, reefer running at minus 10, $1,150').marketRateRange).toBe(
+      null,
+    );
+  });
+});

@@ -31,6 +31,8 @@ const DEPARTMENT =
   /(?:^|\s+)(?:(?:carrier|sales|dispatch|heavy\s+haul|specialized|shipping|receiving|traffic|operations|ops|customer\s+service|load\s+board|expedite|flatbed|reefer|van|capacity|freight|logistics|transportation|brokerage)\s+)?(?:desk|dept\.?|department)$|\s+(?:carrier\s+(?:sales|relations|team)|load\s+board\s+team)$/i;
 const COMPANY_WORD =
   /\b(?:logistics|frt|logistic|freight|transport|transportation|trucking|brokerage|brokers|express|expedite|expediting|solutions|partners|group|inc|llc|l\.l\.c|co|corp|corporation|company|lines|carriers|services|haul|hauling|haulers|shipping|supply|cold\s+chain|distribution|worldwide|global|3pl|transportes|autotransportes|grupo|log[ií]stic[ao]s?|fletes|cartage|systems|expedited|couriers?|consolidators|specialized|drayage|intermodal|forwarding|forwarders|hotshot|xpress|trailer\s+pool)\b\.?/i;
+const JOB_TITLE =
+  /\b(?:manager|director|coordinator|specialist|supervisor|analyst|planner|dispatcher|representative|rep|agent|lead|executive|associate|vp|president)$/i;
 const CLOSING =
   /^(?:thanks|thank you|thx|regards|best regards|best|cheers|sincerely|respectfully|kind regards)\b[\s,!.-]*/i;
 const NOT_NAME =
@@ -175,6 +177,8 @@ function companyName(text: string): string | null {
     .replace(/[,;:]+$/, '')
     .replace(/(?<!\b(?:co|inc|corp|ltd|llc|l\.l\.c))\.$/i, '');
   if (!COMPANY_WORD.test(t) || t.length > 60) return null;
+  // A job title ('Transportation Manager', 'Logistics Coordinator') is no company.
+  if (JOB_TITLE.test(t)) return null;
   // 'Posted by Windy City Freight', 'Call Piedmont Expedite Board': the words before the name.
   const lead =
     /^(?:(?:posted|listed|offered|sent|brokered)\s+by|call|contact|text|txt|email)\s+(?=\p{Lu})/iu;

@@ -25,6 +25,8 @@ export type Fact =
       weekday?: boolean;
     }
   | { kind: 'sameDay'; start: number; end: number }
+  /** 'deliver the next morning', 'next-day delivery': the day after the stop before. */
+  | { kind: 'nextDay'; start: number; end: number }
   | { kind: 'time'; start: number; end: number; time: string; deadline: boolean }
   | { kind: 'window'; start: number; end: number; from: string; to: string }
   | { kind: 'fcfs'; start: number; end: number }
@@ -295,7 +297,7 @@ function findTimes(text: string, context: string): TimeToken[] {
     const cue =
       /(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{4}-\d\d-\d\d|\b20\d{6}|\bappt|\bappointment|@|\bat|\bby|\bbefore|\bafter|\bfcfs|\bopen|\bhours|\btime|\bwindow|\bearly|\blate|\b[a-z]{3}\s+\d{1,2}|tmrw|today|tomorrow|same\s+day)\s*[-:]?\s*$/i.test(
         before,
-      ) || /^\s*(?:appt|hrs|local|cst|est|pst|mst|ct|et|pt)\b/i.test(after);
+      ) || /^\s*(?:appt|appointment|hrs|local|cst|est|pst|mst|ct|et|pt)\b/i.test(after);
     if (!cue) return null;
     return {
       start: m.index,
@@ -514,6 +516,8 @@ function dateFacts(text: string, now: Date): { facts: Fact[]; rest: string } {
   for (const m of work.matchAll(
     /\b(?:next\s+|this\s+)?(mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)\b\.?/gi,
   )) {
+    // 'Happy Friday!', 'good Monday morning': a greeting, no day.
+    if (/\b(?:happy|good)\s+$/i.test(work.slice(Math.max(0, m.index - 8), m.index))) continue;
     // A weekday's word inside a company's name ('Desert Sun Logistics', 'Sun Country Freight').
     if (
       IN_COMPANY_NAME.test(work.slice(m.index + m[0].length, m.index + m[0].length + 40)) &&
@@ -525,6 +529,12 @@ function dateFacts(text: string, now: Date): { facts: Fact[]; rest: string } {
     add(m.index, m.index + m[0].length, addDays(now, diff), false);
     const fact = facts.at(-1);
     if (fact?.kind === 'date') fact.weekday = true;
+  }
+  for (const m of work.matchAll(
+    /\b(?:the\s+)?(?:next|following)[\s-]+(?:day|morning|afternoon|evening)\b/gi,
+  )) {
+    facts.push({ kind: 'nextDay', start: m.index, end: m.index + m[0].length });
+    work = mask(work, m.index, m.index + m[0].length);
   }
   for (const m of work.matchAll(/\bsame\s+day\b/gi)) {
     facts.push({ kind: 'sameDay', start: m.index, end: m.index + m[0].length });

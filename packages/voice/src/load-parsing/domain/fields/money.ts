@@ -42,10 +42,18 @@ function plausibleRate(n: number): boolean {
   return n >= 100 && n <= 100_000;
 }
 
+/** What the lane pays elsewhere: 'market', 'the lane is running', 'rates have been running'
+ * ('running at minus 10' is a reefer's). */
+const MARKET_CUE =
+  /\b(?:market|mkt|(?:lanes?|rates?|spot)\s+(?:is|are|has\s+been|have\s+been)\s+running)\b[^$\d\n]{0,40}/gi;
+
 /** Spans of market-rate text, so their amounts are not taken for the offer. */
 function marketSpans(text: string): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
-  for (const m of text.matchAll(/\b(?:market|mkt|avg|average)\b[^$\d\n]{0,40}/gi)) {
+  for (const m of [
+    ...text.matchAll(/\b(?:market|mkt|avg|average)\b[^$\d\n]{0,40}/gi),
+    ...text.matchAll(MARKET_CUE),
+  ]) {
     const rest = text.slice(m.index + m[0].length);
     const r = RANGE.exec(rest) ?? new RegExp(`^${AMOUNT}(${PER_MILE})?`, 'i').exec(rest);
     const end = m.index + m[0].length + (r ? r.index + r[0].length : 0);
@@ -203,7 +211,7 @@ export function extractMoney(doc: Doc): MoneyFields {
   }
   if (!result.market) {
     for (const u of searchable) {
-      const m = /\b(?:market|mkt)\b[^$\d\n]{0,40}/i.exec(u.text);
+      const m = new RegExp(MARKET_CUE.source, 'i').exec(u.text);
       if (!m) continue;
       const range = parseRange(u.text.slice(m.index + m[0].length, m.index + m[0].length + 40));
       if (range) {

@@ -321,7 +321,12 @@ export function extractStops(doc: Doc, options: StopOptions): ExtractedStop[] {
           stop.facts.push(...open.facts.splice(0));
           open = null;
         } else if (e.weak && !stop.weakRole) stop.weakRole = e.weak;
-        for (const f of pending.splice(0)) stop.facts.push(f);
+        // 'monday we have a load going to Edison NJ from Columbus OH': the day said before a
+        // lane written destination first waits for its origin.
+        const fromLater =
+          e.weak === 'DELIVERY' &&
+          kept.some((x) => x.kind === 'place' && x.pos > e.pos && x.weak === 'PICKUP');
+        if (!fromLater) for (const f of pending.splice(0)) stop.facts.push(f);
         target = { stop };
         if (joined && joined === laneStops.at(-1) && stop.facts.length === 0) {
           laneStops.push(stop);
@@ -522,7 +527,7 @@ function movedStop(doc: Doc, stops: StopDraft[]): void {
 
 /** What may stand between the two places of a route: a connector, a deadhead before it. */
 const LANE_GAP =
-  /^\s*,?\s*(?:\d{5}(?:-\d{4})?\s*)?(?:\(\s*\d{1,3}\s*(?:dh|mi)?\s*\)\s*)?(?:to|->|→|>{1,2}|-|–|—|=>)\s*$/i;
+  /^\s*,?\s*(?:\d{5}(?:-\d{4})?\s*)?(?:\(\s*\d{1,3}\s*(?:dh|mi)?\s*\)\s*)?(?:(?:going|headed|heading|moving|running|shipping|delivering)\s+(?:to|into)|bound\s+for|to|->|→|>{1,2}|-|–|—|=>)\s*$/i;
 
 /**
  * The facts just before a role word that ends its clause ('12/2 6am-10am pickup,', 'noon
@@ -606,7 +611,11 @@ function appointment(
 ): ExtractedStop {
   const dates = facts.filter((f) => f.kind === 'date');
   const chosen = dates.find((f) => f.explicit) ?? dates[0];
-  let date = chosen?.date ?? (facts.some((f) => f.kind === 'sameDay') ? previousDate : null);
+  // 'delivers the next day' over a weekday said of something else ('quotes by Monday').
+  const nextDay = facts.some((f) => f.kind === 'nextDay') && previousDate && !chosen?.explicit;
+  let date = nextDay
+    ? plusDays(previousDate!, 1)
+    : (chosen?.date ?? (facts.some((f) => f.kind === 'sameDay') ? previousDate : null));
   // 'load monday 11/30 …, deliver tuesday': a weekday alone after an earlier stop's date is the
   // first such day on or after it, not the next one from today.
   if (chosen && !chosen.explicit && chosen.weekday && date && previousDate)
