@@ -51,9 +51,15 @@ export function typeColumnsByValues(
 ): Column[] {
   const out = columns.map((c) => ({ ...c }));
   // Two columns titled for one role ("Qty" and "Unit", both quantity titles): the values decide.
+  /** Columns titled as counts among several ("Ordered", "Shipped", "Back-ordered"). */
+  const countTitled = new Set<number>();
   for (const role of ['qty', 'price'] as const) {
     if (out.filter((c) => c.role === role).length > 1) {
-      for (const c of out) if (c.role === role) c.role = 'text';
+      out.forEach((c, k) => {
+        if (c.role !== role) return;
+        c.role = 'text';
+        if (role === 'qty') countTitled.add(k);
+      });
     }
   }
   const amountIndex = out.findIndex((c) => c.role === 'amount');
@@ -235,6 +241,17 @@ export function typeColumnsByValues(
       out[x.k]!.role = 'component';
   }
   markRatingRate(out, table);
+  // Of several columns titled as counts, the one the arithmetic bills is the quantity; the
+  // others ("Ordered", "Back-ordered" beside "Shipped") count what was not billed: figures of
+  // their own, not words of the description.
+  if (out.some((c) => c.role === 'qty')) {
+    for (const k of countTitled) {
+      if (out[k]!.role !== 'text') continue;
+      const texts = table.map((r) => r.get(k)).filter((t): t is string => !!t);
+      if (texts.length > 0 && texts.every((t) => /^\(?-?[\d,]+(?:\.\d+)?\)?$/.test(t.trim())))
+        out[k]!.role = 'component';
+    }
+  }
   return out;
 }
 

@@ -45,7 +45,6 @@ function extract(doc: (typeof dev)[number]): ReturnType<typeof extractInvoice> {
  */
 const KNOWN_GAPS: Record<string, number> = {
   // Moved into dev before round 11 (layouts-unseen-9), at what the reader reads of them then.
-  'cargo-control-supply': 0.94,
   'shop-waste-service-ticket': 0.83,
 };
 
@@ -88,7 +87,7 @@ const KNOWN_SCAN_GAPS: Record<string, number> = {
   'shop-waste-service-ticket': 0.86,
 };
 describe('invoice extraction over the dev corpus', () => {
-  it('text PDFs: ≥ 99.4 % of fields overall and ≥ 97 % in every layout (or its known gap), a confidence for every field filled', async () => {
+  it('text PDFs: ≥ 99.6 % of fields overall and ≥ 97 % in every layout (or its known gap), a confidence for every field filled', async () => {
     const byLayout = new Map<string, ReturnType<typeof scoreInvoice>>();
     for (const doc of dev.filter((d) => !d.scanned)) {
       const { parsedData } = await extractInvoice(pool, {
@@ -110,8 +109,9 @@ describe('invoice extraction over the dev corpus', () => {
     // 99.96 % after round 9 (8165/8168: truck-stop-charge's fine print read as notes); 97.00 %
     // (9002/9280) with the five layouts moved in before round 10, 99.97 % (9277/9280) after it;
     // 97.49 % (10041/10300) with the five moved in before round 11, 99.19 % (10217/10300) after
-    // its Quebec and fuel-tax readings, 99.50 % (10249/10300) with the service ticket's.
-    expect(all.overall).toBeGreaterThanOrEqual(0.994);
+    // its Quebec and fuel-tax readings, 99.50 % (10249/10300) with the service ticket's, 99.65 %
+    // (10264/10300) with the supplier invoice's.
+    expect(all.overall).toBeGreaterThanOrEqual(0.996);
     for (const [layout, results] of byLayout) {
       expect(accuracy(results).overall, layout).toBeGreaterThanOrEqual(KNOWN_GAPS[layout] ?? 0.97);
     }

@@ -292,4 +292,91 @@ describe('invoice rules (round 11)', () => {
     expect(read.data.total).toMatchObject({ subtotal: 350.5, total_amount: 350.5 });
     expect(read.totals_mismatch).toBe(false);
   });
+
+  it('reads ordered and back-ordered counts beside the shipped quantity as no part of the description', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 41, [74, 'Prairie Strap Supply Co'], [503, 'INVOICE']),
+        row(1, 55, [330, 'Invoice No.'], [455, '7781']),
+        row(
+          1,
+          272,
+          [40, 'Item No.'],
+          [112, 'Description'],
+          [336, 'Ordered'],
+          [380, 'Shipped'],
+          [433, 'B/O'],
+          [468, 'Unit Price'],
+          [543, 'Amount'],
+        ),
+        row(
+          1,
+          291,
+          [40, 'WB36'],
+          [112, 'Winch bar 36 in'],
+          [358, '18'],
+          [402, '12'],
+          [442, '6'],
+          [485, '21.40'],
+          [549, '256.80'],
+        ),
+        row(
+          1,
+          309,
+          [40, 'EP4'],
+          [112, 'Edge protector'],
+          [354, '100'],
+          [398, '100'],
+          [442, '0'],
+          [485, '1.375'],
+          [549, '137.50'],
+        ),
+        row(
+          1,
+          327,
+          [40, 'RS4'],
+          [112, 'Ratchet strap 27 ft'],
+          [358, '10'],
+          [402, '10'],
+          [442, '0'],
+          [485, '18.95'],
+          [549, '189.50'],
+        ),
+        row(1, 360, [440, 'Invoice total'], [549, '583.80']),
+      ),
+    );
+    expect(read.data.line_items.map((i) => [i.description, i.quantity, i.unit_price])).toEqual([
+      ['WB36 Winch bar 36 in', 12, 21.4],
+      ['EP4 Edge protector', 100, 1.375],
+      ['RS4 Ratchet strap 27 ft', 10, 18.95],
+    ]);
+  });
+
+  it('reads a letterhead whose lines have a grid of the invoice fields set far right between them', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 41, [74, 'Prairie Strap Supply Co'], [503, 'INVOICE']),
+        row(1, 49, [42, 'PS']),
+        row(1, 55, [74, '400 Mill Rd']),
+        row(1, 59, [330, 'Invoice No.'], [455, 'Invoice Date']),
+        row(1, 66, [74, 'Kent, WA 98032']),
+        row(1, 74, [330, '7782'], [455, '10/31/26']),
+        row(1, 77, [74, 'Tel 832-962-1762']),
+        row(1, 89, [74, 'orders@prairiestrap.com']),
+        row(1, 134, [41, 'SOLD TO']),
+        row(1, 149, [42, 'Lakeside Haulers LLC']),
+        row(1, 161, [42, '9 Quarry Rd']),
+        row(1, 173, [42, 'Ontario, CA 91761']),
+        row(1, 272, [40, 'Description'], [380, 'Qty'], [468, 'Unit Price'], [543, 'Amount']),
+        row(1, 291, [40, 'Winch bar'], [402, '2'], [485, '21.40'], [549, '42.80']),
+        row(1, 330, [440, 'Invoice total'], [549, '42.80']),
+      ),
+    );
+    expect(read.data.seller_details).toMatchObject({
+      company_name: 'Prairie Strap Supply Co',
+      address: '400 Mill Rd, Kent, WA 98032',
+      phone_number: '(832) 962-1762',
+      email: 'orders@prairiestrap.com',
+    });
+  });
 });

@@ -773,6 +773,9 @@ export function readSeller(
             .replace(/[\s·|,]+/g, '') === '',
       );
       if (contact.length > 0) cells = [...cells, ...contact];
+      // A grid set to the right between the letterhead's lines ("Invoice No. | Invoice Date"
+      // at the level of the city line): nothing of it starts near the letterhead's left edge.
+      if (cells !== line.cells && cells.every((c) => c.x0 > cell.x0 + 200)) continue;
       if (line.y - lastY > linePitch(line) * 2.2) {
         gapAt = j;
         break;
