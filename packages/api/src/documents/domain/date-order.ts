@@ -6,6 +6,7 @@
  * right. Without either sign the lines are left as they are.
  */
 import { type Cell, type Line, withCells } from './layout';
+import { matchLabel } from './ratecon-labels';
 
 const SLASHED = /(?<![\d/])(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})(?![\d/])/g;
 const SAID_DAY_FIRST =
@@ -77,6 +78,7 @@ const TITLE_WORDS = [
   'description',
   'amount',
   'linehaul',
+  'street',
 ];
 
 /** One edit apart (a letter changed, dropped, added, or two swapped)? */
@@ -97,6 +99,23 @@ function oneEditApart(a: string, b: string): boolean {
  * its letter, is that word (written in the cell's case).
  */
 export function ocrTitleMended(text: string): string {
+  // A speck read as letters stuck to the title: "imFacility" (lower case before its capital),
+  // "Streetvii" (a few letters after it that make no plural or tense).
+  const before = /^[a-z]{1,3}([A-Z][a-z]{3,12})(\s*[:#.]?)$/.exec(text);
+  if (before && TITLE_WORDS.includes(before[1]!.toLowerCase())) return `${before[1]}${before[2]}`;
+  const after = /^([A-Z][a-z]{4,15})(\s*[:#.]?)$/.exec(text);
+  for (let k = 1; after && k <= 3; k++) {
+    const head = after[1]!.slice(0, -k);
+    const tail = after[1]!.slice(-k);
+    if (TITLE_WORDS.includes(head.toLowerCase()) && !/^(?:s|es|ed|ing)$/.test(tail))
+      return `${head}${after[2]}`;
+  }
+  // Two titles of one column with their slash lost: "St Zip", "Appt FCFS".
+  const pair = /^([A-Za-z]{2,6}#?)\s+([A-Za-z]{2,6}#?)$/.exec(text);
+  if (pair && matchLabel(text) === null) {
+    const joined = `${pair[1]} / ${pair[2]}`;
+    if (matchLabel(joined)?.value === '') return joined;
+  }
   const m = /^([A-Za-z]{5,13})(\s*[:#.]?)$/.exec(text);
   if (!m) return text;
   const w = m[1]!.toLowerCase();
@@ -111,6 +130,17 @@ export function ocrTitleMended(text: string): string {
         ? near[0]![0]!.toUpperCase() + near[0]!.slice(1)
         : near[0]!;
   return `${title}${m[2]}`;
+}
+
+/**
+ * A label's colon OCR'd as a semicolon ("Load #; PCL-264500", "Date;"): the colon, when the
+ * words before it are a label the lists know.
+ */
+export function ocrColonMended(text: string): string {
+  const m = /^([A-Za-z][A-Za-z .#/]{0,24}?)\s*;(?=\s|$)/.exec(text);
+  if (!m) return text;
+  const label = matchLabel(`${m[1]!}:`);
+  return label && label.value === '' ? `${m[1]!}:${text.slice(m[0].length)}` : text;
 }
 
 /**
@@ -136,15 +166,18 @@ export function ocrYearsMended(lines: Line[], ocrPages: Set<number>): Line[] {
   }
   const top = [...count].sort((a, b) => b[1] - a[1])[0];
   if (!top || top[1] < 2) {
-    const mended = (t: string) => ocrPrefixMended(ocrTitleMended(t));
+    const mended = (t: string) => ocrColonMended(ocrPrefixMended(ocrTitleMended(t)));
     return lines.map((l) => (ocrPages.has(l.page) ? rewritten(l, mended) : l));
   }
   const year = top[0];
   const mend = (t: string) =>
-    ocrPrefixMended(ocrTitleMended(t)).replace(SLASHED, (all, a: string, b: string, y: string) => {
-      if (y.length !== 4 || Math.abs(Number(y) - Number(year)) <= 1) return all;
-      const diff = [...y].filter((ch, i) => ch !== year[i]).length;
-      return diff === 1 ? `${a}/${b}/${year}` : all;
-    });
+    ocrColonMended(ocrPrefixMended(ocrTitleMended(t))).replace(
+      SLASHED,
+      (all, a: string, b: string, y: string) => {
+        if (y.length !== 4 || Math.abs(Number(y) - Number(year)) <= 1) return all;
+        const diff = [...y].filter((ch, i) => ch !== year[i]).length;
+        return diff === 1 ? `${a}/${b}/${year}` : all;
+      },
+    );
   return lines.map((l) => (ocrPages.has(l.page) ? rewritten(l, mend) : l));
 }

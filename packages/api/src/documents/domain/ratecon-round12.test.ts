@@ -9,13 +9,16 @@
  * title "CARRIER &" over "TEAM", a charge's basis in words between its title and amount, a
  * team's second driver; a note in brackets before a label's colon in a run of facts, "to be
  * named" as no value, a hazardous-materials mark after the goods, "see pick up" as no goods, a
- * stop title set as a tab over several lines, a stop continued on the next page. Made-up pages,
- * no broker's form.
+ * stop title set as a tab over several lines, a stop continued on the next page; on scans, a
+ * stop column titled by its number alone, a colon read as a semicolon, specks stuck to a title,
+ * two titles with their slash lost, a CARRIER heading in a band of headings. Made-up pages, no
+ * broker's form.
  */
 import { describe, expect, it } from 'vitest';
 import { domainMatches, looksLikeCompany } from './broker';
 import { chooseBrokerPhone } from './broker-phone';
 import { captionsOverValues } from './caption-under';
+import { ocrColonMended, ocrTitleMended } from './date-order';
 import { linesOf, type Word } from './layout';
 import { readRateConfirmation } from './ratecon';
 import { matchLabel } from './ratecon-labels';
@@ -662,5 +665,79 @@ describe('a stop continued on the next page', () => {
       reference_number: 'PO-986904',
       commodities: 'Building materials',
     });
+  });
+});
+
+describe('scans', () => {
+  it('a stop column titled by its number alone beside "2 - DROP" is stop 1', () => {
+    const { load } = read([
+      [
+        [38, 'Stop'],
+        [124, '1'],
+        [353, '2 - DROP'],
+      ],
+      [
+        [38, 'Facility'],
+        [124, 'Evergreen Lumber Supply'],
+        [353, 'Golden Valley Growers'],
+      ],
+      [
+        [38, 'Street'],
+        [124, '2481 N Main St'],
+        [353, '12838 Market St'],
+      ],
+      [
+        [38, 'City'],
+        [124, 'Fresno'],
+        [353, 'Secaucus'],
+      ],
+      [
+        [38, 'St / Zip'],
+        [124, 'CA 93725'],
+        [353, 'NJ 07094'],
+      ],
+    ]);
+    expect(load.stops.map((s) => [s.stop_type, s.company_name, s.city, s.zipcode])).toEqual([
+      ['Pickup', 'Evergreen Lumber Supply', 'Fresno', '93725'],
+      ['Delivery', 'Golden Valley Growers', 'Secaucus', '07094'],
+    ]);
+  });
+
+  it("mends a label's colon read as a semicolon", () => {
+    expect(ocrColonMended('Load #; PCL-264500')).toBe('Load #: PCL-264500');
+    expect(ocrColonMended('Date;')).toBe('Date:');
+    expect(ocrColonMended('Hello; world')).toBe('Hello; world');
+  });
+
+  it('mends titles with specks stuck to them and two titles with their slash lost', () => {
+    expect(ocrTitleMended('imFacility')).toBe('Facility');
+    expect(ocrTitleMended('Streetvii')).toBe('Street');
+    expect(ocrTitleMended('St Zip')).toBe('St / Zip');
+    expect(ocrTitleMended('Appt FCFS')).toBe('Appt / FCFS');
+    // (A plural or a word of its own is left alone.)
+    expect(ocrTitleMended('Addresses')).toBe('Addresses');
+    expect(ocrTitleMended('Dry van')).toBe('Dry van');
+  });
+
+  it('reads the carrier under a CARRIER heading in a band of headings, past a line beside it', () => {
+    const { load } = read([
+      [[47, 'Piedmont Freight Brokers, Inc.']],
+      [],
+      [
+        [47, 'LOAD INFORMATION'],
+        [296, 'CARRIER'],
+      ],
+      [
+        [47, 'Load #:'],
+        [122, 'PCL-264500'],
+      ],
+      [[296, 'Prairie Wind Logistics Inc']],
+      [
+        [47, 'Date:'],
+        [122, '12/06/2026'],
+      ],
+    ]);
+    expect(load.carrier.carrier_name).toBe('Prairie Wind Logistics Inc');
+    expect(load.order_number).toBe('PCL-264500');
   });
 });

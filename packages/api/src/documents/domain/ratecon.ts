@@ -613,9 +613,9 @@ export function readRateConfirmation(
   }
   // A "CARRIER" heading over the carrier's name ("Midnight Haulers LLC (MC 967301)").
   for (let i = 0; i + 1 < readable.length && load.carrier.carrier_name === null; i++) {
-    const head = readable[i]!.cells[0]!;
+    const lead = readable[i]!.cells[0]!;
     // (Or a side title, "CARRIER & TEAM" at the left of its lines: the name beside it.)
-    const side = CARRIER_AND.test(head.text.trim()) ? readable[i]!.cells[1] : undefined;
+    const side = CARRIER_AND.test(lead.text.trim()) ? readable[i]!.cells[1] : undefined;
     if (side) {
       const name = cleanCarrier(side.text.replace(/\s*·.*$/, ''));
       if (looksLikeCompany(name) && name !== broker?.name) {
@@ -623,15 +623,28 @@ export function readRateConfirmation(
         continue;
       }
     }
-    if (
-      !/^carrier(?:\s+(?:info(?:rmation)?|details))?\s*:?$/i.test(head.text.trim()) &&
-      !CARRIER_AND.test(head.text.trim())
-    )
-      continue;
-    const next = readable[i + 1]!;
-    const c = next.cells.find((x) => Math.abs(x.x0 - head.x0) <= 4);
-    if (!c || next.page !== readable[i]!.page || next.y - readable[i]!.y > head.height * 2.5)
-      continue;
+    // (The heading may stand in a band of headings: "LOAD INFORMATION | CARRIER".)
+    const heading = readable[i]!.cells.find(
+      (x, xi) =>
+        /^carrier(?:\s+(?:info(?:rmation)?|details))?\s*:?$/i.test(x.text.trim()) ||
+        (xi === 0 && CARRIER_AND.test(x.text.trim())),
+    );
+    if (!heading) continue;
+    const head = heading;
+    // The next line with a cell in the heading's column (a block beside it may set a line of
+    // its own between: "CARRIER" / "Load #: …" / "Prairie Wind Logistics Inc").
+    let c: Cell | undefined;
+    for (let k = i + 1; k <= i + 2 && k < readable.length && c === undefined; k++) {
+      const next = readable[k]!;
+      // (OCR's box of a small heading may be shorter than its type: 8 pt at least.)
+      if (
+        next.page !== readable[i]!.page ||
+        next.y - readable[i]!.y > Math.max(head.height, 8) * 2.5
+      )
+        break;
+      c = next.cells.find((x) => Math.abs(x.x0 - head.x0) <= 4);
+    }
+    if (!c) continue;
     const name = cleanCarrier(c.text);
     if (looksLikeCompany(name) && name !== broker?.name) setL('carrier.carrier_name', name, 0.6);
   }

@@ -261,7 +261,36 @@ export function findAnchors(lines: Line[]): Anchor[] {
       anchors.push({ line: li, cell, type: kind === 'stop' ? null : kind, name });
     });
   });
-  return anchors;
+  return withBareNumberedColumns(lines, anchors);
+}
+
+/** A column title with its stop's number first: "2 - DROP", "1. Pick", "3: Delivery". */
+const NUMBERED_TITLE = /^#?(\d{1,2})\s*[-—–:.)]\s*[A-Za-z]/;
+
+/**
+ * Stops as columns titled "1 - PICK | 2 - DROP" where one title lost its kind (OCR: "1 | cK |
+ * 2 - DROP"): a cell of the title row holding only the number next to a numbered title's is
+ * that stop's title too, its kind left to be found.
+ */
+function withBareNumberedColumns(lines: Line[], anchors: Anchor[]): Anchor[] {
+  const out = anchors.slice();
+  for (const a of anchors) {
+    const n = NUMBERED_TITLE.exec(a.cell.text.trim())?.[1];
+    if (!n) continue;
+    const line = lines[a.line]!;
+    if (line.cells.length < 3) continue;
+    for (const c of line.cells) {
+      if (c === a.cell || out.some((o) => o.cell === c)) continue;
+      const bare = /^#?(\d{1,2})[.)]?$/.exec(c.text.trim())?.[1];
+      if (!bare || Math.abs(Number(bare) - Number(n)) !== 1) continue;
+      // (Not the row's own title: it stands right of the first cell.)
+      if (c === line.cells[0]) continue;
+      out.push({ line: a.line, cell: c, type: null, name: null });
+    }
+  }
+  return out.length === anchors.length
+    ? anchors
+    : out.sort((x, y) => x.line - y.line || x.cell.x0 - y.cell.x0);
 }
 
 export interface Region {
