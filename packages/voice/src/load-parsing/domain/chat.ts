@@ -85,6 +85,39 @@ function resolveRelative(text: string, sent: Date | null, now: Date): string {
   );
 }
 
+const MONTH_NUMBER: Record<string, number> = {
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
+};
+
+/**
+ * The day a stamp or a Sent: line names ('Thu, Nov 19 · 7:42 PM', 'Thursday, November 19, 2026
+ * 4:48 PM', '11/19/2026 16:48'), in now's year when it names none; null when it names no day.
+ */
+function sentDay(text: string, now: Date): Date | null {
+  const named =
+    /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})\b(?:,?\s+(20\d\d))?/i.exec(
+      text,
+    );
+  if (named) {
+    const month = MONTH_NUMBER[named[1]!.toLowerCase()]!;
+    const year = named[3] ? Number(named[3]) : now.getFullYear();
+    return messageDate(named[2]!, String(month), String(year), true);
+  }
+  const numeric = /\b(\d{1,2})\/(\d{1,2})\/(\d{2,4})\b/.exec(text);
+  return numeric ? messageDate(numeric[1]!, numeric[2]!, numeric[3]!, false) : null;
+}
+
 /** 'Marcus Hill | 2h', 'Tanya Brooks | Nov 20 at 8:05 AM', 'Rick Dalton ▸ Flatbed Loads'. */
 const POSTER =
   /^\s*([A-Z][a-z]+(?:\s[A-Z][a-z]+){1,2})\s*(?:(?:\||-|—)\s*(?:\d{1,2}\s*(?:m|h|d|min|mins|hr|hrs|hours?|days?)\b|just now|yesterday|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b)|▸)/i;
@@ -163,6 +196,9 @@ function segmentMessages(input: string[], now: Date): ChatSegment {
   const dayFirst = headers.some((h) => h && Number(h[1]) > 12);
   const figures = new Map<string, number>();
   const out: string[] = [];
+  // The day the message being read was sent (an SMS stamp's, an e-mail's Sent: line).
+  let sent: Date | null = null;
+  let stamped = false;
   lines.forEach((line, i) => {
     const h = headers[i];
     if (h && messages >= 2) {
@@ -179,15 +215,23 @@ function segmentMessages(input: string[], now: Date): ChatSegment {
     }
     // A stamp opens a message: the first line, or a line after a blank one; it has a half of the
     // day, a phone, 'today' or 'sent' (a lone '08:00' in a posting is a time, not a stamp).
-    const opens = lines.slice(0, i).every((l) => !l.trim()) || !lines[i - 1]?.trim();
+    const opens = stamped || lines.slice(0, i).every((l) => !l.trim()) || !lines[i - 1]?.trim();
     const stampy = /\b(?:[ap]\.?m\b|today|yesterday|sent)\b/i.test(line) || PHONE.test(line);
     const stamp =
       line.trim() && i < lines.length - 1 && opens && stampy ? stampLine(line.trim()) : null;
     if (stamp) {
+      stamped = true;
+      sent = sentDay(line, now) ?? sent;
       out.push(stamp.phone ?? '');
       return;
     }
-    out.push(line);
+    const header = /^\s*(?:sent|date)\s*:\s*(.+)$/i.exec(line);
+    if (header) {
+      sent = sentDay(header[1]!, now);
+      out.push(line);
+      return;
+    }
+    out.push(sent ? resolveRelative(line, sent, now) : line);
   });
   let sender: string | null = null;
   let best = 0;

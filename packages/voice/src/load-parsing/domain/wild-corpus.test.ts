@@ -40,7 +40,7 @@ const FLOORS: Record<string, number> = {
   'permit-loads': 0.985,
   'power-only': 0.99,
   'produce-season': 0.935,
-  'relative-dates': 0.89,
+  'relative-dates': 0.945,
   'rough-text': 0.995,
   shapes: 0.995,
   'social-posts': 0.99,

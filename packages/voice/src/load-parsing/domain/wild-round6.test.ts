@@ -320,3 +320,75 @@ describe('blasts offering several lanes in running prose', () => {
     );
   });
 });
+
+describe('relative dates', () => {
+  it('counts tomorrow and weekdays in an e-mail from the day its Sent: line names', () => {
+    const l = load(
+      [
+        'From: Dana Kline <dana@lakeview.example>',
+        'Sent: Thursday, November 19, 2026 4:48 PM',
+        'Subject: load for tomorrow',
+        '',
+        'Reefer picks up tomorrow in Erie, PA at 2 PM and delivers Saturday in Albany, NY. $1,100.',
+      ].join('\n'),
+    );
+    expect(l.stops.map((s) => s.appointmentDate)).toEqual(['2026-11-20', '2026-11-21']);
+  });
+
+  it('counts tmrw in a text thread from the day of the stamp over it', () => {
+    const l = load(
+      [
+        'Thu, Nov 19 · 7:42 PM',
+        '(814) 555-0101: got one for tmrw. Erie PA to Albany NY, loads tmrw 1pm, delivers Sat 8am, 290 mi',
+        'Me: weight?',
+        'Thu, Nov 19 · 7:51 PM',
+        '(814) 555-0101: 41,200 lbs',
+      ].join('\n'),
+    );
+    expect(l.stops.map((s) => [s.appointmentDate, s.appointmentTime])).toEqual([
+      ['2026-11-20', '13:00'],
+      ['2026-11-21', '08:00'],
+    ]);
+    expect(l.weight).toBe(41200);
+  });
+
+  it('reads the freight calendar’s holidays, and a weekday or the day after one', () => {
+    const dates = (text: string) =>
+      load(`Erie, PA to Albany, NY\n${text}\n$900`).stops.map((s) => s.appointmentDate);
+    expect(dates('picks up Black Friday, delivers Monday')).toEqual(['2026-11-27', '2026-11-30']);
+    expect(dates('loads the Monday after Thanksgiving')[0]).toBe('2026-11-30');
+    expect(dates('loads the day after Christmas')[0]).toBe('2026-12-26');
+    expect(dates("pick up New Year's Eve")[0]).toBe('2026-12-31');
+    // A greeting, a week or a kind of goods is no day.
+    expect(dates('Happy Thanksgiving! Thanksgiving week rates, christmas tree load')).toEqual([
+      null,
+      null,
+    ]);
+  });
+
+  it('reads the day after tmrw, and a bare 2200 after a weekday', () => {
+    const l = load('PU Erie PA day after tmrw (Sun) 2200\nDEL Albany NY Mon 0800 appt\n$850');
+    expect(l.stops[0]).toMatchObject({ appointmentDate: '2026-11-22', appointmentTime: '22:00' });
+    expect(l.stops[1]).toMatchObject({ appointmentDate: '2026-11-23', appointmentTime: '08:00' });
+  });
+
+  it('takes no appointment from a note of the call, and the name it was with', () => {
+    const d = parse(
+      'call w/ Amber @ Keystone Freight 9:15a\n- PU Erie PA tmrw\n- DEL Albany NY\n$850',
+    );
+    expect(d.loadDetails.stops[0]!.appointmentTime).toBeNull();
+    expect(d.callDetails.brokerName).toBe('Amber');
+  });
+
+  it('gives facts before "at the shipper" to the pickup', () => {
+    const l = load(
+      'We have a load from Erie, PA to Albany, NY on Monday 11/23, FCFS 8-4 at the shipper, delivering Tuesday with a 10:00 appointment. $900.',
+    );
+    expect(l.stops[0]).toMatchObject({
+      appointmentType: 'FCFS',
+      appointmentWindowStart: '08:00',
+      appointmentWindowEnd: '16:00',
+    });
+    expect(l.stops[1]).toMatchObject({ appointmentDate: '2026-11-24', appointmentTime: '10:00' });
+  });
+});

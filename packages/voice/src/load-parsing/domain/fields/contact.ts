@@ -483,7 +483,7 @@ export function extractPeople(doc: Doc): Pick<CallDetails, 'brokerName' | 'broke
     if (!name) {
       // 'spoke w/ Hector @ Rio Grande Freight', 'talked to Jo at …': who the call was with.
       const m =
-        /\b(?:spoke|spoken|talked|talking|speaking|chatted)\s+(?:w\/|with|to)\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\b(?=\s*(?:@|at\b|from\b|with\b|of\b|,|\(|$|\d|\+))/.exec(
+        /\b(?:spoke|spoken|talked|talking|speaking|chatted|call(?:ed)?)\s+(?:w\/|with|to)\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\b(?=\s*(?:@|at\b|from\b|with\b|of\b|,|\(|$|\d|\+))/.exec(
           t,
         );
       if (m) name = person(m[1]!.replace(/\s+(?:At|From|With|Of)$/, ''));

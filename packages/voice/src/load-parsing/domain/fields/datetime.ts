@@ -57,6 +57,44 @@ const WEEKDAYS: Array<[RegExp, number]> = [
   [/^sat/i, 6],
 ];
 
+/**
+ * A holiday named in a posting, with 'the <weekday> after' or 'the day after' before it. Only the
+ * freight calendar's: Thanksgiving (the fourth Thursday of November), Black Friday, Cyber Monday,
+ * Christmas Eve and Day, New Year's Eve and Day.
+ */
+const HOLIDAY =
+  /\b(?:(?:the\s+)?(?<after>day|mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)\s+after\s+)?(?<name>thanksgiving|black\s+friday|cyber\s+monday|christmas\s+eve|christmas(?:\s+day)?|xmas|new\s+year'?s\s+eve|new\s+year'?s(?:\s+day)?)\b/gi;
+
+const HOLIDAY_NOUN =
+  /^\s+(?:week|weekend|season|trees?|rush|holidays?|volume|surge|peak|party|sales?|freight|decor|decorations|lights|shopping|hours|schedule)\b/i;
+
+function plusDaysIso(date: string, days: number): string {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+}
+
+/** The holiday's next date (this year's, or next year's once it is more than a week past). */
+function holiday(name: string, now: Date): string | null {
+  const n = name.toLowerCase().replace(/\s+/g, ' ');
+  const dateIn = (y: number): string => {
+    if (n.startsWith('thanksgiving') || n === 'black friday' || n === 'cyber monday') {
+      const first = new Date(Date.UTC(y, 10, 1)).getUTCDay();
+      const thursday = 1 + ((4 - first + 7) % 7) + 21;
+      const offset = n === 'black friday' ? 1 : n === 'cyber monday' ? 4 : 0;
+      return plusDaysIso(`${y}-11-${pad(thursday)}`, offset);
+    }
+    if (n === 'christmas eve') return `${y}-12-24`;
+    if (n.startsWith('christmas') || n === 'xmas') return `${y}-12-25`;
+    if (n.endsWith('eve')) return `${y}-12-31`;
+    return `${y + 1}-01-01`;
+  };
+  const t = today(now);
+  const todayIso = `${t.y}-${pad(t.m)}-${pad(t.d)}`;
+  const thisYear = dateIn(t.y);
+  return plusDaysIso(thisYear, 7) < todayIso ? dateIn(t.y + 1) : thisYear;
+}
+
 export function pad(n: number): string {
   return String(n).padStart(2, '0');
 }
@@ -295,7 +333,7 @@ function findTimes(text: string, context: string): TimeToken[] {
     const before = context.slice(Math.max(0, m.index - 16), m.index);
     const after = context.slice(m.index + 4, m.index + 12);
     const cue =
-      /(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{4}-\d\d-\d\d|\b20\d{6}|\bappt|\bappointment|@|\bat|\bby|\bbefore|\bafter|\bfcfs|\bopen|\bhours|\btime|\bwindow|\bearly|\blate|\b[a-z]{3}\s+\d{1,2}|tmrw|today|tomorrow|same\s+day)\s*[-:]?\s*$/i.test(
+      /(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{4}-\d\d-\d\d|\b20\d{6}|\(?\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\.?\)?|\bappt|\bappointment|@|\bat|\bby|\bbefore|\bafter|\bfcfs|\bopen|\bhours|\btime|\bwindow|\bearly|\blate|\b[a-z]{3}\s+\d{1,2}|tmrw|today|tomorrow|same\s+day)\s*[-:]?\s*$/i.test(
         before,
       ) || /^\s*(?:appt|appointment|hrs|local|cst|est|pst|mst|ct|et|pt)\b/i.test(after);
     if (!cue) return null;
@@ -506,7 +544,26 @@ function dateFacts(text: string, now: Date): { facts: Fact[]; rest: string } {
     if (!date) date = t.m === 12 ? ymd(t.y + 1, 1, day) : ymd(t.y, t.m + 1, day);
     add(m.index, m.index + m[0].length, date, true);
   }
-  for (const m of work.matchAll(/\b(?:day after tomorrow)\b/gi)) {
+  // Holidays by name ('Black Friday', 'the Monday after Thanksgiving', 'Christmas Eve').
+  for (const m of work.matchAll(HOLIDAY)) {
+    const before = work.slice(Math.max(0, m.index - 24), m.index);
+    if (/\b(?:happy|merry|week(?:end)?\s+(?:of|after|before))\s+$/i.test(before)) continue;
+    // 'Thanksgiving week', 'CHRISTMAS TREE SEASON': a time of year or a kind of goods, no day.
+    if (HOLIDAY_NOUN.test(work.slice(m.index + m[0].length, m.index + m[0].length + 16))) continue;
+    const day = holiday(m.groups!.name!, now);
+    if (!day) continue;
+    let date = day;
+    if (m.groups!.after) {
+      const weekday = WEEKDAYS.find(([re]) => re.test(m.groups!.after!))?.[1];
+      const at = new Date(`${day}T12:00:00Z`);
+      const ahead = weekday === undefined ? 1 : (weekday - at.getUTCDay() + 7) % 7 || 7;
+      date = plusDaysIso(day, ahead);
+    }
+    add(m.index, m.index + m[0].length, date, true);
+  }
+  for (const m of work.matchAll(
+    /\b(?:day after (?:tomorrow|tomorow|tmrw|tmrrw|tmw|2morrow))\b/gi,
+  )) {
     add(m.index, m.index + m[0].length, addDays(now, 2), false);
   }
   for (const m of work.matchAll(/\b(today|tonight|tomorrow|tomorow|tmrw|tmrrw|tmw|2morrow)\b/gi)) {

@@ -205,6 +205,8 @@ export function extractStops(doc: Doc, options: StopOptions): ExtractedStop[] {
       }
       if (line.emailHeader && cell.label !== 'subject') continue;
       if (line.summary && bodyDated) continue;
+      // 'call w/ Amber @ Keystone Freight 9:15a': a note of the call, its time the call's.
+      if (CALL_NOTE.test(line.text) && !namesPlace(line.text)) continue;
       for (const fact of extractFacts(value, options.now, line.text.slice(0, base))) {
         events.push({ cell: ci, kind: 'fact', pos: base + fact.start, end: base + fact.end, fact });
       }
@@ -525,6 +527,13 @@ function movedStop(doc: Doc, stops: StopDraft[]): void {
   }
 }
 
+/** A dispatcher's note of a call ('call w/ Amber @ …', 'spoke with Dana 2:10p'). */
+const CALL_NOTE = /^\s*(?:call(?:ed)?|spoke|talked|chatted)\s+(?:w\/|with|to)\s/i;
+/** Whether a line names a place (a call note that does is about the load). */
+function namesPlace(text: string): boolean {
+  return findLocations(text).length > 0;
+}
+
 /** What may stand between the two places of a route: a connector, a deadhead before it. */
 const LANE_GAP =
   /^\s*,?\s*(?:\d{5}(?:-\d{4})?\s*)?(?:\(\s*\d{1,3}\s*(?:dh|mi)?\s*\)\s*)?(?:(?:going|headed|heading|moving|running|shipping|delivering)\s+(?:to|into)|bound\s+for|to|->|→|>{1,2}|-|–|—|=>)\s*$/i;
@@ -541,7 +550,8 @@ function closingRun(
   role: { pos: number; end: number },
 ): Array<{ fact: Fact; target: Target }> {
   const last = run.at(-1);
-  if (!last || !/^\s*$/.test(text.slice(last.end, role.pos))) return [];
+  // 'FCFS 8-4 at the shipper': 'at the' between the facts and the role word too.
+  if (!last || !/^\s*(?:(?:at|@)\s+(?:the\s+)?)?$/i.test(text.slice(last.end, role.pos))) return [];
   if (!/^\s*(?:appt\b|appointment\b)?\s*(?:[,.;)]|\s-\s|—|$)/i.test(text.slice(role.end)))
     return [];
   let first = run.length - 1;
