@@ -379,4 +379,33 @@ describe('invoice rules (round 11)', () => {
       email: 'orders@prairiestrap.com',
     });
   });
+
+  it('reads a terms box over the table as the notes, and a contact with a department after the name', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 46, [170, 'Keystone Driving Academy']),
+        row(1, 111, [177, 'SPONSORED STUDENT TUITION INVOICE']),
+        row(1, 127, [108, 'Invoice No. INV-2001']),
+        row(1, 152, [46, 'BILL TO']),
+        row(1, 167, [46, 'Bluewater Haulers LLC']),
+        row(1, 178, [46, 'Attn: Dana Price, Driver Recruiting']),
+        row(1, 190, [46, '72 E 45th St']),
+        row(1, 202, [46, 'Stockton, CA 95206']),
+        row(1, 240, [52, 'Sponsorship terms']),
+        row(1, 255, [
+          52,
+          'The employer pays tuition directly and trainees are not billed for any amount.',
+        ]),
+        row(1, 265, [52, 'Questions go to the admissions office.']),
+        row(1, 293, [50, 'Description'], [393, 'Qty'], [472, 'Rate'], [530, 'Amount']),
+        row(1, 310, [50, 'Class A CDL program'], [424, '1'], [457, '4,995.00'], [529, '4,995.00']),
+        row(1, 330, [400, 'Invoice total'], [529, '4,995.00']),
+        row(1, 360, [50, 'Make checks payable to Keystone Driving Academy.']),
+      ),
+    );
+    expect(read.data.buyer_details.contact_person).toBe('Dana Price');
+    expect(read.data.notes).toBe(
+      'The employer pays tuition directly and trainees are not billed for any amount. Questions go to the admissions office.',
+    );
+  });
 });

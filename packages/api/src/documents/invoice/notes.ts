@@ -14,7 +14,7 @@ const NOTE_LABEL = /^(?:notes?|memo|comments?|remarks|message|special\s*instruct
  * ("Conditions / Terms", "Remarques / Remarks").
  */
 const NOTE_HEADING_ONE =
-  /^(?:notes?|memo|comments?|remarks|message|special\s*instructions|terms\s*(?:and|&)\s*conditions|conditions|remarques|commentaires|observaciones|notas|t[ée]rminos(?:\s+y\s+condiciones)?)\s*:?$/i;
+  /^(?:notes?|memo|comments?|remarks|message|special\s*instructions|(?:[a-z]+\s+)?terms(?:\s*(?:and|&)\s*conditions)?|conditions|remarques|commentaires|observaciones|notas|t[ée]rminos(?:\s+y\s+condiciones)?)\s*:?$/i;
 const isNoteHeading = (text: string) => {
   const sides = text.trim().split(/\s+\/\s+/);
   if (sides.length === 2)

@@ -226,7 +226,7 @@ const NOT_IN_A_NAME =
 
 /** Words of a job title after a person's name. */
 const ROLE_WORD =
-  /\b(?:manager|director|supervisor|coordinator|specialist|officer|clerk|dispatcher|agent|controller|analyst|accountant|payable|receivable|president|owner|partner|administrator|assistant|lead|head|planner|buyer|representative|rep|safety|logistics|transportation|operations|accounting|billing)\b/i;
+  /\b(?:manager|director|supervisor|coordinator|specialist|officer|clerk|dispatcher|agent|controller|analyst|accountant|payable|receivable|president|owner|partner|administrator|assistant|lead|head|planner|buyer|representative|rep|safety|logistics|transportation|operations|accounting|billing|recruiting|recruiter|recruitment|hiring|purchasing|procurement|maintenance|training)\b/i;
 
 /**
  * A person with their department or role in brackets after the name ("Ana Ruiz (Driver
