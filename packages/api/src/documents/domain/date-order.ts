@@ -144,6 +144,14 @@ export function ocrColonMended(text: string): string {
 }
 
 /**
+ * The unit of a weight OCR'd with a capital I or a one for its l ("41,275 Ibs", "40,200 1bs",
+ * "18,250 Ib"): pounds.
+ */
+export function ocrPoundsMended(text: string): string {
+  return text.replace(/(\d)(\s*)[I1]b(s?)(?![A-Za-z0-9])/g, '$1$2lb$3');
+}
+
+/**
  * A letter prefix of an identifier OCR'd with a zero for its O ("S0-231377", "P0-614579"):
  * letters before the dash, digits after it, so the zero there is the letter.
  */
@@ -166,12 +174,13 @@ export function ocrYearsMended(lines: Line[], ocrPages: Set<number>): Line[] {
   }
   const top = [...count].sort((a, b) => b[1] - a[1])[0];
   if (!top || top[1] < 2) {
-    const mended = (t: string) => ocrColonMended(ocrPrefixMended(ocrTitleMended(t)));
+    const mended = (t: string) =>
+      ocrPoundsMended(ocrColonMended(ocrPrefixMended(ocrTitleMended(t))));
     return lines.map((l) => (ocrPages.has(l.page) ? rewritten(l, mended) : l));
   }
   const year = top[0];
   const mend = (t: string) =>
-    ocrColonMended(ocrPrefixMended(ocrTitleMended(t))).replace(
+    ocrPoundsMended(ocrColonMended(ocrPrefixMended(ocrTitleMended(t)))).replace(
       SLASHED,
       (all, a: string, b: string, y: string) => {
         if (y.length !== 4 || Math.abs(Number(y) - Number(year)) <= 1) return all;

@@ -11,14 +11,14 @@
  * named" as no value, a hazardous-materials mark after the goods, "see pick up" as no goods, a
  * stop title set as a tab over several lines, a stop continued on the next page; on scans, a
  * stop column titled by its number alone, a colon read as a semicolon, specks stuck to a title,
- * two titles with their slash lost, a CARRIER heading in a band of headings. Made-up pages, no
- * broker's form.
+ * two titles with their slash lost, "Ibs" for lbs, a CARRIER heading in a band of headings.
+ * Made-up pages, no broker's form.
  */
 import { describe, expect, it } from 'vitest';
 import { domainMatches, looksLikeCompany } from './broker';
 import { chooseBrokerPhone } from './broker-phone';
 import { captionsOverValues } from './caption-under';
-import { ocrColonMended, ocrTitleMended } from './date-order';
+import { ocrColonMended, ocrPoundsMended, ocrTitleMended } from './date-order';
 import { linesOf, type Word } from './layout';
 import { readRateConfirmation } from './ratecon';
 import { matchLabel } from './ratecon-labels';
@@ -707,6 +707,14 @@ describe('scans', () => {
     expect(ocrColonMended('Load #; PCL-264500')).toBe('Load #: PCL-264500');
     expect(ocrColonMended('Date;')).toBe('Date:');
     expect(ocrColonMended('Hello; world')).toBe('Hello; world');
+  });
+
+  it("mends a weight's unit read with a capital I or a one", () => {
+    expect(ocrPoundsMended("53' Reefer, 41,275 Ibs")).toBe("53' Reefer, 41,275 lbs");
+    expect(ocrPoundsMended('3 40,200 1bs')).toBe('3 40,200 lbs');
+    expect(ocrPoundsMended('Weight 18,250 Ib')).toBe('Weight 18,250 lb');
+    // (Words and identifiers are left alone.)
+    expect(ocrPoundsMended('Ibex Freight, unit 41Ibx')).toBe('Ibex Freight, unit 41Ibx');
   });
 
   it('mends titles with specks stuck to them and two titles with their slash lost', () => {
