@@ -144,6 +144,31 @@ export function ocrColonMended(text: string): string {
 }
 
 /**
+ * One title of two fields OCR'd as two cells ("Tractor | Trailer | 2091 / R40736" for
+ * "Tractor / Trailer"): joined again when the value after them is two values with a slash.
+ */
+export function ocrSplitTitleJoined(l: Line): Line {
+  for (let i = 0; i + 2 < l.cells.length; i++) {
+    const [a, b, v] = [l.cells[i]!, l.cells[i + 1]!, l.cells[i + 2]!];
+    if (!/^[A-Za-z][A-Za-z #.]{1,14}$/.test(a.text) || !/^[A-Za-z][A-Za-z #.]{1,14}$/.test(b.text))
+      continue;
+    if (!/\S\s*\/\s*\S/.test(v.text)) continue;
+    if (matchLabel(a.text)?.value !== '' || matchLabel(b.text)?.value !== '') continue;
+    const text = `${a.text} / ${b.text}`;
+    if (matchLabel(text)?.value !== '') continue;
+    const joined: Cell = {
+      ...a,
+      text,
+      parts: [...a.parts, ...b.parts],
+      x1: b.x1,
+      height: Math.max(a.height, b.height),
+    };
+    return withCells(l, [...l.cells.slice(0, i), joined, ...l.cells.slice(i + 2)]);
+  }
+  return l;
+}
+
+/**
  * The unit of a weight OCR'd with a capital I or a one for its l ("41,275 Ibs", "40,200 1bs",
  * "18,250 Ib"): pounds.
  */
@@ -176,7 +201,7 @@ export function ocrYearsMended(lines: Line[], ocrPages: Set<number>): Line[] {
   if (!top || top[1] < 2) {
     const mended = (t: string) =>
       ocrPoundsMended(ocrColonMended(ocrPrefixMended(ocrTitleMended(t))));
-    return lines.map((l) => (ocrPages.has(l.page) ? rewritten(l, mended) : l));
+    return lines.map((l) => (ocrPages.has(l.page) ? rewritten(ocrSplitTitleJoined(l), mended) : l));
   }
   const year = top[0];
   const mend = (t: string) =>
@@ -188,5 +213,5 @@ export function ocrYearsMended(lines: Line[], ocrPages: Set<number>): Line[] {
         return diff === 1 ? `${a}/${b}/${year}` : all;
       },
     );
-  return lines.map((l) => (ocrPages.has(l.page) ? rewritten(l, mend) : l));
+  return lines.map((l) => (ocrPages.has(l.page) ? rewritten(ocrSplitTitleJoined(l), mend) : l));
 }

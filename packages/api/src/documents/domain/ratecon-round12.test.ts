@@ -11,14 +11,14 @@
  * named" as no value, a hazardous-materials mark after the goods, "see pick up" as no goods, a
  * stop title set as a tab over several lines, a stop continued on the next page; on scans, a
  * stop column titled by its number alone, a colon read as a semicolon, specks stuck to a title,
- * two titles with their slash lost, "Ibs" for lbs, a CARRIER heading in a band of headings.
- * Made-up pages, no broker's form.
+ * two titles with their slash lost or split into two cells, "Ibs" for lbs, a CARRIER heading in
+ * a band of headings. Made-up pages, no broker's form.
  */
 import { describe, expect, it } from 'vitest';
 import { domainMatches, looksLikeCompany } from './broker';
 import { chooseBrokerPhone } from './broker-phone';
 import { captionsOverValues } from './caption-under';
-import { ocrColonMended, ocrPoundsMended, ocrTitleMended } from './date-order';
+import { ocrColonMended, ocrPoundsMended, ocrSplitTitleJoined, ocrTitleMended } from './date-order';
 import { linesOf, type Word } from './layout';
 import { readRateConfirmation } from './ratecon';
 import { matchLabel } from './ratecon-labels';
@@ -707,6 +707,26 @@ describe('scans', () => {
     expect(ocrColonMended('Load #; PCL-264500')).toBe('Load #: PCL-264500');
     expect(ocrColonMended('Date;')).toBe('Date:');
     expect(ocrColonMended('Hello; world')).toBe('Hello; world');
+  });
+
+  it('joins a title of two fields OCR split into two cells, before a value of two', () => {
+    const [split] = page([
+      [
+        [42, 'Tractor'],
+        [82, 'Trailer'],
+        [153, '2091 / R40736'],
+      ],
+    ]);
+    expect(ocrSplitTitleJoined(split!).text).toBe('Tractor / Trailer | 2091 / R40736');
+    // Two titles of their own over single values stay apart.
+    const [apart] = page([
+      [
+        [42, 'Tractor'],
+        [82, 'Trailer'],
+        [153, '2091'],
+      ],
+    ]);
+    expect(ocrSplitTitleJoined(apart!).text).toBe('Tractor | Trailer | 2091');
   });
 
   it("mends a weight's unit read with a capital I or a one", () => {
