@@ -130,8 +130,10 @@ describe('invoice rules (round 11)', () => {
           [493, '10.00'],
           [550, '40.00'],
         ),
-        row(1, 263, [18, 'YOUR SPECIALIST']),
+        row(1, 263, [18, 'YOUR FILING SPECIALIST']),
         row(1, 275, [18, 'Dana Ortiz']),
+        row(1, 285, [18, '513.880.4418']),
+        row(1, 295, [18, 'dana@mileagetax.com']),
         row(1, 299, [189, 'Total service fees'], [545, '190.00']),
         row(1, 318, [18, 'PAY BY ACH']),
         row(1, 330, [18, 'Routing 009427218']),
@@ -143,7 +145,12 @@ describe('invoice rules (round 11)', () => {
       { description: 'Quarterly return preparation', quantity: 1, unit_price: 150, amount: 150 },
       { description: 'Decal set, per unit', quantity: 4, unit_price: 10, amount: 40 },
     ]);
-    expect(read.data.seller_details.company_name).toBe('Mileage Tax Helpers LLC');
+    expect(read.data.seller_details).toMatchObject({
+      company_name: 'Mileage Tax Helpers LLC',
+      contact_person: 'Dana Ortiz',
+      phone_number: '(513) 880-4418',
+      email: 'dana@mileagetax.com',
+    });
     expect(read.data.buyer_details.company_name).toBe('Prairie Wind Freight LLC');
     expect(read.data.total.total_amount).toBe(190);
     expect(read.totals_mismatch).toBe(false);

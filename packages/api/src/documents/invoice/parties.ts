@@ -897,6 +897,32 @@ export function readSeller(
       party.email = email;
       confidence.email = 0.7;
     }
+    // A contact box ("YOUR FILING SPECIALIST" over the name, then a phone and an e-mail on
+    // lines of their own under it): the seller's phone and e-mail when the letterhead has none.
+    const repLine = lines[rep.line]!;
+    const repCell = repLine.cells.find((c) => c.text.includes(rep.value!)) ?? repLine.cells[0]!;
+    let prev = repLine;
+    for (let j = rep.line + 1; j < Math.min(lines.length, rep.line + 3); j++) {
+      const line = lines[j]!;
+      if (line.page !== prev.page || line.y - prev.y > linePitch(line) * 1.6) break;
+      if (Math.abs(line.cells[0]!.x0 - repCell.x0) > 6 || line.cells.length > 1) break;
+      const text = line.cells[0]!.text.trim();
+      const phone = PHONE.exec(text);
+      const mail = EMAIL.exec(text);
+      if (phone && phone[0].length >= text.replace(/^(?:tel|phone|ph)\b\.?:?\s*/i, '').length - 1) {
+        if (!party.phone_number) {
+          party.phone_number = readPhone(phone[0]);
+          confidence.phone_number = 0.65;
+        }
+      } else if (mail && mail[0] === text) {
+        if (!party.email) {
+          party.email = readEmail(mail[0]);
+          confidence.email = 0.65;
+        }
+      } else break;
+      used.add(j);
+      prev = line;
+    }
   }
   if (!party.contact_person) {
     const said = repInProse(lines, blockSkip);
