@@ -392,3 +392,58 @@ describe('relative dates', () => {
     expect(l.stops[1]).toMatchObject({ appointmentDate: '2026-11-24', appointmentTime: '10:00' });
   });
 });
+
+describe('forwarders’ mails', () => {
+  it('reads tonnes written t or MT, and keeps pounds written beside kilograms', () => {
+    expect(load('Savannah, GA to Atlanta, GA\nGoods: tiles, gross weight 21.5 t').weight).toBe(
+      47399,
+    );
+    expect(load('Miami, FL to Orlando, FL\ncoffee beans, 19 MT, 20 pallets').weight).toBe(41888);
+    expect(load('Wichita, KS to Houston, TX\nCargo: 9,980 kg / 22,002 lbs').weight).toBe(22002);
+    // Not a load's tonnes: more than a truck carries.
+    expect(load('Erie, PA to Albany, NY\n45 t').weight).toBeNull();
+  });
+
+  it('reads a weight under a shipment label', () => {
+    expect(
+      load('Shipment: 18 crates machine parts, 22,002 lbs\nPick up: Erie, PA\nDeliver: Albany, NY')
+        .weight,
+    ).toBe(22002);
+  });
+
+  it('takes a house bill, master air waybill or booking number as the reference', () => {
+    const ref = (text: string) => load(`Erie, PA to Albany, NY\n${text}`).referenceNumber;
+    expect(ref('Ref: HBL SZX26110448')).toBe('SZX26110448');
+    expect(ref('Recovery ORD - MAWB 176-44820915 - 6,200 kg')).toBe('176-44820915');
+    expect(ref('Export booking HLCUHOU2611207 - cutoff 27/11')).toBe('HLCUHOU2611207');
+  });
+
+  it('reads day-first dates with a year, dotted dates, and a day before a time', () => {
+    const dates = (text: string) => load(text).stops.map((s) => s.appointmentDate);
+    expect(dates('Pick up: Erie, PA, 24/11/2026, 06:00\nDeliver: Albany, NY, 25/11/2026')).toEqual([
+      '2026-11-24',
+      '2026-11-25',
+    ]);
+    expect(dates('Pick-up Erie, PA 24.11.2026 10:00\nDelivery Albany, NY 25.11.2026')).toEqual([
+      '2026-11-24',
+      '2026-11-25',
+    ]);
+    expect(
+      load('Erie, PA to Albany, NY\nDelivery appointment 25 Nov 09:00').stops[1],
+    ).toMatchObject({ appointmentDate: '2026-11-25', appointmentTime: '09:00' });
+    // '24/7' is round the clock.
+    expect(dates('Erie, PA to Albany, NY\nCall 24/7: 814-555-0101')).toEqual([null, null]);
+  });
+
+  it('takes no stop day from a vessel, a terminal’s last free day or receiving days', () => {
+    const l = load(
+      [
+        'Vessel: MSC ADRIANA   Voy 611W   ETA Port Newark 19/11/2026',
+        'Cargo available for pickup: 23/11/2026   Last free day at CFS: 27/11/2026',
+        'Pick up: Elizabeth, NJ',
+        'Deliver to: Allentown, PA - receiving Mon-Fri 07:00-15:00',
+      ].join('\n'),
+    );
+    expect(l.stops.map((s) => s.appointmentDate)).toEqual(['2026-11-23', null]);
+  });
+});

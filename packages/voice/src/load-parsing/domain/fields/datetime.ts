@@ -509,8 +509,18 @@ function dateFacts(text: string, now: Date): { facts: Fact[]; rest: string } {
     add(m.index, m.index + m[0].length, ymd(Number(m[1]), Number(m[2]), Number(m[3])), true);
   }
   for (const m of work.matchAll(/(?<![\d/.-])(\d{1,2})\/(\d{1,2})(?:\/(\d{4}|\d{2}))?(?![\d/])/g)) {
-    const month = Number(m[1]);
-    const day = Number(m[2]);
+    let month = Number(m[1]);
+    let day = Number(m[2]);
+    // '24/11/2026': a first number that cannot be a month is the day (written day first), in a
+    // date with its year ('24/7' is round the clock).
+    if (month > 12 && day <= 12 && m[3]) [month, day] = [day, month];
+    if (month < 1 || month > 12 || day < 1 || day > 31) continue;
+    add(m.index, m.index + m[0].length, resolve(now, month, day, m[3]), true);
+  }
+  // '24.11.2026': day, month and year joined by dots (Europe).
+  for (const m of work.matchAll(/(?<![\d.])(\d{1,2})\.(\d{1,2})\.(20\d\d)(?![\d.])/g)) {
+    const day = Number(m[1]);
+    const month = Number(m[2]);
     if (month < 1 || month > 12 || day < 1 || day > 31) continue;
     add(m.index, m.index + m[0].length, resolve(now, month, day, m[3]), true);
   }
@@ -518,7 +528,7 @@ function dateFacts(text: string, now: Date): { facts: Fact[]; rest: string } {
     add(m.index, m.index + m[0].length, resolve(now, Number(m[1]), Number(m[2]), m[3]), true);
   }
   const monthDay = new RegExp(
-    `\\b${MONTH}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?:,?\\s+(20\\d\\d))?`,
+    `\\b${MONTH}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?![:.]\\d)(?:,?\\s+(20\\d\\d))?`,
     'gi',
   );
   for (const m of work.matchAll(monthDay)) {
@@ -570,6 +580,11 @@ function dateFacts(text: string, now: Date): { facts: Fact[]; rest: string } {
     const days = /^(?:today|tonight)$/i.test(m[1]!) ? 0 : 1;
     add(m.index, m.index + m[0].length, addDays(now, days), false);
   }
+  // 'receiving Mon-Fri 07:00-15:00': a range of weekdays is opening hours, no day.
+  for (const m of work.matchAll(
+    /\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\.?\s*(?:-|–|to|thru|through)\s*(?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\b\.?/gi,
+  ))
+    work = mask(work, m.index, m.index + m[0].length);
   for (const m of work.matchAll(
     /\b(?:next\s+|this\s+)?(mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)\b\.?/gi,
   )) {

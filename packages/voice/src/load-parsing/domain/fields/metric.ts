@@ -29,6 +29,8 @@ const BOTH = [
 ].flatMap(([m, i]) => [
   { re: new RegExp(`(${measure(m!)})\\s*\\(\\s*(${measure(i!)})\\s*\\)`, 'gi'), keep: 2 },
   { re: new RegExp(`(${measure(i!)})\\s*\\(\\s*(${measure(m!)})\\s*\\)`, 'gi'), keep: 1 },
+  // '9,980 kg / 22,002 lbs': both, the imperial kept.
+  { re: new RegExp(`(${measure(m!)})\\s*\\/\\s*(${measure(i!)})`, 'gi'), keep: 2 },
 ]);
 
 const num = (raw: string) => Number(raw.replace(/,/g, ''));
@@ -45,23 +47,29 @@ export function metricToImperial(line: string): string {
     .replace(/(?<![\d.,])(\d+),(\d{2})(?=\s*\$)/g, '$1.$2')
     // '1450 $' → '$1450' (a sign after the amount, as written in French).
     .replace(/(?<![\d$])(\d[\d,]*(?:\.\d{1,2})?)\s?\$(?!\s*\d)/g, '$$$1');
-  if (!/km|kg|kilo|tonne|metric|°\s*c|celsius|degree/i.test(t)) return t;
+  if (!/km|kg|kilo|tonne|metric|°\s*c|celsius|degree|\bMT\b|\d\s?t\b/i.test(t)) return t;
   for (const { re, keep } of BOTH) t = t.replace(re, (...g) => String(g[keep]));
-  return t
-    .replace(
-      new RegExp(`(?<![\\d.,])(${NUM})\\s*${KM}`, 'gi'),
-      (_m, n: string) => `${Math.round(num(n) * 0.621371)} mi`,
-    )
-    .replace(
-      new RegExp(`(?<![\\d.,])(${NUM})\\s*${KG}`, 'gi'),
-      (_m, n: string) => `${Math.round(num(n) * LB_PER_KG)} lbs`,
-    )
-    .replace(
-      new RegExp(`(?<![\\d.,])(${NUM})\\s*${TONNES}`, 'gi'),
-      (_m, n: string) => `${Math.round(num(n) * LB_PER_KG * 1000)} lbs`,
-    )
-    .replace(new RegExp(`(-?)(${NUM})\\s*${CELSIUS}`, 'gi'), (_m, sign: string, n: string) => {
-      const f = Math.round(((sign ? -1 : 1) * num(n) * 9) / 5 + 32);
-      return `${f}°F`;
-    });
+  return (
+    t
+      .replace(
+        new RegExp(`(?<![\\d.,])(${NUM})\\s*${KM}`, 'gi'),
+        (_m, n: string) => `${Math.round(num(n) * 0.621371)} mi`,
+      )
+      .replace(
+        new RegExp(`(?<![\\d.,])(${NUM})\\s*${KG}`, 'gi'),
+        (_m, n: string) => `${Math.round(num(n) * LB_PER_KG)} lbs`,
+      )
+      .replace(
+        new RegExp(`(?<![\\d.,])(${NUM})\\s*${TONNES}`, 'gi'),
+        (_m, n: string) => `${Math.round(num(n) * LB_PER_KG * 1000)} lbs`,
+      )
+      // '21.5 t', '19 MT': a load's tonnes (a truck carries at most about 25).
+      .replace(/(?<![\d.,])(\d{1,2}(?:\.\d{1,3})?)\s?(?:t|MT)\b(?![\w'’])/g, (m, n: string) =>
+        Number(n) > 0 && Number(n) <= 30 ? `${Math.round(Number(n) * LB_PER_KG * 1000)} lbs` : m,
+      )
+      .replace(new RegExp(`(-?)(${NUM})\\s*${CELSIUS}`, 'gi'), (_m, sign: string, n: string) => {
+        const f = Math.round(((sign ? -1 : 1) * num(n) * 9) / 5 + 32);
+        return `${f}°F`;
+      })
+  );
 }

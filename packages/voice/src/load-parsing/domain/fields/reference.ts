@@ -5,7 +5,7 @@ import { labelledCells, units } from './text-units';
 
 const VALUE = /^[#:\s]*([A-Za-z0-9][A-Za-z0-9\-/]{1,29})/;
 const FREE =
-  /\b(?:ref(?:erence)?|load|po|order|pro|bol|confirmation|conf)\b((?:\s*(?:#|no\.?|num(?:ber)?|id|offer))*)\s*(?:is\s+)?[:#]?\s*([A-Za-z0-9][A-Za-z0-9\-/]{2,29})/gi;
+  /\b(?:ref(?:erence)?|load|po|order|pro|bol|confirmation|conf|hbl|mbl|hawb|mawb|awb|booking)\b((?:\s*(?:#|no\.?|num(?:ber)?|id|offer))*)\s*(?:is\s+)?[:#]?\s*(?:(?:hbl|mbl|hawb|mawb|awb|booking)\s*[#:]?\s+)?([A-Za-z0-9][A-Za-z0-9\-/]{2,29})/gi;
 
 function plausible(value: string): string | null {
   const v = value.replace(/[.,;:]+$/, '');
@@ -47,6 +47,9 @@ function shapedReference(doc: Doc): string | null {
   return null;
 }
 
+/** A forwarder's document kinds written before their numbers (house / master bill, air waybill). */
+const DOCUMENT_KIND = /^\s*(?:HBL|MBL|HAWB|MAWB|AWB|B\/L|booking|bkg)\s*[#:]?\s+(?=\S*\d)/i;
+
 /** A label of one order or document of the load ('PO 44810', 'BOL', 'PRO'), not the load's own. */
 const ORDER_LABEL =
   /^\s*(?:po|po\s*(?:number|no|#)|purchase\s+order|bol|pro|pro\s+number|ref\s+po)\b/i;
@@ -56,7 +59,8 @@ function labelledReference(doc: Doc): string | null {
   // written: a load gathers several orders.
   let order: string | null = null;
   for (const { cell } of labelledCells(doc, 'reference')) {
-    const m = VALUE.exec(cell.value);
+    // 'Ref: HBL SZX26110448': the kind of document before its number.
+    const m = VALUE.exec(cell.value.replace(DOCUMENT_KIND, ''));
     // Under its label, ten bare digits are an app's load number, not a phone ('Load 4011872265').
     const v = m ? (/^\d{10}$/.test(m[1]!) ? m[1]! : plausible(m[1]!)) : null;
     if (!v) continue;

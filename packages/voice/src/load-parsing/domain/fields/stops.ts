@@ -207,6 +207,13 @@ export function extractStops(doc: Doc, options: StopOptions): ExtractedStop[] {
       if (line.summary && bodyDated) continue;
       // 'call w/ Amber @ Keystone Freight 9:15a': a note of the call, its time the call's.
       if (CALL_NOTE.test(line.text) && !namesPlace(line.text)) continue;
+      // 'Vessel: MSC … ETA Port Newark 19/11', 'Last free day at CFS: 27/11', 'cutoff 27 Nov':
+      // the ship's and the terminal's days, not a stop's.
+      if (
+        (SHIP_LINE.test(line.text) || SHIP_NOTE.test(line.text.slice(cell.start, base) + value)) &&
+        !namesPlace(line.text)
+      )
+        continue;
       for (const fact of extractFacts(value, options.now, line.text.slice(0, base))) {
         events.push({ cell: ci, kind: 'fact', pos: base + fact.start, end: base + fact.end, fact });
       }
@@ -529,6 +536,8 @@ function movedStop(doc: Doc, stops: StopDraft[]): void {
 
 /** A dispatcher's note of a call ('call w/ Amber @ …', 'spoke with Dana 2:10p'). */
 const CALL_NOTE = /^\s*(?:call(?:ed)?|spoke|talked|chatted)\s+(?:w\/|with|to)\s/i;
+const SHIP_LINE = /\b(?:vessel|voy(?:age)?|ETD)\b/i;
+const SHIP_NOTE = /\b(?:last\s+free\s+day|LFD|(?:vessel|cargo|doc(?:ument)?s?|port)\s+cut-?off)\b/i;
 /** Whether a line names a place (a call note that does is about the load). */
 function namesPlace(text: string): boolean {
   return findLocations(text).length > 0;

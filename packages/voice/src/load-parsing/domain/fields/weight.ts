@@ -63,6 +63,13 @@ export function extractWeight(doc: Doc): number | null {
     }
   }
   if (first !== null) return first;
+  // 'Shipment: 18 crates aircraft components, 22,002 lbs': goods written under a shipment label.
+  for (const { cell } of labelledCells(doc, 'reference')) {
+    for (const m of cell.value.matchAll(WITH_UNIT)) {
+      const v = pounds(toNumber(m[1]!, m[2]), m[3]);
+      if (plausible(v)) return v;
+    }
+  }
   for (const u of searchable) {
     for (const m of u.text.matchAll(K_ONLY)) {
       if (MONEY_CONTEXT.test(u.text.slice(0, m.index))) continue;
