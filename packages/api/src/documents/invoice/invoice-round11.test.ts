@@ -415,4 +415,32 @@ describe('invoice rules (round 11)', () => {
       'The employer pays tuition directly and trainees are not billed for any amount. Questions go to the admissions office.',
     );
   });
+
+  it('reads a form of boxes, each label over its value (CUSTOMER, ADDRESS, CITY / STATE / ZIP, PHONE, CONTACT, SERVICE REP)', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 50, [30, 'Clearwater Route Services'], [487, 'SERVICE TICKET']),
+        row(1, 65, [498, 'No. 041123']),
+        row(1, 112, [33, 'DATE'], [163, 'ACCOUNT #'], [293, 'SERVICE REP']),
+        row(1, 124, [37, '11/17/2026'], [168, 'R75730'], [299, 'Nora Quinn']),
+        row(1, 136, [33, 'CUSTOMER']),
+        row(1, 147, [37, 'Lakeside Haulers LLC']),
+        row(1, 160, [33, 'ADDRESS'], [309, 'CITY / STATE / ZIP']),
+        row(1, 172, [39, '75 Warehouse Rd'], [314, 'Greensboro, NC 27409']),
+        row(1, 184, [33, 'PHONE'], [183, 'CONTACT']),
+        row(1, 196, [37, '816-853-8213'], [187, 'Rita Gomez']),
+        row(1, 225, [34, 'SERVICE / MATERIAL'], [346, 'QTY'], [416, 'UNIT PRICE'], [496, 'AMOUNT']),
+        row(1, 244, [34, 'Drum pickup'], [346, '2'], [416, '40.00'], [496, '80.00']),
+        row(1, 265, [416, 'TOTAL'], [496, '80.00']),
+        row(1, 285, [44, 'Charge to account (Net 30)']),
+      ),
+    );
+    expect(read.data.buyer_details).toMatchObject({
+      company_name: 'Lakeside Haulers LLC',
+      address: '75 Warehouse Rd, Greensboro, NC 27409',
+      phone_number: '(816) 853-8213',
+      contact_person: 'Rita Gomez',
+    });
+    expect(read.data.seller_details.contact_person).toBe('Nora Quinn');
+  });
 });

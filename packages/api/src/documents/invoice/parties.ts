@@ -34,7 +34,7 @@ const CUSTOMER_LABEL =
   /^(?:customer(?!\s*(?:p\.?\s?o\b|#|no\b|number|id\b|acct|account|ref|order|copy|care|service|support|cent(?:er|re)|relations))|(?:[a-z]+\s+)?driver|(?:[a-z]+\s+)?driver name|cardholder|card holder)\b\s*:?\s*/i;
 const PHONE_LABEL = /^(?:tel|phone|ph|telephone|mobile|cell|fax)\b\.?\s*:?\s*/i;
 const SELLER_REP =
-  /^(?:repr[ée]sentante?\s*\/\s*|vendedor\s*\/\s*|agente\s*\/\s*)?(?:your\s+)?(?:sales\s*rep(?:resentative)?|representative|repr[ée]sentante?|salesperson|account\s*manager|account\s*rep(?:resentative)?|account\s*executive|parts\s*manager|service\.?\s*(?:advisor|writer|manager)|rep|your\s*rep|prepared\s*by|advisor|(?:[A-Za-z]+\s+)?agent|(?:[A-Za-z]+\s+)?dispatcher|(?:[A-Za-z]+\s+)?coordinator|(?:[A-Za-z]+\s+)?(?:adjuster|handler|examiner|attorney|auditor|specialist|consultant|paralegal)|producer|(?:[A-Za-z]+\s+)?office(?=\s*:))\b\s*:?\s*/i;
+  /^(?:repr[ée]sentante?\s*\/\s*|vendedor\s*\/\s*|agente\s*\/\s*)?(?:your\s+)?(?:sales\s*rep(?:resentative)?|(?:service|route|field|territory)\s*rep(?:resentative)?|representative|repr[ée]sentante?|salesperson|account\s*manager|account\s*rep(?:resentative)?|account\s*executive|parts\s*manager|service\.?\s*(?:advisor|writer|manager)|rep|your\s*rep|prepared\s*by|advisor|(?:[A-Za-z]+\s+)?agent|(?:[A-Za-z]+\s+)?dispatcher|(?:[A-Za-z]+\s+)?coordinator|(?:[A-Za-z]+\s+)?(?:adjuster|handler|examiner|attorney|auditor|specialist|consultant|paralegal)|producer|(?:[A-Za-z]+\s+)?office(?=\s*:))\b\s*:?\s*/i;
 
 const BLOCK_LABELS: RegExp[] = [
   /^(?:bill(?:ed)?[\s-]*to|sold[\s-]*to|invoice[\s-]*to|invoiced[\s-]*to|credit(?:ed)?[\s-]*to|bill\s*to\s*party|charged?[\s-]*to|payer|paying\s+party|responsible\s+party|billing\s+(?:address|party|name|information|info|details)|to(?=\s*:)|to$)\b\s*(?:\([^)]{1,30}\))?\s*:?/i,
@@ -329,6 +329,14 @@ export function isBlockLabelCell(text: string, re: RegExp): boolean {
 }
 
 export function readBuyer(lines: DocLine[], skip: Set<number>): PartyRead {
+  const read = readBuyerBlocks(lines, skip);
+  // A name read under a form's box label ("CUSTOMER" over it), its other boxes under it: they
+  // hold the rest.
+  if (!read.party.address) boxedFields(lines, skip, read.party, read.confidence, read.lines);
+  return read;
+}
+
+function readBuyerBlocks(lines: DocLine[], skip: Set<number>): PartyRead {
   const party = emptyParty();
   const confidence: PartyRead['confidence'] = {};
   const used = new Set<number>();
@@ -349,8 +357,13 @@ export function readBuyer(lines: DocLine[], skip: Set<number>): PartyRead {
         isBlockLabelCell(cell.text.replace(ACCOUNT_REF, ''), re),
       );
       if (c < 0 && k === 0) {
+        // A name starts with a capital or a digit ("Charge to account (Net 30)" is a payment
+        // box's words, not a block).
         c = line.cells.findIndex(
-          (cell) => re.test(cell.text) && isName(clean(cell.text.replace(re, ''))),
+          (cell) =>
+            re.test(cell.text) &&
+            isName(clean(cell.text.replace(re, ''))) &&
+            /^[A-Z0-9]/.test(clean(cell.text.replace(re, ''))),
         );
         if (c >= 0) inlineName = clean(line.cells[c]!.text.replace(re, ''));
       }
@@ -406,10 +419,89 @@ export function readBuyer(lines: DocLine[], skip: Set<number>): PartyRead {
     addDriver(lines, skip, party, confidence);
     return { party, confidence, lines: used };
   }
+  if (!party.company_name) boxedFields(lines, skip, party, confidence, used);
   if (!party.company_name) readInline(lines, skip, party, confidence, used);
   if (!party.company_name) letterAddress(lines, skip, party, confidence, used);
   addDriver(lines, skip, party, confidence);
   return { party, confidence, lines: used };
+}
+
+/** A box label of a form, printed over its value: the field it names. */
+const BOX_LABELS: Array<[RegExp, 'name' | 'street' | 'city' | 'phone' | 'contact']> = [
+  [/^(?:customer|customer\s+name|company|company\s+name|account\s+name)$/i, 'name'],
+  [/^(?:address|street(?:\s+address)?|service\s+address)$/i, 'street'],
+  [/^city\s*(?:\/|,)?\s*state\s*(?:\/|,)?\s*zip(?:\s+code)?$/i, 'city'],
+  [/^(?:phone|tel\.?|telephone)$/i, 'phone'],
+  [/^(?:contact|attn|attention)$/i, 'contact'],
+];
+
+/**
+ * A form whose fields are boxes, each label printed small over the value written in it
+ * (CUSTOMER over the company, ADDRESS, CITY / STATE / ZIP, PHONE, CONTACT over theirs): the
+ * buyer, when no block names one. Each value is the cell just under its label, starting where
+ * the label starts.
+ */
+function boxedFields(
+  lines: DocLine[],
+  skip: Set<number>,
+  party: Party,
+  confidence: PartyRead['confidence'],
+  used: Set<number>,
+) {
+  const valueUnder = (j: number, label: Cell) => {
+    const next = lines[j + 1];
+    const line = lines[j]!;
+    if (!next || next.page !== line.page || next.y - line.y > linePitch(line) * 1.8) return null;
+    if (skip.has(next.index)) return null;
+    const cell = next.cells.find((c) => c.x0 >= label.x0 - 4 && c.x0 <= label.x0 + 12);
+    return cell && !BOX_LABELS.some(([re]) => re.test(cell.text.trim())) ? cell : null;
+  };
+  const found = new Map<string, { text: string; line: number }>();
+  let nameAt = -1;
+  for (let j = 0; j < lines.length; j++) {
+    if (skip.has(j)) continue;
+    for (const cell of lines[j]!.cells) {
+      const kind = BOX_LABELS.find(([re]) => re.test(cell.text.trim()))?.[1];
+      if (!kind || found.has(kind)) continue;
+      if (kind !== 'name' && (nameAt < 0 || j - nameAt > 8)) continue;
+      const value = valueUnder(j, cell);
+      if (!value) continue;
+      if (kind === 'name') {
+        if (!isName(value.text)) continue;
+        nameAt = j;
+      }
+      found.set(kind, { text: value.text.trim(), line: j + 1 });
+    }
+  }
+  const name = found.get('name');
+  if (!name) return;
+  // A block read under the same label ("CUSTOMER" over the name alone): the boxes complete it.
+  if (party.company_name && nameKey(party.company_name) !== nameKey(name.text)) return;
+  party.company_name ??= clean(name.text);
+  confidence.company_name ??= 0.75;
+  const street = found.get('street');
+  const city = found.get('city');
+  if (!party.address && city && CITY_STATE_ZIP.test(city.text)) {
+    party.address = street ? `${street.text}, ${city.text}` : city.text;
+    confidence.address = 0.7;
+  }
+  const phone = found.get('phone');
+  const read = phone ? readPhone(phone.text) : null;
+  if (read && !party.phone_number) {
+    party.phone_number = read;
+    confidence.phone_number = 0.7;
+  }
+  const contact = found.get('contact');
+  if (
+    !party.contact_person &&
+    contact &&
+    isName(contact.text) &&
+    !COMPANY_WORD.test(contact.text)
+  ) {
+    party.contact_person = clean(contact.text);
+    confidence.contact_person = 0.7;
+  }
+  for (const v of found.values()) used.add(v.line);
 }
 
 /**
