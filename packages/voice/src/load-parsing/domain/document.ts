@@ -112,7 +112,7 @@ const LABELS: Array<[LabelKind, RegExp]> = [
   ],
   [
     'rate',
-    /^(?:rate|rates|pay|pay rate|payment|offer|offer rate|offered rate|linehaul|line haul|all in|all-in|total pay|total rate|price|budget|posted rate|carrier pay|flat rate|broker rate|amount|usd|\$)$/,
+    /^(?:rate|rates|pay|pay rate|payment|offer|offer rate|offered rate|linehaul|line haul|all in|all-in|total pay|total rate|price|budget|posted rate|carrier pay|flat rate|broker rate|amount|usd|\$|book now|book it now|buy now|book now price|target|target rate|target price)$/,
   ],
   [
     'distance',
@@ -582,7 +582,7 @@ const STOP_COLUMN =
 
 /** Table header + data row → 'Header: value' lines (first data row only: one load per paste). */
 /** A row marked as no longer on offer. */
-const TAKEN = /\b(?:covered|booked|cancell?ed|gone|taken|no longer available)\b/i;
+const TAKEN = /\b(?:covered|booked|cancell?ed|gone|taken|no longer available|awarded)\b/i;
 
 /** A spreadsheet's error values: no value ('#N/A' is written '-'). */
 const SHEET_ERROR = /(^|\t|,)"?#(?:N\/A|DIV\/0!|VALUE!|REF!|NAME\?|NUM!|NULL!)"?(?=\t|,|$)/g;

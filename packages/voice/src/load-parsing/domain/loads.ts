@@ -12,7 +12,7 @@ import { findLocations } from './fields/locations';
 const ENUMERATED =
   /^\s*(?:\(?([a-h1-9])\)\s|(\d{1,2})\s?[.)-]\s|#\s?(\d{1,2})\b|load\s*#?\s*(\d{1,2}|[a-h])\b(?![\d/-]))/i;
 const TAKEN =
-  /\b(?:covered|booked|cancell?ed|gone|taken|no longer available|filled)\b|^\s*(?:❌|✖|✗|✘|🚫|⛔)/iu;
+  /\b(?:covered|booked|cancell?ed|gone|taken|no longer available|filled|awarded)\b|^\s*(?:❌|✖|✗|✘|🚫|⛔)/iu;
 /**
  * A heading over a list of stops ('DROPS', 'Stops:', 'Deliveries (3)', 'Pick-ups'): the numbered
  * lines under it are stops of one load, not loads.

@@ -447,3 +447,50 @@ describe('forwarders’ mails', () => {
     expect(l.stops.map((s) => s.appointmentDate)).toEqual(['2026-11-23', null]);
   });
 });
+
+describe('bid boards and quote requests', () => {
+  it('takes the Book Now price over the bids, and a target as the rate', () => {
+    const rate = (text: string) =>
+      load(`Erie, PA → Albany, NY   290 mi\n${text}`).brokerOfferedRate;
+    expect(rate('Current low bid: $1,050 (7 bids)\nBook Now: $980\nYour last bid: $1,100')).toBe(
+      980,
+    );
+    expect(rate('Target 2900 but open to bids')).toBe(2900);
+    // A button's words withhold no rate.
+    expect(rate('Book It Now ⚡ Instant booking, no calls.\nVan · Book for $1,425')).toBe(1425);
+  });
+
+  it('reads the last counter of an offer history, its stamps no appointment', () => {
+    const l = load(
+      [
+        'Load TL-1 · Erie, PA ➝ Albany, NY · 290 mi',
+        'Sat 11/21 pick 16:00 · Sun 11/22 deliver 07:00',
+        'Offer history',
+        '  Posted rate ........................ $950',
+        '  You offered ........................ $1,150    11/20 10:02',
+        '  Lakeview Freight countered ......... $1,050    11/20 10:09',
+        '  You offered ........................ $1,100    11/20 10:15',
+        '  Lakeview Freight countered ......... $1,075    11/20 10:21',
+      ].join('\n'),
+    );
+    expect(l.brokerOfferedRate).toBe(1075);
+    // The offers' stamps (11/20) are when they were made.
+    expect(l.stops.map((s) => s.appointmentDate)).not.toContain('2026-11-20');
+    expect(l.stops[0]!.appointmentDate).toBe('2026-11-21');
+  });
+
+  it('skips an awarded lane, and takes no day from a quote’s deadline', () => {
+    const l = load(
+      [
+        'Quotes due: Fri 11/20/2026 14:00 CST        Award by: 16:00 CST',
+        'Lane 1: Erie, PA → Albany, NY | Pick 11/24 07:00 | Target $1,100 | AWARDED',
+        'Lane 2: Erie, PA → Utica, NY | Pick 11/24 09:00 | Deliver 11/25 08:00 | Target $1,250',
+      ].join('\n'),
+    );
+    expect(l.stops.map((s) => [s.cityState, s.appointmentDate, s.appointmentTime])).toEqual([
+      ['Erie, PA', '2026-11-24', '09:00'],
+      ['Utica, NY', '2026-11-25', '08:00'],
+    ]);
+    expect(l.brokerOfferedRate).toBe(1250);
+  });
+});

@@ -121,7 +121,7 @@ const RATE_ARROW = new RegExp(
  * written. A dispatcher's asks ('can you do 950?', 'I asked 1,150') are not offers.
  */
 const OFFER_AFTER =
-  /\b(?:best\s+(?:i|we)\s+(?:can\s+do|have|got)(?:\s+is)?|(?:came|comes|coming)\s+back(?:\s+(?:at|with|to))?|final\s+offer(?:\s+is)?\s*:?)\s*(\$)?\s?(\d[\d,]*(?:\.\d{1,2})?)\s*(k\b)?(?!\s*(?:mi\b|miles|lbs))/gi;
+  /\b(?:best\s+(?:i|we)\s+(?:can\s+do|have|got)(?:\s+is)?|countered(?:\s+(?:at|with))?[\s.:]*|(?:came|comes|coming)\s+back(?:\s+(?:at|with|to))?|final\s+offer(?:\s+is)?\s*:?)\s*(\$)?\s?(\d[\d,]*(?:\.\d{1,2})?)\s*(k\b)?(?!\s*(?:mi\b|miles|lbs))/gi;
 const OFFER_BEFORE =
   /(\$)?\s?(\d[\d,]*(?:\.\d{1,2})?)\s*(k\b)?\s+is\s+(?:the|my|our)\s+(?:best|final)\b/gi;
 
@@ -282,7 +282,9 @@ export function extractMoney(doc: Doc): MoneyFields {
         result.rate = v;
         return result;
       }
-    } else if (!/\d/.test(value)) explicitNone = true;
+    } else if (!/\d/.test(value) && !/\b(?:book|buy|target)\b/i.test(cell.labelText ?? ''))
+      // ('Book It Now ⚡ Instant booking' is a button's words, no rate withheld.)
+      explicitNone = true;
   }
   const cues: Array<{ pos: number; value: number }> = [];
   for (const [order, u] of searchable.entries()) {

@@ -210,7 +210,10 @@ export function extractStops(doc: Doc, options: StopOptions): ExtractedStop[] {
       // 'Vessel: MSC … ETA Port Newark 19/11', 'Last free day at CFS: 27/11', 'cutoff 27 Nov':
       // the ship's and the terminal's days, not a stop's.
       if (
-        (SHIP_LINE.test(line.text) || SHIP_NOTE.test(line.text.slice(cell.start, base) + value)) &&
+        (SHIP_LINE.test(line.text) ||
+          OFFER_LINE.test(line.text) ||
+          SHIP_NOTE.test(line.text.slice(cell.start, base) + value) ||
+          DEADLINE_NOTE.test(line.text.slice(cell.start, base) + value)) &&
         !namesPlace(line.text)
       )
         continue;
@@ -537,6 +540,13 @@ function movedStop(doc: Doc, stops: StopDraft[]): void {
 /** A dispatcher's note of a call ('call w/ Amber @ …', 'spoke with Dana 2:10p'). */
 const CALL_NOTE = /^\s*(?:call(?:ed)?|spoke|talked|chatted)\s+(?:w\/|with|to)\s/i;
 const SHIP_LINE = /\b(?:vessel|voy(?:age)?|ETD)\b/i;
+/**
+ * A bid's or a tender's deadline ('Quotes due: Fri 11/20 14:00', 'Award by: 16:00') and an offer
+ * history's stamps ('You offered … $1,150  11/20 10:02').
+ */
+const DEADLINE_NOTE =
+  /\b(?:(?:quotes?|bids?|offers?|responses?|tenders?|rfq)\s+(?:due|close[sd]?|deadline)|(?:respond|reply|award(?:ed)?|submit)\s+by|bid\s+deadline|(?:bidding|auction)\s+(?:closes|ends))\b/i;
+const OFFER_LINE = /\b(?:you\s+offered|countered|bid\s+placed|last\s+bid)\b/i;
 const SHIP_NOTE = /\b(?:last\s+free\s+day|LFD|(?:vessel|cargo|doc(?:ument)?s?|port)\s+cut-?off)\b/i;
 /** Whether a line names a place (a call note that does is about the load). */
 function namesPlace(text: string): boolean {
