@@ -144,6 +144,33 @@ export function ocrColonMended(text: string): string {
 }
 
 /**
+ * On OCR'd pages, one row of a form set on two baselines a few points apart (a label at the left
+ * read a little lower than its value far right: "ORDER NO.:" under "718276 | CARRIER: | …"):
+ * two lines nearer than half their type's height whose cells stand side by side without
+ * overlapping are one line.
+ */
+export function ocrRowsJoined(lines: Line[], ocrPages: Set<number>): Line[] {
+  const out: Line[] = [];
+  for (const l of lines) {
+    const prev = out.at(-1);
+    const size = (x: Line) => Math.max(...x.cells.map((c) => c.height));
+    if (
+      prev &&
+      prev.page === l.page &&
+      ocrPages.has(l.page) &&
+      l.y - prev.y < Math.min(size(prev), size(l)) * 0.5 &&
+      l.cells.every((c) => prev.cells.every((o) => c.x1 + 4 < o.x0 || c.x0 > o.x1 + 4))
+    ) {
+      const cells = [...prev.cells, ...l.cells].sort((a, b) => a.x0 - b.x0);
+      out[out.length - 1] = { ...withCells(prev, cells), y: Math.max(prev.y, l.y) };
+      continue;
+    }
+    out.push(l);
+  }
+  return out;
+}
+
+/**
  * One title of two fields OCR'd as two cells ("Tractor | Trailer | 2091 / R40736" for
  * "Tractor / Trailer"): joined again when the value after them is two values with a slash.
  */
@@ -189,8 +216,9 @@ export function ocrPrefixMended(text: string): string {
  * the year most dates of the document have, when it is more than a year away from it and
  * differs from it in one digit only. (Identifiers' letter prefixes are mended too.)
  */
-export function ocrYearsMended(lines: Line[], ocrPages: Set<number>): Line[] {
-  if (ocrPages.size === 0) return lines;
+export function ocrYearsMended(input: Line[], ocrPages: Set<number>): Line[] {
+  if (ocrPages.size === 0) return input;
+  const lines = ocrRowsJoined(input, ocrPages);
   const count = new Map<string, number>();
   for (const l of lines) {
     for (const m of l.text.matchAll(SLASHED)) {

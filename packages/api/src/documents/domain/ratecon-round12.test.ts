@@ -11,14 +11,20 @@
  * named" as no value, a hazardous-materials mark after the goods, "see pick up" as no goods, a
  * stop title set as a tab over several lines, a stop continued on the next page; on scans, a
  * stop column titled by its number alone, a colon read as a semicolon, specks stuck to a title,
- * two titles with their slash lost or split into two cells, "Ibs" for lbs, a CARRIER heading in
- * a band of headings. Made-up pages, no broker's form.
+ * two titles with their slash lost or split into two cells, "Ibs" for lbs, one row on two
+ * baselines, a CARRIER heading in a band of headings. Made-up pages, no broker's form.
  */
 import { describe, expect, it } from 'vitest';
 import { domainMatches, looksLikeCompany } from './broker';
 import { chooseBrokerPhone } from './broker-phone';
 import { captionsOverValues } from './caption-under';
-import { ocrColonMended, ocrPoundsMended, ocrSplitTitleJoined, ocrTitleMended } from './date-order';
+import {
+  ocrColonMended,
+  ocrPoundsMended,
+  ocrRowsJoined,
+  ocrSplitTitleJoined,
+  ocrTitleMended,
+} from './date-order';
 import { linesOf, type Word } from './layout';
 import { readRateConfirmation } from './ratecon';
 import { matchLabel } from './ratecon-labels';
@@ -707,6 +713,34 @@ describe('scans', () => {
     expect(ocrColonMended('Load #; PCL-264500')).toBe('Load #: PCL-264500');
     expect(ocrColonMended('Date;')).toBe('Date:');
     expect(ocrColonMended('Hello; world')).toBe('Hello; world');
+  });
+
+  it("joins one row OCR set on two baselines a few points apart (a scan's pages only)", () => {
+    const words: Word[] = [
+      { text: '718276', x: 259, y: 113.5, width: 26, height: 7, page: 1 },
+      { text: 'CARRIER:', x: 315, y: 113.5, width: 44, height: 7, page: 1 },
+      { text: 'ORDER NO.:', x: 36, y: 116.5, width: 53, height: 7, page: 1 },
+      { text: 'DATE ISSUED:', x: 37, y: 129, width: 60, height: 7, page: 1 },
+      { text: '11/20/2026', x: 245, y: 126.5, width: 40, height: 7, page: 1 },
+    ];
+    const lines = linesOf({ page: 1, width: 612, height: 792, words });
+    expect(lines).toHaveLength(4);
+    expect(ocrRowsJoined(lines, new Set([1])).map((l) => l.text)).toEqual([
+      'ORDER NO.: | 718276 | CARRIER:',
+      'DATE ISSUED: | 11/20/2026',
+    ]);
+    // A text page's lines are its own; cells over each other are two lines.
+    expect(ocrRowsJoined(lines, new Set())).toHaveLength(4);
+    const stacked = linesOf({
+      page: 1,
+      width: 612,
+      height: 792,
+      words: [
+        { text: 'Consignee', x: 36, y: 100, width: 40, height: 9, page: 1 },
+        { text: 'Acme Foods', x: 40, y: 103, width: 45, height: 9, page: 1 },
+      ],
+    });
+    expect(ocrRowsJoined(stacked, new Set([1])).length).toBe(stacked.length);
   });
 
   it('joins a title of two fields OCR split into two cells, before a value of two', () => {
