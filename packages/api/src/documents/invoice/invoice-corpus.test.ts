@@ -80,8 +80,10 @@ const KNOWN_SCAN_GAPS: Record<string, number> = {
   // over two baselines joined, amounts' points and digits repaired); OCR lost the state codes
   // ("AR Arkansas" read "Arkansas"), a digit of a date, "01d" for Old, a cents pair ("a9.").
   'irp-registration-invoice': 0.78,
-  // Moved into dev before round 11 (layouts-unseen-9), at what the reader reads of it then.
-  'shop-waste-service-ticket': 0.86,
+  // Moved into dev before round 11 (layouts-unseen-9): 86.4 -> 88.6 % in round 11 (numbers read
+  // beside their titles); OCR of the hand-written script (names, the comment) and of the
+  // generator's certification read as notes.
+  'shop-waste-service-ticket': 0.88,
 };
 describe('invoice extraction over the dev corpus', () => {
   it('text PDFs: ≥ 99.9 % of fields overall and ≥ 97 % in every layout (or its known gap), a confidence for every field filled', async () => {
@@ -126,7 +128,7 @@ describe('invoice extraction over the dev corpus', () => {
     }
     // 90.8 % after round 9 (654/720; the two scans moved in then at 79.7 and 70.5 %); 84.7 %
     // (674/796) with the scan moved in before round 10 (26.3 %), 89.7 % (714/796) after it; 89.5 %
-    // (752/840) with the scan moved in before round 11 (86.4 %).
+    // (752/840) with the scan moved in before round 11 (86.4 %), 89.6 % (753/840) after it.
     expect(accuracy(results).overall).toBeGreaterThanOrEqual(0.895);
   }, 300_000);
 
