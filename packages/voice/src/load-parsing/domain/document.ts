@@ -94,7 +94,7 @@ const LABELS: Array<[LabelKind, RegExp]> = [
   [
     'delivery',
     new RegExp(
-      `^${STOP_PREFIX}(?:delivery|deliver|deliveries|del|drop|drop off|drop-off|dropoff|consignee|receiver|ship to|to|unload|unloading|latest delivery|do|d/o)${NUMBERED}${TIMING_SUFFIX}$`,
+      `^${STOP_PREFIX}(?:delivery|deliver|deliveries|del|drop|drop off|drop-off|dropoff|consignee|receiver|ship to|to|unload|unloading|latest delivery|do|d/o|rdd|required delivery|required delivery date)${NUMBERED}${TIMING_SUFFIX}$`,
     ),
   ],
   ['stop', /^(?:stop|extra stop|stop\s*#?\s*\d{1,2}|via|stop off)$/],
@@ -152,7 +152,7 @@ const LABELS: Array<[LabelKind, RegExp]> = [
   ],
   [
     'contact',
-    /^(?:contact|contact info|posted by|broker|poster|questions|questions\?|contact your(?: [a-z]+)? rep|your rep)$/,
+    /^(?:contact|contact info|posted by|broker|poster|questions|questions\?|contact your(?: [a-z]+)? rep|your rep|point of contact|poc)$/,
   ],
   ['company', /^(?:company|brokerage|customer|cust|dispatch|broker company|company name)$/],
   // A rate confirmation's carrier block names the carrier, its driver and truck: never the broker.

@@ -26,7 +26,7 @@ const FLOORS: Record<string, number> = {
   expedite: 0.985,
   'fax-ocr': 0.99,
   'forwarder-mails': 0.96,
-  'gov-freight': 0.895,
+  'gov-freight': 0.93,
   'long-emails': 0.995,
   'ltl-partials': 0.995,
   'merged-sheets': 0.995,

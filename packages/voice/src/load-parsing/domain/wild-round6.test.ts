@@ -494,3 +494,43 @@ describe('bid boards and quote requests', () => {
     expect(l.brokerOfferedRate).toBe(1250);
   });
 });
+
+describe('government and military freight', () => {
+  it('reads an RDD as the delivery date and a point of contact with an office after the name', () => {
+    const d = parse(
+      [
+        'Origin: Erie, PA 16501',
+        'Destination: Albany, NY 12205',
+        'Required pickup: 11/24/2026 0800-1500',
+        'RDD: 11/25/2026',
+        'Point of contact: Dana Kline (TMO), (814) 555-0101',
+      ].join('\n'),
+    );
+    expect(d.loadDetails.stops[1]!.appointmentDate).toBe('2026-11-25');
+    expect(d.callDetails.brokerName).toBe('Dana Kline');
+  });
+
+  it('ends labelled requirements at a line of another field or of a stop', () => {
+    const text = [
+      'Erie, PA to Albany, NY, $900',
+      'Reqs: team drivers, protective service',
+      'Picks Erie, PA tmrw at 0900',
+      'Bids due: 11/20/2026 1400 EST',
+    ].join('\n');
+    expect(load(text).specialInstructions).toBe('team drivers, protective service');
+  });
+
+  it('reads the total of a weight given per piece as the weight, never the rate', () => {
+    const l = load(
+      '2 trucks on a step deck, 12,000 lbs each, 24,000 total\nErie, PA to Albany, NY\n289 mi, $1,450',
+    );
+    expect(l.weight).toBe(24000);
+    expect(l.brokerOfferedRate).toBe(1450);
+  });
+
+  it('takes the name after "text me", never a stop word', () => {
+    expect(call('Drops Albany, NY Mon 0700\n$900\ntext me Marlon 903-555-0158').brokerName).toBe(
+      'Marlon',
+    );
+  });
+});

@@ -30,13 +30,13 @@ function lineExtension(line: Line, cell: Cell, index: number, end: number): stri
 const DEPARTMENT =
   /(?:^|\s+)(?:(?:carrier|sales|dispatch|heavy\s+haul|specialized|shipping|receiving|traffic|operations|ops|customer\s+service|load\s+board|expedite|flatbed|reefer|van|capacity|freight|logistics|transportation|brokerage)\s+)?(?:desk|dept\.?|department)$|\s+(?:carrier\s+(?:sales|relations|team)|load\s+board\s+team)$/i;
 const COMPANY_WORD =
-  /\b(?:logistics|frt|logistic|freight|transport|transportation|trucking|brokerage|brokers|express|expedite|expediting|solutions|partners|group|inc|llc|l\.l\.c|co|corp|corporation|company|lines|carriers|services|haul|hauling|haulers|shipping|supply|cold\s+chain|distribution|worldwide|global|3pl|transportes|autotransportes|grupo|log[ií]stic[ao]s?|fletes|cartage|systems|expedited|couriers?|consolidators|specialized|drayage|intermodal|forwarding|forwarders|hotshot|xpress|trailer\s+pool)\b\.?/i;
+  /\b(?:logistics|frt|logistic|freight|transport|transportation|trucking|brokerage|brokers|express|expedite|expediting|solutions|partners|group|inc|llc|l\.l\.c|co|corp|corporation|company|lines|carriers|services|haul|hauling|haulers|shipping|supply|cold\s+chain|distribution|worldwide|global|3pl|transportes|autotransportes|grupo|log[ií]stic[ao]s?|fletes|cartage|systems|expedited|couriers?|consolidators|specialized|drayage|intermodal|forwarding|forwarders|hotshot|xpress|trailer\s+pool|agency)\b\.?/i;
 const JOB_TITLE =
   /\b(?:manager|director|coordinator|specialist|supervisor|analyst|planner|dispatcher|representative|rep|agent|lead|executive|associate|vp|president)$/i;
 const CLOSING =
   /^(?:thanks|thank you|thx|regards|best regards|best|cheers|sincerely|respectfully|kind regards)\b[\s,!.-]*/i;
 const NOT_NAME =
-  /^(?:hi|hello|hey|thanks|thank|regards|best|cheers|load|loads|rate|pickup|delivery|origin|destination|dispatch|office|direct|phone|cell|fax|email|contact|broker|team|ops|desk|sales|carrier|customer|good|morning|afternoon|evening|dear|please|call|text|ask|reefer|van|flatbed|ref|notes|subject|from|sent|to|date|the|a|my|our|your|sir|madam|all|everyone|questions|need|needed|truck|available|avail|equipment|weight|miles|total|market|stop|drop|pu|del|new|urgent|hot|search|results|posted|age|details|load details|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|dropoff|pickups?|main|special|info|on|senior|account|manager|director|coordinator|specialist|fx|tel|mobile|cell|www|sent|iphone|confidential|page|printed|issued|full|partial|ltl|ftl|tl|team|solo|hazmat|tarps?|loads?|alert|alerts|lane|lanes)$/i;
+  /^(?:hi|hello|hey|thanks|thank|regards|best|cheers|load|loads|rate|pickup|delivery|origin|destination|dispatch|office|direct|phone|cell|fax|email|contact|broker|team|ops|desk|sales|carrier|customer|good|morning|afternoon|evening|dear|please|call|text|ask|reefer|van|flatbed|ref|notes|subject|from|sent|to|date|the|a|my|our|your|sir|madam|all|everyone|questions|need|needed|truck|available|avail|equipment|weight|miles|total|market|stop|drop|pu|del|new|urgent|hot|search|results|posted|age|details|load details|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|dropoff|pickups?|drops|picks|main|special|info|on|senior|account|manager|director|coordinator|specialist|fx|tel|mobile|cell|www|sent|iphone|confidential|page|printed|issued|full|partial|ltl|ftl|tl|team|solo|hazmat|tarps?|loads?|alert|alerts|lane|lanes)$/i;
 
 const LOWER_NOT_NAME =
   /^(?:txt|msg|sms|tel|ph|phn|mob|cel|num|nbr|no|fax|office|ofc|dir|pls|plz|asap)$/;
@@ -203,7 +203,13 @@ function parts(value: string): string[] {
   return value
     .replace(PHONE, '|')
     .split(/\s*[|/;\t]\s*|\s*,(?!\s*(?:LLC|Inc|Ltd|Corp|Co)\b)\s*|\s+-\s+|\s+@\s+|\s{2,}/)
-    .map((p) => p.replace(/\b(?:ext\.?|x)\s*\d+\b/gi, '').trim())
+    .map((p) =>
+      p
+        .replace(/\b(?:ext\.?|x)\s*\d+\b/gi, '')
+        // 'Marcus Bell (TMO)': an office's or a role's letters after a name.
+        .replace(/\s*\([A-Z]{2,6}\)\s*$/, '')
+        .trim(),
+    )
     .filter(Boolean);
 }
 
@@ -456,7 +462,7 @@ export function extractPeople(doc: Doc): Pick<CallDetails, 'brokerName' | 'broke
     }
     if (!name) {
       const m =
-        /(?<![\p{L}])(?:[Cc]all(?:\s+me\s*[-–:,]?)?|[Cc]ontact|[Aa]sk\s+for|[Tt]ext|[Tt]his\s+is|[Mm]y\s+name\s+is|[Ss]peak\s+(?:to|with))\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)(?![\p{L}])(?=\s*(?:@|at\b|on\b|with\b|from\b|,|\.|:|$|\(|\+|\d))/u.exec(
+        /(?<![\p{L}])(?:[Cc]all(?:\s+me\s*[-–:,]?)?|[Cc]ontact|[Aa]sk\s+for|[Tt]ext(?:\s+me\s*[-–:,]?)?|[Tt]his\s+is|[Mm]y\s+name\s+is|[Ss]peak\s+(?:to|with))\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)(?![\p{L}])(?=\s*(?:@|at\b|on\b|with\b|from\b|,|\.|:|$|\(|\+|\d))/u.exec(
           t,
         );
       if (m) name = person(m[1]!.replace(/\s+(?:At|On|With|From)$/, ''));

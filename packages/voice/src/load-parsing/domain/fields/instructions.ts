@@ -1,6 +1,7 @@
 import type { Doc } from '../document';
 import { classifyLabel } from '../document';
 import { companySpans } from './contact';
+import { findLocations } from './locations';
 
 /**
  * Special instructions: the text of 'Notes:', 'Comments:', 'Instructions:', 'Requirements:'
@@ -142,6 +143,10 @@ export function extractInstructions(doc: Doc): string | null {
       if (PAGE_FOOTER.test(text) || companySpans(text).some((c) => c.start === 0)) break;
       const colon = /^([^:]{1,30}):/.exec(text);
       if (colon && classifyLabel(colon[1]!)) break;
+      // 'Bids due: 11/20/2026 1400', a line of a stop ('Picks Red River Army Depot, Texarkana
+      // TX …'): another field, not more notes.
+      if (colon && /^(?:\S+\s+){0,2}\S+$/.test(colon[1]!.trim()) && /\d/.test(text)) break;
+      if (findLocations(text).length > 0) break;
       // 'Target rate $1,900, send your best': pay, not notes; a name alone opens a signature.
       if (isCharge(text)) break;
       if (/^\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+){1,2}$/u.test(text) && !CUE.test(text))

@@ -27,6 +27,8 @@ const CUE_BEFORE = new RegExp(
   `\\b(?:rate\\s*(?:is|of|:|=)?|paying|pays|pay\\s+is|pay\\s*:|pay|offering|offer(?:ed)?|we\\s+can\\s+do|can\\s+do|i\\s+can\\s+do|budget(?:\\s+is)?|all[\\s-]in(?:\\s+(?:is|of|at))?|linehaul(?:\\s+(?:is|of))?|total\\s+(?:pay|rate)(?:\\s+(?:is|of))?)(?:\\s+now)?\\s*(?:about|around|roughly|approximately|approx\\.?|only|at|of|is)?\\s*(\\$)?\\s?(${NUM})\\s*(k\\b|thousand\\b)?(?!${PER_MILE}|\\s*(?:mi\\b|miles|lbs|pounds|#|degrees|°|stops?|pallets))`,
   'gi',
 );
+/** '12,000 lbs each, 24,000 total': what follows a weight per piece is the total weight. */
+const EACH_BEFORE = /\b(?:lbs?|pounds|#)\s+(?:each|apiece)\s*[,;]?\s*$/i;
 const CUE_AFTER = new RegExp(
   `(\\$)?\\s?(${NUM})\\s*(k\\b)?\\s*(?:usd\\s*)?(?:all[\\s-]in|flat|firm|total|obo|linehaul|dollars)\\b(?!\\s+(?:mi\\b|miles?|mileage|lbs|pounds|weight))`,
   'gi',
@@ -177,6 +179,8 @@ function totalRate(searchable: ReturnType<typeof units>): number | null {
       for (const m of u.text.matchAll(re)) {
         const numIndex = m.index + m[0].lastIndexOf(m[2]!);
         if (inSpans(spans, numIndex)) continue;
+        // '12,000 lbs each, 24,000 total': a total weight.
+        if (EACH_BEFORE.test(u.text.slice(0, numIndex))) continue;
         const v = toNumber(m[2]!, m[3]);
         if (plausibleRate(v)) found.push({ at: numIndex, value: v });
       }
@@ -294,6 +298,7 @@ export function extractMoney(doc: Doc): MoneyFields {
       for (const m of u.text.matchAll(re)) {
         const numIndex = m.index + m[0].indexOf(m[2]!);
         if (inSpans(spans, numIndex)) continue;
+        if (EACH_BEFORE.test(u.text.slice(0, numIndex))) continue;
         const v = toNumber(m[2]!, m[3]);
         if (plausibleRate(v)) cues.push({ pos: order * 100_000 + m.index, value: v });
       }

@@ -23,6 +23,9 @@ function plausible(lbs: number): boolean {
   return lbs >= 50 && lbs <= 120_000;
 }
 
+const EACH_TOTAL =
+  /\b(?:lbs?|pounds|#)\s+(?:each|apiece|per\s+(?:unit|piece|pc))\s*[,;]?\s*(\d{1,3}(?:,\d{3})+|\d{4,6})\s*(?:lbs?|pounds)?\s+(?:total|combined)\b/i;
+
 export function extractWeight(doc: Doc): number | null {
   for (const { cell } of labelledCells(doc, 'weight')) {
     const m = new RegExp(
@@ -48,6 +51,12 @@ export function extractWeight(doc: Doc): number | null {
   // Several weights (per piece, per pallet, per order): the one written as the total ('Total: 24
   // pallets, 24,600 lbs', '8,000 lbs total'), else the first.
   let first: number | null = null;
+  // '12,000 lbs each, 24,000 total': the total of a weight given per piece.
+  for (const u of searchable) {
+    const m = EACH_TOTAL.exec(u.text);
+    const v = m ? toNumber(m[1]!) : 0;
+    if (plausible(v)) return v;
+  }
   for (const u of searchable) {
     for (const m of u.text.matchAll(WITH_UNIT)) {
       const v = pounds(toNumber(m[1]!, m[2]), m[3]);
