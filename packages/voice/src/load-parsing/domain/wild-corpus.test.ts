@@ -39,7 +39,7 @@ const FLOORS: Record<string, number> = {
   'pdf-wraps': 0.925,
   'permit-loads': 0.985,
   'power-only': 0.99,
-  'produce-season': 0.935,
+  'produce-season': 0.95,
   'relative-dates': 0.945,
   'rough-text': 0.995,
   shapes: 0.995,

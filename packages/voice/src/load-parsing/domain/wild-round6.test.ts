@@ -534,3 +534,20 @@ describe('government and military freight', () => {
     );
   });
 });
+
+describe('produce sheds', () => {
+  it('knows a cooperative as a company, a department as no name, a window as no reference', () => {
+    const d = parse(
+      [
+        'Erie, PA to Albany, NY, pick 7a-3p, $900',
+        'Lars Eriksen',
+        'Lake Erie Fruit Cooperative',
+        '814-555-0101',
+      ].join('\n'),
+    );
+    expect(d.callDetails.brokerCompany).toBe('Lake Erie Fruit Cooperative');
+    expect(d.callDetails.brokerName).toBe('Lars Eriksen');
+    expect(d.loadDetails.referenceNumber).toBeNull();
+    expect(call('Erie, PA to Albany, NY, $900\nTraffic Dept 814-555-0101').brokerName).toBeNull();
+  });
+});

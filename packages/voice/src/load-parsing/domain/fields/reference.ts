@@ -13,6 +13,8 @@ function plausible(value: string): string | null {
   // Not a date, a phone number or a time range.
   if (/^\d{1,2}\/\d{1,2}(?:\/\d{2,4})?$/.test(v)) return null;
   if (/^\d{3}[-.]\d{3}[-.]\d{4}$/.test(v) || /^\d{10}$/.test(v)) return null;
+  // '7a-3p', '8am-4pm': a window.
+  if (/^\d{1,2}(?::\d{2})?[ap]m?-\d{1,2}(?::\d{2})?[ap]m?$/i.test(v)) return null;
   if (/^\d{3,4}-\d{3,4}$/.test(v) && /^(?:[01]\d|2[0-3])[0-5]\d-(?:[01]\d|2[0-3])[0-5]\d$/.test(v))
     return null;
   return v;
