@@ -291,6 +291,21 @@ describe('brokers', () => {
     expect(domainMatches('ana@madrecargo.mx', 'Logística Sierra Madre, S.A. de C.V.')).toBe(false);
   });
 
+  it("a person's two names OCR glued together after 'Booked by' are no broker", () => {
+    const { load } = read([
+      [[35, 'Sweetbriar Lane Brokerage']],
+      [[35, '612 Prairie Center Dr, Wichita, KS 67207']],
+      [],
+      [
+        [39, 'Load #'],
+        [106, 'TB-15620'],
+        [268, 'Booked by'],
+        [358, 'CarlosJohnson 801.555.6510'],
+      ],
+    ]);
+    expect(load.customer_name).toBe('Sweetbriar Lane Brokerage');
+  });
+
   it("a person's job title under a broker's section bar is no broker", () => {
     const { load } = read([
       [[30, 'Pinecrest Freight Brokers LLC']],

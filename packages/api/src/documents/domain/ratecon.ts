@@ -470,6 +470,8 @@ export function readRateConfirmation(
         const name = stripPhone(cleanCarrier(v));
         const person =
           (!looksLikeCompany(name) && /^[A-Z][a-z]+(?:\s+[A-Z]\.?)?\s+[A-Z][a-z'-]+$/.test(name)) ||
+          // (OCR may glue the two names: "CarlosJohnson".)
+          /^[A-Z][a-z]{1,15}[A-Z][a-z'-]{1,20}$/.test(name) ||
           (/^[A-Z]+(?:\s+[A-Z]+){1,2}$/.test(name) &&
             !looksLikeCompany(name) &&
             /\bby\b/i.test(pr.line.text));
