@@ -80,10 +80,10 @@ const KNOWN_SCAN_GAPS: Record<string, number> = {
   // over two baselines joined, amounts' points and digits repaired); OCR lost the state codes
   // ("AR Arkansas" read "Arkansas"), a digit of a date, "01d" for Old, a cents pair ("a9.").
   'irp-registration-invoice': 0.78,
-  // Moved into dev before round 11 (layouts-unseen-9): 86.4 -> 88.6 % in round 11 (numbers read
-  // beside their titles); OCR of the hand-written script (names, the comment) and of the
-  // generator's certification read as notes.
-  'shop-waste-service-ticket': 0.88,
+  // Moved into dev before round 11 (layouts-unseen-9): 86.4 -> 90.9 % in round 11 (numbers read
+  // beside their titles, the signed statement no note); OCR of the hand-written script (names,
+  // the comment).
+  'shop-waste-service-ticket': 0.9,
 };
 describe('invoice extraction over the dev corpus', () => {
   it('text PDFs: ≥ 99.9 % of fields overall and ≥ 97 % in every layout (or its known gap), a confidence for every field filled', async () => {
@@ -109,7 +109,7 @@ describe('invoice extraction over the dev corpus', () => {
     // (9002/9280) with the five layouts moved in before round 10, 99.97 % (9277/9280) after it;
     // 97.49 % (10041/10300) with the five moved in before round 11, 99.19 % (10217/10300) after
     // its Quebec and fuel-tax readings, 99.50 % (10249/10300) with the service ticket's, 99.65 %
-    // (10264/10300) with the supplier invoice's, 99.92 % (10292/10300) after round 11.
+    // (10264/10300) with the supplier invoice's, 99.95 % (10295/10300) after round 11.
     expect(all.overall).toBeGreaterThanOrEqual(0.999);
     for (const [layout, results] of byLayout) {
       expect(accuracy(results).overall, layout).toBeGreaterThanOrEqual(KNOWN_GAPS[layout] ?? 0.97);
@@ -128,7 +128,7 @@ describe('invoice extraction over the dev corpus', () => {
     }
     // 90.8 % after round 9 (654/720; the two scans moved in then at 79.7 and 70.5 %); 84.7 %
     // (674/796) with the scan moved in before round 10 (26.3 %), 89.7 % (714/796) after it; 89.5 %
-    // (752/840) with the scan moved in before round 11 (86.4 %), 89.6 % (753/840) after it.
+    // (752/840) with the scan moved in before round 11 (86.4 %), 89.8 % (754/840) after it.
     expect(accuracy(results).overall).toBeGreaterThanOrEqual(0.895);
   }, 300_000);
 

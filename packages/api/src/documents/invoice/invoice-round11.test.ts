@@ -443,4 +443,30 @@ describe('invoice rules (round 11)', () => {
     });
     expect(read.data.seller_details.contact_person).toBe('Nora Quinn');
   });
+
+  it("reads the note written in a COMMENTS box, and a form's signed statement as no note", () => {
+    const lines = (comment: string | null) =>
+      doc(
+        row(1, 50, [30, 'Clearwater Route Services'], [487, 'SERVICE TICKET']),
+        row(1, 65, [498, 'No. 041124']),
+        row(1, 225, [34, 'SERVICE / MATERIAL'], [346, 'QTY'], [416, 'UNIT PRICE'], [496, 'AMOUNT']),
+        row(1, 244, [34, 'Drum pickup'], [346, '2'], [416, '40.00'], [496, '80.00']),
+        row(1, 265, [416, 'TOTAL'], [496, '80.00']),
+        row(1, 300, [33, 'COMMENTS']),
+        ...(comment ? [row(1, 318, [41, comment])] : []),
+        row(1, 360, [
+          30,
+          'GENERATOR CERTIFICATION: The customer certifies that the materials collected have not been mixed with',
+        ]),
+        row(1, 368, [
+          30,
+          'hazardous waste. Title to the materials passes to the service company when loaded.',
+        ]),
+        row(1, 420, [30, 'Customer signature'], [362, 'Service technician']),
+      );
+    expect(readInvoice(lines('Tank 3/4 full, schedule pickup in 2 wks')).data.notes).toBe(
+      'Tank 3/4 full, schedule pickup in 2 wks',
+    );
+    expect(readInvoice(lines(null)).data.notes).toBeNull();
+  });
 });

@@ -29,6 +29,17 @@ const isNoteHeading = (text: string) => {
 const wordsIn = (text: string, shouting: boolean) =>
   shouting ? /[A-Za-z]{2}/.test(text) : /[a-z]{2}/.test(text);
 
+/** Three or more words in lower case, no amount: a note written in a box. */
+const isWords = (text: string) =>
+  text.split(/\s+/).length >= 3 && /[a-z]{2}/.test(text) && !/\d\.\d{2}\b/.test(text);
+
+/**
+ * Fine print a form prints for the customer to sign under ("GENERATOR CERTIFICATION: The
+ * customer certifies …", "DISCLAIMER: …"): a statement of the form, not a note about this bill.
+ */
+const STATEMENT_HEADING =
+  /^[A-Z][A-Z' ]{0,30}\b(?:CERTIFICATION|DECLARATION|DISCLAIMER|WAIVER|RELEASE|ACKNOWLEDG(?:E)?MENT)\s*:/;
+
 const isSentence = (text: string, shouting = false) =>
   wordsIn(text, shouting) && text.split(/\s+/).length >= 4 && /\.(\s|$)/.test(text);
 
@@ -96,8 +107,13 @@ export function readNotes(
     const next = lines[i + 1];
     if (!next || next.page !== lines[i]!.page || next.y - lines[i]!.y > linePitch(next) * 2.2)
       continue;
-    const cell = next.cells.find((c) => Math.abs(c.x0 - head.x0) <= 6);
-    if (!cell || skip.has(i + 1) || !isSentence(cell.text, shoutingPage(lines))) continue;
+    // The note written into the box under its heading (by hand a little indented, maybe no
+    // full stop: "Oil tank 3/4 full, schedule extra pickup in 2 wks").
+    const cell = next.cells.find((c) => c.x0 - head.x0 >= -6 && c.x0 - head.x0 <= 12);
+    const written =
+      !!cell && /^(?:comments?|remarks)\s*:?$/i.test(head.text.trim()) && isWords(cell.text);
+    if (!cell || skip.has(i + 1) || !(isSentence(cell.text, shoutingPage(lines)) || written))
+      continue;
     return { value: paragraph(lines, i + 1, cell.text, skip), confidence: 0.8 };
   }
   /** A remark set beside the last total (its line overlaps the total's): the note only if no
@@ -105,9 +121,25 @@ export function readNotes(
   let beside: { value: string | null; confidence: number } | null = null;
   const last = after >= 0 ? lines[after] : undefined;
   const shouting = shoutingPage(lines);
+  /** Lines of a form's signed statement (its heading line and the lines that go on under it). */
+  let statement: DocLine | null = null;
   for (let i = Math.max(0, after + 1); i < lines.length; i++) {
     const line = lines[i]!;
     if (line.repeated) continue;
+    if (STATEMENT_HEADING.test(line.cells[0]!.text.trim())) {
+      statement = line;
+      continue;
+    }
+    if (
+      statement &&
+      line.page === statement.page &&
+      line.y - statement.y <= linePitch(line) * 1.4 &&
+      Math.abs(line.cells[0]!.x0 - statement.cells[0]!.x0) <= 6
+    ) {
+      statement = line;
+      continue;
+    }
+    statement = null;
     const cell = line.cells.find((c) => isSentence(c.text, shouting));
     // A line a party block took (its label set to the right of a paragraph) keeps a long
     // sentence of its own.
