@@ -21,7 +21,7 @@ const FLOORS: Record<string, number> = {
   'crm-outreach': 0.99,
   'dat-one': 0.995,
   'dictated-sms': 0.99,
-  'edi-tenders': 0.98,
+  'edi-tenders': 0.99,
   emails: 0.995,
   expedite: 0.985,
   'fax-ocr': 0.99,

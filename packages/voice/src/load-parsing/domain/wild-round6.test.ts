@@ -551,3 +551,20 @@ describe('produce sheds', () => {
     expect(call('Erie, PA to Albany, NY, $900\nTraffic Dept 814-555-0101').brokerName).toBeNull();
   });
 });
+
+describe('tender report fields', () => {
+  it('reads the amount after a rate kind, and a requirement answered no as no instruction', () => {
+    const l = load(
+      [
+        'Trailer type: V    Length: 53    Hazmat: N    Temp: N/A',
+        'Rate: FLAT  1,150.00    Fuel: 0.00    Miles: 396',
+        'Erie, PA to Albany, NY',
+      ].join('\n'),
+    );
+    expect(l.brokerOfferedRate).toBe(1150);
+    expect(l.specialInstructions).toBeNull();
+    expect(
+      load('Erie, PA to Albany, NY, $900\nHazmat: Y, class 3').specialInstructions,
+    ).not.toBeNull();
+  });
+});

@@ -67,7 +67,8 @@ function isCharge(clause: string): boolean {
 }
 
 /** 'Team not required', 'tarps not needed': what is not asked for. */
-const NOT_ASKED = /^\S+(?:\s+\S+)?\s+(?:not|isn'?t)\s+(?:required|needed|necessary)$/i;
+const NOT_ASKED =
+  /^\S+(?:\s+\S+)?\s+(?:not|isn'?t)\s+(?:required|needed|necessary)$|^(?:hazmat|haz|hazardous|team|tarps?|escorts?|twic)\s*:?\s*(?:n|no|none|n\/a)$/i;
 /** "53' van required", 'reefer needed': the equipment the load takes, not an instruction. */
 const EQUIPMENT_ONLY =
   /^(?:\d+\s*(?:'|ft\.?|foot)?\s*)?(?:dry\s+van|van|reefer|flatbed|step\s*deck|box\s+truck|straight\s+truck|sprinter(?:\s+van)?|conestoga)\s+(?:only|required|req(?:'?d)?|needed|wanted|preferred)\.?$/i;

@@ -272,8 +272,13 @@ export function extractMoney(doc: Doc): MoneyFields {
   // Offered rate: a labelled cell, then a phrase ('rate is', 'paying', '… all in', '… firm'),
   // then the largest dollar amount that is not a fee.
   let explicitNone = false;
-  for (const { cell } of labelledCells(doc, 'rate')) {
-    const value = cell.value;
+  for (const { cell, line } of labelledCells(doc, 'rate')) {
+    // 'Rate: FLAT  1,150.00': the kind of rate, its amount in the next cell.
+    const next = line.cells[line.cells.indexOf(cell) + 1];
+    const value =
+      /^(?:flat|all[\s-]?in|usd|cad)$/i.test(cell.value.trim()) && next && !next.label
+        ? next.value
+        : cell.value;
     if (new RegExp(`^\\$?\\s?\\d{1,2}(?:\\.\\d{1,2})?${PER_MILE}`, 'i').test(value)) {
       const v = Number(/\d+(?:\.\d+)?/.exec(value)![0]);
       if (result.ratePerMile === null && v >= 0.5 && v <= 20) result.ratePerMile = v;
