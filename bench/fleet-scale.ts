@@ -5,7 +5,7 @@
  * - engine cost per trip update: projecting every trip from its loaded facts (pure code, no I/O),
  *   in this process and, on PostgreSQL, in a process of its own (bench/fleet-engine-cost.ts);
  * - POST /v1/aggregation/loads at 20 concurrent clients: p50 and p95, and the payload raw and
- *   gzipped (target p95 ≤ 150 ms): active, all delivered, and the delivered trips of the last 30
+ *   gzipped (target p95 ≤ 150 ms): active, all delivered, and the delivered trips of the last 7
  *   days (what the web asks for without a date filter); from the bench's own API and, on
  *   PostgreSQL, from an API process of its own on the same database.
  * The simulator keeps 30 days of history, about 10,000 delivered trips for this fleet; the
@@ -26,7 +26,6 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,7 +34,6 @@ import { createAccount, createUser } from '@fleet/api/admin';
 import { ensureFleetSource, loadTripFacts } from '@fleet/api/fleet-engine';
 import { createLogger } from '@fleet/service-kit';
 import { createDatabase, migrate } from '@fleet/service-kit/db';
-import { percentile, signIn } from './api-support';
 import { engineCostPerTrip } from './fleet-engine-cost';
 
 const NOW = new Date('2026-11-20T15:00:00.000Z');
@@ -48,8 +46,6 @@ const FLEET = {
 };
 const DELIVERED_TARGET = Number(process.env.BENCH_DELIVERED ?? 20_000 * TIMES);
 const AT_ISSUE_19_SCALE = DELIVERED_TARGET >= 200_000;
-const CLIENTS = 20;
-const REQUESTS = 200;
 const USER = { email: 'scale@bench.test', password: 'bench-password' };
 
 const db = await createDatabase({ url: process.env.DATABASE_URL });
@@ -118,13 +114,18 @@ try {
     );
   }
 
-  await measureLists(`http://127.0.0.1:${api.port}`, 'in this process, beside the simulated world');
+  // The lists are asked for by clients in a process of their own (bench/fleet-lists.ts), so the
+  // simulated world's garbage collections here do not stall the clients.
+  await listsFromOwnProcess(
+    `http://127.0.0.1:${api.port}`,
+    "the bench's API, beside the simulated world",
+  );
   if (process.env.DATABASE_URL) {
     // An API fed by a real TMS and ELD holds no simulated world: the same lists from an API
     // process of its own on the same database (its sync loop off), as production runs it.
     const own = await startOwnApi();
     try {
-      await measureLists(own.base, 'an API process of its own');
+      await listsFromOwnProcess(own.base, 'an API process of its own');
     } finally {
       own.stop();
     }
@@ -163,67 +164,6 @@ async function topUpDelivered(accountId: string, have: number): Promise<void> {
     have += added!.n;
   }
   console.log(`delivered trips in the list: ${have}`);
-}
-
-function bytesOf(base: string, token: string, body: string, encoding: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      `${base}/v1/aggregation/loads`,
-      {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${token}`,
-          'content-type': 'application/json',
-          'accept-encoding': encoding,
-        },
-      },
-      (res) => {
-        let bytes = 0;
-        res.on('data', (chunk: Buffer) => {
-          bytes += chunk.length;
-        });
-        res.on('end', () =>
-          res.statusCode === 200 ? resolve(bytes) : reject(new Error(`HTTP ${res.statusCode}`)),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-/** bench/fleet-engine-cost.ts in a child process: the engine without this process's heap. */
-/** The trip lists at CLIENTS concurrent clients: active, delivered, and delivered as the web asks. */
-async function measureLists(base: string, where: string): Promise<void> {
-  const token = await signIn(base, USER);
-  // The web asks for the delivered trips of its date filter's days, by default the last 30.
-  const lastThirtyDays = new Date(clock.getTime() - 29 * 86_400_000).toISOString().slice(0, 10);
-  const lists = [
-    ['active', {}],
-    ['delivered, all', { trip_status: 'DELIVERED' }],
-    ['delivered, last 30 days', { trip_status: 'DELIVERED', from_date: lastThirtyDays }],
-  ] as const;
-  for (const [name, request] of lists) {
-    const body = JSON.stringify(request);
-    const raw = await bytesOf(base, token, body, 'identity');
-    const gzip = await bytesOf(base, token, body, 'gzip');
-    const latencies: number[] = [];
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: CLIENTS }, async () => {
-        while (next < REQUESTS) {
-          next++;
-          const t0 = performance.now();
-          await bytesOf(base, token, body, 'gzip');
-          latencies.push(performance.now() - t0);
-        }
-      }),
-    );
-    latencies.sort((a, b) => a - b);
-    console.log(
-      `POST /v1/aggregation/loads (${name}; ${where}): p50 ${percentile(latencies, 0.5).toFixed(0)} ms, p95 ${percentile(latencies, 0.95).toFixed(0)} ms at ${CLIENTS} clients; payload ${(raw / 1e6).toFixed(2)} MB raw, ${(gzip / 1e6).toFixed(2)} MB gzip`,
-    );
-  }
 }
 
 /** The API's main.ts on the bench's database, its fleet sync loop off; resolves once it answers. */
@@ -267,6 +207,33 @@ async function startOwnApi(): Promise<{ base: string; stop: () => void }> {
   };
 }
 
+/**
+ * bench/fleet-lists.ts in a child process, its lines printed here; asynchronous, since the
+ * bench's own API answers from this process's event loop.
+ */
+function listsFromOwnProcess(base: string, where: string): Promise<void> {
+  const child = spawn(
+    process.execPath,
+    [
+      ...process.execArgv,
+      fileURLToPath(new URL('./fleet-lists.ts', import.meta.url)),
+      base,
+      USER.email,
+      USER.password,
+      clock.toISOString(),
+      where,
+    ],
+    { stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`fleet-lists.ts exited with ${code}`)),
+    );
+  });
+}
+
+/** bench/fleet-engine-cost.ts in a child process: the engine without this process's heap. */
 function engineInOwnProcess(accountId: string, at: string): { trips: number; msPerTrip: number } {
   const out = execFileSync(
     process.execPath,

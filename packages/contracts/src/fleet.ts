@@ -435,7 +435,7 @@ const tripDayBound = (name: string) =>
 /**
  * Not in the spec: a window on the days trips count on (tripDay), both ends included, either
  * end open. The delivered list grows by every trip the fleet finishes, so the web asks for the
- * days its date filter shows (or the last 30) instead of the whole history.
+ * days its date filter shows (or the last 7) instead of the whole history.
  */
 const tripWindowShape = {
   from_date: tripDayBound('from_date'),

@@ -167,12 +167,12 @@ test.describe('exception list', () => {
     await expect(page.getByRole('textbox', { name: 'Detention Status' })).toBeVisible();
   });
 
-  test('completed trips come from the last 30 days unless dates are chosen, and the list says so', async ({
+  test('completed trips come from the last 7 days unless dates are chosen, and the list says so', async ({
     page,
   }) => {
     await openWithRows(page, listUrl({ module: 'eta', tripStatus: ['completed'] }));
     await expect(
-      page.getByText('Completed trips of the last 30 days; choose dates for earlier ones.'),
+      page.getByText('Completed trips of the last 7 days; choose dates for earlier ones.'),
     ).toBeVisible();
     await expect(bodyRows(page).first()).toBeVisible();
     expect(await tripCount(page)).toBeGreaterThan(0);

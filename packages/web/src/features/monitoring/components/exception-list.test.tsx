@@ -176,11 +176,11 @@ describe('exception list', () => {
     const { api, router } = renderList(exceptionListHref(parseFilters('{"module":"detention"}')));
     expect(await screen.findByRole('heading', { level: 1, name: 'Detention' })).toBeVisible();
     await waitFor(() => expect(tripNumbers()).toEqual(['DET-400', 'DET-900']));
-    // Without a date filter, only the last 30 days of the delivered list are asked for.
-    const from = daysAgo(29).slice(0, 10);
+    // Without a date filter, only the last 7 days of the delivered list are asked for.
+    const from = daysAgo(6).slice(0, 10);
     expect(api.loadCalls).toContainEqual({ trip_status: 'DELIVERED', from_date: from });
     expect(
-      screen.getByText('Completed trips of the last 30 days; choose dates for earlier ones.'),
+      screen.getByText('Completed trips of the last 7 days; choose dates for earlier ones.'),
     ).toBeVisible();
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers.slice(-2)).toEqual(['Detention Amount', 'Loss Amount']);

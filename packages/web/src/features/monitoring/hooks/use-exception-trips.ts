@@ -5,7 +5,7 @@ import { filterTrips, mergeTrips, type TripFilters } from '../lib/trip-filters';
 
 /**
  * The rows for the applied filters: the active list, plus the delivered one when the filters
- * ask for completed trips, fetched for the date filter's days (or the last 30 days without one).
+ * ask for completed trips, fetched for the date filter's days (or the last 7 days without one).
  * Filtering runs on deferred inputs, so typing and tab switches stay responsive at thousands of
  * trips.
  */

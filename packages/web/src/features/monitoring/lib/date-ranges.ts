@@ -63,7 +63,7 @@ export function inDateRange(day: DateKey | null, range: DateRange): boolean {
 }
 
 /** Without a date filter, the completed filters show the trips delivered in these last days. */
-export const COMPLETED_DEFAULT_DAYS = 30;
+export const COMPLETED_DEFAULT_DAYS = 7;
 
 /**
  * The days of delivered trips to fetch for a date filter: its days, or, with no filter, the last
