@@ -8,37 +8,16 @@
 import { describe, expect, it } from 'vitest';
 import { domainMatches } from './broker';
 import { ocrPrefixMended, ocrTitleMended } from './date-order';
-import { type Cell, linesOf, tickedOptions, type Word } from './layout';
+import { type Cell, tickedOptions } from './layout';
 import { readRateConfirmation } from './ratecon';
 import { matchLabel } from './ratecon-labels';
-import { page } from './ratecon-test-pages.test-helper';
+import { flatPage, page } from './ratecon-test-pages.test-helper';
 import { roleMentioned } from './stop-roles';
 import { readSchedule } from './values';
 
-/**
- * Rows written flat, each with its own baseline: y, x, text, x, text … (a form's rows are not
- * evenly spaced: a label over its value is close, the next box row further down).
- */
-const read = (flat: Array<Array<number | string>>) => {
-  const words: Word[] = flat.flatMap((row) => {
-    const out: Word[] = [];
-    for (let i = 1; i + 1 < row.length; i += 2) {
-      const text = row[i + 1] as string;
-      out.push({
-        text,
-        x: row[i] as number,
-        y: row[0] as number,
-        width: text.length * 4.5,
-        height: 8,
-        page: 1,
-      });
-    }
-    return out;
-  });
-  return readRateConfirmation([
-    { width: 612, lines: linesOf({ page: 1, width: 612, height: 792, words }) },
-  ]);
-};
+/** Reads one page of rows written flat (ratecon-test-pages' flatPage). */
+const read = (flat: Array<Array<number | string>>) =>
+  readRateConfirmation([{ width: 612, lines: flatPage(flat) }]);
 const cells = (...texts: string[]): Cell[] =>
   texts.map((text, i) => ({
     text,

@@ -28,7 +28,7 @@ import {
 import { linesOf, type Word } from './layout';
 import { readRateConfirmation } from './ratecon';
 import { matchLabel } from './ratecon-labels';
-import { page, read } from './ratecon-test-pages.test-helper';
+import { flatPage, page, read } from './ratecon-test-pages.test-helper';
 import { cleanCommodity } from './ratecon-words';
 import { roleTitle } from './stop-roles';
 import { readSchedule } from './values';
@@ -407,24 +407,7 @@ describe('times after a day', () => {
 
 describe("the broker's phone in a column beside another block", () => {
   /** Rows at their own baselines: [y, x, text, x, text …]. */
-  const lines = (flat: Array<Array<number | string>>) => {
-    const words: Word[] = flat.flatMap((row) => {
-      const out: Word[] = [];
-      for (let i = 1; i + 1 < row.length; i += 2) {
-        const text = row[i + 1] as string;
-        out.push({
-          text,
-          x: row[i] as number,
-          y: row[0] as number,
-          width: text.length * 4.5,
-          height: 8.5,
-          page: 1,
-        });
-      }
-      return out;
-    });
-    return linesOf({ page: 1, width: 612, height: 792, words });
-  };
+  const lines = (flat: Array<Array<number | string>>) => flatPage(flat, 8.5);
 
   it('finds the e-mail of its column past a line of the block beside it', () => {
     const page1 = lines([
