@@ -11,7 +11,7 @@ import {
   selectStatusBanner,
 } from '@fleet/machines';
 import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -19,7 +19,7 @@ import { notify } from '@/lib/notify';
 import { getCampaign, LOAD_DETAILS_ERROR } from '../api/get-campaign';
 import { getCampaignCalls, LOAD_CALLS_ERROR } from '../api/get-campaign-calls';
 import { carrierSalesKeys } from '../api/shared';
-import { useCampaignMachine } from '../hooks/use-campaign-machine';
+import { keepFinalBookings, useCampaignMachine } from '../hooks/use-campaign-machine';
 import { useCarrierSalesDeps } from '../lib/deps';
 import type { LoadTab } from '../lib/tabs';
 import { CallsSection } from './calls-section';
@@ -141,6 +141,7 @@ function CampaignLive({
   const over = useSelector(actor, selectIsOver);
   const status = useSelector(actor, selectCampaignStatus);
 
+  const queryClient = useQueryClient();
   // Not watched live (not started, paused, failed): read the status again now and then, so a
   // change made in another browser tab (Call Carriers, Resume) shows here too.
   const fresh = useQuery({
@@ -151,7 +152,11 @@ function CampaignLive({
   });
   const calls = useQuery({
     queryKey: carrierSalesKeys.calls(id),
-    queryFn: ({ signal }) => getCampaignCalls(id, signal),
+    queryFn: async ({ signal }) =>
+      keepFinalBookings(
+        await getCampaignCalls(id, signal),
+        queryClient.getQueryData(carrierSalesKeys.calls(id)),
+      ),
     retry: false,
   });
   useEffect(() => {

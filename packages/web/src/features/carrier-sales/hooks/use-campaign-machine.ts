@@ -84,6 +84,32 @@ export function applyPush(
   }
 }
 
+const FINAL_BOOKINGS: ReadonlySet<string> = new Set(['Booked', 'Rejected']);
+
+/**
+ * A read of the calls merged with what the tab already holds: a call's booking that a push made
+ * final (Booked, Rejected: nothing leaves them) stays final. The voice service pushes a change
+ * before its write lands, so a read in flight at that moment can answer the call's earlier
+ * booking and would otherwise put it back on the card for good.
+ */
+export function keepFinalBookings(
+  read: CampaignCallSession[],
+  held: CampaignCallSession[] | undefined,
+): CampaignCallSession[] {
+  if (!held) return read;
+  const final = new Map(
+    held
+      .filter((call) => FINAL_BOOKINGS.has(call.booking_status))
+      .map((call) => [call.call_uid, call]),
+  );
+  return read.map((call) => {
+    const kept = final.get(call.call_uid);
+    return kept && !FINAL_BOOKINGS.has(call.booking_status)
+      ? { ...call, booking_status: kept.booking_status }
+      : call;
+  });
+}
+
 /**
  * One browser tab's actor of the shared campaign machine (packages/machines/src/campaign) for a
  * saved campaign: commands are the HTTP calls, `runCalls` is the live watcher
