@@ -442,7 +442,10 @@ const tripWindowShape = {
   to_date: tripDayBound('to_date'),
 };
 
-const windowInOrder = (window: { from_date?: string; to_date?: string }) =>
+/** The days asked for: what the window fields of a loads request hold. */
+export type TripWindow = z.infer<z.ZodObject<typeof tripWindowShape>>;
+
+const windowInOrder = (window: TripWindow) =>
   !window.from_date || !window.to_date || window.from_date <= window.to_date;
 const windowOrderError = { error: 'from_date must not be after to_date', path: ['to_date'] };
 
@@ -463,8 +466,6 @@ export const loadsQuerySchema = z
     ...tripWindowShape,
   })
   .refine(windowInOrder, windowOrderError);
-
-export type TripWindow = { from_date?: string; to_date?: string };
 
 export const tripDetailQuerySchema = z.strictObject({
   completed: z.enum(['true', 'false']).optional(),
