@@ -12,11 +12,13 @@ import { checkLoadText, parseLoadText } from './index';
  */
 const FLOORS: Record<string, number> = {
   '123loadboard': 0.99,
+  'ag-bulk': 0.9,
   'app-exports': 0.99,
   'bid-boards': 0.97,
   'board-alerts': 0.99,
   'border-spanglish': 0.98,
   'capacity-blasts': 0.985,
+  'car-haulers': 0.91,
   chats: 0.99,
   'crm-outreach': 0.99,
   'dat-one': 0.995,
@@ -27,6 +29,7 @@ const FLOORS: Record<string, number> = {
   'fax-ocr': 0.99,
   'forwarder-mails': 0.96,
   'gov-freight': 0.93,
+  'intermodal-dray': 0.92,
   'long-emails': 0.995,
   'ltl-partials': 0.995,
   'merged-sheets': 0.995,
@@ -34,10 +37,13 @@ const FLOORS: Record<string, number> = {
   'mobile-copies': 0.995,
   'multi-load': 0.99,
   'multi-load-2': 0.99,
+  'mx-crossdock': 0.95,
   'other-boards': 0.995,
+  'pasted-tables': 0.87,
   'pdf-pastes': 0.99,
   'pdf-wraps': 0.925,
   'permit-loads': 0.985,
+  'portal-sms': 0.93,
   'power-only': 0.99,
   'produce-season': 0.95,
   'relative-dates': 0.945,
@@ -45,6 +51,7 @@ const FLOORS: Record<string, number> = {
   shapes: 0.995,
   'social-posts': 0.99,
   spreadsheets: 0.995,
+  'tanker-bulk': 0.925,
   'team-chat': 0.995,
   'tms-alerts': 0.99,
   transcripts: 0.99,
@@ -52,7 +59,7 @@ const FLOORS: Record<string, number> = {
   truckstop: 0.995,
   'wide-sheets': 0.995,
 };
-const OVERALL_FLOOR = 0.99;
+const OVERALL_FLOOR = 0.98;
 
 describe('wild corpus (dev split)', () => {
   const dev = loadWildCorpus('dev');
