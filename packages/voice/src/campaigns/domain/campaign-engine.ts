@@ -102,6 +102,9 @@ const COMMAND_EVENT: Record<CampaignCommand, CampaignEvent> = {
   cancel: { type: 'campaign.cancel' },
 };
 
+/** How long a read waits for the writes behind a push it follows (see `written`). */
+const WRITTEN_WAIT_MS = 2_000;
+
 interface Driven {
   accountId: string;
   actor: Actor<typeof campaignMachine>;
@@ -120,7 +123,7 @@ interface Driven {
  */
 export class CampaignEngine {
   private readonly driven = new Map<string, Driven>();
-  /** Per campaign: the writes in flight, in order. */
+  /** Per campaign and per call (keyed under its campaign): the writes in flight, in order. */
   private readonly writes = new Map<string, Promise<void>>();
   private stopping = false;
 
@@ -159,6 +162,26 @@ export class CampaignEngine {
     const record = await this.deps.repo.get(accountId, id);
     if (!record) throw new CampaignNotFoundError();
     return record;
+  }
+
+  /**
+   * Resolves once the campaign's and its calls' writes queued so far have landed. A change is pushed
+   * as soon as its write is queued (the tabs see it at once, even while the database is away for a
+   * moment), so a read that follows a push waits here and never answers the state before it. While
+   * the database is away the writes retry for as long as it takes; a read waits at most `waitMs`.
+   */
+  async written(campaignId: string, waitMs = WRITTEN_WAIT_MS): Promise<void> {
+    const prefix = callWriteKey(campaignId, '');
+    const pending = [...this.writes]
+      .filter(([key]) => key === campaignId || key.startsWith(prefix))
+      .map(([, write]) => write);
+    if (pending.length === 0) return;
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, waitMs);
+    });
+    await Promise.race([Promise.all(pending), waited]);
+    clearTimeout(timer);
   }
 
   /** Takes over campaigns nobody drives (at start, then on every sweep); returns how many. */
@@ -407,7 +430,7 @@ export class CampaignEngine {
     sendBack({ type: 'campaign.callAdded' });
 
     const writeCall = (patch: Parameters<CampaignsRepo['updateCall']>[2]) =>
-      this.write(`call:${callUid}`, () =>
+      this.write(callWriteKey(campaignId, callUid), () =>
         this.whileUnreachable(isStopped, () => repo.updateCall(accountId, callUid, patch)),
       ).catch((error: unknown) =>
         this.deps.logger.warn({ err: error, call_uid: callUid }, 'writing a campaign call failed'),
@@ -529,7 +552,7 @@ export class CampaignEngine {
     const booked = call.getSnapshot().matches({ booking: 'booked' });
     call.stop();
     // The call's end is written before the next carrier is called.
-    await this.write(`call:${callUid}`, async () => {});
+    await this.write(callWriteKey(campaignId, callUid), async () => {});
     this.callEnded(campaignId, callUid, live.call_status);
     // The load's notifications (§3): what each call came to, errors first in the bell.
     const who = carrier.legal_name;
@@ -649,6 +672,11 @@ export class CampaignEngine {
     });
     return next;
   }
+}
+
+/** A call's writes are keyed under its campaign, so `written(campaignId)` finds them. */
+function callWriteKey(campaignId: string, callUid: string): string {
+  return `${campaignId}/call/${callUid}`;
 }
 
 /** Resolves with the snapshot once no command is in flight (the command's answer). */

@@ -80,7 +80,9 @@ export function campaignRoutes(deps: CampaignRouteDeps): Router {
   });
 
   router.get(VOICE_PATHS.campaign, auth, async (req, res) => {
-    ok(res, await guard(() => getCampaign(deps.repo, who(res), idOf(req))));
+    const id = idOf(req);
+    await deps.engine.written(id);
+    ok(res, await guard(() => getCampaign(deps.repo, who(res), id)));
   });
 
   router.put(VOICE_PATHS.campaign, auth, async (req, res) => {
@@ -100,6 +102,7 @@ export function campaignRoutes(deps: CampaignRouteDeps): Router {
     const id = idOf(req);
     const { accountId } = who(res);
     if (!(await deps.repo.get(accountId, id))) throw notFound(LOAD_NOT_FOUND);
+    await deps.engine.written(id);
     ok(res, await deps.repo.calls(accountId, id));
   });
 

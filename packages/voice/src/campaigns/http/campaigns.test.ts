@@ -391,6 +391,36 @@ describe.each(testBackends())('carrier sales campaigns on $name', (backend) => {
     expect(new Set(called).size).toBe(called.length);
   }, 90_000);
 
+  it('when a push says a carrier booked, then a read right after it answers Booked though the write is still landing', async () => {
+    await approve(h.db, brokerAccount());
+    const id = await create(h, broker());
+    await upload(h, broker(), id, carrierCsv([['Acme Freight', '910101', BOOKS]]), 'c.csv');
+    // The booking's write lands late (a busy database): the push goes out before it.
+    const repo = h.voice.runtime.campaigns;
+    const update = repo.updateCall.bind(repo);
+    repo.updateCall = async (accountId, callUid, patch) => {
+      if (patch.bookingStatus === 'Booked') await new Promise((r) => setTimeout(r, 400));
+      return update(accountId, callUid, patch);
+    };
+    const watcher = watchCampaign(h, id);
+    await watcher.opened;
+    const bookedPush = new Promise<void>((resolve) =>
+      watcher.ws.on('message', (data) => {
+        const event = JSON.parse(String(data)) as CampaignPushEvent;
+        if (event.type === 'call_booking_status_update' && event.booking_status === 'Booked') {
+          resolve();
+        }
+      }),
+    );
+    await h.call('POST', voicePath(VOICE_PATHS.campaignExecute, { id }), broker());
+    await bookedPush;
+    const calls = await h.call('GET', voicePath(VOICE_PATHS.campaignCalls, { id }), broker());
+    expect(calls.status).toBe(200);
+    const [call] = calls.body.data as CampaignCallSession[];
+    expect(call?.booking_status).toBe('Booked');
+    await watcher.closed;
+  }, 90_000);
+
   it('when another account or a carrier asks, then the campaign is not found or forbidden', async () => {
     const id = await create(h, broker());
     const asCarrier = await h.call(

@@ -89,8 +89,9 @@ const FINAL_BOOKINGS: ReadonlySet<string> = new Set(['Booked', 'Rejected']);
 /**
  * A read of the calls merged with what the tab already holds: a call's booking that a push made
  * final (Booked, Rejected: nothing leaves them) stays final. The voice service pushes a change
- * before its write lands, so a read in flight at that moment can answer the call's earlier
- * booking and would otherwise put it back on the card for good.
+ * before its write lands; a read it answers waits for those writes, but a read that started before
+ * the push (or one another voice replica answers) can still carry the call's earlier booking and
+ * would otherwise put it back on the card for good.
  */
 export function keepFinalBookings(
   read: CampaignCallSession[],
