@@ -104,7 +104,9 @@ const devRuns = await run(dev);
 report('dev split', devRuns, verbose);
 const holdoutRuns = await run(holdout);
 // Held out: the score only (overall, per layout, per field), never the documents' failures.
-if (!devOnly) report('held-out layouts (never tuned on)', holdoutRuns, false);
+// Between a spent set moving into dev and the next one being written, the split is empty.
+if (!devOnly && holdout.length === 0) console.log('\nheld-out layouts: none written yet');
+else if (!devOnly) report('held-out layouts (never tuned on)', holdoutRuns, false);
 
 // Time per page: each text document three more times; a document's time over its pages.
 const textDocs = [...dev, ...holdout].filter((d) => !d.scanned);

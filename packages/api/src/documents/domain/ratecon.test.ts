@@ -29,10 +29,15 @@ describe('rate-confirmation extraction (dev split)', () => {
   const layouts = [...new Set(dev.map((d) => d.layout))];
   // Layouts measured once as held out and moved to dev after this round's rules were started:
   // a floor at what the rules read today (text), raised as their failure classes are closed;
-  // every other layout is held at 97 %. (None below 97 % today: the five layouts of
-  // layouts-unseen-10.ts, measured once at 77.66 % and moved in before round 12 at 13-99 %,
-  // read all their fields as text after that round's general rules.)
-  const KNOWN_GAPS: Record<string, number> = {};
+  // every other layout is held at 97 %. The five layouts of layouts-unseen-11.ts (measured once
+  // at 80.79 %) moved in before round 13, at what round 12's rules read of them as text
+  // (reefer-dual-scale-temp-table already reads 99 % and is held at 97 % like the rest).
+  const KNOWN_GAPS: Record<string, number> = {
+    'per-ton-van-securement': 0.51,
+    'stop-grid-header-repeats': 0.93,
+    'ltl-volume-quote-booked': 0.95,
+    'route-ribbon-billing': 0.95,
+  };
 
   for (const layout of layouts) {
     const floor = KNOWN_GAPS[layout] ?? 0.97;
