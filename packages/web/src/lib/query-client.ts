@@ -17,6 +17,11 @@ declare module '@tanstack/react-query' {
        * (a 404 that the screen shows as "no data" is not). The trip detail uses it.
        */
       errorToastOnce?: { quietNotFound: boolean };
+      /**
+       * A query whose failure the spec words itself (e.g. 'Failed to fetch customer data'): that
+       * text is toasted once per failed query instead of the error's own.
+       */
+      failureToast?: string;
     };
   }
 }
@@ -30,9 +35,14 @@ export function createQueryClient(): QueryClient {
       // Once per failed query, however many screens observe it (the home page and a list share
       // the trip queries). No toast for refreshToken (document 1 §8).
       onError: (error, query) => {
+        if (error instanceof ApiRequestError && error.action === 'refreshToken') return;
+        const failureToast = query.meta?.failureToast;
+        if (failureToast) {
+          notify.error(failureToast);
+          return;
+        }
         const once = query.meta?.errorToastOnce;
         if (query.meta?.listErrorToast !== true && !once) return;
-        if (error instanceof ApiRequestError && error.action === 'refreshToken') return;
         if (once?.quietNotFound && error instanceof ApiRequestError && error.status === 404) return;
         notify.error(error.message);
       },

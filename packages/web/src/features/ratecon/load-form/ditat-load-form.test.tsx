@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fill } from '@/testing/fill';
 import { renderWithProviders } from '@/testing/render-with-providers';
+import { ADDRESS_DATA_FAILED } from './api/address-data';
+import { CUSTOMER_DATA_FAILED } from './api/customer-data';
 import { LOW_CONFIDENCE_HINT } from './confidence';
 import { DEFAULT_LOCATION_LABEL } from './ditat-lookups';
 import { type DitatLoadFormValue, emptyDitatValue } from './empty';
@@ -39,8 +41,12 @@ const locations = [
   },
 ];
 
-function renderForm(initial: DitatLoadFormValue, confidence: Record<string, number> = {}) {
-  const api = fakeLookups({ customers, locations });
+function renderForm(
+  initial: DitatLoadFormValue,
+  confidence: Record<string, number> = {},
+  failing: string[] = [],
+) {
+  const api = fakeLookups({ customers, locations, failing });
   vi.stubGlobal('fetch', api.fetch);
   const latest: Latest<DitatLoadFormValue> = { current: initial };
   renderWithProviders(<DitatHarness initial={initial} confidence={confidence} latest={latest} />);
@@ -149,6 +155,19 @@ describe('DitatLoadForm', () => {
     await user.tab();
     expect(customer).toHaveValue('');
     expect(latest.current.loadInput.customer_key).toBeNull();
+  });
+
+  it("toasts 'Failed to fetch customer data' and 'Failed to fetch address data' when a lookup fails", async () => {
+    const { user } = renderForm(loaded(), {}, ['/v1/customer-data', '/v1/address-data']);
+    await user.click(box('Customer'));
+    expect(await screen.findByText(CUSTOMER_DATA_FAILED)).toBeInTheDocument();
+    const first = screen.getByRole('group', { name: 'Appointment 1' });
+    await user.click(box('Location', first));
+    expect(await screen.findByText(ADDRESS_DATA_FAILED)).toBeInTheDocument();
+    // The form stays usable: the held location still shows by its own lookup.
+    expect(box('Location', first)).toHaveValue(
+      'Fresno Cold Storage, 100 Main St, Fresno, CA 93706',
+    );
   });
 
   it('lists appointments, adds one at the default location and picks a location by search', async () => {

@@ -9,6 +9,9 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 
+/** Document 2 §8, when the lookup fails. */
+export const ADDRESS_DATA_FAILED = 'Failed to fetch address data';
+
 /** GET /v1/address-data?search&limit (the load form asks for 100, §9). */
 export async function searchLocations(
   search: string,
@@ -59,6 +62,7 @@ export const locationSearchOptions = (search: string) =>
     queryFn: ({ signal }) => searchLocations(search, signal),
     staleTime: 60_000,
     retry: false,
+    meta: { failureToast: ADDRESS_DATA_FAILED },
   });
 
 export function useLocationSearch(search: string, enabled: boolean) {

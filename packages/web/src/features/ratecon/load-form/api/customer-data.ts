@@ -9,6 +9,9 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 
+/** Document 2 §8, when the lookup fails. */
+export const CUSTOMER_DATA_FAILED = 'Failed to fetch customer data';
+
 /** GET /v1/customer-data?search&limit (the load form asks for 100, §9). */
 export async function searchCustomers(
   search: string,
@@ -47,6 +50,7 @@ export const customerSearchOptions = (search: string) =>
     queryFn: ({ signal }) => searchCustomers(search, signal),
     staleTime: 60_000,
     retry: false,
+    meta: { failureToast: CUSTOMER_DATA_FAILED },
   });
 
 export function useCustomerSearch(search: string, enabled: boolean) {

@@ -11,6 +11,8 @@ export function fakeLookups(
     mappings?: Partial<Record<MappingKind, Record<string, string>>>;
     customers?: CustomerLookupResult[];
     locations?: LocationLookupResult[];
+    /** Paths that answer 500 (a lookup that fails). */
+    failing?: string[];
   } = {},
 ) {
   const requests: URL[] = [];
@@ -20,6 +22,9 @@ export function fakeLookups(
       'http://localhost',
     );
     requests.push(url);
+    if (data.failing?.includes(url.pathname)) {
+      return jsonResponse({ code: 'internal', message: 'Something went wrong' }, 500);
+    }
     const search = (url.searchParams.get('search') ?? '').toLowerCase();
     const limit = Number(url.searchParams.get('limit') ?? 5);
     const mapping = /^\/v1\/mappings\/(\w+)$/.exec(url.pathname)?.[1] as MappingKind | undefined;
