@@ -115,8 +115,13 @@ try {
   report('dev', dev, verbose);
   if (!devOnly && !only) {
     // Held out: scored only. Never print or inspect its failures.
-    const held = await run(loadInvoiceCorpus('holdout').filter(keep));
-    report('held-out (score only)', held, false);
+    const heldDocs = loadInvoiceCorpus('holdout').filter(keep);
+    if (heldDocs.length === 0) {
+      // Between a spent set moving into dev and a fresh one being written, nothing to score.
+      console.log('\nheld-out: no held-out documents (holdout.json lists no layouts)');
+    } else {
+      report('held-out (score only)', await run(heldDocs), false);
+    }
   }
   console.log(`\nload average ${loadavg()[0]!.toFixed(1)}`);
 } finally {

@@ -1,6 +1,7 @@
 /**
  * The invoice corpus (see README.md): PDFs written by generate.ts with their expected
  * invoice data (spec §3). `split` is 'dev' (tune on these) or 'holdout' (never look: score only).
+ * The held-out split is empty between a spent set moving into dev and a fresh one being written.
  */
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';

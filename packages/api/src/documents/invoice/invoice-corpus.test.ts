@@ -43,7 +43,11 @@ function extract(doc: (typeof dev)[number]): ReturnType<typeof extractInvoice> {
  * Text layouts under 97 % (none after round 11: the five moved in before it read 97.6-100 %
  * after it); a layout listed here is held to its own floor.
  */
-const KNOWN_GAPS: Record<string, number> = {};
+const KNOWN_GAPS: Record<string, number> = {
+  // Moved into dev before round 12 (layouts-unseen-10), at what the reader reads of them then.
+  'terminal-utility-bill': 0.85,
+  'trucking-assn-dues': 0.95,
+};
 
 /**
  * Text documents whose totals the reader finds not adding up (it flags the mismatch rather than
@@ -84,9 +88,12 @@ const KNOWN_SCAN_GAPS: Record<string, number> = {
   // beside their titles, the signed statement no note); OCR of the hand-written script (names,
   // the comment).
   'shop-waste-service-ticket': 0.9,
+  // Moved into dev before round 12 (layouts-unseen-10), at what the reader reads of them then.
+  'retread-casing-credit-memo': 0.4,
+  'occ-clinic-employer-invoice': 0.5,
 };
 describe('invoice extraction over the dev corpus', () => {
-  it('text PDFs: ≥ 99.9 % of fields overall and ≥ 97 % in every layout (or its known gap), a confidence for every field filled', async () => {
+  it('text PDFs: ≥ 99.6 % of fields overall and ≥ 97 % in every layout (or its known gap), a confidence for every field filled', async () => {
     const byLayout = new Map<string, ReturnType<typeof scoreInvoice>>();
     for (const doc of dev.filter((d) => !d.scanned)) {
       const { parsedData } = await extractInvoice(pool, {
@@ -109,14 +116,15 @@ describe('invoice extraction over the dev corpus', () => {
     // (9002/9280) with the five layouts moved in before round 10, 99.97 % (9277/9280) after it;
     // 97.49 % (10041/10300) with the five moved in before round 11, 99.19 % (10217/10300) after
     // its Quebec and fuel-tax readings, 99.50 % (10249/10300) with the service ticket's, 99.65 %
-    // (10264/10300) with the supplier invoice's, 99.95 % (10295/10300) after round 11.
-    expect(all.overall).toBeGreaterThanOrEqual(0.999);
+    // (10264/10300) with the supplier invoice's, 99.95 % (10295/10300) after round 11; 99.67 %
+    // (11390/11428) with the five moved in before round 12.
+    expect(all.overall).toBeGreaterThanOrEqual(0.996);
     for (const [layout, results] of byLayout) {
       expect(accuracy(results).overall, layout).toBeGreaterThanOrEqual(KNOWN_GAPS[layout] ?? 0.97);
     }
   }, 120_000);
 
-  it('scanned PDFs: ≥ 97 % in every layout but the known gaps, ≥ 89.5 % overall', async () => {
+  it('scanned PDFs: ≥ 97 % in every layout but the known gaps, ≥ 84.5 % overall', async () => {
     const results: ReturnType<typeof scoreInvoice> = [];
     for (const doc of dev.filter((d) => d.scanned)) {
       const { parsedData } = await extract(doc);
@@ -128,8 +136,9 @@ describe('invoice extraction over the dev corpus', () => {
     }
     // 90.8 % after round 9 (654/720; the two scans moved in then at 79.7 and 70.5 %); 84.7 %
     // (674/796) with the scan moved in before round 10 (26.3 %), 89.7 % (714/796) after it; 89.5 %
-    // (752/840) with the scan moved in before round 11 (86.4 %), 89.8 % (754/840) after it.
-    expect(accuracy(results).overall).toBeGreaterThanOrEqual(0.895);
+    // (752/840) with the scan moved in before round 11 (86.4 %), 89.8 % (754/840) after it; 84.6 %
+    // (802/948) with the two scans moved in before round 12 (40.0 and 50.0 %).
+    expect(accuracy(results).overall).toBeGreaterThanOrEqual(0.845);
   }, 300_000);
 
   it('a scanned receipt is read through OCR (≥ 85 % of fields), its confidences lowered', async () => {
