@@ -220,9 +220,15 @@ export function addressStops(lines: Line[], covered: Set<Cell>, pageWidth: numbe
     // A page footer ("Acme Logistics · 12 Main St, Dallas, TX 75201 · Page 1 of 2 · 11/26/2026").
     if (/\bpage\s*\d+\s*(of|\/)\s*\d+\b/i.test(text)) continue;
     if (cand.line < letterhead) continue;
-    const role =
-      block.map((l) => roleTitle(l.cells[0]!.text)?.role).find(Boolean) ?? roleMentioned(text);
     const scheduled = scheduleIn(text);
+    // Without a schedule, only a role said under the address counts: one in a box set beside
+    // it ("Paid on destination scale ticket" in a rate box right of a letterhead) is no stop's.
+    const ownText = block
+      .map((l) => l.cells.filter((c) => c.x0 <= cand.cell.x1 + 8).map((c) => c.text))
+      .join(' \n ');
+    const role =
+      block.map((l) => roleTitle(l.cells[0]!.text)?.role).find(Boolean) ??
+      roleMentioned(scheduled ? text : ownText);
     if (!scheduled && role === null) continue;
     for (const l of block) for (const c of l.cells) taken.add(c);
     out.push({ line: cand.line, start, cell: cand.cell, role, lines: block });

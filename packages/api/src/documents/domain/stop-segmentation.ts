@@ -459,7 +459,13 @@ export function regionsOf(lines: Line[], anchors: Anchor[], pageWidth: number): 
             starts[bi] === k && b.cell.x0 < x1 - 1 && rightEdge(anchors, b, pageWidth) > x0 + 1,
         );
         if (next) break;
-        if (/\bstop\s*\d+\b[^:]*:/i.test(l.text) && !anchors.some((b) => b.line === k)) break;
+        // A note keyed by another stop ("Stop 2: …"), its colon in the same cell (a margin's
+        // "Stop 1" beside the stop's own "APPT 06:00" is this stop's number).
+        if (
+          l.cells.some((c) => /\bstop\s*\d+\b[^:]*:/i.test(c.text)) &&
+          !anchors.some((b) => b.line === k)
+        )
+          break;
         const first = l.cells.find((c) => c.x0 >= x0 && c.x0 < x1);
         // (Not a label that says it is the stop's own: "Weight this stop", "Equipment at stop".)
         if (
@@ -548,7 +554,11 @@ export function regionsOf(lines: Line[], anchors: Anchor[], pageWidth: number): 
         // After a blank band, text that starts left of the stop's title is the page's again
         // (general notes under the last stop block), not the stop's. (A band no wider than the
         // stop's own spacing is none: a form's rows of label-over-value boxes are far apart.)
+        // So is text at the title's own edge when the title stands in a margin, the stop's
+        // lines set in beside it ("DELIVER TO | Acme …" then "Booked by Ann Lee · …"), unless
+        // it is the stop's next row of box titles (a form's "APPT / HOURS | PICKUP # | …").
         const prevLine = out.at(-1);
+        const marginTitle = start.cells.some((c) => c.x0 > a.cell.x1 + 8) && !isHeaderRow(l);
         if (
           prevLine &&
           prevLine.page === l.page &&
@@ -556,7 +566,7 @@ export function regionsOf(lines: Line[], anchors: Anchor[], pageWidth: number): 
           sameLine.length === 0 &&
           l.y - prevLine.y > Math.max(a.cell.height, 6) * 2.2 &&
           l.y - prevLine.y > widestGap(out) * 1.4 &&
-          l.cells[0]!.x0 < a.cell.x0 - 2
+          (l.cells[0]!.x0 < a.cell.x0 - 2 || (marginTitle && l.cells[0]!.x0 <= a.cell.x0 + 2))
         )
           break;
       }
