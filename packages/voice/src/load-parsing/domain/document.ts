@@ -5,7 +5,9 @@ import { segmentChat } from './chat';
 import { markFaxHeaders } from './fax';
 import { findLocations } from './fields/locations';
 import { firstOpenLoad, firstProseLane } from './loads';
+import { readShortCodeTexts } from './short-code';
 import { looksLikeBoardRow, splitSingleSpaced, typeBoardRow } from './table-rows';
+import { readTransposedTables } from './transposed-table';
 import { dropTruckPosts } from './truck-posts';
 
 /**
@@ -123,10 +125,13 @@ const LABELS: Array<[LabelKind, RegExp]> = [
     /^(?:dh ?-? ?[o0]|dh[o0]|dh|deadhead|origin dh|dh origin|empty miles|deadhead miles|o-dh|odh)$/,
   ],
   ['deadheadDest', /^(?:dh ?-? ?d|dhd|dest dh|destination dh|d-dh)$/],
-  ['weight', /^(?:weight|wt|lbs|pounds|gross weight|weight lbs|max weight|weight \(lbs\)|wgt)$/],
+  [
+    'weight',
+    /^(?:weight|wt|lbs|pounds|gross weight|weight lbs|max weight|weight \(lbs\)|wgt|gross|gross wt|gross lbs)$/,
+  ],
   [
     'commodity',
-    /^(?:commodity|commodities|cmdty|product|products|freight|description|desc|goods|contents|item|items)$/,
+    /^(?:commodity|commodities|cmdty|product|products|freight|description|desc|goods|contents|item|items|cargo)$/,
   ],
   ['temperature', /^(?:temp|temperature|reefer temp|set temp|temp range|set point|temp \(f\))$/],
   [
@@ -139,7 +144,7 @@ const LABELS: Array<[LabelKind, RegExp]> = [
   ],
   [
     'reference',
-    /^(?:ref|reference|reference id|reference number|ref id|ref no|ref number|load|load id|load number|load no|po|po number|order|order number|pro|pro number|bol|confirmation|conf|load offer|ref po|posting id|order id|shipment|shipment id|shipment number|shipment no|tender|tender id|load offer id|trip id|trip number|id|order no|order #|load #)$/,
+    /^(?:ref|reference|reference id|reference number|ref id|ref no|ref number|load|load id|load number|load no|po|po number|order|order number|pro|pro number|bol|confirmation|conf|load offer|ref po|posting id|order id|shipment|shipment id|shipment number|shipment no|tender|tender id|load offer id|trip id|trip number|id|order no|order #|load #|container|container no|container number|cntr|cntr no)$/,
   ],
   [
     'phone',
@@ -292,7 +297,9 @@ function labelled(
     (!/^[#:\s]*[A-Za-z-]*\d/.test(value) ||
       // 'load 11/21 @ 10:00': a date after the word is when it loads, not an id.
       /^[#:\s]*\d{1,2}\/\d{1,2}\b/.test(value) ||
-      /^[#:\s]*[\d,.]+\s*(?:k\b|lbs?\b|pounds|mi\b|miles|ft\b|tons?\b|%|stops?\b)/i.test(value))
+      /^[#:\s]*[\d,.]+\s*(?:k\b|lbs?\b|pounds|mi\b|miles|ft\b|tons?\b|%|stops?\b|plts?\b|pallets?\b|skids?\b|crates?\b|cases\b|boxes\b|cartons?\b|drums?\b|totes?\b|pcs\b|pieces\b|cars?\b|units?\b|head\b)/i.test(
+        value,
+      ))
   ) {
     return { text, label: null, labelText: null, value: text, start, valueStart: start };
   }
@@ -325,6 +332,20 @@ function labelled(
 
 const CELL_SPLIT = /\t+|\s*\|\s*|\s{2,}/g;
 const INNER_LABEL = /\s([A-Z][A-Za-z#/$ -]{0,24}?)\s*:\s/g;
+
+/**
+ * 'Load LR-55102 Cincinnati OH to Charlotte NC, pick Mon 11/23 …' (a texted offer, one long line):
+ * the reference label's value is its id; the words after it are the load's own cell, read by the
+ * other readers (round 7).
+ */
+function idThenText(cell: Cell): Cell[] {
+  if (cell.label !== 'reference') return [cell];
+  const m = /^(\S*\d\S*?)[,;.]?\s+(?=\S+\s+\S)/.exec(cell.value);
+  if (!m) return [cell];
+  const at = cell.valueStart - cell.start + m[0].length;
+  const idText = cell.text.slice(0, cell.valueStart - cell.start + m[1]!.length);
+  return [{ ...cell, text: idText, value: m[1]! }, parseCell(cell.text.slice(at), cell.start + at)];
+}
 
 /** 'Wt: 41,000 lbs Equip: F' (fields whose gap was lost) → one cell per label. */
 function splitInnerLabels(cell: Cell): Cell[] {
@@ -376,7 +397,7 @@ export function splitCells(line: string): Cell[] {
     const raw = line.slice(last, end);
     const lead = raw.length - raw.trimStart().length;
     const text = raw.trim();
-    if (text) cells.push(...splitInnerLabels(parseCell(text, last + lead)));
+    if (text) cells.push(...splitInnerLabels(parseCell(text, last + lead)).flatMap(idThenText));
   };
   for (const m of line.matchAll(CELL_SPLIT)) {
     push(m.index);
@@ -511,7 +532,7 @@ function earlyLate(early: string, late: string): string {
 }
 
 /** A stop table's type column ('Type', 'Stop Type'). */
-const TYPE_COLUMN = /^(?:stop\s+)?type$/i;
+const TYPE_COLUMN = /^(?:stop|(?:stop\s+)?type)$/i;
 /**
  * The stop codes of tenders and TMS reports in a type column: X12 stop reasons (CL complete load,
  * LD load, PL part load, CU complete unload, UL unload, PU part unload beside them) and a stop-off
@@ -578,11 +599,12 @@ function stopTableRows(
 
 /** A stop table's columns that belong to each stop rather than to the load. */
 const STOP_COLUMN =
-  /\b(?:city|st|state|prov|province|zip|postal|address|location|facility|place|date|day|time|appt|appointment|window|hours|type|stop|early|late)\b/i;
+  /\b(?:city|st|state|prov|province|zip|postal|address|location|facility|place|date|day|time|appt|appointment|window|hours|type|stop|early|late|notes?)\b/i;
 
 /** Table header + data row → 'Header: value' lines (first data row only: one load per paste). */
 /** A row marked as no longer on offer. */
-const TAKEN = /\b(?:covered|booked|cancell?ed|gone|taken|no longer available|awarded)\b/i;
+const TAKEN =
+  /\b(?:covered|booked|dispatched|cancell?ed|gone|taken|no longer available|awarded)\b/i;
 
 /** A spreadsheet's error values: no value ('#N/A' is written '-'). */
 const SHEET_ERROR = /(^|\t|,)"?#(?:N\/A|DIV\/0!|VALUE!|REF!|NAME\?|NUM!|NULL!)"?(?=\t|,|$)/g;
@@ -1035,11 +1057,15 @@ function joinWraps(lines: string[]): string[] {
 
 export function buildDoc(text: string, now: Date = new Date()): Doc {
   const chat = segmentChat(
-    segmentCall(joinWraps(unquote(newestWholeLoad(dropTruckPosts(text.split('\n')))))),
+    segmentCall(
+      joinWraps(unquote(newestWholeLoad(dropTruckPosts(readShortCodeTexts(text.split('\n')))))),
+    ),
     now,
   );
   const rawLines = joinVerticalLabels(
-    pairLabelRuns(expandTables(firstOpenLoad(firstProseLane(readCards(chat.lines))))),
+    pairLabelRuns(
+      expandTables(readTransposedTables(firstOpenLoad(firstProseLane(readCards(chat.lines))))),
+    ),
   );
   // E-mail header blocks: consecutive header-looking lines that include an address.
   const headerLine = rawLines.map((l) => EMAIL_HEADER_LABEL.test(l.trim()));

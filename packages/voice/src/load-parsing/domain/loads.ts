@@ -11,8 +11,9 @@ import { findLocations } from './fields/locations';
 /** A line that opens a load: an enumerator ('1)', '#2', '(a)', 'Load 1 of 2', 'LOAD #1'). */
 const ENUMERATED =
   /^\s*(?:\(?([a-h1-9])\)\s|(\d{1,2})\s?[.)-]\s|#\s?(\d{1,2})\b|load\s*#?\s*(\d{1,2}|[a-h])\b(?![\d/-]))/i;
-const TAKEN =
-  /\b(?:covered|booked|cancell?ed|gone|taken|no longer available|filled|awarded)\b|^\s*(?:❌|✖|✗|✘|🚫|⛔)/iu;
+/** A load, row or column marked as no longer on offer. */
+export const TAKEN =
+  /\b(?:covered|booked|dispatched|cancell?ed|gone|taken|no longer available|filled|awarded)\b|^\s*(?:❌|✖|✗|✘|🚫|⛔)/iu;
 /**
  * A heading over a list of stops ('DROPS', 'Stops:', 'Deliveries (3)', 'Pick-ups'): the numbered
  * lines under it are stops of one load, not loads.

@@ -39,7 +39,7 @@ const KNOWN = new RegExp(`\\b(?:${LEXICON})\\b`, 'i');
 const STOP_WORD =
   /^(?:pu|p\/u|del|pickup|pick|delivery|drop|fcfs|appt|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|today|tomorrow|tmrw|at|in|to|from|for|on|with|needs?|needed|keep|kept|temp|going|and|picks?|delivers?|deliver|loads?|is|it|its|it's|that|which|rate|paying|pays|total|miles?|mi|lbs|pounds|approx|roughly|about|dry|van|reefer|flatbed|per|each|by|via|out|ref|call|must|requires?|required|under|over|then|the|a)$/i;
 const NOT_GOODS =
-  /^(?:lbs?|pounds?|miles?|mi|van|vans|reefer|flatbed|dry|truck|load|loads|total|rate|per|each|approx|about|roughly|pallets?|skids?|stops?|ft|feet|foot|the|a|an|and|or|of|gross|max|full|partial|tl|ltl|ftl|temp|degrees|reefer|ref|deadhead|dh|weight|wt|trip|dist)$/i;
+  /^(?:lbs?|pounds?|miles?|mi|van|vans|reefer|flatbed|dry|truck|load|loads|total|rate|per|each|approx|about|roughly|pallets?|skids?|stops?|ft|feet|foot|the|a|an|and|or|of|gross|max|full|partial|tl|ltl|ftl|temp|degrees|reefer|ref|deadhead|dh|weight|wt|trip|dist|cargo|freight)$/i;
 
 function clean(phrase: string): string | null {
   const words: string[] = [];
@@ -144,12 +144,20 @@ export function extractCommodity(doc: Doc): string | null {
   return found ? withoutPackaging(found) : null;
 }
 
-/** A container in parentheses after the goods ('Apples (bins)') is packaging, not the freight. */
+/**
+ * A container in parentheses after the goods ('Apples (bins)') is packaging, not the freight, and
+ * so is a count of packages before them ('24 pallets furniture parts', 'crates aircraft parts').
+ */
 function withoutContainer(goods: string): string {
-  return goods.replace(
-    /\s*\((?:in\s+)?(?:bins?|totes?|crates?|boxes|cases|drums?|cartons?|pallets?|skids?|gaylords?)\)$/i,
-    '',
-  );
+  return goods
+    .replace(
+      /^(?:\d+\s*(?:pallets?|plts?|skids?|crates?|cases|boxes|cartons?|drums?|totes?|bins?)|pallets|plts|skids|crates|cases|boxes|cartons|drums|totes|bins)\s+(?:of\s+)?(?=[A-Za-z]{3})/i,
+      '',
+    )
+    .replace(
+      /\s*\((?:in\s+)?(?:bins?|totes?|crates?|boxes|cases|drums?|cartons?|pallets?|skids?|gaylords?)\)$/i,
+      '',
+    );
 }
 
 function unlabelledCommodity(doc: Doc): string | null {

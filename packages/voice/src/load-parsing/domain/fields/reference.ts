@@ -7,11 +7,16 @@ const VALUE = /^[#:\s]*([A-Za-z0-9][A-Za-z0-9\-/]{1,29})/;
 const FREE =
   /\b(?:ref(?:erence)?|load|po|order|pro|bol|confirmation|conf|hbl|mbl|hawb|mawb|awb|booking)\b((?:\s*(?:#|no\.?|num(?:ber)?|id|offer))*)\s*(?:is\s+)?[:#]?\s*(?:(?:hbl|mbl|hawb|mawb|awb|booking)\s*[#:]?\s+)?([A-Za-z0-9][A-Za-z0-9\-/]{2,29})/gi;
 
+const DAY_MONTH =
+  /^\d{1,2}-(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*(?:-\d{2,4})?$/i;
+
 function plausible(value: string): string | null {
   const v = value.replace(/[.,;:]+$/, '');
   if (!/\d/.test(v) || v.length < 3) return null;
   // Not a date, a phone number or a time range.
   if (/^\d{1,2}\/\d{1,2}(?:\/\d{2,4})?$/.test(v)) return null;
+  // '3-Dec', '12-Jan-27': a day and a month.
+  if (DAY_MONTH.test(v)) return null;
   if (/^\d{3}[-.]\d{3}[-.]\d{4}$/.test(v) || /^\d{10}$/.test(v)) return null;
   // '7a-3p', '8am-4pm': a window.
   if (/^\d{1,2}(?::\d{2})?[ap]m?-\d{1,2}(?::\d{2})?[ap]m?$/i.test(v)) return null;
@@ -30,7 +35,24 @@ const SHAPED =
 const AUTHORITY = /^(?:MC|DOT|USDOT|FEIN|EIN|FF|MX|SCAC|TAX)\b/;
 
 export function extractReference(doc: Doc): string | null {
-  return labelledReference(doc) ?? shapedReference(doc);
+  return labelledReference(doc) ?? shapedReference(doc) ?? containerReference(doc);
+}
+
+/**
+ * A shipping container's number (ISO 6346: an owner code of three letters and U, J or Z, six
+ * digits and a check digit, 'MSCU 7754102', 'TGHU 883215-0', a domestic 'JBHU 298114'): in a
+ * drayage posting without a reference of the broker's own, the container is what the load is
+ * known by. Written as it stands.
+ */
+const CONTAINER = /(?<![\w-])[A-Z]{3}[UJZ] ?\d{6}(?:-?\d)?(?![\w-])/g;
+
+function containerReference(doc: Doc): string | null {
+  for (const u of units(doc, ['phone', 'fax', 'contact', 'name', 'carrier'])) {
+    const m = CONTAINER.exec(u.text);
+    CONTAINER.lastIndex = 0;
+    if (m) return m[0];
+  }
+  return null;
 }
 
 /** A line about the carrier's own truck posting: its number is not the load's. */

@@ -218,6 +218,7 @@ export function extractStops(doc: Doc, options: StopOptions): ExtractedStop[] {
       )
         continue;
       for (const fact of extractFacts(value, options.now, line.text.slice(0, base))) {
+        if (SHIP_NOTE_BEFORE.test(value.slice(0, fact.start))) continue;
         events.push({ cell: ci, kind: 'fact', pos: base + fact.start, end: base + fact.end, fact });
       }
     }
@@ -547,7 +548,14 @@ const SHIP_LINE = /\b(?:vessel|voy(?:age)?|ETD)\b/i;
 const DEADLINE_NOTE =
   /\b(?:(?:quotes?|bids?|offers?|responses?|tenders?|rfq)\s+(?:due|close[sd]?|deadline)|(?:respond|reply|award(?:ed)?|submit)\s+by|bid\s+deadline|(?:bidding|auction)\s+(?:closes|ends))\b/i;
 const OFFER_LINE = /\b(?:you\s+offered|countered|bid\s+placed|last\s+bid)\b/i;
-const SHIP_NOTE = /\b(?:last\s+free\s+day|LFD|(?:vessel|cargo|doc(?:ument)?s?|port)\s+cut-?off)\b/i;
+/**
+ * A ship's, terminal's or ramp's day: the last free day, the earliest return (ERD) and the
+ * cutoffs of a vessel, port, rail ramp or ingate give no stop a day.
+ */
+const SHIP_NOTE =
+  /\b(?:last\s+free\s+day|LFD|ERD|earliest\s+return(?:\s+date)?|(?:vessel|cargo|doc(?:ument)?s?|port|rail|ramp|ingate|terminal)\s+cut-?off)\b/i;
+/** The same note right before a fact in its clause ('…, Memphis, TN – ERD 11/24, rail cutoff 11/25'). */
+const SHIP_NOTE_BEFORE = new RegExp(`${SHIP_NOTE.source}[^,;–—]{0,12}$`, 'i');
 /** Whether a line names a place (a call note that does is about the load). */
 function namesPlace(text: string): boolean {
   return findLocations(text).length > 0;
