@@ -11,7 +11,7 @@
  *     numbers left of it the quantity.
  */
 import type { Cell } from '../domain/layout';
-import { readAmount, readQuantity } from './values';
+import { readAmount, readQuantity, readRate } from './values';
 
 /**
  * 'component': one of the amounts a row total is made of (linehaul, fuel, detention), or another
@@ -355,7 +355,7 @@ function billedCount(text: string): boolean {
 
 function numberIn(text: string | undefined): number | null {
   if (text === undefined) return null;
-  return readQuantity(text.replace(/^\$/, '')) ?? readAmount(text);
+  return readQuantity(text.replace(/^\$/, '')) ?? readRate(text);
 }
 
 /** A cell printed for "none" in a column of amounts. */

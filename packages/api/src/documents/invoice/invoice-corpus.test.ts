@@ -40,14 +40,10 @@ function extract(doc: (typeof dev)[number]): ReturnType<typeof extractInvoice> {
 }
 
 /**
- * Text layouts under 97 % (none after round 11: the five moved in before it read 97.6-100 %
- * after it); a layout listed here is held to its own floor.
+ * Text layouts under 97 % (none after round 12: the five moved in before it read 100 % after
+ * it); a layout listed here is held to its own floor.
  */
-const KNOWN_GAPS: Record<string, number> = {
-  // Moved into dev before round 12 (layouts-unseen-10), at what the reader reads of them then.
-  'terminal-utility-bill': 0.85,
-  'trucking-assn-dues': 0.95,
-};
+const KNOWN_GAPS: Record<string, number> = {};
 
 /**
  * Text documents whose totals the reader finds not adding up (it flags the mismatch rather than
@@ -89,11 +85,11 @@ const KNOWN_SCAN_GAPS: Record<string, number> = {
   // the comment).
   'shop-waste-service-ticket': 0.9,
   // Moved into dev before round 12 (layouts-unseen-10), at what the reader reads of them then.
-  'retread-casing-credit-memo': 0.4,
-  'occ-clinic-employer-invoice': 0.5,
+  'retread-casing-credit-memo': 0.43,
+  'occ-clinic-employer-invoice': 0.52,
 };
 describe('invoice extraction over the dev corpus', () => {
-  it('text PDFs: ≥ 99.6 % of fields overall and ≥ 97 % in every layout (or its known gap), a confidence for every field filled', async () => {
+  it('text PDFs: ≥ 99.9 % of fields overall and ≥ 97 % in every layout (or its known gap), a confidence for every field filled', async () => {
     const byLayout = new Map<string, ReturnType<typeof scoreInvoice>>();
     for (const doc of dev.filter((d) => !d.scanned)) {
       const { parsedData } = await extractInvoice(pool, {
@@ -117,8 +113,9 @@ describe('invoice extraction over the dev corpus', () => {
     // 97.49 % (10041/10300) with the five moved in before round 11, 99.19 % (10217/10300) after
     // its Quebec and fuel-tax readings, 99.50 % (10249/10300) with the service ticket's, 99.65 %
     // (10264/10300) with the supplier invoice's, 99.95 % (10295/10300) after round 11; 99.67 %
-    // (11390/11428) with the five moved in before round 12.
-    expect(all.overall).toBeGreaterThanOrEqual(0.996);
+    // (11390/11428) with the five moved in before round 12, 99.96 % (11423/11428) after its text
+    // readings (rates to five decimals, salesman, remarks, contacts, a payment with its date).
+    expect(all.overall).toBeGreaterThanOrEqual(0.999);
     for (const [layout, results] of byLayout) {
       expect(accuracy(results).overall, layout).toBeGreaterThanOrEqual(KNOWN_GAPS[layout] ?? 0.97);
     }

@@ -11,7 +11,7 @@ import { type Column, type Role, typeColumnsByValues } from './column-types';
 import { canJoinRows, joinRows } from './ocr-rows';
 import { readOcrRowsInOrder } from './ocr-table';
 import { type DocLine, isRule, linePitch } from './page-model';
-import { amountsIn, readAmount, readQuantity } from './values';
+import { amountsIn, readAmount, readQuantity, readRate } from './values';
 
 export interface LineItem {
   description: string;
@@ -402,9 +402,7 @@ function rowOf(line: DocLine, columns: Column[]): Row {
       amount = readAmount(cell.text);
       amountText = cell.text;
     } else if (col.role === 'price' && price === null) {
-      // A rate to four decimals ("0.2851" a gallon, as fuel-tax rates are printed).
-      const fine = /^\$?(\d{1,3}\.\d{4})$/.exec(cell.text.trim());
-      price = readAmount(cell.text) ?? (fine ? Number(fine[1]) : null);
+      price = readRate(cell.text);
       priceText = cell.text;
     } else if (col.role === 'qty' && qty === null) qty = readQuantity(cell.text);
     else {

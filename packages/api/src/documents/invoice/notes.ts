@@ -65,6 +65,9 @@ function paragraph(lines: DocLine[], start: number, first: string, skip: Set<num
   let prev = lines[start]!;
   const own = prev.cells.find((c) => c.text === first) ?? prev.cells[0]!;
   let right = own.x1;
+  // The paragraph goes on under its first words: under the value beside its label
+  // ("REMARKS: | CREDIT WILL BE …" over "AT INSPECTION …"), or under the label's line start.
+  let lefts = [own.x0, prev.cells[0]!.x0];
   for (let j = start + 1; j < lines.length; j++) {
     const line = lines[j]!;
     if (line.page !== prev.page || line.repeated) break;
@@ -72,7 +75,7 @@ function paragraph(lines: DocLine[], start: number, first: string, skip: Set<num
     // A line set wholly right of the paragraph (a total beside a terms box, printed between two
     // of its lines): passed over, the paragraph goes on under it.
     if (line.cells[0]!.x0 > right + 12) continue;
-    if (Math.abs(line.cells[0]!.x0 - prev.cells[0]!.x0) > 6) break;
+    if (!lefts.some((x) => Math.abs(line.cells[0]!.x0 - x) <= 6)) break;
     // Another block beside the paragraph (a Remit To set to its right): only the paragraph's
     // own cell continues it; a line some other reader took whole does not.
     const head = line.cells[0]!;
@@ -81,6 +84,7 @@ function paragraph(lines: DocLine[], start: number, first: string, skip: Set<num
     parts.push(head.text);
     right = Math.max(right, head.x1);
     prev = line;
+    lefts = [head.x0];
   }
   return parts.join(' ').replace(/\s+/g, ' ').trim();
 }
@@ -104,6 +108,9 @@ export function readNotes(
     // "Notes: | Equipment is sold as is." — the note beside its label, read below.
     const beside = lines[i]!.cells.find((c) => c.x0 > head.x1 && c.x0 - head.x1 < 60);
     if (beside && isSentence(beside.text, shoutingPage(lines))) break;
+    // A remark beside its label going on over the lines under it, its first line no sentence.
+    if (beside && isWords(beside.text) && !skip.has(i))
+      return { value: paragraph(lines, i, beside.text, skip), confidence: 0.8 };
     const next = lines[i + 1];
     if (!next || next.page !== lines[i]!.page || next.y - lines[i]!.y > linePitch(next) * 2.2)
       continue;

@@ -34,7 +34,7 @@ const CUSTOMER_LABEL =
   /^(?:customer(?!\s*(?:p\.?\s?o\b|#|no\b|number|id\b|acct|account|ref|order|copy|care|service|support|cent(?:er|re)|relations))|(?:[a-z]+\s+)?driver|(?:[a-z]+\s+)?driver name|cardholder|card holder)\b\s*:?\s*/i;
 const PHONE_LABEL = /^(?:tel|phone|ph|telephone|mobile|cell|fax)\b\.?\s*:?\s*/i;
 const SELLER_REP =
-  /^(?:repr[ée]sentante?\s*\/\s*|vendedor\s*\/\s*|agente\s*\/\s*)?(?:your\s+)?(?:sales\s*rep(?:resentative)?|(?:service|route|field|territory)\s*rep(?:resentative)?|representative|repr[ée]sentante?|salesperson|account\s*manager|account\s*rep(?:resentative)?|account\s*executive|parts\s*manager|service\.?\s*(?:advisor|writer|manager)|rep|your\s*rep|prepared\s*by|advisor|(?:[A-Za-z]+\s+)?agent|(?:[A-Za-z]+\s+)?dispatcher|(?:[A-Za-z]+\s+)?coordinator|(?:[A-Za-z]+\s+)?(?:adjuster|handler|examiner|attorney|auditor|specialist|consultant|paralegal)|producer|(?:[A-Za-z]+\s+)?office(?=\s*:))\b\s*:?\s*/i;
+  /^(?:repr[ée]sentante?\s*\/\s*|vendedor\s*\/\s*|agente\s*\/\s*)?(?:your\s+)?(?:sales\s*rep(?:resentative)?|(?:service|route|field|territory)\s*rep(?:resentative)?|representative|repr[ée]sentante?|sales\s*(?:person|man|woman|associate)|account\s*manager|account\s*rep(?:resentative)?|account\s*executive|parts\s*manager|service\.?\s*(?:advisor|writer|manager)|rep|your\s*rep|prepared\s*by|advisor|(?:[A-Za-z]+\s+)?agent|(?:[A-Za-z]+\s+)?dispatcher|(?:[A-Za-z]+\s+)?coordinator|(?:[A-Za-z]+\s+)?(?:adjuster|handler|examiner|attorney|auditor|specialist|consultant|paralegal)|producer|(?:[A-Za-z]+\s+)?office(?=\s*:))\b\s*:?\s*/i;
 
 const BLOCK_LABELS: RegExp[] = [
   /^(?:bill(?:ed)?[\s-]*to|sold[\s-]*to|invoice[\s-]*to|invoiced[\s-]*to|credit(?:ed)?[\s-]*to|bill\s*to\s*party|charged?[\s-]*to|payer|paying\s+party|responsible\s+party|billing\s+(?:address|party|name|information|info|details)|to(?=\s*:)|to$)\b\s*(?:\([^)]{1,30}\))?\s*:?/i,
@@ -163,6 +163,19 @@ const pieces = (texts: string[]) =>
     .map((t) => t.trim())
     .filter(Boolean);
 
+/**
+ * A person under the block's name with a label of who they are to the customer: an acronym
+ * ("DER: Ana Ruiz", the designated employer representative; "AP: …") or a role ("Fleet manager:
+ * …", "Safety director: …"). The seller's own people ("Sales rep:") are not the customer's.
+ */
+function blockContact(part: string): string | null {
+  const m = LABELLED_PERSON.exec(part);
+  if (!m || SELLER_REP.test(part)) return null;
+  const label = m[1]!;
+  if (!/^[A-Z]{2,4}$/.test(label) && !ROLE_WORD.test(label)) return null;
+  return isName(m[2]!) && !COMPANY_WORD.test(m[2]!) ? m[2]! : null;
+}
+
 /** Address, phone, e-mail, contact and customer read from a block's texts (company first). */
 function fillFrom(
   texts: string[],
@@ -191,6 +204,12 @@ function fillFrom(
     if (CUSTOMER_LABEL.test(part)) {
       party.customer_name ??= clean(part.replace(CUSTOMER_LABEL, ''));
       confidence.customer_name ??= sure;
+      continue;
+    }
+    const contact = blockContact(part);
+    if (contact) {
+      party.contact_person ??= contact;
+      confidence.contact_person ??= sure;
       continue;
     }
     const phone = PHONE.exec(part);
@@ -1039,6 +1058,14 @@ export function readSeller(
  */
 const REP_IN_PROSE =
   /\b(?:(?:account|sales|customer|billing)\s+(?:rep(?:resentative)?|manager|executive|specialist)|(?:your\s+)?rep|[a-z]+\s+(?:manager|rep(?:resentative)?|executive|coordinator|specialist|administrator)(?=\s*:))\s*[:,]?\s+/gi;
+/**
+ * A person the reader is told to contact ("Questions? Contact Ana Ruiz, Membership Director.",
+ * "call Dee Park at 555-0100"): the verb, then the person, then their role, "ext", "at" or a
+ * phone (a name alone after "contact" may be a company's).
+ */
+const CONTACT_IN_PROSE = /\b(?:contact|call|ask\s+for|reach)\s+/gi;
+const AFTER_CONTACT =
+  /^\s*(?:,\s*(?:the\s+|our\s+)?[A-Za-z &/-]{0,40}$|\b(?:[Ee]xt|at)\b|\(?\d{3})/;
 const PROSE_PERSON =
   /^([A-Z][a-z'’-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'’-]+){1,2})(?=\s*(?:[,.;]|\b[Ee]xt\b|\b[Aa]t\b|\(?\d{3}|$))/;
 
@@ -1059,6 +1086,16 @@ function repInProse(
         const after = rest.slice(person[0].length);
         const email = /^\s*[,(]?\s*([A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,})/.exec(after);
         return { name: person[1]!, line: line.index, email: email ? readEmail(email[1]!) : null };
+      }
+      CONTACT_IN_PROSE.lastIndex = 0;
+      for (let m = CONTACT_IN_PROSE.exec(text); m; m = CONTACT_IN_PROSE.exec(text)) {
+        const rest = text.slice(m.index + m[0].length);
+        const person = PROSE_PERSON.exec(rest);
+        if (!person || !isName(person[1]!) || COMPANY_WORD.test(person[1]!)) continue;
+        const after = rest.slice(person[0].length).replace(/[.!]\s*$/, '');
+        const role = /^\s*,/.test(after) ? ROLE_WORD.test(after) : true;
+        if (AFTER_CONTACT.test(after) && role)
+          return { name: person[1]!, line: line.index, email: null };
       }
     }
   }

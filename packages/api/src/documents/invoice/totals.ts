@@ -25,7 +25,7 @@ export interface Totals {
 }
 
 const PAYMENT =
-  /payment(?:s)?\s*received|amount\s*paid|paid\s*to\s*date|deposit|less\s*payments?|payments?\s*\/?\s*credits?|^payments?$|^paid\s+(?:with|by|via|on)\b|^(?:card|check|cheque|ach|cash|credit\s*card)\s+payment\b|^payment\s+(?:by|with|via|-|–)/i;
+  /payment(?:s)?\s*received|amount\s*paid|paid\s*to\s*date|deposit|less\s*payments?|payments?\s*\/?\s*credits?|^payments?$|^paid\s+(?:with|by|via|on|(?:check|cheque|chk|ck|card|cash|ach)\b|\d{1,4}[/.-]\d)|^(?:card|check|cheque|ach|cash|credit\s*card)\s+payment\b|^payment\s+(?:by|with|via|-|–)/i;
 const BALANCE = /balance(?:\s*due)?|amount\s*outstanding|remaining/i;
 const SUBTOTAL =
   /sub-?\s?total|sous-?\s?total|^total\s+(?:[a-z]+\s+)?purchases?$|purchased$|before\s*tax|merchandise\s*total|^net\s*sales|^gross\b|^(?:total\s+)?(?:current|new)\s+charges\b|^charges\s+(?:this|for\s+this|for\s+the)\s+(?:invoice|period|month|statement|bill|billing\s+period)$|^this\s+(?:invoice|period|month)(?:'s)?\s+charges$/i;

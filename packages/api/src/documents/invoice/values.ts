@@ -29,6 +29,19 @@ export function readAmount(text: string): number | null {
   return negative ? -n : n;
 }
 
+/**
+ * A unit price: any amount, or a rate to four or five decimals as fuel-tax and utility bills
+ * print them ("0.2851" a gallon, "$0.08875" a kWh, "-$0.00215" for a credit adjustment).
+ */
+export function readRate(text: string): number | null {
+  const amount = readAmount(text);
+  if (amount !== null) return amount;
+  const m = /^(\(?)(-?)\$?(-?)(\d{1,3}\.\d{4,5})(\)?)$/.exec(text.trim());
+  if (!m) return null;
+  const negative = (m[1] === '(' && m[5] === ')') || m[2] === '-' || m[3] === '-';
+  return negative ? -Number(m[4]) : Number(m[4]);
+}
+
 /** Every amount written in a text (not percentages, not dates, not long digit runs). */
 export function amountsIn(text: string): number[] {
   const out: number[] = [];
@@ -49,9 +62,10 @@ export function readQuantity(text: string): number | null {
   // A negative count in brackets, as a return or a credit prints it ("(3)", "(1,168)").
   const bracketed = /^\((\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?\)$/.exec(text.trim());
   if (bracketed) return -Number(`${bracketed[1]!.replace(/,/g, '')}${bracketed[2] ?? ''}`);
-  // The unit after the number: "hrs", "ea.", "gal/", or a compound unit ("pallet-day", "man-hr").
+  // The unit after the number: "hrs", "ea.", "gal/", a word for what is counted ("14 fixtures",
+  // "3 trainees") or a compound unit ("pallet-day", "man-hr").
   const m =
-    /^(-?\d{1,3}(?:,\d{3})+|-?\d+)(\.\d+)?\s*(?:[A-Za-z./]{0,6}|[A-Za-z]{1,10}-[A-Za-z]{1,8}\.?)$/.exec(
+    /^(-?\d{1,3}(?:,\d{3})+|-?\d+)(\.\d+)?\s*(?:[A-Za-z./]{0,6}|[A-Za-z]{1,12}|[A-Za-z]{1,10}-[A-Za-z]{1,8}\.?)$/.exec(
       text.trim(),
     );
   if (!m) return null;
