@@ -212,6 +212,18 @@ export function ocrPrefixMended(text: string): string {
 }
 
 /**
+ * A title's separator dot OCR'd as a plus or an asterisk ("STOP 2 + PICK - Tue 24-Nov-2026",
+ * "PICK+ Mon"): a plus standing between words, not between numbers, is the dot; and a stop
+ * title's S lost or read as a bracket ("[TOP 1 - PICK") is STOP again.
+ */
+export function ocrSeparatorMended(text: string): string {
+  return text
+    .replace(/(?<=[A-Za-z)]) [+*] (?=[A-Za-z0-9(])|(?<=[A-Za-z0-9)]) [+*] (?=[A-Za-z(])/g, ' · ')
+    .replace(/(?<=[A-Z]{2})[+*](?= [A-Z])/g, ' ·')
+    .replace(/^[[(|]?TOP(?=\s*#?\s*\d)/, 'STOP');
+}
+
+/**
  * On OCR'd pages, a year misread in one digit ("11/24/2076" among dates of 2026): written with
  * the year most dates of the document have, when it is more than a year away from it and
  * differs from it in one digit only. (Identifiers' letter prefixes are mended too.)
@@ -228,12 +240,12 @@ export function ocrYearsMended(input: Line[], ocrPages: Set<number>): Line[] {
   const top = [...count].sort((a, b) => b[1] - a[1])[0];
   if (!top || top[1] < 2) {
     const mended = (t: string) =>
-      ocrPoundsMended(ocrColonMended(ocrPrefixMended(ocrTitleMended(t))));
+      ocrSeparatorMended(ocrPoundsMended(ocrColonMended(ocrPrefixMended(ocrTitleMended(t)))));
     return lines.map((l) => (ocrPages.has(l.page) ? rewritten(ocrSplitTitleJoined(l), mended) : l));
   }
   const year = top[0];
   const mend = (t: string) =>
-    ocrPoundsMended(ocrColonMended(ocrPrefixMended(ocrTitleMended(t)))).replace(
+    ocrSeparatorMended(ocrPoundsMended(ocrColonMended(ocrPrefixMended(ocrTitleMended(t))))).replace(
       SLASHED,
       (all, a: string, b: string, y: string) => {
         if (y.length !== 4 || Math.abs(Number(y) - Number(year)) <= 1) return all;

@@ -128,12 +128,14 @@ export function englishLabel(text: string): string | null {
 
 /**
  * A label's words in their plain form: "Pick-up #" → "Pick up #", "References:" → "Reference:",
+ * "Set point °F" → "Set point" (the unit its values are in, also "°C", "lbs", "kg", "USD"),
  * "Special Instructions" stays (the list knows it). Null when nothing changed.
  */
 export function plainLabelWords(text: string): string | null {
   const parts = labelPart(text);
   if (!parts) return null;
   const label = parts[0]
+    .replace(/(?<=[A-Za-z.)])\s+(?:[°º]\s*[FC]|lbs?|kgs?|USD|CAD)\.?\s*$/i, '')
     .replace(/(?<=[A-Za-z])-(?=[A-Za-z])/g, ' ')
     .replace(/(?<=[a-z]{3,})(?<!s)s(?=\s*(?:#|$))/gi, '');
   const out = label + parts[1];

@@ -71,6 +71,8 @@ export function pairsOf(lines: Line[], headerAbove?: Line): Pair[] {
   let header: Line | undefined = above;
   // The last table row read: its values by column, for cells wrapped onto the lines below.
   let row: { line: Line; lastY: number; byColumn: Map<Cell, Pair> } | null = null;
+  // The last line read under the current header.
+  let tableY = 0;
   // Where a form puts its labels after a first label/value pair (a second column of labels).
   const labelXs: number[] = [];
   for (const l of lines) {
@@ -89,6 +91,7 @@ export function pairsOf(lines: Line[], headerAbove?: Line): Pair[] {
     if (isHeaderRow(line) && !equipmentNamed(line, lines[li + 1])) {
       header = withTouchingTitlesApart(line);
       row = null;
+      tableY = line.y;
       filledColumns.clear();
       continue;
     }
@@ -104,6 +107,19 @@ export function pairsOf(lines: Line[], headerAbove?: Line): Pair[] {
     ) {
       header = undefined;
     }
+    // Nor is a line far below the table's last line (a blank band, then other sections: the
+    // rate box, the terms), once the table has read a row.
+    if (
+      header &&
+      header !== above &&
+      row !== null &&
+      (line.page !== header.page ||
+        line.y - tableY > Math.max(8, ...header.cells.map((c) => c.height)) * 3.5)
+    ) {
+      header = undefined;
+      row = null;
+    }
+    tableY = line.y;
     // A "Label | value" line below a table is past it: its cells are not the columns'.
     if (header && header !== above && line.cells.length >= 2) {
       const lead = matchLabel(line.cells[0]!.text);
@@ -111,6 +127,17 @@ export function pairsOf(lines: Line[], headerAbove?: Line): Pair[] {
         header = undefined;
         row = null;
       }
+    }
+    // A stop's title starting a line ("STOP 1 | Pick up") under a table of the load's facts:
+    // the stops begin, the table is past (its empty box takes nothing from them).
+    if (
+      header &&
+      header !== above &&
+      STOP_ONLY.test(line.cells[0]!.text.trim()) &&
+      !header.cells.some((c) => /\bstop\b/i.test(c.text))
+    ) {
+      header = undefined;
+      row = null;
     }
     const cells = header ? line.cells.flatMap((c) => splitAtColumns(c, header!)) : line.cells;
     const wrapped =

@@ -1,11 +1,15 @@
 /**
  * Round 13: general capabilities after the twelfth held-out set was spent — stops titled in a
  * margin with their number under the title and their lines set in beside it, a letterhead whose
- * box beside it mentions a role word in passing, the broker's contact line under the last stop.
- * Made-up pages, no broker's form.
+ * box beside it mentions a role word in passing, the broker's contact line under the last stop;
+ * a column title with its unit ("Set point °F"), a table of the load's facts that ends before
+ * the stops; on scans, a title's separator dot read as a plus. Made-up pages, no broker's form.
  */
 import { describe, expect, it } from 'vitest';
-import { read } from './ratecon-test-pages.test-helper';
+import { ocrSeparatorMended } from './date-order';
+import { readRateConfirmation } from './ratecon';
+import { matchLabel } from './ratecon-labels';
+import { flatPage, read } from './ratecon-test-pages.test-helper';
 
 /** Stops titled in a left margin ("LOAD AT" over "Stop 1"), the stop's lines set in beside. */
 const marginStops: Array<Array<[number, string]>> = [
@@ -91,5 +95,153 @@ describe('stops titled in a margin', () => {
     expect(load.stops[1]!.stop_instructions).toBeNull();
     expect(load.email).toBe('ann.lee@granitemill.com');
     expect(load.phone).toBe('(478) 555-0190');
+  });
+});
+
+describe('a stop title with a note far right over its label rows', () => {
+  it('keeps its rows: the far note does not make the title a margin', () => {
+    const { load } = read([
+      [[40, 'Load # 55120']],
+      [],
+      [
+        [40, 'STOP 1: PICK UP'],
+        [480, 'Appointment'],
+      ],
+      [],
+      [
+        [40, 'Facility'],
+        [150, 'Delta Paper Co'],
+      ],
+      [
+        [40, 'Address'],
+        [150, '120 Mill Rd, Albany, GA 31705'],
+      ],
+      [
+        [40, 'Appointment'],
+        [150, 'Dec 3 2026 0630'],
+      ],
+      [],
+      [[40, 'STOP 2: DROP']],
+      [],
+      [
+        [40, 'Facility'],
+        [150, 'Coastal Foods'],
+      ],
+      [
+        [40, 'Address'],
+        [150, '9 Harbor Way, Savannah, GA 31401'],
+      ],
+      [
+        [40, 'Appointment'],
+        [150, 'Dec 4 2026 1415'],
+      ],
+    ]);
+    expect(load.stops.map((s) => [s.company_name, s.city, s.appointment_time_hours])).toEqual([
+      ['Delta Paper Co', 'Albany', '06'],
+      ['Coastal Foods', 'Savannah', '14'],
+    ]);
+  });
+});
+
+describe('titles with their unit', () => {
+  it('a title with the unit its values are in is the label ("Set point °F", "Weight lbs")', () => {
+    expect(matchLabel('Set point °F')?.field).toBe('temp');
+    expect(matchLabel('Set point °C')?.field).toBe('temp');
+    expect(matchLabel('Gross weight lbs')?.field).toBe('weight');
+    // (Only a unit is dropped: "Est. miles" keeps its word.)
+    expect(matchLabel('Est. miles')?.field).not.toBe('generic');
+  });
+
+  it('a temperature table in two scales gives the set point', () => {
+    const { load } = read([
+      [[40, 'TEMPERATURE REQUIREMENTS']],
+      [
+        [40, 'Set point °F'],
+        [110, 'Set point °C'],
+        [180, 'Unit mode'],
+        [300, 'Pulp at loading'],
+      ],
+      [
+        [40, '36 °F'],
+        [110, '2.2 °C'],
+        [180, 'CONT (continuous run)'],
+        [300, '34 to 38 °F / 1 to 3 °C'],
+      ],
+    ]);
+    expect(load.temperature).toBe(36);
+    expect(load.temperature_control).toBe('continuous');
+  });
+});
+
+describe("a table of the load's facts", () => {
+  it('ends before the stops and far above the rate box: its empty box takes nothing', () => {
+    const lines = flatPage([
+      [40, 32, 'EQUIPMENT AND LOAD'],
+      [54, 32, 'Dry van', 275, "53'"],
+      [67, 32, 'Temp °F', 102, 'Weight (lbs)', 192, 'PO #', 312, 'BOL #'],
+      [77, 104, '11,350', 192, 'PO-5512', 314, '2946603054'],
+      [100, 36, 'STOP 1', 93, 'Pick up'],
+      [112, 32, 'Facility', 212, 'Address', 372, 'City', 472, 'State', 512, 'Zip'],
+      [
+        122,
+        34,
+        'Tri-County Foods',
+        214,
+        '18 Enterprise Ct',
+        374,
+        'Charlotte',
+        474,
+        'NC',
+        514,
+        '28208',
+      ],
+      [134, 32, 'Appt', 142, 'PU #'],
+      [144, 34, '11/27/2026 08:00', 144, 'PU3432269'],
+      [300, 32, 'RATE (USD)'],
+      [312, 34, '3,650.00', 144, '903.28'],
+    ]);
+    const { load } = readRateConfirmation([{ width: 612, lines }]);
+    expect(load.temperature).toBeNull();
+    expect(load.weight).toBe(11350);
+    expect(load.stops[0]?.city).toBe('Charlotte');
+  });
+});
+
+describe('scans: separators', () => {
+  it("a title's dot read as a plus or an asterisk is the dot again", () => {
+    expect(ocrSeparatorMended('STOP 2 + PICK - Tue 24-Nov-2026')).toBe(
+      'STOP 2 · PICK - Tue 24-Nov-2026',
+    );
+    expect(ocrSeparatorMended('STOP 4 · DROP+ Thu 26-Nov-2026')).toBe(
+      'STOP 4 · DROP · Thu 26-Nov-2026',
+    );
+    expect(ocrSeparatorMended('[TOP 1 - PICK')).toBe('STOP 1 - PICK');
+    // (Sums and grades stay.)
+    expect(ocrSeparatorMended('2 + 3')).toBe('2 + 3');
+    expect(ocrSeparatorMended('A+ rating')).toBe('A+ rating');
+  });
+
+  it('stops titled that way are read', () => {
+    const { load } = readRateConfirmation([
+      {
+        width: 612,
+        source: 'ocr',
+        lines: flatPage([
+          [40, 40, 'Load # PL5512'],
+          [70, 40, 'STOP 1 + PICK + Mon 23-Nov-2026'],
+          [82, 40, 'Midwest Paper Mills', 300, 'Appointment 08:00'],
+          [92, 40, '1302 Railroad St', 300, 'Pickup # PU5507445'],
+          [102, 40, 'San Antonio, TX 78219'],
+          [130, 40, 'STOP 2 + DROP + Tue 24-Nov-2026'],
+          [142, 40, 'Golden Valley Growers', 300, 'Appointment 10:00'],
+          [152, 40, '18159 Enterprise Ct'],
+          [162, 40, 'Joliet, IL 60436'],
+        ]),
+      },
+    ]);
+    expect(load.stops.map((s) => [s.stop_type, s.company_name, s.appointment_date])).toEqual([
+      ['Pickup', 'Midwest Paper Mills', '11/23/2026'],
+      ['Delivery', 'Golden Valley Growers', '11/24/2026'],
+    ]);
   });
 });

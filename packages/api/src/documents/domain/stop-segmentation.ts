@@ -558,7 +558,10 @@ export function regionsOf(lines: Line[], anchors: Anchor[], pageWidth: number): 
         // lines set in beside it ("DELIVER TO | Acme …" then "Booked by Ann Lee · …"), unless
         // it is the stop's next row of box titles (a form's "APPT / HOURS | PICKUP # | …").
         const prevLine = out.at(-1);
-        const marginTitle = start.cells.some((c) => c.x0 > a.cell.x1 + 8) && !isHeaderRow(l);
+        const setIn = (o: Line) =>
+          o.cells.some((c) => c.x0 > a.cell.x1 + 8) &&
+          o.cells.every((c) => c.x0 > a.cell.x1 + 8 || c.x1 <= a.cell.x1 + 8);
+        const marginTitle = out.length >= 2 && out.every(setIn) && !isHeaderRow(l);
         if (
           prevLine &&
           prevLine.page === l.page &&
