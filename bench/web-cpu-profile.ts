@@ -12,9 +12,10 @@
  * /login, warm HTTP cache). On a busy machine the absolute times grow; the shares stay useful.
  *
  * --stacks=<text> also prints the heaviest call stacks (six frames up from the sampled one) of
- * the samples whose script name contains <text>, to see who calls into a library.
+ * the samples whose script name contains <text>, to see who calls into a library. --busy prints
+ * each busy stretch of 50 ms or more (the long tasks) with what ran in it.
  *
- *   pnpm build && pnpm tsx bench/web-cpu-profile.ts [--pages=0,1,2] [--top=25] [--stacks=leaflet]
+ *   pnpm build && pnpm tsx bench/web-cpu-profile.ts [--pages=0,1,2] [--top=25] [--stacks=leaflet] [--busy]
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -121,6 +122,55 @@ function stacksOf(profile: CpuProfile, scriptPart: string, depth = 6): [string, 
   return [...stacks.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12);
 }
 
+/**
+ * The busy stretches of the profile (consecutive samples that are not idle) of at least 50 ms:
+ * at 4× CPU these are the long tasks. For each, the functions with the most self time and the
+ * app's own frames (sources under src/ or packages/) with the most time beneath them.
+ */
+function busyStretches(profile: CpuProfile, top = 6) {
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes)
+    for (const child of node.children ?? []) parent.set(child, node.id);
+  const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
+  const nameOf = (node: ProfileNode) => {
+    const { url, lineNumber, columnNumber, functionName } = node.callFrame;
+    const script = url.split('/').pop() ?? url;
+    return (
+      (url ? original(script, lineNumber, columnNumber) : null) ??
+      `${functionName || '(anonymous)'} ${script || `(${functionName})`}:${lineNumber + 1}`
+    );
+  };
+  const stretches: { ms: number; self: Map<string, number>; app: Map<string, number> }[] = [];
+  let current: (typeof stretches)[number] | null = null;
+  profile.samples.forEach((id, i) => {
+    const node = byNode.get(id);
+    const ms = (profile.timeDeltas[i] ?? 0) / 1000;
+    if (!node || node.callFrame.functionName === '(idle)') {
+      if (current && current.ms >= 50) stretches.push(current);
+      current = null;
+      return;
+    }
+    current ??= { ms: 0, self: new Map(), app: new Map() };
+    current.ms += ms;
+    const self = nameOf(node);
+    current.self.set(self, (current.self.get(self) ?? 0) + ms);
+    const seen = new Set<string>();
+    for (let up: ProfileNode | undefined = node; up; ) {
+      const name = nameOf(up);
+      if (/^(src|packages|contracts|machines)\//.test(name) && !seen.has(name)) {
+        seen.add(name);
+        current.app.set(name, (current.app.get(name) ?? 0) + ms);
+      }
+      const next = parent.get(up.id);
+      up = next === undefined ? undefined : byNode.get(next);
+    }
+  });
+  if (current && (current as { ms: number }).ms >= 50) stretches.push(current);
+  const best = (map: Map<string, number>) =>
+    [...map.entries()].sort((a, b) => b[1] - a[1]).slice(0, top);
+  return stretches.map((s) => ({ ms: s.ms, self: best(s.self), app: best(s.app) }));
+}
+
 const product = await startScaleProduct();
 const profileDir = mkdtempSync(path.join(tmpdir(), 'fleet-bench-profile-'));
 const context = await launchChromium(profileDir);
@@ -186,6 +236,16 @@ try {
       console.log(`  heaviest stacks in scripts matching '${stackScript}':`);
       for (const [stack, ms] of stacksOf(profile, stackScript))
         console.log(`    ${ms.toFixed(0).padStart(6)} ms  ${stack}`);
+    }
+    if (process.argv.includes('--busy')) {
+      console.log('  busy stretches of 50 ms or more (self time; app frames by time beneath):');
+      for (const stretch of busyStretches(profile)) {
+        console.log(`    ${stretch.ms.toFixed(0).padStart(6)} ms`);
+        for (const [fn, ms] of stretch.self)
+          console.log(`      self ${ms.toFixed(0).padStart(5)} ms  ${fn}`);
+        for (const [fn, ms] of stretch.app)
+          console.log(`      app  ${ms.toFixed(0).padStart(5)} ms  ${fn}`);
+      }
     }
     await tab.close();
   }
