@@ -131,7 +131,7 @@ const LABELS: Array<[LabelKind, RegExp]> = [
   ],
   [
     'commodity',
-    /^(?:commodity|commodities|cmdty|product|products|freight|description|desc|goods|contents|item|items|cargo)$/,
+    /^(?:commodity|commodities|cmdty|product|products|freight|description|desc|goods|contents|item|items|cargo|comm)$/,
   ],
   ['temperature', /^(?:temp|temperature|reefer temp|set temp|temp range|set point|temp \(f\))$/],
   [

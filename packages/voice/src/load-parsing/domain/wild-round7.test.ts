@@ -186,3 +186,73 @@ describe('portal offers texted from SMS short codes', () => {
     expect(readShortCodeTexts(['Weight', '40000'])).toEqual(['Weight', '40000']);
   });
 });
+
+describe('car haulers', () => {
+  it('a count of vehicles names the goods, with the words between the count and the noun', () => {
+    expect(load('6 cars, Reno NV to Boise ID, $1,400, 420 mi').commodity).toBe('cars');
+    expect(load('Moving 4 late-model SUVs from Reno, NV to Boise, ID').commodity).toBe(
+      'late-model SUVs',
+    );
+    expect(load('Cars (2): 2020 Kia Soul | 2019 Ford Focus\nReno, NV to Boise, ID').commodity).toBe(
+      'Cars',
+    );
+  });
+
+  it('one vehicle with its model year and make is the goods, up to the words that are not the model', () => {
+    expect(load('1 inop 2012 honda accord, no keys. Reno NV to Boise ID $600').commodity).toBe(
+      '2012 honda accord',
+    );
+    expect(load('Please move a 2022 Tesla Model Y to Boise, ID from Reno, NV').commodity).toBe(
+      '2022 Tesla Model Y',
+    );
+  });
+});
+
+describe('ag and tanker bulk', () => {
+  it('knows bulk and livestock goods, not the trailer named after them', () => {
+    expect(load('HOPPER NEEDED – barley – Minot ND to Fargo ND, $900').commodity).toBe('barley');
+    expect(load('CATTLE POT NEEDED – feeder cattle – Salina KS to Dodge City KS').commodity).toBe(
+      'feeder cattle',
+    );
+  });
+
+  it('a goods word right after another goes with it ("cattle feed")', () => {
+    expect(load('Van – bagged cattle feed, 40,000 lbs, Enid OK to Vernon TX').commodity).toBe(
+      'cattle feed',
+    );
+  });
+
+  it('a package’s weight ("50 lb bags") is not the load’s', () => {
+    expect(load('bagged feed (50 lb bags), 42,000 lbs, Enid OK to Vernon TX').weight).toBe(42000);
+  });
+
+  it('pays per loaded mile', () => {
+    const l = load('Salina KS to Dodge City KS\n$4.10 per loaded mile, 200 loaded miles');
+    expect(l.ratePerMile).toBe(4.1);
+    expect(l.brokerOfferedRate).toBe(820);
+  });
+
+  it('the goods before the weight ("PVC pellets, 44,000#"), not how they are handled', () => {
+    expect(load('Tulsa OK to Enid OK. PVC pellets, 44,000#. pick 11/30').commodity).toBe(
+      'PVC pellets',
+    );
+    expect(
+      load('Tulsa OK to Enid OK. shrink wrapped, 30,000 lbs, 48 ft flatbed').commodity,
+    ).toBeNull();
+  });
+});
+
+describe('a board’s stamp and short labels', () => {
+  it('"posted 11/20 6:10 AM" gives no stop a day or time', () => {
+    const l = load(
+      'LOAD BOARD – posted 11/20 6:10 AM\nPickup: Fargo, ND 11/23\nDelivery: Duluth, MN',
+    );
+    expect(l.stops[0]).toMatchObject({ appointmentDate: '2026-11-23', appointmentTime: null });
+  });
+
+  it('"Comm:" is the commodity label', () => {
+    expect(load('Weight: 40,000   Comm: Lumber\nFrom Macon, GA to Ocala, FL').commodity).toBe(
+      'Lumber',
+    );
+  });
+});

@@ -3,6 +3,7 @@ import { companySpans } from './contact';
 import { equipmentCode } from './equipment';
 import { findLocations } from './locations';
 import { labelledCells, NUM, units } from './text-units';
+import { vehicleGoods } from './vehicles';
 
 /** A descriptive parenthesis right after the goods stays with them ('Lumber (treated)'). */
 function withParenthesis(goods: string, from: string): string {
@@ -28,7 +29,7 @@ function maskCompanies(text: string): string {
  * 'load of lumber'), else a known commodity word anywhere ('Steel coils', 'drywall').
  */
 
-const LEXICON = `produce|lettuce|apples?|tomatoes|berries|strawberries|blueberries|potatoes|onions|citrus|oranges|avocados|bananas|grapes|melons|watermelons|vegetables|veggies|fruits?|meat|beef|pork|chicken|poultry|seafood|fish|turkey|dairy|milk|cheese|yogurt|butter|eggs|ice cream|pizza|frozen foods?|beverages?|soda|water|beer|wine|juice|candy|snacks|groceries|grocery|canned goods|dry goods|food products|foodstuffs?|paper rolls|paper towels|paper products|paper|cardboard|corrugated|packaging|plastics?|resin|chemicals|fertilizer|seed|grain|feed|lumber|plywood|osb|timber|logs|steel coils|steel pipe|steel beams|steel|coils|pipe|beams|rebar|metal|aluminum|copper|scrap|drywall|sheetrock|shingles|roofing|insulation|cement|concrete|bricks|pavers|tile|building materials|machinery|tractors|auto parts|car parts|tires|engines|hvac parts|hvac units|appliances|furniture|mattresses|electronics|computers|retail goods|general merchandise|merchandise|clothing|apparel|textiles|household goods|toys|books|medical supplies|pharmaceuticals|cosmetics|pet food|hay|cotton|batteries|solar panels|glass|windows|doors|cabinets|flooring|carpet|parts|fries|\\w*berries|general merch|merch|farm equipment|construction equipment|oilfield equipment|generators|transformers?|excavators?|dozers?`;
+const LEXICON = `produce|lettuce|apples?|tomatoes|berries|strawberries|blueberries|potatoes|onions|citrus|oranges|avocados|bananas|grapes|melons|watermelons|vegetables|veggies|fruits?|meat|beef|pork|chicken|poultry|seafood|fish|turkey|dairy|milk|cheese|yogurt|butter|eggs|ice cream|pizza|frozen foods?|beverages?|soda|water|beer|wine|juice|candy|snacks|groceries|grocery|canned goods|dry goods|food products|foodstuffs?|paper rolls|paper towels|paper products|paper|cardboard|corrugated|packaging|plastics?|resin|chemicals|fertilizer|seed|grain|feed|lumber|plywood|osb|timber|logs|steel coils|steel pipe|steel beams|steel|coils|pipe|beams|rebar|metal|aluminum|copper|scrap|drywall|sheetrock|shingles|roofing|insulation|cement|concrete|bricks|pavers|tile|building materials|machinery|tractors|auto parts|car parts|tires|engines|hvac parts|hvac units|appliances|furniture|mattresses|electronics|computers|retail goods|general merchandise|merchandise|clothing|apparel|textiles|household goods|toys|books|medical supplies|pharmaceuticals|cosmetics|pet food|hay|cotton|batteries|solar panels|glass|windows|doors|cabinets|flooring|carpet|parts|fries|\\w*berries|general merch|merch|farm equipment|construction equipment|oilfield equipment|generators|transformers?|excavators?|dozers?|corn|soybeans|wheat|barley|oats|sorghum|milo|canola|peanuts|potash|cattle|hogs|livestock|flour|pellets|ethanol|asphalt|molasses|urea`;
 const LEXICON_RE = new RegExp(
   `\\b(?:(?:frozen|fresh|refrigerated|canned|bottled|packaged|boxed|bagged)\\s+)?(?:${LEXICON})\\b`,
   'i',
@@ -37,7 +38,7 @@ const KNOWN = new RegExp(`\\b(?:${LEXICON})\\b`, 'i');
 
 /** Words that end a commodity phrase. */
 const STOP_WORD =
-  /^(?:pu|p\/u|del|pickup|pick|delivery|drop|fcfs|appt|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|today|tomorrow|tmrw|at|in|to|from|for|on|with|needs?|needed|keep|kept|temp|going|and|picks?|delivers?|deliver|loads?|is|it|its|it's|that|which|rate|paying|pays|total|miles?|mi|lbs|pounds|approx|roughly|about|dry|van|reefer|flatbed|per|each|by|via|out|ref|call|must|requires?|required|under|over|then|the|a)$/i;
+  /^(?:pu|p\/u|del|pickup|pick|delivery|drop|fcfs|appt|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|today|tomorrow|tmrw|at|in|to|from|for|on|with|needs?|needed|keep|kept|temp|going|and|picks?|delivers?|deliver|loads?|is|it|its|it's|that|which|rate|paying|pays|total|miles?|mi|lbs|pounds|approx|roughly|about|dry|van|reefer|flatbed|per|each|by|via|out|ref|call|must|requires?|required|under|over|then|the|a|loading|unloading|loaded|moving|hauling|headed|heading|bound|leaving|coming|shipping|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)$/i;
 const NOT_GOODS =
   /^(?:lbs?|pounds?|miles?|mi|van|vans|reefer|flatbed|dry|truck|load|loads|total|rate|per|each|approx|about|roughly|pallets?|skids?|stops?|ft|feet|foot|the|a|an|and|or|of|gross|max|full|partial|tl|ltl|ftl|temp|degrees|reefer|ref|deadhead|dh|weight|wt|trip|dist|cargo|freight)$/i;
 
@@ -83,7 +84,7 @@ const GOODS_ITEM =
  * words next to the weight (after it first) is the goods.
  */
 function goodsBesideWeight(text: string): string | null {
-  const items = text.split(/\s*[,;·•|\t]\s*|\.\s+|\s+[-–—]\s+|\s{2,}/).map((i) =>
+  const items = text.split(/\s*(?:[;·•|\t]|,(?!\d{3}\b))\s*|[.:]\s+|\s+[-–—]\s+|\s{2,}/).map((i) =>
     i
       .trim()
       .replace(/\.$/, '')
@@ -98,6 +99,8 @@ function goodsBesideWeight(text: string): string | null {
       const m = item ? GOODS_ITEM.exec(item) : null;
       // What the truck must bring ('tarps req'd', 'needs straps') is not the goods.
       if (!m || REQUIREMENT.test(item!)) continue;
+      // 'blanket wrapped', 'floor loaded': how the goods are handled, not what they are.
+      if (/[a-z]ed$/i.test(m[1]!)) continue;
       const words = m[1]!;
       // A label's word opening the item ('Pickup 12/3') is not goods; a phone's word with no
       // number after it is ('office furniture').
@@ -213,7 +216,7 @@ function unlabelledCommodity(doc: Doc): string | null {
     }
   }
   for (const u of searchable) {
-    const m = LEXICON_RE.exec(u.text);
+    const m = goodsWordAt(u.text);
     if (!m) continue;
     // A facility's name before its address ('Northside Packaging, Akron, OH') and a word after
     // a stop's role ('PU windows 0700-1500') are not the freight.
@@ -233,6 +236,31 @@ function unlabelledCommodity(doc: Doc): string | null {
       return whole;
     const wider = withModifiers(u.text, m.index, m[0]);
     return withParenthesis(wider, u.text.slice(m.index + m[0].length - wider.length));
+  }
+  // A car hauler's vehicles ('9 cars', '2023 Porsche 911 Carrera').
+  for (const u of searchable) {
+    const vehicles = vehicleGoods(u.text);
+    if (vehicles) return vehicles;
+  }
+  return null;
+}
+
+/** A trailer named after what it hauls ('cattle pot', 'hog trailer', 'grain hopper'). */
+const TRAILER_AFTER = /^\s+(?:pots?|trailers?|haulers?|hoppers?|tankers?|wagons?)\b/i;
+const NEXT_GOODS = new RegExp(`^\\s+(?:${LEXICON})\\b`, 'i');
+
+const LEXICON_ALL = new RegExp(LEXICON_RE.source, 'gi');
+
+/**
+ * The first goods word of a text that is not a trailer's name ('CATTLE POT … fat cattle'), taken
+ * on through a goods word right after it ('cattle feed', 'corn flour'): the goods end at the last.
+ */
+function goodsWordAt(text: string): { index: number; 0: string } | null {
+  for (const m of text.matchAll(LEXICON_ALL)) {
+    const after = text.slice(m.index + m[0].length);
+    if (TRAILER_AFTER.test(after)) continue;
+    const next = NEXT_GOODS.exec(after);
+    return { index: m.index, 0: next ? m[0] + next[0] : m[0] };
   }
   return null;
 }

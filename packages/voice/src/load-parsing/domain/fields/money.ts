@@ -13,7 +13,8 @@ export interface MoneyFields {
   market: { min: number; max: number; perMile: boolean } | null;
 }
 
-const PER_MILE = String.raw`\s*(?:\/\s*mi(?:le)?\b|per\s+mile\b|a\s+mile\b|rpm\b|cpm\b)`;
+/** Per mile, a livestock or bulk hauler's 'per loaded mile' too. */
+const PER_MILE = String.raw`\s*(?:\/\s*mi(?:le)?\b|per\s+(?:loaded\s+)?mile\b|a\s+(?:loaded\s+)?mile\b|rpm\b|cpm\b)`;
 const AMOUNT = String.raw`\$?\s?(${NUM})\s*(k\b|thousand\b)?`;
 const RANGE = new RegExp(
   `\\$?\\s?(${NUM})\\s*(k\\b)?\\s*(?:-|to|and)\\s*\\$?\\s?(${NUM})\\s*(k\\b)?(${PER_MILE})?`,

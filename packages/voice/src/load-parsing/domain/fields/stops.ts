@@ -218,7 +218,8 @@ export function extractStops(doc: Doc, options: StopOptions): ExtractedStop[] {
       )
         continue;
       for (const fact of extractFacts(value, options.now, line.text.slice(0, base))) {
-        if (SHIP_NOTE_BEFORE.test(value.slice(0, fact.start))) continue;
+        const before = value.slice(0, fact.start);
+        if (SHIP_NOTE_BEFORE.test(before) || POSTED_BEFORE.test(before)) continue;
         events.push({ cell: ci, kind: 'fact', pos: base + fact.start, end: base + fact.end, fact });
       }
     }
@@ -556,6 +557,8 @@ const SHIP_NOTE =
   /\b(?:last\s+free\s+day|LFD|ERD|earliest\s+return(?:\s+date)?|(?:vessel|cargo|doc(?:ument)?s?|port|rail|ramp|ingate|terminal)\s+cut-?off)\b/i;
 /** The same note right before a fact in its clause ('…, Memphis, TN – ERD 11/24, rail cutoff 11/25'). */
 const SHIP_NOTE_BEFORE = new RegExp(`${SHIP_NOTE.source}[^,;–—]{0,12}$`, 'i');
+/** When the posting was made ('– posted 11/20 6:10 AM', 'as of 11/20'): no stop's day. */
+const POSTED_BEFORE = /\b(?:posted|reposted|updated|as\s+of)\b[^,;–—|]{0,14}$/i;
 /** Whether a line names a place (a call note that does is about the load). */
 function namesPlace(text: string): boolean {
   return findLocations(text).length > 0;

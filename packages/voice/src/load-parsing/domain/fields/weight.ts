@@ -26,6 +26,10 @@ function plausible(lbs: number): boolean {
 const EACH_TOTAL =
   /\b(?:lbs?|pounds|#)\s+(?:each|apiece|per\s+(?:unit|piece|pc))\s*[,;]?\s*(\d{1,3}(?:,\d{3})+|\d{4,6})\s*(?:lbs?|pounds)?\s+(?:total|combined)\b/i;
 
+/** A package named right after a weight: the weight is each package's. */
+const PACKAGE_AFTER =
+  /^\s*(?:bags?|sacks?|bales?|boxes|cases|totes?|drums?|pails?|buckets?|bundles?|super\s*sacks?|each)\b/i;
+
 export function extractWeight(doc: Doc): number | null {
   for (const { cell } of labelledCells(doc, 'weight')) {
     const m = new RegExp(
@@ -61,6 +65,8 @@ export function extractWeight(doc: Doc): number | null {
     for (const m of u.text.matchAll(WITH_UNIT)) {
       const v = pounds(toNumber(m[1]!, m[2]), m[3]);
       if (!plausible(v)) continue;
+      // '(50 lb bags)', '2,000 lb totes': a package's weight, not the load's.
+      if (PACKAGE_AFTER.test(u.text.slice(m.index + m[0].length))) continue;
       const before = u.text.slice(Math.max(0, m.index - 32), m.index);
       const after = u.text.slice(m.index + m[0].length, m.index + m[0].length + 8);
       if (
