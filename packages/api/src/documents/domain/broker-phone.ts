@@ -12,7 +12,7 @@ import type { Cell, Line } from './layout';
 import { EMAIL_RE, readPhone } from './values';
 
 const BROKER_PERSON =
-  /\b(your\s+(?:contact|rep|representative|agent|coordinator|load\s+manager|carrier\s+manager)|broker(?:'s)?\s+(?:contact|rep|representative|agent)|(?:carrier\s+)?(?:sales\s+)?rep(?:resentative)?|account\s+manager|load\s+(?:planner|manager|coordinator)|booked\s+by|contact\s+us|questions)\b/i;
+  /\b(your\s+(?:contact|rep|representative|agent|coordinator|load\s+manager|carrier\s+manager)|[\w-]+\s+desk|broker(?:'s)?\s+(?:contact|rep|representative|agent)|(?:carrier\s+)?(?:sales\s+)?rep(?:resentative)?|account\s+manager|load\s+(?:planner|manager|coordinator)|booked\s+by|contact\s+us|questions)\b/i;
 const NOT_BROKER =
   /\b(driver|dispatch(?:er)?|cell|mobile|fax|after[\s-]*hours|emergency|24\s*\/\s*7|carrier\s+phone)\b/i;
 
@@ -94,4 +94,9 @@ export function chooseBrokerPhone(
     ...scored.filter((s) => s.phone === current).map((s) => s.score),
   );
   return currentScore >= best.score ? current : best.phone;
+}
+
+/** A text without its fax numbers ("Volume desk · MC 1143390 · fax 8645550117"). */
+export function withoutFax(text: string): string {
+  return text.replace(/\bfax\b\s*(?:no\.?|#)?\s*[:.]?\s*\+?[\d(][\d\s().-]{8,16}\d/gi, ' ');
 }

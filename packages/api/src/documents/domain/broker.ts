@@ -87,7 +87,32 @@ export function domainMatches(email: string, company: string): boolean {
     const head = domain.slice(0, domain.length - rest.length);
     if (head.length >= 4 && words.slice(0, k).join('').includes(head)) return true;
   }
+  // The first words shortened to a few of their letters, the next whole: "cdvolume.com" for
+  // "Crossdock Volume Partners" (c…d of crossdock, then volume).
+  for (let k = 1; k < words.length; k++) {
+    for (let j = k + 1; j <= words.length; j++) {
+      const whole = words.slice(k, j).join('');
+      if (whole.length < 5 || !domain.endsWith(whole)) continue;
+      const head = domain.slice(0, domain.length - whole.length);
+      if (
+        head.length >= 2 &&
+        head[0] === first[0] &&
+        lettersInOrder(head, words.slice(0, k).join(''))
+      )
+        return true;
+    }
+  }
   return false;
+}
+
+/** Whether every letter of `short` is in `long`, in that order. */
+function lettersInOrder(short: string, long: string): boolean {
+  let at = 0;
+  for (const ch of short) {
+    at = long.indexOf(ch, at) + 1;
+    if (at === 0) return false;
+  }
+  return true;
 }
 
 export interface BrokerCandidate {

@@ -3,9 +3,13 @@
  * margin with their number under the title and their lines set in beside it, a letterhead whose
  * box beside it mentions a role word in passing, the broker's contact line under the last stop;
  * a column title with its unit ("Set point °F"), a table of the load's facts that ends before
- * the stops; on scans, a title's separator dot read as a plus. Made-up pages, no broker's form.
+ * the stops; an amount after its currency's code beside a charge; a domain that shortens the
+ * name's first word, a fax that is no phone, a desk's line, an office mailbox after a person's;
+ * on scans, a title's separator dot read as a plus. Made-up pages, no broker's form.
  */
 import { describe, expect, it } from 'vitest';
+import { domainMatches } from './broker';
+import { withoutFax } from './broker-phone';
 import { ocrSeparatorMended } from './date-order';
 import { readRateConfirmation } from './ratecon';
 import { matchLabel } from './ratecon-labels';
@@ -243,5 +247,60 @@ describe('scans: separators', () => {
       ['Pickup', 'Midwest Paper Mills', '11/23/2026'],
       ['Delivery', 'Golden Valley Growers', '11/24/2026'],
     ]);
+  });
+});
+
+describe('charges', () => {
+  it("an amount after its currency's code beside its charge is that charge's", () => {
+    const { load } = read([
+      [[34, 'CARRIER RATE']],
+      [
+        [42, 'Linehaul'],
+        [235, 'USD 3,875.00'],
+      ],
+      [
+        [42, 'Fuel surcharge'],
+        [243, 'USD 833.07'],
+      ],
+      [
+        [42, 'Tarp'],
+        [243, 'USD 100.00'],
+      ],
+      [
+        [42, 'Total'],
+        [225, 'USD 4,808.07'],
+      ],
+    ]);
+    expect([load.linehaul_rate, load.fuel_surcharge]).toEqual([3875, 833.07]);
+  });
+});
+
+describe("the broker's contact", () => {
+  it('a domain may shorten the first word of the name to a few of its letters', () => {
+    expect(domainMatches('ann@cdvolume.com', 'Crossdock Volume Partners, Inc.')).toBe(true);
+    expect(domainMatches('ann@dcvolume.com', 'Crossdock Volume Partners, Inc.')).toBe(false);
+    expect(domainMatches('ann@cvolume.com', 'Crossdock Volume Partners, Inc.')).toBe(false);
+  });
+
+  it('a fax number is no phone', () => {
+    expect(withoutFax('Volume desk · MC 1143390 · fax 8645550117')).not.toMatch(/\d{10}/);
+    expect(withoutFax('Tel 555-201-3300 · Fax: (555) 201-3301')).toBe('Tel 555-201-3300 ·  ');
+  });
+
+  it("the desk's line gives the phone and e-mail; a billing office's mailbox does not", () => {
+    const { load } = read([
+      [[36, 'Crossdock Volume Partners, Inc.']],
+      [[36, '118 Hill Rd, Greer, SC 29651']],
+      [[36, 'Volume desk · MC 1143390 · fax 8645550117']],
+      [],
+      [
+        [36, 'Billing'],
+        [300, 'Invoices + POD to ap@cdvolume.com'],
+      ],
+      [],
+      [[36, 'Volume desk: Dmitri Garcia · (630) 937-2641 ext 8252 · dmitri.garcia@cdvolume.com']],
+    ]);
+    expect(load.phone).toBe('(630) 937-2641');
+    expect(load.email).toBe('dmitri.garcia@cdvolume.com');
   });
 });

@@ -22,7 +22,7 @@
 
 import { addressStops } from './address-stops';
 import { type BrokerCandidate, chooseBroker, domainMatches, looksLikeCompany } from './broker';
-import { chooseBrokerPhone } from './broker-phone';
+import { chooseBrokerPhone, withoutFax } from './broker-phone';
 import { captionsOverValues } from './caption-under';
 import {
   CARRIER_AND,
@@ -79,6 +79,10 @@ import {
 
 export { matchLabel } from './ratecon-labels';
 export type { Confidence, RateconLoad, RateconStop } from './ratecon-types';
+
+/** A mailbox of an office rather than a person's (accounts payable, billing, claims). */
+const OFFICE_MAILBOX =
+  /^(?:ap|ar|accounts?(?:payable)?|payables?|billing|invoices?|invoicing|accounting|remit(?:tance)?|settlements?|pod|claims|no-?reply)@/i;
 
 /** A team's second driver named on a line: "Co-driver", "Driver 2", "Relief driver". */
 const SECOND_DRIVER =
@@ -555,7 +559,9 @@ export function readRateConfirmation(
     delete conf['carrier.carrier_name'];
   }
   // Its e-mail: the one on its own domain, else a labelled one, else one in the letterhead.
-  const ownEmail = broker ? allEmails.find((e) => domainMatches(e, broker.name)) : undefined;
+  // (A person's address before a mailbox of the billing office's: "ap@", "invoices@".)
+  const ownEmails = broker ? allEmails.filter((e) => domainMatches(e, broker.name)) : [];
+  const ownEmail = ownEmails.find((e) => !OFFICE_MAILBOX.test(e)) ?? ownEmails[0];
   // The broker's own e-mail written in a sentence ("Questions to Ana at 555-0100 or
   // ana@broker.com"), with the phone said beside it.
   let proseOwn: string | undefined;
@@ -573,14 +579,15 @@ export function readRateConfirmation(
   // (The letterhead's line may be long: "12 Main St, City · Tel. 555-0100 · ops@broker.com".)
   for (const l of outside.slice(0, 8)) {
     if (inCarrierBlock({ cell: l.cells[0]!, line: l } as Pair, outside)) continue;
-    if (!brokerPhone && /\b(ph|phone|tel)\b/i.test(l.text)) brokerPhone = readPhone(l.text);
+    if (!brokerPhone && /\b(ph|phone|tel)\b/i.test(l.text))
+      brokerPhone = readPhone(withoutFax(l.text));
     if (!brokerEmail) brokerEmail = readEmail(l.text);
   }
   // Its phone, unlabelled: just under its name (a signature, an address block).
   if (!brokerPhone && broker) {
     const at = readable.findIndex((l) => l.cells.some((c) => c.text === broker.name));
     for (const l of readable.slice(at + 1, at >= 0 ? at + 4 : 0)) {
-      brokerPhone ??= readPhone(l.text);
+      brokerPhone ??= readPhone(withoutFax(l.text));
     }
   }
   // A letter's inside address: the carrier's name over its MC / DOT line (not the broker's).

@@ -53,7 +53,9 @@ export function readRates(
         // The row's basis in words, a rate in it ("flat, about $2.52 per loaded mile x 506 mi"):
         // how the amount was reached, not another charge nor the amount.
         if (!charge && BASIS.test(c.text) && /[A-Za-z]{3,}/.test(c.text)) continue;
-        if (/^[A-Za-z]{3,}/.test(c.text) && (charge || moneyAll(c.text).length > 0)) break;
+        // (An amount after its currency's code, "USD 3,875.00", is no charge of its own.)
+        const named = c.text.replace(/^(?:USD|CAD|MXN)\s+(?=[$\d])/, '');
+        if (/^[A-Za-z]{3,}/.test(named) && (charge || moneyAll(c.text).length > 0)) break;
         following.push(c.text);
       }
       const afterText = [cell.text.replace(/^[^$\d]*/, ''), ...following]
