@@ -13,6 +13,7 @@ import { UNSEEN_LAYOUTS_7 } from './layouts-unseen-7';
 import { UNSEEN_LAYOUTS_8 } from './layouts-unseen-8';
 import { UNSEEN_LAYOUTS_9 } from './layouts-unseen-9';
 import { UNSEEN_LAYOUTS_10 } from './layouts-unseen-10';
+import { UNSEEN_LAYOUTS_11 } from './layouts-unseen-11';
 
 /** The later layouts come after the first ones, so every earlier document keeps its seed. */
 export const LAYOUTS: InvoiceLayout[] = [
@@ -27,6 +28,7 @@ export const LAYOUTS: InvoiceLayout[] = [
   ...UNSEEN_LAYOUTS_8,
   ...UNSEEN_LAYOUTS_9,
   ...UNSEEN_LAYOUTS_10,
+  ...UNSEEN_LAYOUTS_11,
 ];
 
 export const DEFAULT_SEED = 20261126;
@@ -54,6 +56,8 @@ export const SCANNED = [
   'shop-waste-service-ticket',
   'retread-casing-credit-memo',
   'occ-clinic-employer-invoice',
+  'truck-lettering-invoice',
+  'uniform-rental-invoice',
 ];
 
 /** Document `n` of layout `layoutIndex` (the scanned copy is n = PER_LAYOUT). */
