@@ -230,7 +230,8 @@ export function typeColumnsByValues(
   // amounts of their own, not words of the description.
   for (const x of candidates) {
     if (out[x.k]!.role !== 'text') continue;
-    const money = x.num.texts.filter((t) => /^\(?-?\$?-?[\d,]*\d\.\d{2}\)?$/.test(t.trim()));
+    // (Cents after a comma too: a scanned point read as one, "46,00".)
+    const money = x.num.texts.filter((t) => /^\(?-?\$?-?[\d,]*\d[.,]\d{2}\)?$/.test(t.trim()));
     // Money printed without cents where they are nought ("225 | 5.63", "310.50"): whole
     // numbers beside amounts with cents in one column are money too.
     const whole = x.num.texts.filter((t) => /^\(?-?\$?-?\d{1,3}(?:,\d{3})*\)?$/.test(t.trim()));

@@ -7,7 +7,7 @@
 import { type Found, findLabelled, type LabelOptions } from './labels';
 import type { ItemsRead } from './line-items';
 import type { DocLine } from './page-model';
-import { findDate, readDate, saysDayFirst } from './values';
+import { findDate, readCompactDate, readDate, saysDayFirst } from './values';
 
 export type PaidStatus = 'Paid' | 'Unpaid' | 'Partially Paid';
 
@@ -73,6 +73,8 @@ const dateParser =
     const t = text.replace(/^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+/i, '');
     const d = findDate(t, dayFirst);
     if (d && d.index < 4) return d.value;
+    const compact = readCompactDate(t);
+    if (compact) return compact;
     if (/^(upon|on|due on)?\s*receipt|^immediate|^on demand/i.test(text)) return null;
     return undefined;
   };

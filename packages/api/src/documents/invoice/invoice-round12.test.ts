@@ -3,9 +3,10 @@
  * into dev), each on a few hand-written lines (no corpus text).
  */
 import { describe, expect, it } from 'vitest';
-import { doc, row } from './invoice-test-pages.test-helper';
+import { doc, row, scanned } from './invoice-test-pages.test-helper';
+import { roleOf } from './line-items';
 import { readInvoice } from './read-invoice';
-import { readQuantity, readRate } from './values';
+import { readCompactDate, readQuantity, readRate } from './values';
 
 describe('invoice readings (round 12)', () => {
   it('reads a unit price to four or five decimals, a credit one too', () => {
@@ -175,5 +176,155 @@ describe('invoice readings (round 12)', () => {
       ),
     );
     expect(role.data.buyer_details.contact_person).toBe('Omar Reyes');
+  });
+
+  it('reads a scanned core-credit memo: points read as gaps before a credit’s minus, an @ for a 0, a lost minus, a count a digit short, a price a digit off', () => {
+    const read = readInvoice(
+      scanned(
+        row(1, 40, [40, 'RIVERSIDE REMAN PARTS'], [460, 'CORE CREDIT']),
+        row(1, 52, [40, '8 FOUNDRY RD, PEORIA, IL 61602']),
+        row(1, 64, [40, 'parts@riversideremam,com']),
+        row(1, 90, [44, 'CREDIT NO.'], [160, 'DATE'], [300, 'SALESMAN']),
+        row(1, 102, [44, 'RC-4410'], [160, '11/09/2026'], [300, 'LEO GRANT']),
+        row(
+          1,
+          130,
+          [44, 'PART'],
+          [120, 'DESCRIPTION'],
+          [381, 'QTY'],
+          [430, 'CORE EA'],
+          [522, 'AMOUNT'],
+        ),
+        // The description split by OCR into two cells, the second nearer QTY than DESCRIPTION.
+        row(
+          1,
+          146,
+          [44, '€R-2210'],
+          [120, 'STARTER CORE'],
+          [300, 'REMAN GRADE'],
+          [391, '2'],
+          [446, '35 00-'],
+          [533, '70.00-'],
+        ),
+        row(
+          1,
+          162,
+          [44, 'CR-3310'],
+          [120, 'ALTERNATOR CORE'],
+          [391, '1'],
+          [446, '92.00-'],
+          [533, '1,1@4.00-'],
+        ),
+        row(
+          1,
+          178,
+          [44, 'CR-4410'],
+          [120, 'AIR COMPRESSOR CORE'],
+          [391, '3'],
+          [446, '61.50-'],
+          [533, '184.50'],
+        ),
+        row(1, 194, [44, 'CR-5510'], [120, 'WATER PUMP CORE'], [446, '12.08-'], [533, '48.00-']),
+        row(1, 220, [335, 'TOTAL CREDIT'], [521, '1,406,50-']),
+      ),
+    );
+    expect(read.data.line_items).toEqual([
+      {
+        // (The € OCR read for a C stays in the code; it is no currency sign.)
+        description: '€R-2210 STARTER CORE REMAN GRADE',
+        quantity: 2,
+        unit_price: -35,
+        amount: -70,
+      },
+      { description: 'CR-3310 ALTERNATOR CORE', quantity: 12, unit_price: -92, amount: -1104 },
+      {
+        description: 'CR-4410 AIR COMPRESSOR CORE',
+        quantity: 3,
+        unit_price: -61.5,
+        amount: -184.5,
+      },
+      { description: 'CR-5510 WATER PUMP CORE', quantity: 4, unit_price: -12, amount: -48 },
+    ]);
+    expect(read.data.total).toMatchObject({ total_amount: -1406.5, currency: 'USD' });
+    expect(read.data.seller_details.email).toBe('parts@riversideremam.com');
+    expect(read.data.seller_details.contact_person?.toUpperCase()).toBe('LEO GRANT');
+  });
+
+  it('reads a title OCR cut short and a money word said per unit', () => {
+    expect(roleOf('Amou')).toBe('amount');
+    expect(roleOf('Quant')).toBe('qty');
+    expect(roleOf('Am')).toBe('text');
+    expect(roleOf('CREDIT EA')).toBe('price');
+    expect(roleOf('Charge each')).toBe('price');
+  });
+
+  it('reads a scanned visit table: money under its own title beside an empty count column is no description, nor the count', () => {
+    const read = readInvoice(
+      scanned(
+        row(1, 40, [40, 'Lakeview Driver Health'], [380, 'INVOICE']),
+        row(
+          1,
+          120,
+          [44, 'Date'],
+          [100, 'Driver'],
+          [200, 'Service'],
+          [400, 'Units'],
+          [452, 'Fee'],
+          [520, 'Amou'],
+        ),
+        row(
+          1,
+          136,
+          [44, '10/02/2026'],
+          [100, 'Ana Ruiz'],
+          [200, 'DOT physical'],
+          [445, '90.00'],
+          [520, '90.00'],
+        ),
+        row(
+          1,
+          152,
+          [44, '10/03/2026'],
+          [100, 'Lee Park'],
+          [200, 'Drug screen'],
+          [445, '45,00'],
+          [520, '45.00'],
+        ),
+        row(
+          1,
+          168,
+          [44, '10/05/2026'],
+          [100, 'Ivo Diaz'],
+          [200, 'Breath alcohol'],
+          [445, '30.00'],
+          [520, '30,00'],
+        ),
+        row(1, 196, [380, 'Total charges'], [520, '165.00']),
+      ),
+    );
+    expect(read.data.line_items.map((it) => [it.description, it.quantity, it.amount])).toEqual([
+      ['10/02/2026 Ana Ruiz DOT physical', null, 90],
+      ['10/03/2026 Lee Park Drug screen', null, 45],
+      ['10/05/2026 Ivo Diaz Breath alcohol', null, 30],
+    ]);
+  });
+
+  it('reads a scanned label’s value that OCR set on the next baseline, and a date whose slashes it lost', () => {
+    const read = readInvoice(
+      scanned(
+        row(1, 40, [40, 'Lakeview Driver Health'], [380, 'Invoice no,']),
+        row(1, 47, [40, '12 Shore Dr, Erie, PA 16501'], [520, 'LV-20931']),
+        row(1, 60, [380, 'Invoice date'], [520, '11042026']),
+        row(1, 120, [44, 'Service'], [520, 'Amount']),
+        row(1, 136, [44, 'DOT physical'], [520, '90.00']),
+        row(1, 160, [380, 'Total'], [520, '90.00']),
+      ),
+    );
+    expect(read.data.invoice_details).toMatchObject({
+      invoice_number: 'LV-20931',
+      issue_date: '11/04/2026',
+    });
+    expect(readCompactDate('20261104')).toBe('11/04/2026');
+    expect(readCompactDate('12345678')).toBeNull();
   });
 });

@@ -77,6 +77,11 @@ export function findLabelled<T>(
           const value = parse(next.text);
           if (value !== undefined) return { value, line: i };
         }
+        const split = next ? null : valueOnNextBaseline(lines, i, cell);
+        if (split) {
+          const value = parse(split.text);
+          if (value !== undefined) return { value, line: i + 1 };
+        }
         const below = inLabelStack(lines, i, c) ? null : cellBelow(lines, i, cell);
         if (below && !options.skip?.has(below.line)) {
           const value = parse(below.text);
@@ -170,6 +175,25 @@ export function inLabelStack(lines: DocLine[], index: number, c: number): boolea
       stacked++;
   }
   return stacked >= 3;
+}
+
+/**
+ * A scanned label whose value OCR set on a baseline of its own a few points lower ("Invoice no."
+ * at the end of its line, "9285683-OH" right of it on the next): the first cell right of the
+ * label on the next line, when that line is closer than a line's height.
+ */
+function valueOnNextBaseline(
+  lines: DocLine[],
+  index: number,
+  label: { x1: number },
+): { text: string } | null {
+  const line = lines[index]!;
+  const next = lines[index + 1];
+  if (!line.ocr || !next || next.page !== line.page) return null;
+  if (next.y - line.y > Math.min(line.height, next.height)) return null;
+  const value = next.cells.find((c) => c.x0 > label.x1);
+  if (!value || value.x0 - label.x1 > Math.max(120, line.pageWidth * 0.25)) return null;
+  return value;
 }
 
 /** The cell just under a label (overlapping it, within two lines). */

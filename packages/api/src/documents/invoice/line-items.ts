@@ -111,6 +111,11 @@ export function roleOf(title: string): Role | null {
   if (AMOUNT_TITLE.test(t)) return 'amount';
   if (PRICE_TITLE.test(t)) return 'price';
   if (QTY_TITLE.test(t)) return 'qty';
+  // A title whose last letters OCR lost ("Amou", "Quant"): the title it starts.
+  if (/^[a-z]{4,}$/.test(t)) {
+    if ('amount'.startsWith(t)) return 'amount';
+    if ('quantity'.startsWith(t)) return 'qty';
+  }
   // A money title said with what was done to it ("Amount billed", "Total charged", "Price
   // quoted"): the title's role, the participle no title of its own.
   const done = /^(.+) ([a-z]+ed)$/.exec(t);
@@ -118,6 +123,9 @@ export function roleOf(title: string): Role | null {
     if (AMOUNT_TITLE.test(done[1]!)) return 'amount';
     if (PRICE_TITLE.test(done[1]!)) return 'price';
   }
+  // "Credit ea", "Charge each", "Allowance each": a money word said per unit is the price.
+  const per = /^([a-z]+) (?:each|ea)$/.exec(t);
+  if (per && roleOf(per[1]!) !== 'qty') return 'price';
   // "Day rate", "Mile rate", "Hourly price": a price, unless the first word is a title of its own
   // ("Hours Rate" set in one cell is two titles).
   const kind = /^([a-z]+) (?:rate|price)$/.exec(t);
@@ -310,6 +318,20 @@ function columnOf(cell: Cell, columns: Column[]): number {
     }
   });
   if (best >= 0) return best;
+  // Words under no title, between a text column and a number column (a description run on
+  // past its title, or split by OCR into two cells): the text column's, numbers are set under
+  // their own titles.
+  const left = columns.findLastIndex((col) => col.x1 <= cell.x0);
+  const right = columns.findIndex((col) => col.x0 >= cell.x1);
+  if (
+    left >= 0 &&
+    right >= 0 &&
+    columns[left]!.role === 'text' &&
+    NUMBER_ROLES.has(columns[right]!.role) &&
+    readAmount(cell.text) === null &&
+    readQuantity(cell.text) === null
+  )
+    return left;
   let bestDistance = Number.POSITIVE_INFINITY;
   columns.forEach((col, i) => {
     const d = Math.max(col.x0 - cell.x1, cell.x0 - col.x1, 0);
@@ -988,8 +1010,17 @@ function repairOcrNumbers(
       const withPoint = Number(`0.${read[k]!.priceText!.replace(/^\$?0/, '')}`);
       item.unit_price = withPoint;
     }
+    // A credit's minus OCR lost on one of price and amount ("21.50-" beside "64.50"): OCR drops
+    // a sign far more often than it makes one up, so both are the credit.
+    if (p !== null && p * item.amount < 0) {
+      item.unit_price = -Math.abs(p);
+      item.amount = -Math.abs(item.amount);
+    }
     repairOneDigit(item, read[k]!.priceText ?? '');
-    if (q === null && p !== null && p !== 0 && hasQtyColumn) {
+    repairLostCountDigit(item);
+    if (q === null && item.unit_price !== null && item.unit_price !== 0 && hasQtyColumn) {
+      const p = item.unit_price;
+      const amount = item.amount;
       // A price printed without its point ("7175" for 71.75) makes a whole count of it.
       const cents = /^\$?\d{3,}$/.test(read[k]!.priceText ?? '') ? p / 100 : null;
       const whole = cents === null ? null : amount / cents;
@@ -1007,8 +1038,41 @@ function repairOcrNumbers(
       }
       const guess = round3(amount / p);
       if (near(guess * p, amount) && guess > 0) item.quantity = guess;
+      // Counts are whole: a price one digit of which OCR misread ("25.08" for 25.00 beside
+      // 100.00) is the one that makes a whole count, when just one does.
+      if (
+        item.quantity !== null &&
+        !Number.isInteger(item.quantity) &&
+        countsAreWhole(items.filter((it) => it !== item))
+      ) {
+        const fits = oneDigitVariants(read[k]!.priceText?.replace(/[-()CR]/g, '') ?? '').filter(
+          (v) => v > 0 && Number.isInteger(round3(Math.abs(amount) / v)),
+        );
+        if (fits.length === 1) {
+          item.unit_price = p < 0 ? -fits[0]! : fits[0]!;
+          item.quantity = round3(Math.abs(amount) / fits[0]!);
+        }
+      }
     }
   });
+}
+
+/** Every quantity read in the table is a whole count (or none is read). */
+const countsAreWhole = (items: LineItem[]) =>
+  items.every((it) => it.quantity === null || Number.isInteger(it.quantity));
+
+/**
+ * A count OCR read a digit short ("1" for 11, "2" for 12): when quantity × price misses the
+ * amount and amount ÷ price is a whole count that is the count read with one digit more.
+ */
+function repairLostCountDigit(item: LineItem) {
+  const { quantity: q, unit_price: p, amount } = item;
+  if (q === null || p === null || p === 0 || !Number.isInteger(q) || near(q * p, amount)) return;
+  const whole = Math.round(amount / p);
+  if (whole < 1 || !near(whole * p, amount)) return;
+  const [read, full] = [String(q), String(whole)];
+  if (full.length === read.length + 1 && (full.startsWith(read) || full.endsWith(read)))
+    item.quantity = whole;
 }
 
 /** The numbers a one-digit OCR misread of `text` could have been (same length, same point). */
@@ -1411,6 +1475,11 @@ export function withNumbersBesideTitles(columns: Column[], rows: DocLine[]): Col
       r.x0 >= numberAt[n]!.c.x0 - 12 && (n === runs.length - 1 || r.x1 < numberAt[n + 1]!.c.x0),
   );
   if (!misses || !fits) return columns;
+  // A run under a title of its own ("Fee" beside "Units" OCR left empty) is that column's.
+  const underOther = runs.some((r, n) =>
+    columns.some((c, k) => k !== numberAt[n]!.k && Math.min(r.x1, c.x1) - Math.max(r.x0, c.x0) > 0),
+  );
+  if (underOther) return columns;
   const out = columns.map((c) => ({ ...c }));
   runs.forEach((r, n) => {
     const col = out[numberAt[n]!.k]!;

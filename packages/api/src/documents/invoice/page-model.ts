@@ -43,17 +43,21 @@ const DIGIT_FOR: Record<string, string> = {
   B: '8',
   g: '9',
   q: '9',
+  '@': '0',
 };
 
 /**
- * An amount with one letter OCR read for a digit ("426 a7", "4a7 83", "1,223 a3"): the digit,
- * when the cell is otherwise an amount's digits (three or more) and its cents.
+ * An amount with one letter (or an @ for a 0) OCR read for a digit ("426 a7", "4a7 83",
+ * "707.@0-"): the digit, when the cell is otherwise an amount's digits (three or more) and its
+ * cents, a credit's trailing minus or CR kept.
  */
 function digitsForLetters(text: string): string {
-  const letters = text.match(/[A-Za-z]/g) ?? [];
-  if (letters.length !== 1 || (text.match(/\d/g) ?? []).length < 3) return text;
-  const fixed = text.replace(/[A-Za-z]/, (ch) => DIGIT_FOR[ch] ?? ch);
-  return /^\$?\d{1,3}(?:,\d{3})*[ .]\d{2}$/.test(fixed) ? fixed : text;
+  const credit = /(?:-|CR)$/.exec(text)?.[0] ?? '';
+  const body = text.slice(0, text.length - credit.length);
+  const letters = body.match(/[A-Za-z@]/g) ?? [];
+  if (letters.length !== 1 || (body.match(/\d/g) ?? []).length < 3) return text;
+  const fixed = body.replace(/[A-Za-z@]/, (ch) => DIGIT_FOR[ch] ?? ch);
+  return /^\$?\d{1,3}(?:,\d{3})*[ .]\d{2}$/.test(fixed) ? `${fixed}${credit}` : text;
 }
 
 /** OCR noise at a cell's edges: brackets, bars and stray quotes read from table rules. */
@@ -65,8 +69,11 @@ const cleanOcrCell = (c: Cell): Cell => ({
       .replace(/(\w)\s+@\s*(\w)/g, '$1@$2')
       .trim(),
   )
-    // A decimal point OCR read as a gap ("361 17", "$1,223 43"): an amount's cents.
-    .replace(/^(\(?-?\$?\d{1,3}(?:,\d{3})*) (\d{2}\)?)$/, '$1.$2'),
+    // A decimal point OCR read as a gap or a comma ("361 17", "$1,223 43", "71 00-",
+    // "4,331,50-"): an amount's cents, a credit's sign kept.
+    .replace(/^(\(?-?\$?\d{1,3}(?:,\d{3})*)(?: |(?<=\d,\d{3}),)(\d{2}(?:\)|-|CR)?)$/, '$1.$2')
+    // A dot OCR read as a comma in an e-mail's domain ("billing@acme,com").
+    .replace(/(@[\w-]+(?:\.[\w-]+)*),(com|net|org|biz|info|us|ca|co|edu|gov)\b/i, '$1.$2'),
 });
 
 /**

@@ -289,11 +289,14 @@ function currencyOf(lines: DocLine[]): string {
     return CODES[code] ?? code;
   }
   if (/canadian\s+dollars?|\bCDN\b|\bCA\$/i.test(text)) return 'CAD';
-  // A sign only where it outnumbers the dollar signs (OCR reads a stray mark as € or £).
+  // A sign only where it outnumbers the dollar signs (OCR reads a stray mark as € or £), and only
+  // one printed with a number: a € glued to a code's letters ("€SG-2957") is OCR's C.
   const count = (re: RegExp) => (text.match(re) ?? []).length;
   const dollars = count(/(?<![A-Za-z])\$/g);
-  if (/\bEUR\b/.test(text) || count(/€/g) > dollars) return 'EUR';
-  if (/\bGBP\b/.test(text) || count(/£/g) > dollars) return 'GBP';
+  const signs = (sign: string) =>
+    count(new RegExp(`${sign}\\s?\\d[\\d,]*(?:\\.\\d+)?(?![\\w-])|\\d\\s?${sign}(?![\\w-])`, 'g'));
+  if (/\bEUR\b/.test(text) || signs('€') > dollars) return 'EUR';
+  if (/\bGBP\b/.test(text) || signs('£') > dollars) return 'GBP';
   if (/\bCAD\b|C\$/.test(text)) return 'CAD';
   if (/\bMXN\b/.test(text)) return 'MXN';
   return 'USD';

@@ -124,6 +124,18 @@ export function findDate(raw: string, dayFirst = false): { value: string; index:
 export const readDate = (text: string): string | null => findDate(text)?.value ?? null;
 
 /**
+ * A date printed (or scanned, its slashes lost) as eight digits alone, "10132026" month first
+ * or "20261013" year first: only where a date label says a date stands there.
+ */
+export function readCompactDate(text: string): string | null {
+  const m = /^(\d{2})(\d{2})(\d{4})$/.exec(text.trim());
+  if (!m) return null;
+  return (
+    mdy(+m[1]!, +m[2]!, +m[3]!) ?? mdy(+text.slice(4, 6), +text.slice(6, 8), +text.slice(0, 4))
+  );
+}
+
+/**
  * "City, ST 12345" (zip+4 allowed), "City, PR A1A 1A1" (a Canadian postal code) or a Mexican
  * state's abbreviation and código postal ("Ciudad Juarez, CHIH 32310", "Reynosa, TAMPS 88780").
  */
