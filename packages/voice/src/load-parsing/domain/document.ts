@@ -194,7 +194,14 @@ function classifyLabelText(raw: string): LabelKind | null {
     .trim();
   if (!text || text.length > 40) return null;
   for (const [kind, pattern] of LABELS) if (pattern.test(text)) return kind;
-  return null;
+  // 'Rate (USD)', 'Weight (kg)', 'Miles (loaded)': the label with its unit or note after it (not
+  // a role of its own: 'Stop 2 (PU)' is a pickup).
+  const noted = /^(.+?)\s*\(([^()]{1,12})\)$/.exec(text);
+  if (!noted) return null;
+  const inside = classifyLabelText(noted[2]!);
+  return inside && (STOP_ROLE_KINDS.has(inside) || inside === 'stop')
+    ? null
+    : classifyLabelText(noted[1]!);
 }
 
 /** Kinds that may be written without a colon ('Miles 288', 'PU 11/22 ...'). */
@@ -435,7 +442,11 @@ export function splitCells(line: string): Cell[] {
 
 /** Raw cells of a table row, keeping empty tab cells (so columns stay aligned). */
 function rowCells(line: string): string[] | null {
-  if (line.includes('\t')) return line.split('\t').map((c) => c.trim());
+  // A bordered table pasted with tabs ('| Origin\t| Dest\t| $ |'): the bars are its borders.
+  if (line.includes('\t'))
+    return line
+      .split('\t')
+      .map((c) => (line.includes('|') ? c.replace(/^\|\s*|\s*\|$/g, '') : c).trim());
   if (line.includes('|')) {
     const parts = line.split('|').map((c) => c.trim());
     if (parts[0] === '') parts.shift();

@@ -256,3 +256,42 @@ describe('a board’s stamp and short labels', () => {
     );
   });
 });
+
+describe('spreadsheet cells and compressed texts', () => {
+  it('reads a spreadsheet’s "3-Dec 06:00" as a day and a time', () => {
+    const l = load('Load: 3-Dec 06:00, Tulsa, OK\nDeliver: 4-Dec 13:30, Joplin, MO');
+    expect(l.stops.map((s) => [s.appointmentDate, s.appointmentTime])).toEqual([
+      ['2026-12-03', '06:00'],
+      ['2026-12-04', '13:30'],
+    ]);
+  });
+
+  it('a label with its unit or note in parentheses is the label ("Rate (USD)"), a role is not', () => {
+    const l = load(
+      'Rate (USD)\tWeight (lbs)\tPickup\tDelivery\n1,900\t30,000\tAkron, OH\tErie, PA',
+    );
+    expect(l.brokerOfferedRate).toBe(1900);
+    expect(l.weight).toBe(30000);
+    const multi = load(
+      'Stop 1 (PU): Akron, OH 11/23\nStop 2 (PU): Kent, OH 11/23\nStop 3 (DEL): Erie, PA',
+    );
+    expect(multi.stops.map((s) => s.stopType)).toEqual(['PICKUP', 'PICKUP', 'DELIVERY']);
+  });
+
+  it('reads a bordered table pasted with tabs ("| Origin\\t| Dest\\t| $ |")', () => {
+    const l = load(
+      ['| Origin\t| Dest\t| PU\t| $ |', '| Mobile, AL\t| Biloxi, MS\t| 11/24 09:00\t| 600 |'].join(
+        '\n',
+      ),
+    );
+    expect(l.stops.map((s) => s.cityState)).toEqual(['Mobile, AL', 'Biloxi, MS']);
+    expect(l.stops[0]?.appointmentTime).toBe('09:00');
+    expect(l.brokerOfferedRate).toBe(600);
+  });
+
+  it('splits two places in capitals glued by a dash, and reads LDOFR as a load offer', () => {
+    const l = load('LDOFR 55120 | SAVANNAH GA-COLUMBIA SC | 12/2 0800 | V | 40K | 250MI | $900');
+    expect(l.stops.map((s) => s.cityState)).toEqual(['Savannah, GA', 'Columbia, SC']);
+    expect(l.referenceNumber).toBe('55120');
+  });
+});

@@ -535,8 +535,9 @@ function dateFacts(text: string, now: Date): { facts: Fact[]; rest: string } {
     const month = MONTHS[m[1]!.slice(0, 3).toLowerCase()]!;
     add(m.index, m.index + m[0].length, resolve(now, month, Number(m[2]), m[3]), true);
   }
+  // '3 Dec', '3rd of December', a spreadsheet's '3-Dec'.
   const dayMonth = new RegExp(
-    `\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}\\b\\.?(?:,?\\s+(20\\d\\d))?`,
+    `\\b(\\d{1,2})(?:st|nd|rd|th)?(?:\\s+(?:of\\s+)?|-)${MONTH}\\b\\.?(?:,?\\s+(20\\d\\d))?`,
     'gi',
   );
   for (const m of work.matchAll(dayMonth)) {
