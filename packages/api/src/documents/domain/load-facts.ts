@@ -16,8 +16,15 @@ const MARK = String.raw`(?:#|no\.?|number|num|id)`;
 const SEP = String.raw`(?:\s*${MARK}\s*:?\s*|\s*:\s*|\s+)`;
 
 const PATTERNS: Array<[ProseField, RegExp]> = [
-  // "load # DS123", "order no. 4455", "shipment ID UF-1"; "Load DS123 confirmation" (a subject).
-  ['order', new RegExp(String.raw`\b(?:load|order|shipment|trip)${SEP}${ID}`, 'gi')],
+  // "load # DS123", "order no. 4455", "shipment ID UF-1"; "Load DS123 confirmation" (a subject);
+  // a title naming the document and its number ("Load Confirmation BML326064").
+  [
+    'order',
+    new RegExp(
+      String.raw`\b(?:(?:load|order|shipment|trip)(?:\s+(?:confirmation|tender))?|(?:rate|carrier)\s+confirmation)${SEP}${ID}`,
+      'gi',
+    ),
+  ],
   ['po', new RegExp(String.raw`\b(?:customer\s+|cust\.?\s+)?p\.?o\.?${SEP}${ID}`, 'gi')],
   ['bol', new RegExp(String.raw`\b(?:bol|b/l|bill of lading)${SEP}${ID}`, 'gi')],
   ['ref', new RegExp(String.raw`\b(?:ref|reference)${SEP}${ID}`, 'gi')],

@@ -510,13 +510,26 @@ export const VALUE_SHAPES: Partial<Record<Field, (value: string) => boolean>> = 
   mc: hasDigit,
   zip: (v) => /\d{5}/.test(v),
   state: (v) => /^[A-Z]{2}\b/.test(v),
-  // "Driver Jose Thomas": a person's name after the bare word.
+  // "Driver Jose Thomas": a person's name after the bare word (its phone may follow:
+  // "Driver Maria Wilson (312) 338-2208", "… · cell 312-338-2208").
   driver: (v) =>
-    /^[A-Z][a-z]+(?:\s+[A-Z]\.?)?\s+[A-Z][a-z'-]+$/.test(v.trim()) &&
+    /^[A-Z][a-z]+(?:\s+[A-Z]\.?)?\s+[A-Z][a-z'-]+$/.test(withoutTrailingPhone(v)) &&
     !/\b(?:load|unload|assist|count|touch|pay|instructions?|notes?|must|will)\b/i.test(v),
   // "Carrier Granite Peak Hauling LLC (MC 123456)": a company's name after the bare word.
   carrier: (v) => looksLikeCompany(v.replace(/\(?\b(?:mc|dot|usdot|scac)\b.*$/i, '').trim()),
 };
+
+/** A value without the phone written after it ("Maria Wilson, cell (312) 338-2208"). */
+function withoutTrailingPhone(v: string): string {
+  const at = v.search(PHONE_RE);
+  if (at < 0) return v.trim();
+  if (!PHONE_RE.test(v.slice(at)) || v.slice(at).replace(PHONE_RE, '').trim() !== '')
+    return v.trim();
+  return v
+    .slice(0, at)
+    .replace(/[\s,·|—–-]*(?:(?:cell|mobile|ph(?:one)?|tel)\.?:?\s*)?[\s,·|—–-]*$/i, '')
+    .trim();
+}
 
 /** Two- or three-letter label words that are a label only before an identifier. */
 const BARE_ID_LABELS = new Set(['pu', 'del']);

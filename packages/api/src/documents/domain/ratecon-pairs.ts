@@ -108,12 +108,19 @@ export function pairsOf(lines: Line[], headerAbove?: Line): Pair[] {
       header = undefined;
     }
     // Nor is a line far below the table's last line (a blank band, then other sections: the
-    // rate box, the terms), once the table has read a row.
+    // rate box, the terms), once the table has read a row, nor a section's heading in capitals
+    // alone on its line ("HANDLING UNITS") under it.
+    const heading =
+      line.cells.length === 1 &&
+      /^[A-Z][A-Z&/ ]{3,40}$/.test(line.cells[0]!.text.trim()) &&
+      line.cells[0]!.text.trim().split(/\s+/).length <= 4 &&
+      matchLabel(line.cells[0]!.text) === null;
     if (
       header &&
       header !== above &&
       row !== null &&
-      (line.page !== header.page ||
+      (heading ||
+        line.page !== header.page ||
         line.y - tableY > Math.max(8, ...header.cells.map((c) => c.height)) * 3.5)
     ) {
       header = undefined;
@@ -184,17 +191,23 @@ export function pairsOf(lines: Line[], headerAbove?: Line): Pair[] {
         // Two sections side by side, each heading over its lines ("Equipment | Carrier pay"
         // over "53' Reefer | Line haul $1,300"): the far cell is the other section's heading.
         const under = lines[li + 1];
+        // (Or any heading set in capitals beside a heading in capitals: "CARRIER | QUOTE
+        // BREAKDOWN (USD)" over the carrier's name and the charges' titles.)
+        const capsHeading = (t: string) => /^[A-Z][A-Z&/ ]+(?:\s*\([A-Z$]{1,5}\))?$/.test(t.trim());
         if (
           next &&
           !colonOnly &&
-          SECTION_END.test(next.text) &&
+          (SECTION_END.test(next.text) || (capsHeading(cell.text) && capsHeading(next.text))) &&
           !/\d/.test(next.text) &&
           next.text.split(/\s+/).length <= 3 &&
           next.x0 - cell.x1 > 80 &&
           under !== undefined &&
           under.page === line.page &&
           under.cells.some((c) => Math.abs(c.x0 - cell.x0) <= 4) &&
-          under.cells.some((c) => Math.abs(c.x0 - next!.x0) <= 6)
+          // (The other section's first line may sit a little lower, on a line of its own.)
+          [under, lines[li + 2]].some(
+            (u) => u?.page === line.page && u.cells.some((c) => Math.abs(c.x0 - next!.x0) <= 6),
+          )
         ) {
           next = undefined;
         }

@@ -5,7 +5,10 @@
  * a column title with its unit ("Set point °F"), a table of the load's facts that ends before
  * the stops; an amount after its currency's code beside a charge; a domain that shortens the
  * name's first word, a fax that is no phone, a desk's line, an office mailbox after a person's;
- * on scans, a title's separator dot read as a plus. Made-up pages, no broker's form.
+ * a bare "Driver" before a name and its phone, a title naming the document with its number, a
+ * weight at the head of a box's line, headings in capitals side by side, a section heading that
+ * ends a table; on scans, a title's separator dot read as a plus. Made-up pages, no broker's
+ * form.
  */
 import { describe, expect, it } from 'vitest';
 import { domainMatches } from './broker';
@@ -302,5 +305,96 @@ describe("the broker's contact", () => {
     ]);
     expect(load.phone).toBe('(630) 937-2641');
     expect(load.email).toBe('dmitri.garcia@cdvolume.com');
+  });
+});
+
+describe('carrier, order and weight boxes', () => {
+  const { load } = read([
+    [[68, 'Meridian Lane Logistics']],
+    [[422, 'Load Confirmation BML550120']],
+    [[460, 'Created 11/28/2026']],
+    [],
+    [
+      [40, 'Carrier & equipment'],
+      [225, 'Rate'],
+      [409, 'Billing'],
+    ],
+    [
+      [40, 'Prairie Wind Logistics Inc'],
+      [225, 'Linehaul'],
+      [351, '$3,725.00'],
+    ],
+    [[40, 'MC 612987 · DOT 1877209']],
+    [[40, 'Driver Maria Wilson (312) 338-2208']],
+    [[40, "53' van"]],
+    [
+      [40, '39,825 lbs'],
+      [225, 'Total'],
+      [347, '$3,725.00'],
+    ],
+  ]);
+
+  it('a bare "Driver" before a name and its phone gives both', () => {
+    expect(load.carrier.driver_name).toBe('Maria Wilson');
+    expect(load.carrier.driver_phone).toBe('(312) 338-2208');
+  });
+
+  it('a title naming the document with its number gives the order number', () => {
+    expect(load.order_number).toBe('BML550120');
+  });
+
+  it("a weight at the head of a box's line, another box beside it, is the load's", () => {
+    expect(load.weight).toBe(39825);
+  });
+});
+
+describe('headings and tables', () => {
+  it('a heading in capitals beside the CARRIER heading is no carrier', () => {
+    const { load } = read([
+      [
+        [36, 'CARRIER'],
+        [266, 'QUOTE BREAKDOWN (USD)'],
+      ],
+      [[36, 'Red River Transport LLC']],
+      [
+        [269, 'Charge'],
+        [399, 'Basis'],
+        [543, 'Amount'],
+      ],
+      [[36, 'MC 884213 · DOT 2874410']],
+    ]);
+    expect(load.carrier.carrier_name).toBe('Red River Transport LLC');
+  });
+
+  it("a section heading ends the table above: its dashes are no values of the next table's", () => {
+    const { load } = read([
+      [
+        [36, 'Shipper PO'],
+        [171, 'Master BOL'],
+        [306, 'PRO / Ref'],
+        [441, 'Est. miles'],
+      ],
+      [
+        [36, '—'],
+        [171, '—'],
+        [306, '—'],
+        [441, '1,888'],
+      ],
+      [[36, 'HANDLING UNITS']],
+      [
+        [51, 'Units Type'],
+        [121, 'Dims (in)'],
+        [187, 'Class'],
+        [227, 'NMFC'],
+      ],
+      [
+        [62, '11 SKID'],
+        [121, '48x40x60'],
+        [187, '70'],
+        [227, '72660-09'],
+      ],
+    ]);
+    expect(load.po_number).toBeNull();
+    expect(load.bol_number).toBeNull();
   });
 });

@@ -718,6 +718,12 @@ export function readRateConfirmation(
   // A line of its own that starts with a set point ("Set 28 °F, continuous run") or with a
   // weight ("24,600 lbs · 610 mi"): the load's, when nothing labelled said it.
   for (const l of readable) {
+    // (A weight alone at the head of its line may have another box's cells beside it:
+    // "39,825 lbs | Total | $3,319.97" in a carrier box left of the rate box.)
+    const head = /^(\d{1,3}(?:,\d{3})+|\d{4,6})\s*(?:lbs?|pounds)$/i.exec(l.cells[0]!.text.trim());
+    if (head && l.cells.length > 1 && load.weight === null) {
+      setL('weight', Number(head[1]!.replace(/,/g, '')), 0.5);
+    }
     if (l.cells.length !== 1) continue;
     const t = l.cells[0]!.text;
     if (/^(?:set(?:\s*(?:point|at|to))?\s*:?\s*)?-?\d{1,2}(?:\.\d)?\s*°\s*[FC]\b/i.test(t)) {
