@@ -92,7 +92,7 @@ const KNOWN_SCAN_GAPS: Record<string, number> = {
   'occ-clinic-employer-invoice': 0.64,
 };
 describe('invoice extraction over the dev corpus', () => {
-  it('text PDFs: ≥ 99.9 % of fields overall and ≥ 97 % in every layout (or its known gap), a confidence for every field filled', async () => {
+  it('text PDFs: ≥ 99.95 % of fields overall and ≥ 97 % in every layout (or its known gap), a confidence for every field filled', async () => {
     const byLayout = new Map<string, ReturnType<typeof scoreInvoice>>();
     for (const doc of dev.filter((d) => !d.scanned)) {
       const { parsedData } = await extractInvoice(pool, {
@@ -117,8 +117,9 @@ describe('invoice extraction over the dev corpus', () => {
     // its Quebec and fuel-tax readings, 99.50 % (10249/10300) with the service ticket's, 99.65 %
     // (10264/10300) with the supplier invoice's, 99.95 % (10295/10300) after round 11; 99.67 %
     // (11390/11428) with the five moved in before round 12, 99.96 % (11423/11428) after its text
-    // readings (rates to five decimals, salesman, remarks, contacts, a payment with its date).
-    expect(all.overall).toBeGreaterThanOrEqual(0.999);
+    // readings (rates to five decimals, salesman, remarks, contacts, a payment with its date),
+    // 99.97 % (11425/11428) after round 12 (truck-stop-charge's fine print left).
+    expect(all.overall).toBeGreaterThanOrEqual(0.9995);
     for (const [layout, results] of byLayout) {
       expect(accuracy(results).overall, layout).toBeGreaterThanOrEqual(KNOWN_GAPS[layout] ?? 0.97);
     }

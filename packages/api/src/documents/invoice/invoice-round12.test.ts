@@ -327,4 +327,52 @@ describe('invoice readings (round 12)', () => {
     expect(readCompactDate('20261104')).toBe('11/04/2026');
     expect(readCompactDate('12345678')).toBeNull();
   });
+
+  it('reads a notes paragraph whose first line breaks before its full stop, totals beside it', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 40, [40, 'Summit Hose & Fitting'], [460, 'INVOICE 5512']),
+        row(1, 52, [40, '3 Forge St, Gary, IN 46402'], [460, '11/06/2026']),
+        row(1, 90, [44, 'Description'], [530, 'Amount']),
+        row(1, 104, [44, 'Hydraulic hose assembly'], [530, '120.00']),
+        row(1, 130, [36, 'NOTES'], [400, 'Subtotal'], [530, '120.00']),
+        row(1, 140, [36, 'Hose assemblies are cut to order and cannot be returned once']),
+        row(1, 144, [400, 'Total'], [530, '120.00']),
+        row(1, 150, [36, 'crimped. Fittings may be returned within 15 days.']),
+      ),
+    );
+    expect(read.data.notes).toBe(
+      'Hose assemblies are cut to order and cannot be returned once crimped. Fittings may be returned within 15 days.',
+    );
+  });
+
+  it('ends the buyer’s block at a terms box under it: the box is the notes, not the address', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 40, [170, 'Great Lakes Forklift Academy']),
+        row(1, 54, [170, '40 Harbor Rd, Duluth, MN 55802']),
+        row(1, 80, [46, 'BILL TO'], [344, 'Invoice No.'], [460, 'GL-3301']),
+        row(1, 92, [46, 'Northshore Freight LLC'], [344, 'Invoice date'], [460, '11/02/2026']),
+        row(1, 104, [46, '9 Dock St, Superior, WI 54880']),
+        row(1, 116, [46, 'ap@northshorefr.com']),
+        row(1, 130, [52, 'Enrollment terms']),
+        row(1, 144, [
+          52,
+          'Seats are held for the employer named above and may be moved to a later class once',
+        ]),
+        row(1, 154, [52, 'without a fee; a second move is billed at the rebooking rate.']),
+        row(1, 180, [50, 'Description'], [530, 'Amount']),
+        row(1, 194, [50, 'Forklift operator course, 2 seats'], [530, '700.00']),
+        row(1, 214, [400, 'Total'], [530, '700.00']),
+      ),
+    );
+    expect(read.data.buyer_details).toMatchObject({
+      company_name: 'Northshore Freight LLC',
+      email: 'ap@northshorefr.com',
+      address: '9 Dock St, Superior, WI 54880',
+    });
+    expect(read.data.notes).toBe(
+      'Seats are held for the employer named above and may be moved to a later class once without a fee; a second move is billed at the rebooking rate.',
+    );
+  });
 });

@@ -119,9 +119,12 @@ export function readNotes(
     const cell = next.cells.find((c) => c.x0 - head.x0 >= -6 && c.x0 - head.x0 <= 12);
     const written =
       !!cell && /^(?:comments?|remarks)\s*:?$/i.test(head.text.trim()) && isWords(cell.text);
-    if (!cell || skip.has(i + 1) || !(isSentence(cell.text, shoutingPage(lines)) || written))
-      continue;
-    return { value: paragraph(lines, i + 1, cell.text, skip), confidence: 0.8 };
+    if (!cell || skip.has(i + 1)) continue;
+    const value = paragraph(lines, i + 1, cell.text, skip);
+    // The paragraph's first line may break before its first full stop.
+    const shouting = shoutingPage(lines);
+    if (!(isSentence(cell.text, shouting) || written || isSentence(value, shouting))) continue;
+    return { value, confidence: 0.8 };
   }
   /** A remark set beside the last total (its line overlaps the total's): the note only if no
    * sentence follows under the totals. */

@@ -292,6 +292,8 @@ function takeBlock(
   );
 }
 
+const wordCount = (text: string) => text.trim().split(/\s+/).length;
+
 /** The lines under a block label, only the cells in its column. */
 function blockBelow(lines: DocLine[], labelLine: DocLine, cell: Cell, skip: Set<number>) {
   const right = labelLine.cells.find((c) => c.x0 > cell.x1 + 8);
@@ -311,6 +313,19 @@ function blockBelow(lines: DocLine[], labelLine: DocLine, cell: Cell, skip: Set<
       continue;
     }
     if (line.y - lastY > linePitch(line) * 2.2 || isRule(line.text)) break;
+    // A paragraph (a terms box under the buyer's block) and the heading over it end the block:
+    // a party's lines are a name, an address, a contact, never ten words.
+    const next = lines[j + 1];
+    const paragraphLine = (l: DocLine | undefined) =>
+      !!l &&
+      l.page === line.page &&
+      blockCells(l.cells, x0, x1).some((c) => wordCount(c.text) >= 10);
+    const heading = !/[\d@]/.test(line.text) && wordCount(line.text) <= 4;
+    if (
+      paragraphLine(line) ||
+      (heading && paragraphLine(next) && next!.y - line.y <= linePitch(line) * 2)
+    )
+      break;
     if (
       [...BLOCK_LABELS, SELLER_BLOCK, REMIT_BLOCK].some((re) =>
         isBlockLabelCell(cells[0]!.text, re),
