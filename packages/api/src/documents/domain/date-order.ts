@@ -7,6 +7,7 @@
  */
 import { type Cell, type Line, withCells } from './layout';
 import { matchLabel } from './ratecon-labels';
+import { roleTitle } from './stop-roles';
 
 const SLASHED = /(?<![\d/])(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})(?![\d/])/g;
 const SAID_DAY_FIRST =
@@ -110,9 +111,10 @@ export function ocrTitleMended(text: string): string {
     if (TITLE_WORDS.includes(head.toLowerCase()) && !/^(?:s|es|ed|ing)$/.test(tail))
       return `${head}${after[2]}`;
   }
-  // Two titles of one column with their slash lost: "St Zip", "Appt FCFS".
+  // Two titles of one column with their slash lost: "St Zip", "Appt FCFS". (Not a stop's
+  // role said in two words: "LOAD AT", "SHIP TO".)
   const pair = /^([A-Za-z]{2,6}#?)\s+([A-Za-z]{2,6}#?)$/.exec(text);
-  if (pair && matchLabel(text) === null) {
+  if (pair && matchLabel(text) === null && roleTitle(text) === null) {
     const joined = `${pair[1]} / ${pair[2]}`;
     if (matchLabel(joined)?.value === '') return joined;
   }
@@ -134,9 +136,14 @@ export function ocrTitleMended(text: string): string {
 
 /**
  * A label's colon OCR'd as a semicolon ("Load #; PCL-264500", "Date;"): the colon, when the
- * words before it are a label the lists know.
+ * words before it are a label the lists know; a title's period read as a comma, likewise.
  */
 export function ocrColonMended(text: string): string {
+  // A title's period read as a comma ("Load No,", "Ref,"): the period, when that is a label.
+  if (/^[A-Za-z][A-Za-z .#/]{0,24},$/.test(text)) {
+    const dotted = `${text.slice(0, -1)}.`;
+    if (matchLabel(text) === null && matchLabel(dotted)?.value === '') return dotted;
+  }
   const m = /^([A-Za-z][A-Za-z .#/]{0,24}?)\s*;(?=\s|$)/.exec(text);
   if (!m) return text;
   const label = matchLabel(`${m[1]!}:`);

@@ -7,13 +7,13 @@
  * name's first word, a fax that is no phone, a desk's line, an office mailbox after a person's;
  * a bare "Driver" before a name and its phone, a title naming the document with its number, a
  * weight at the head of a box's line, headings in capitals side by side, a section heading that
- * ends a table; on scans, a title's separator dot read as a plus. Made-up pages, no broker's
- * form.
+ * ends a table; on scans, a title's separator dot read as a plus, a stop's two-word role kept
+ * whole, a title's period read as a comma. Made-up pages, no broker's form.
  */
 import { describe, expect, it } from 'vitest';
 import { domainMatches } from './broker';
 import { withoutFax } from './broker-phone';
-import { ocrSeparatorMended } from './date-order';
+import { ocrColonMended, ocrSeparatorMended, ocrTitleMended } from './date-order';
 import { readRateConfirmation } from './ratecon';
 import { matchLabel } from './ratecon-labels';
 import { flatPage, read } from './ratecon-test-pages.test-helper';
@@ -396,5 +396,18 @@ describe('headings and tables', () => {
     ]);
     expect(load.po_number).toBeNull();
     expect(load.bol_number).toBeNull();
+  });
+});
+
+describe('scans: titles', () => {
+  it("a stop's role in two words is no pair of titles with their slash lost", () => {
+    expect(ocrTitleMended('LOAD AT')).toBe('LOAD AT');
+    expect(ocrTitleMended('SHIP TO')).toBe('SHIP TO');
+    expect(ocrTitleMended('St Zip')).toBe('St / Zip');
+  });
+
+  it("a title's period read as a comma is the period", () => {
+    expect(ocrColonMended('Load No,')).toBe('Load No.');
+    expect(ocrColonMended('Acme Foods,')).toBe('Acme Foods,');
   });
 });
