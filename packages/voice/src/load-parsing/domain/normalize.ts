@@ -1,6 +1,5 @@
 import { LOAD_TEXT_MAX_CHARS } from '@fleet/contracts';
 import { selfCorrections, spokenPunctuation } from './dictation';
-import { PROVINCES, STATES } from './fields/locations';
 import { metricToImperial } from './fields/metric';
 import { fixOcrDigits, spelledNumbersToDigits } from './fields/numbers';
 import { spanishToPlain } from './fields/spanish';
@@ -219,9 +218,6 @@ const ROUGH_RE = new RegExp(
   'gi',
 );
 
-const GLUED_ROUTE =
-  /\b([A-Z]{3,}(?: [A-Z]{3,}){0,2} ([A-Z]{2}))-(?=[A-Z]{3,}(?: [A-Z]{3,}){0,2} [A-Z]{2}\b)/g;
-
 export function roughToPlain(line: string): string {
   return (
     line
@@ -241,10 +237,6 @@ export function roughToPlain(line: string): string {
         const plain = ROUGH_WORDS[lower]!;
         return word === word.toUpperCase() ? plain.toUpperCase() : plain;
       })
-      // 'CHARLESTON SC-NASHVILLE TN': two places in capitals, a dash between them and no space.
-      .replace(GLUED_ROUTE, (whole, first: string, code: string) =>
-        code in STATES || code in PROVINCES ? `${first} - ` : whole,
-      )
       // 'B4 1300' = before 13:00; '0700 HRS' = 0700.
       .replace(/\b(b)4(?=\s*\d)/gi, (_m, b: string) => (b === 'B' ? 'BEFORE' : 'before'))
       .replace(/\b(\d{3,4})\s*hrs\b\.?/gi, '$1')

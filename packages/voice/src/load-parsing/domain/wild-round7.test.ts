@@ -295,3 +295,40 @@ describe('spreadsheet cells and compressed texts', () => {
     expect(l.referenceNumber).toBe('55120');
   });
 });
+
+describe('places and companies of cross-docks and terminals', () => {
+  it('a terminal’s code or a facility word before a city is no part of it', () => {
+    expect(load('GCT Savannah GA → Macon GA, 40 ft can, $600').stops[0]?.cityState).toBe(
+      'Savannah, GA',
+    );
+    expect(load('transload laredo tx → dallas tx. 40,000 lbs. $1,200').stops[0]?.cityState).toBe(
+      'Laredo, TX',
+    );
+  });
+
+  it('splits two places in capitals glued by a dash', () => {
+    expect(load('OMAHA NE-DES MOINES IA | $700').stops.map((s) => s.cityState)).toEqual([
+      'Omaha, NE',
+      'Des Moines, IA',
+    ]);
+  });
+
+  it('a chat sender shown as "Name - Company" is the person and the company', () => {
+    const c = call(
+      [
+        '[11/20/26, 9:02 AM] Rosa - Frontera Cargo: Laredo TX → Dallas TX, $1,100, 430 mi',
+        '[11/20/26, 9:03 AM] Rosa - Frontera Cargo: pick today 4pm',
+      ].join('\n'),
+    );
+    expect(c.brokerName).toBe('Rosa');
+    expect(c.brokerCompany).toBe('Frontera Cargo');
+  });
+
+  it('a name ending in Cross-Dock or Dray is a company', () => {
+    expect(
+      call(
+        'Laredo, TX to Dallas, TX\n40,000 lbs, $900 all in\nBorderline Cross-Dock · Ana Ruiz · 956.555.0100',
+      ).brokerCompany,
+    ).toBe('Borderline Cross-Dock');
+  });
+});

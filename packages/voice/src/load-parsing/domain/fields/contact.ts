@@ -30,7 +30,10 @@ function lineExtension(line: Line, cell: Cell, index: number, end: number): stri
 const DEPARTMENT =
   /(?:^|\s+)(?:(?:carrier|sales|dispatch|heavy\s+haul|specialized|shipping|receiving|traffic|operations|ops|customer\s+service|load\s+board|expedite|flatbed|reefer|van|capacity|freight|logistics|transportation|brokerage)\s+)?(?:desk|dept\.?|department)$|\s+(?:carrier\s+(?:sales|relations|team)|load\s+board\s+team)$/i;
 const COMPANY_WORD =
-  /\b(?:logistics|frt|logistic|freight|transport|transportation|trucking|brokerage|brokers|express|expedite|expediting|solutions|partners|group|inc|llc|l\.l\.c|co|corp|corporation|company|lines|carriers|services|haul|hauling|haulers|shipping|supply|cold\s+chain|distribution|worldwide|global|3pl|transportes|autotransportes|grupo|log[ií]stic[ao]s?|fletes|cartage|systems|expedited|couriers?|consolidators|specialized|drayage|intermodal|forwarding|forwarders|hotshot|xpress|trailer\s+pool|agency|cooperative|co-op)\b\.?/i;
+  /\b(?:logistics|frt|logistic|freight|transport|transportation|trucking|brokerage|brokers|express|expedite|expediting|solutions|partners|group|inc|llc|l\.l\.c|co|corp|corporation|company|lines|carriers|services|haul|hauling|haulers|shipping|supply|cold\s+chain|distribution|worldwide|global|3pl|transportes|autotransportes|grupo|log[ií]stic[ao]s?|fletes|cartage|systems|expedited|couriers?|consolidators|specialized|drayage|intermodal|forwarding|forwarders|hotshot|xpress|trailer\s+pool|agency|cooperative|co-op|dray|cross-?dock|transloading|remarketing)\b\.?/i;
+/** A chat sender shown with the company ('Joel - Transportes del Norte', 'Ana | Rio Freight'). */
+const SENDER_WITH_COMPANY =
+  /^(\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*)?)\s+(?:-|–|—|\||@|·)\s+(\S.{1,50})$/u;
 const JOB_TITLE =
   /\b(?:manager|director|coordinator|specialist|supervisor|analyst|planner|dispatcher|representative|rep|agent|lead|executive|associate|vp|president)$/i;
 const CLOSING =
@@ -565,8 +568,13 @@ export function extractPeople(doc: Doc): Pick<CallDetails, 'brokerName' | 'broke
       }
     }
   }
-  // A chat export: the sender who wrote the load is the broker, as displayed.
-  if (!name && doc.sender) name = doc.sender;
+  // A chat export: the sender who wrote the load is the broker, as displayed; a display name
+  // 'Joel - Transportes del Norte' is the person and the company.
+  if (!name && doc.sender) {
+    const shown = SENDER_WITH_COMPANY.exec(doc.sender);
+    name = shown && personName(shown[1]!, 1) ? shown[1]! : doc.sender;
+    if (shown && name === shown[1] && !company) company = shown[2]!;
+  }
   // 'Kelsey @ Crossroads …' in a message Kelsey Moran sent: the sender's full name.
   if (name && doc.sender?.startsWith(`${name} `) && personName(doc.sender, 2)) name = doc.sender;
   // Signatures: each message's closing block, the newest message's first.

@@ -145,7 +145,8 @@ const NOT_CITY = new Set(
   road ave avenue blvd boulevard hwy highway ln lane suite ste street plaza ctr center dc warehouse
   all incl including linehaul lh fuel flat firm freight logistics brokerage brokers transport
   transportation trucking carriers haulers inc llc corp ltd
-  real photo valid picture government govt tsa twic compliant proper federal driver's drivers`
+  real photo valid picture government govt tsa twic compliant proper federal driver's drivers
+  transload crossdock cross-dock terminal ramp dock yard whse`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -284,8 +285,12 @@ function foldAccents(text: string): string {
 }
 
 function searchLocations(raw: string): LocationMention[] {
-  // 'Greenville SC-Raleigh NC': a state code joined by a dash to the next city ends its place.
-  const text = foldAccents(raw).replace(/\b([A-Z]{2})-(?=[A-Z][a-z])/g, '$1 ');
+  // 'Greenville SC-Raleigh NC', 'CHARLESTON SC-NASHVILLE TN': a state code joined by a dash to
+  // the next city ends its place.
+  const text = foldAccents(raw).replace(
+    /\b([A-Z]{2})-(?=[A-Z][a-z]|[A-Z]{3,}(?: [A-Z]{3,}){0,2} [A-Z]{2}\b)/g,
+    '$1 ',
+  );
   const tokens = tokenize(text);
   const found: LocationMention[] = [];
   let consumedUntil = -1;
@@ -321,6 +326,14 @@ function searchLocations(raw: string): LocationMention[] {
       // A capitalized state code is a boundary ('Dallas, TX Atlanta, GA').
       if (/^[A-Z]{2}$/.test(t.text) && t.text in REGIONS) break;
       if (state.capitalized && !/^[A-Z]/.test(t.text)) break;
+      // 'GCT Savannah GA', 'BNSF Elwood': a terminal's or railroad's code before a city written
+      // in mixed case is no part of it.
+      if (
+        words.length > 0 &&
+        /^[A-Z]{2,5}$/.test(t.text) &&
+        words.every((w) => /[a-z]/.test(w.text))
+      )
+        break;
       words.unshift(t);
       k--;
     }
