@@ -4,6 +4,7 @@ import L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { feature } from 'topojson-client';
 import statesTopology from 'us-atlas/states-10m.json';
+import { drawInSlices } from '../lib/draw-in-slices';
 import {
   PIN_ANCHOR,
   PIN_HTML,
@@ -26,7 +27,12 @@ import {
 type Topology = Parameters<typeof feature>[0];
 const topology = statesTopology as unknown as Topology;
 /** US state shapes: the offline basemap, converted once per chunk load. */
-const states = feature(topology, topology.objects.states as Parameters<typeof feature>[1]);
+const states = feature(
+  topology,
+  topology.objects.states as Parameters<typeof feature>[1],
+) as GeoJSON.FeatureCollection;
+
+const BASEMAP_PANE = 'basemap';
 
 function numberIcon(number: number, color: string) {
   return L.divIcon({
@@ -87,7 +93,10 @@ export default function LeafletTripMap({
     const map = L.map(element, { zoomSnap: 0.25, attributionControl: !!hereApiKey });
     map.setView(here, DEFAULT_ZOOM);
 
-    L.geoJSON(states, {
+    // The state shapes on a pane under the route lines, so drawing them last leaves the lines on top.
+    map.createPane(BASEMAP_PANE).style.zIndex = '350';
+    const basemap = L.geoJSON(undefined, {
+      pane: BASEMAP_PANE,
       interactive: false,
       style: { color: '#868e96', weight: 1, fillColor: '#f8f9fa', fillOpacity: 1 },
     }).addTo(map);
@@ -114,11 +123,16 @@ export default function LeafletTripMap({
     if (bounds.getNorthEast().distanceTo(bounds.getSouthWest()) > 0) {
       map.fitBounds(bounds.pad(BOUNDS_PADDING));
     }
+    // The state shapes once the view is set (each projected once, at the view shown), a few per
+    // task: Leaflet projects, clips and draws ~12,000 points for them, which in one task blocks a
+    // phone's main thread for 100–200 ms (issue 19, total blocking time).
+    const drawing = drawInSlices(states.features, (state) => basemap.addData(state));
     // The full-screen modal animates open; keep Leaflet's idea of the size current.
     const resize = new ResizeObserver(() => map.invalidateSize());
     resize.observe(element);
     setMap(map);
     return () => {
+      drawing.cancel();
       setMap(null);
       resize.disconnect();
       map.remove();
