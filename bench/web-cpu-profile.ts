@@ -92,20 +92,22 @@ function selfTimes(profile: CpuProfile) {
   return { functions, scripts, top };
 }
 
+/** A frame's original place where its script has a source map, else its name, script and line. */
+function frameName(node: ProfileNode): string {
+  const { url, lineNumber, columnNumber, functionName } = node.callFrame;
+  const script = url.split('/').pop() ?? url;
+  return (
+    (url ? original(script, lineNumber, columnNumber) : null) ??
+    `${functionName || '(anonymous)'} ${script || `(${functionName})`}:${lineNumber + 1}`
+  );
+}
+
 /** Self time by call stack (frames up from the sampled one), for samples in matching scripts. */
 function stacksOf(profile: CpuProfile, scriptPart: string, depth = 6): [string, number][] {
   const parent = new Map<number, number>();
   for (const node of profile.nodes)
     for (const child of node.children ?? []) parent.set(child, node.id);
   const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
-  const frameName = (node: ProfileNode) => {
-    const { url, lineNumber, columnNumber, functionName } = node.callFrame;
-    const script = url.split('/').pop() ?? url;
-    return (
-      (url ? original(script, lineNumber, columnNumber) : null) ??
-      `${functionName || '(anonymous)'} ${script}:${lineNumber + 1}`
-    );
-  };
   const stacks = new Map<string, number>();
   profile.samples.forEach((id, i) => {
     const leaf = byNode.get(id);
@@ -132,14 +134,6 @@ function busyStretches(profile: CpuProfile, top = 6) {
   for (const node of profile.nodes)
     for (const child of node.children ?? []) parent.set(child, node.id);
   const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
-  const nameOf = (node: ProfileNode) => {
-    const { url, lineNumber, columnNumber, functionName } = node.callFrame;
-    const script = url.split('/').pop() ?? url;
-    return (
-      (url ? original(script, lineNumber, columnNumber) : null) ??
-      `${functionName || '(anonymous)'} ${script || `(${functionName})`}:${lineNumber + 1}`
-    );
-  };
   const stretches: { ms: number; self: Map<string, number>; app: Map<string, number> }[] = [];
   let current: (typeof stretches)[number] | null = null;
   profile.samples.forEach((id, i) => {
@@ -152,11 +146,11 @@ function busyStretches(profile: CpuProfile, top = 6) {
     }
     current ??= { ms: 0, self: new Map(), app: new Map() };
     current.ms += ms;
-    const self = nameOf(node);
+    const self = frameName(node);
     current.self.set(self, (current.self.get(self) ?? 0) + ms);
     const seen = new Set<string>();
     for (let up: ProfileNode | undefined = node; up; ) {
-      const name = nameOf(up);
+      const name = frameName(up);
       if (/^(src|packages|contracts|machines)\//.test(name) && !seen.has(name)) {
         seen.add(name);
         current.app.set(name, (current.app.get(name) ?? 0) + ms);
