@@ -332,3 +332,30 @@ describe('places and companies of cross-docks and terminals', () => {
     ).toBe('Borderline Cross-Dock');
   });
 });
+
+describe('tanker and bulk loads', () => {
+  it('"Load Dec 1st 05:00 at the mill" is the pickup’s day and time', () => {
+    const l = load(
+      'Pneumatic needed | sugar | Toledo OH → Akron OH\nLoad Dec 1st 05:00 at the mill, deliver Dec 2nd 06:00\n$900 all-in',
+    );
+    expect(l.stops.map((s) => [s.stopType, s.appointmentDate, s.appointmentTime])).toEqual([
+      ['PICKUP', '2026-12-01', '05:00'],
+      ['DELIVERY', '2026-12-02', '06:00'],
+    ]);
+  });
+
+  it('a clock time said in words before a part of the day ("seven thirty in the morning")', () => {
+    const l = load(
+      'this is Gary, picking up in Toledo Ohio on Wednesday at seven thirty in the morning, delivering to Akron Ohio Thursday at eight fifteen a.m.',
+    );
+    expect(l.stops.map((s) => s.appointmentTime)).toEqual(['07:30', '08:15']);
+    expect(load('Toledo OH to Akron OH, paying seven thirty').stops[0]?.appointmentTime).toBeNull();
+  });
+
+  it('a tank load’s product temperature is no reefer set point', () => {
+    const l = load('Insulated tanker – asphalt – Tulsa OK to Enid OK\nNotes: keep above 60F\n$800');
+    expect(l.temperature).toBeNull();
+    expect(l.equipmentType).toBeNull();
+    expect(load('Reefer 34F, Tulsa OK to Enid OK, $800').temperature).toBe(34);
+  });
+});

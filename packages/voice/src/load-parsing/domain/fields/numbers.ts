@@ -130,8 +130,39 @@ export function numberWordsValue(run: string): number | null {
 }
 
 /** Replaces spelled numbers with digits ('twenty-four fifty' → '2450', 'December third' → 'December 3rd'). */
+const HOUR_WORDS = [
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+];
+const MINUTE_WORDS: Record<string, string> = { fifteen: '15', thirty: '30', 'forty five': '45' };
+/**
+ * A clock time said in words ('seven thirty in the morning', 'six fifteen p.m.'): the hour and its
+ * minutes, when a part of the day follows them (a bare 'seven thirty' may be a price).
+ */
+const SPOKEN_TIME = new RegExp(
+  `\\b(${HOUR_WORDS.join('|')})[\\s-]+(fifteen|thirty|forty[\\s-]five)(?=\\s+(?:in\\s+the\\s+(?:morning|afternoon|evening)|a\\.?m\\b|p\\.?m\\b|tonight|this\\s+(?:morning|afternoon|evening)))`,
+  'gi',
+);
+
 export function spelledNumbersToDigits(text: string): string {
-  const withOrdinals = text.replace(
+  const timed = /\b(?:fifteen|thirty|forty)\b/i.test(text)
+    ? text.replace(
+        SPOKEN_TIME,
+        (_m, hour: string, minutes: string) =>
+          `${HOUR_WORDS.indexOf(hour.toLowerCase()) + 1}:${MINUTE_WORDS[minutes.toLowerCase().replace(/[\s-]+/, ' ')]}`,
+      )
+    : text;
+  const withOrdinals = timed.replace(
     ORDINAL_AFTER,
     (_m, lead: string, tens?: string, ord?: string) => {
       const n = (tens ? TENS[tens.toLowerCase()]! : 0) + ORDINALS[ord!.toLowerCase()]!;

@@ -56,7 +56,7 @@ const LABEL_ROLE: Partial<Record<LabelKind, Role>> = {
 };
 
 const ROLE_WORDS =
-  /\b(?:(?<final>final(?:\s+(?:delivery|drop|stop|destination))?|destination|dest)|(?<pickup>pick(?:s|ing|ed)?[\s-]*ups?|pickups?|picks?|pu\s*#?\s*\d?|p\/u|loads?(?=\s+(?:in|on|at|out|from|tomorrow|today|tonight|tmrw|mon|tue|wed|thu|fri|sat|sun|\d)|\s*\([A-Z]{2}\))|loading|origin|shipper|ship(?:s|ping)?(?=\s+(?:date|from|on|out|\d))|ready|avail(?:able)?|out\s+of)|(?<delivery>deliver(?:s|y|ies|ing|ed)?|del|(?<!\bdouble[\s-]*)drop(?:s|ping|ped)?(?:[\s-]*off)?(?!\s*(?:&|and|n|'n'?)\s*hook|[\s-]*(?:deck|trailers?|yard|lot)\b)|dropoff|consignee|receiver|unload(?:s|ing)?))\b/gi;
+  /\b(?:(?<final>final(?:\s+(?:delivery|drop|stop|destination))?|destination|dest)|(?<pickup>pick(?:s|ing|ed)?[\s-]*ups?|pickups?|picks?|pu\s*#?\s*\d?|p\/u|loads?(?=\s+(?:in|on|at|out|from|tomorrow|today|tonight|tmrw|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec|\d)|\s*\([A-Z]{2}\))|loading|origin|shipper|ship(?:s|ping)?(?=\s+(?:date|from|on|out|\d))|ready|avail(?:able)?|out\s+of)|(?<delivery>deliver(?:s|y|ies|ing|ed)?|del|(?<!\bdouble[\s-]*)drop(?:s|ping|ped)?(?:[\s-]*off)?(?!\s*(?:&|and|n|'n'?)\s*hook|[\s-]*(?:deck|trailers?|yard|lot)\b)|dropoff|consignee|receiver|unload(?:s|ing)?))\b/gi;
 
 const TRUCK_POSTING =
   /\b(?:your|the\s+carrier'?s)\s+(?:truck|equipment)\s+post(?:ing)?s?\b|\byour\s+posted\s+(?:truck|equipment)\b|\bfor\s+your\s+truck\b/i;

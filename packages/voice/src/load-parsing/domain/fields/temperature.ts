@@ -25,6 +25,9 @@ function plausible(v: number): boolean {
   return v >= -40 && v <= 80;
 }
 
+const TANK = /\b(?:tank(?:er)?s?|pneumatic|dry\s+bulk)\b/i;
+const REEFER = /\b(?:reefer|refrigerated|rfr|temp(?:erature)?[-\s]controlled)\b/i;
+
 export function extractTemperature(doc: Doc): number | null {
   for (const { cell } of labelledCells(doc, 'temperature')) {
     const m = new RegExp(`^(${SIGN})(\\d{1,2})`).exec(cell.value.trim());
@@ -33,6 +36,9 @@ export function extractTemperature(doc: Doc): number | null {
       if (plausible(v)) return v;
     }
   }
+  // A tank's load ('keep above 50F – insulated tank', 'heated to 140F'): the product's own
+  // temperature, no reefer's set point.
+  if (TANK.test(doc.text) && !REEFER.test(doc.text)) return null;
   const searchable = units(doc, [
     'rate',
     'rpm',
