@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { doc, row, scanned } from './invoice-test-pages.test-helper';
-import { roleOf } from './line-items';
+import { roleOf, withTitlesWrapped } from './line-items';
 import { readInvoice } from './read-invoice';
 import { readCompactDate, readQuantity, readRate } from './values';
 
@@ -374,5 +374,52 @@ describe('invoice readings (round 12)', () => {
     expect(read.data.notes).toBe(
       'Seats are held for the employer named above and may be moved to a later class once without a fee; a second move is billed at the rebooking rate.',
     );
+  });
+
+  it('joins titles wrapped onto a second line in capitals, not a section heading under them', () => {
+    const at = (line: ReturnType<typeof row>, index: number) => ({
+      ...line,
+      index,
+      pageWidth: 612,
+      contentRight: 580,
+      height: 7.5,
+      repeated: false,
+      ocr: false,
+    });
+    const header = at(
+      row(1, 164, [189, 'STATE'], [273, 'ROUTE MILES'], [334, 'TAXED'], [421, 'NET TAXED']),
+      0,
+    );
+    const joined = withTitlesWrapped(header, at(row(1, 173, [335, 'LITRES'], [425, 'LITRES']), 1));
+    expect(joined?.cells.map((c) => c.text)).toEqual([
+      'STATE',
+      'ROUTE MILES',
+      'TAXED LITRES',
+      'NET TAXED LITRES',
+    ]);
+    expect(withTitlesWrapped(header, at(row(1, 173, [189, 'KANSAS']), 1))).toBeNull();
+  });
+
+  it('reads labels without their colons: a contact under an acronym, a department’s representative, a form’s signed statement', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 40, [40, 'Harbor Occupational Health'], [460, 'INVOICE']),
+        row(1, 52, [40, '7 Pier Rd, Tacoma, WA 98421'], [380, 'Invoice no.'], [500, 'HO-33']),
+        row(1, 90, [40, 'CLIENT'], [380, 'Billing representative Iris Cole']),
+        row(1, 102, [40, 'PUGET FREIGHTWAYS LLC']),
+        row(1, 114, [40, 'DER TESSA LIND']),
+        row(1, 126, [40, '400 PORT WAY, KENT, WA 98032']),
+        row(1, 160, [44, 'Service'], [530, 'Amount']),
+        row(1, 174, [44, 'Hearing test'], [530, '40.00']),
+        row(1, 194, [400, 'Total'], [530, '40.00']),
+        row(1, 230, [
+          40,
+          'EMPLOYER CERTIFICATION The employer certifies that each test was requested.',
+        ]),
+      ),
+    );
+    expect(read.data.buyer_details.contact_person).toBe('Tessa Lind');
+    expect(read.data.seller_details.contact_person).toBe('Iris Cole');
+    expect(read.data.notes).toBeNull();
   });
 });

@@ -1347,11 +1347,14 @@ export function withUntitledQtyColumn(columns: Column[], rows: DocLine[], ocr: b
  * the ends of titles: short words without digits, each under a title, each starting in lower
  * case or in brackets (a section heading or a row's text under the header is neither).
  */
-function withTitlesWrapped(header: DocLine, next: DocLine): DocLine | null {
+export function withTitlesWrapped(header: DocLine, next: DocLine): DocLine | null {
   if (next.page !== header.page || next.y - header.y > header.height * 1.8) return null;
   if (next.cells.length === 0 || next.cells.length > header.cells.length) return null;
   if (/\d/.test(next.text)) return null;
   const cells = header.cells.map((c) => ({ ...c }));
+  // A header set in capitals wraps in capitals ("TAXABLE" over "GALLONS", "TAX-PAID" over
+  // "GALLONS"): two or more titles going on under their own titles (a section heading is one).
+  const inCapitals = next.cells.length >= 2 && ![header, next].some((l) => /[a-z]/.test(l.text));
   for (const cell of next.cells) {
     const t = cell.text.trim();
     const k = cells.findIndex((c) => Math.min(c.x1, cell.x1) - Math.max(c.x0, cell.x0) > 0);
@@ -1359,7 +1362,7 @@ function withTitlesWrapped(header: DocLine, next: DocLine): DocLine | null {
     // A title broken after a joining word or sign ("Payments &" over "Credits") goes on in
     // capitals too.
     const joining = /(?:&|\/|-|\band|\bor|\bof|\bper)$/i.test(cells[k]!.text.trim());
-    if (t.split(/\s+/).length > 3 || !(/^[a-z(]|\)$/.test(t) || joining)) return null;
+    if (t.split(/\s+/).length > 3 || !(/^[a-z(]|\)$/.test(t) || joining || inCapitals)) return null;
     cells[k] = {
       ...cells[k]!,
       text: `${cells[k]!.text} ${t}`,

@@ -38,7 +38,7 @@ const isWords = (text: string) =>
  * customer certifies …", "DISCLAIMER: …"): a statement of the form, not a note about this bill.
  */
 const STATEMENT_HEADING =
-  /^[A-Z][A-Z' ]{0,30}\b(?:CERTIFICATION|DECLARATION|DISCLAIMER|WAIVER|RELEASE|ACKNOWLEDG(?:E)?MENT)\s*:/;
+  /^[A-Z][A-Z' ]{0,30}\b(?:CERTIFICATION|DECLARATION|DISCLAIMER|WAIVER|RELEASE|ACKNOWLEDG(?:E)?MENT)(?:\s*:|\s+(?=[A-Z][a-z]))/;
 
 const isSentence = (text: string, shouting = false) =>
   wordsIn(text, shouting) && text.split(/\s+/).length >= 4 && /\.(\s|$)/.test(text);

@@ -34,7 +34,7 @@ const CUSTOMER_LABEL =
   /^(?:customer(?!\s*(?:p\.?\s?o\b|#|no\b|number|id\b|acct|account|ref|order|copy|care|service|support|cent(?:er|re)|relations))|(?:[a-z]+\s+)?driver|(?:[a-z]+\s+)?driver name|cardholder|card holder)\b\s*:?\s*/i;
 const PHONE_LABEL = /^(?:tel|phone|ph|telephone|mobile|cell|fax)\b\.?\s*:?\s*/i;
 const SELLER_REP =
-  /^(?:repr[ée]sentante?\s*\/\s*|vendedor\s*\/\s*|agente\s*\/\s*)?(?:your\s+)?(?:sales\s*rep(?:resentative)?|(?:service|route|field|territory)\s*rep(?:resentative)?|representative|repr[ée]sentante?|sales\s*(?:person|man|woman|associate)|account\s*manager|account\s*rep(?:resentative)?|account\s*executive|parts\s*manager|service\.?\s*(?:advisor|writer|manager)|rep|your\s*rep|prepared\s*by|advisor|(?:[A-Za-z]+\s+)?agent|(?:[A-Za-z]+\s+)?dispatcher|(?:[A-Za-z]+\s+)?coordinator|(?:[A-Za-z]+\s+)?(?:adjuster|handler|examiner|attorney|auditor|specialist|consultant|paralegal)|producer|(?:[A-Za-z]+\s+)?office(?=\s*:))\b\s*:?\s*/i;
+  /^(?:repr[ée]sentante?\s*\/\s*|vendedor\s*\/\s*|agente\s*\/\s*)?(?:your\s+)?(?:sales\s*rep(?:resentative)?|(?:service|route|field|territory)\s*rep(?:resentative)?|(?:[A-Za-z]+\s+)?representative|repr[ée]sentante?|sales\s*(?:person|man|woman|associate)|account\s*manager|account\s*rep(?:resentative)?|account\s*executive|parts\s*manager|service\.?\s*(?:advisor|writer|manager)|rep|your\s*rep|prepared\s*by|advisor|(?:[A-Za-z]+\s+)?agent|(?:[A-Za-z]+\s+)?dispatcher|(?:[A-Za-z]+\s+)?coordinator|(?:[A-Za-z]+\s+)?(?:adjuster|handler|examiner|attorney|auditor|specialist|consultant|paralegal)|producer|(?:[A-Za-z]+\s+)?office(?=\s*:))\b\s*:?\s*/i;
 
 const BLOCK_LABELS: RegExp[] = [
   /^(?:bill(?:ed)?[\s-]*to|sold[\s-]*to|invoice[\s-]*to|invoiced[\s-]*to|credit(?:ed)?[\s-]*to|bill\s*to\s*party|charged?[\s-]*to|payer|paying\s+party|responsible\s+party|billing\s+(?:address|party|name|information|info|details)|to(?=\s*:)|to$)\b\s*(?:\([^)]{1,30}\))?\s*:?/i,
@@ -169,12 +169,19 @@ const pieces = (texts: string[]) =>
  * …", "Safety director: …"). The seller's own people ("Sales rep:") are not the customer's.
  */
 function blockContact(part: string): string | null {
-  const m = LABELLED_PERSON.exec(part);
-  if (!m || SELLER_REP.test(part)) return null;
-  const label = m[1]!;
+  if (SELLER_REP.test(part)) return null;
+  // (A page set in capitals: the name read in name case, the label as printed.)
+  const labelled = LABELLED_PERSON.exec(unshouted(part));
+  // An acronym needs no colon ("DER Ana Ruiz").
+  const acronym = labelled ? null : /^([A-Z]{2,4})\s+(\S.*)$/.exec(part);
+  const label = labelled ? part.slice(0, labelled[1]!.length) : acronym?.[1];
+  const person = labelled ? labelled[2]! : acronym ? unshouted(acronym[2]!) : null;
+  if (!label || !person || !PERSON_NAME.test(person)) return null;
   if (!/^[A-Z]{2,4}$/.test(label) && !ROLE_WORD.test(label)) return null;
-  return isName(m[2]!) && !COMPANY_WORD.test(m[2]!) ? m[2]! : null;
+  return isName(person) && !COMPANY_WORD.test(person) ? person : null;
 }
+
+const PERSON_NAME = /^[A-Z][a-z'’-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'’-]+){1,2}$/;
 
 /** Address, phone, e-mail, contact and customer read from a block's texts (company first). */
 function fillFrom(
