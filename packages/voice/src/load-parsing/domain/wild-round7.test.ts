@@ -359,3 +359,19 @@ describe('tanker and bulk loads', () => {
     expect(load('Reefer 34F, Tulsa OK to Enid OK, $800').temperature).toBe(34);
   });
 });
+
+describe('livestock and request titles', () => {
+  it('"market hogs" are goods, their head count no market rate', () => {
+    const l = load(
+      '2 loads of market hogs, 180 head each (approx 48,000 lbs)\nYankton, SD to Sioux City, IA\n$700 per load',
+    );
+    expect(l.marketRateRange).toBeNull();
+    expect(l.commodity).toBe('market hogs');
+  });
+
+  it('a request title ("HOPPERS WANTED") is no company', () => {
+    expect(
+      call('HOPPERS WANTED\nbarley from Minot, ND to Fargo, ND, $900').brokerCompany,
+    ).toBeNull();
+  });
+});

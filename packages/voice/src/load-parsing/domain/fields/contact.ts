@@ -384,7 +384,7 @@ function firstCompanySpan(doc: Doc): string | null {
 const EQUIPMENT_WORD =
   /^(?:vans?|reefers?|flatbeds?|dry|box|sprinter|conestoga|stepdeck|hotshot|power|team|solo|truck|trucks|trailer)$/i;
 const GENERIC_WORD =
-  /\b(?:load|loads|available|avail|details?|results|search|book|now|posted|hot|urgent|new|open|lanes?|truck|trucks|hi|hello|hey|good|morning)\b/i;
+  /\b(?:load|loads|available|avail|details?|results|search|book|now|posted|hot|urgent|new|open|lanes?|truck|trucks|hi|hello|hey|good|morning|wanted|needed|need|needs)\b/i;
 const GENERIC_TITLE =
   /^(?:load|loads|load details?|load info|details|new load|hot load|available|search results|results|rate confirmation|load tender|tender|book now|book it now|shipment|shipment details|order|posting|dat one|truckstop|load detail)$/i;
 

@@ -45,18 +45,21 @@ function plausibleRate(n: number): boolean {
   return n >= 100 && n <= 100_000;
 }
 
+/** 'market' of a lane's pay, not of livestock sold at market weight ('market hogs'). */
+const MARKET = String.raw`market(?!\s+(?:hogs?|pigs?|cattle|steers?|heifers?|lambs?|animals?)\b)`;
 /** What the lane pays elsewhere: 'market', 'the lane is running', 'rates have been running'
  * ('running at minus 10' is a reefer's). */
-const MARKET_CUE =
-  /\b(?:market|mkt|(?:lanes?|rates?|spot)\s+(?:is|are|has\s+been|have\s+been)\s+running)\b[^$\d\n]{0,40}/gi;
+const MARKET_CUE = new RegExp(
+  String.raw`\b(?:${MARKET}|mkt|(?:lanes?|rates?|spot)\s+(?:is|are|has\s+been|have\s+been)\s+running)\b[^$\d\n]{0,40}`,
+  'gi',
+);
+
+const MARKET_WORD = new RegExp(String.raw`\b(?:${MARKET}|mkt|avg|average)\b[^$\d\n]{0,40}`, 'gi');
 
 /** Spans of market-rate text, so their amounts are not taken for the offer. */
 function marketSpans(text: string): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
-  for (const m of [
-    ...text.matchAll(/\b(?:market|mkt|avg|average)\b[^$\d\n]{0,40}/gi),
-    ...text.matchAll(MARKET_CUE),
-  ]) {
+  for (const m of [...text.matchAll(MARKET_WORD), ...text.matchAll(MARKET_CUE)]) {
     const rest = text.slice(m.index + m[0].length);
     const r = RANGE.exec(rest) ?? new RegExp(`^${AMOUNT}(${PER_MILE})?`, 'i').exec(rest);
     const end = m.index + m[0].length + (r ? r.index + r[0].length : 0);
