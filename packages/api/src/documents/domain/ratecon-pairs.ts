@@ -32,6 +32,7 @@ import {
 } from './ratecon-labels';
 import { isSentence, SECTION_END, STOP_ONLY } from './ratecon-words';
 import { CITY_RE, EMAIL_RE, PHONE_RE, readEquipment, readWeight } from './values';
+import { isTextColumn, startsAnotherText, wrappedColumnsJoined } from './wrapped-columns';
 
 // ---------------------------------------------------------------------------------------------
 // Pairs
@@ -64,7 +65,9 @@ export const isHeaderRow = (line: Line) => {
 };
 
 /** Label/value pairs of a run of lines (a stop region or the whole load outside stops). */
-export function pairsOf(lines: Line[], headerAbove?: Line): Pair[] {
+export function pairsOf(rows: Line[], headerAbove?: Line): Pair[] {
+  // (A stop's rows under a table's titles: text wrapped down a narrow column is one cell.)
+  const lines = headerAbove ? wrappedColumnsJoined(rows, headerAbove) : rows;
   const pairs: Pair[] = [];
   const consumed = new Set<Cell>();
   const above = headerAbove ? withTouchingTitlesApart(headerAbove) : undefined;
@@ -442,7 +445,9 @@ function appendWrapped(
     if (EMAIL_RE.test(c.text) || PHONE_RE.test(c.text) || CITY_RE.test(c.text)) continue;
     const col = columnOf(header, c);
     const pr = col ? row.byColumn.get(col) : undefined;
-    if (!pr || Math.abs(pr.cell.x0 - c.x0) > 3) continue;
+    // (Nor the value a label above took from under it: it is that pair's own cell.)
+    if (!pr || pr.cell === c || Math.abs(pr.cell.x0 - c.x0) > 3) continue;
+    if (isTextColumn(col!) && startsAnotherText(pr.value, c.text)) continue;
     // Wrapped text: its first word would not have fitted after the row's text in the column
     // (a second line of its own, e.g. an address under a name, would have).
     const charW = (c.x1 - c.x0) / Math.max(1, c.text.length);
@@ -508,6 +513,8 @@ function splitAtColumns(cell: Cell, header: Line): Cell[] {
       out.push(current);
     }
   }
+  // (All in one column, a text wrapped down it among them: the cell as it was.)
+  if (out.length === 1) return [cell];
   return out.filter((c) => c.text !== '');
 }
 

@@ -7,16 +7,19 @@
  * name's first word, a fax that is no phone, a desk's line, an office mailbox after a person's;
  * a bare "Driver" before a name and its phone, a title naming the document with its number, a
  * weight at the head of a box's line, headings in capitals side by side, a section heading that
- * ends a table; on scans, a title's separator dot read as a plus, a stop's two-word role kept
- * whole, a title's period read as a comma. Made-up pages, no broker's form.
+ * ends a table; text wrapped down a narrow notes column of a stop grid; on scans, a title's
+ * separator dot read as a plus, a stop's two-word role kept whole, a title's period read as a
+ * comma. Made-up pages, no broker's form.
  */
 import { describe, expect, it } from 'vitest';
 import { domainMatches } from './broker';
 import { withoutFax } from './broker-phone';
 import { ocrColonMended, ocrSeparatorMended, ocrTitleMended } from './date-order';
+import { linesOf, type Word } from './layout';
 import { readRateConfirmation } from './ratecon';
 import { matchLabel } from './ratecon-labels';
 import { flatPage, read } from './ratecon-test-pages.test-helper';
+import { startsAnotherText } from './wrapped-columns';
 
 /** Stops titled in a left margin ("LOAD AT" over "Stop 1"), the stop's lines set in beside. */
 const marginStops: Array<Array<[number, string]>> = [
@@ -409,5 +412,86 @@ describe('scans: titles', () => {
   it("a title's period read as a comma is the period", () => {
     expect(ocrColonMended('Load No,')).toBe('Load No.');
     expect(ocrColonMended('Acme Foods,')).toBe('Acme Foods,');
+  });
+});
+
+/** A stop grid whose Notes column is narrow: its text wraps over the lines of the row. */
+function narrowNotesGrid(notes: string[][]): ReturnType<typeof linesOf> {
+  const words: Word[] = [];
+  const put = (x: number, y: number, text: string) =>
+    words.push({ text, x, y, width: text.length * 4.5, height: 9, page: 1 });
+  put(40, 40, 'Load # TW-55120');
+  const titles: Array<[number, string]> = [
+    [39, 'Stop'],
+    [69, 'Type'],
+    [113, 'Location'],
+    [263, 'Date'],
+    [325, 'Time'],
+    [483, 'Notes'],
+  ];
+  for (const [x, t] of titles) put(x, 70, t);
+  const rows = [
+    [
+      '1',
+      'Pick up',
+      'Midwest Paper Mills',
+      '1616 Trade Center Pkwy',
+      'Reno, NV 89502',
+      '11/23/2026',
+    ],
+    ['2', 'Drop', 'Redline Steel Service', '4581 Logistics Pkwy', 'Kent, WA 98032', '11/24/2026'],
+  ];
+  let y = 90;
+  rows.forEach((r, i) => {
+    put(39, y, r[0]!);
+    put(69, y, r[1]!);
+    put(263, y, r[5]!);
+    put(325, y, 'APPT 08:00');
+    [r[2]!, r[3]!, r[4]!].forEach((t, k) => put(113, y + k * 10, t));
+    notes[i]!.forEach((t, k) => put(483, y + k * 10, t));
+    y += Math.max(3, notes[i]!.length) * 10 + 20;
+  });
+  return linesOf({ page: 1, width: 612, height: 792, words });
+}
+
+describe('a narrow notes column of a stop grid', () => {
+  it('reads the goods and the note each whole, wherever their lines break', () => {
+    const lines = narrowNotesGrid([
+      [
+        'Commodity: Canned',
+        'goods',
+        'Keep the trailer',
+        'sealed between stops',
+        'and count pallets.',
+      ],
+      [
+        'Commodity:',
+        'Household goods -',
+        'general merchandise',
+        'Lumper service on',
+        'site, get receipt.',
+        'Unload appointment',
+        'is firm.',
+      ],
+    ]);
+    const { load } = readRateConfirmation([{ width: 612, lines }]);
+    expect(load.stops.map((s) => [s.company_name, s.commodities, s.stop_instructions])).toEqual([
+      [
+        'Midwest Paper Mills',
+        'Canned goods',
+        'Keep the trailer sealed between stops and count pallets.',
+      ],
+      [
+        'Redline Steel Service',
+        'Household goods - general merchandise',
+        'Lumper service on site, get receipt. Unload appointment is firm.',
+      ],
+    ]);
+  });
+
+  it('a capital after words that end no sentence starts another text', () => {
+    expect(startsAnotherText('general merchandise', 'Call 1 hour before')).toBe(true);
+    expect(startsAnotherText('site, get receipt.', 'Unload appointment')).toBe(false);
+    expect(startsAnotherText('Commodity: Canned', 'goods')).toBe(false);
   });
 });
