@@ -418,8 +418,9 @@ describe('scans: titles', () => {
 /** A stop grid whose Notes column is narrow: its text wraps over the lines of the row. */
 function narrowNotesGrid(notes: string[][]): ReturnType<typeof linesOf> {
   const words: Word[] = [];
-  const put = (x: number, y: number, text: string) =>
+  const put = (x: number, y: number, text: string): void => {
     words.push({ text, x, y, width: text.length * 4.5, height: 9, page: 1 });
+  };
   put(40, 40, 'Load # TW-55120');
   const titles: Array<[number, string]> = [
     [39, 'Stop'],
