@@ -1132,5 +1132,22 @@ export function buildDoc(text: string, now: Date = new Date()): Doc {
   ) {
     for (const l of subjects) l.summary = true;
   }
+  markBoardHeading(text, lines);
   return { text, lines, sender: chat.sender };
+}
+
+/**
+ * A board's heading over a pasted table ('PORT OF HOUSTON – OPEN DRAYS – Fri 11/20' over
+ * 'Container<TAB>Size<TAB>…'): its date is the day the board was put out, not a stop's, when the
+ * table's rows have dates of their own (a summary, like a subject line, round 7).
+ */
+function markBoardHeading(text: string, lines: Line[]): void {
+  const filled = text.split('\n').filter((l) => l.trim());
+  if (filled.length < 3 || filled[0]!.includes('\t') || (filled[1]!.match(/\t/g) ?? []).length < 2)
+    return;
+  const heading = lines.find((l) => l.text.trim());
+  if (!heading || heading.text.trim() !== filled[0]!.trim() || heading.emailHeader) return;
+  if (heading.cells.some((c) => c.label && c.label !== 'ignore')) return;
+  if (findLocations(heading.text).length > 0) return;
+  heading.summary = true;
 }

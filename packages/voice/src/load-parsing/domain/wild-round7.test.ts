@@ -375,3 +375,21 @@ describe('livestock and request titles', () => {
     ).toBeNull();
   });
 });
+
+describe('a board’s heading over a pasted table', () => {
+  it('its date is the board’s, not the pickup’s', () => {
+    const l = load(
+      [
+        'PORT OF MOBILE – OPEN DRAYS – Fri 11/20',
+        'Container\tDeliver to\tDel appt\tAll-in\tStatus',
+        'ZIMU 1002003\tBirmingham AL\t11/24 0800\t$700\tOPEN',
+        'Dray desk 251-555-0100',
+      ].join('\n'),
+    );
+    expect(l.stops.find((s) => s.stopType === 'PICKUP')?.appointmentDate ?? null).toBeNull();
+    expect(l.stops.at(-1)).toMatchObject({
+      cityState: 'Birmingham, AL',
+      appointmentDate: '2026-11-24',
+    });
+  });
+});
