@@ -448,8 +448,8 @@ function narrowNotesGrid(notes: string[][]): ReturnType<typeof linesOf> {
     put(69, y, r[1]!);
     put(263, y, r[5]!);
     put(325, y, 'APPT 08:00');
-    [r[2]!, r[3]!, r[4]!].forEach((t, k) => put(113, y + k * 10, t));
-    notes[i]!.forEach((t, k) => put(483, y + k * 10, t));
+    for (const [k, t] of [r[2]!, r[3]!, r[4]!].entries()) put(113, y + k * 10, t);
+    for (const [k, t] of notes[i]!.entries()) put(483, y + k * 10, t);
     y += Math.max(3, notes[i]!.length) * 10 + 20;
   });
   return linesOf({ page: 1, width: 612, height: 792, words });

@@ -33,7 +33,7 @@ const NUMBER_LABELS: Array<{ re: RegExp; sameCell?: boolean }> = [
     re: /(?<!\byour\s+)\binv(?:oice)?\.?\s*(?:#|no\b\.?|number|num\b\.?|id\b|nbr\b\.?|ref\b\.?|reference\b)/i,
   },
   {
-    re: /\b(?:statement|receipt|ticket|tran|transaction|repair order|work order|order|r[./]?o|w[./]?o|bill|freight bill|pro|document|doc|agreement|contract|schedule|folio|credit memo|memo|notice|billing notice|premium notice|reference|ref|job|claim|payment|remittance|settlement|advice|voucher)\.?\s*(?:#|no\b\.?|number|num\b\.?|id\b)/i,
+    re: /\b(?:statement|receipt|ticket|tran|transaction|repair order|work order|order|r[./]?o|w[./]?o|bill|freight bill|pro|document|doc|agreement|contract|schedule|folio|credit memo|credit|debit memo|debit|memo|notice|billing notice|premium notice|reference|ref|job|claim|payment|remittance|settlement|advice|voucher)\.?\s*(?:#|no\b\.?|number|num\b\.?|id\b)/i,
   },
   // A document word with a qualifier or two ("Account statement no.", "Policy billing notice #").
   {
@@ -81,7 +81,7 @@ const dateParser =
 
 const ISSUE_LABELS = [
   // The document's own date first; an order or service date only when no other is printed.
-  /\b(?:invoice|statement|issue|billing|bill|document|receipt|ticket|inv)\.?\s*(?:date|dt\b)/i,
+  /\b(?:invoice|statement|issue|billing|bill|document|receipt|ticket|inv)\.?\s*(?:date|dt\b)|\bdate\s*(?:issued|of\s*(?:invoice|issue))\b/i,
   /\b(?:order|transaction|service|txn|sale|purchase|delivery|ship)\.?\s*(?:date|dt\b)/i,
   /\bdate\s*(?:issued|of\s*(?:invoice|issue|service))\b/i,
   /\b(?:issued(?:\s*on)?|funded|dated)\b/i,

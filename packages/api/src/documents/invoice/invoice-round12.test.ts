@@ -422,4 +422,22 @@ describe('invoice readings (round 12)', () => {
     expect(read.data.seller_details.contact_person).toBe('Iris Cole');
     expect(read.data.notes).toBeNull();
   });
+
+  it('reads a credit or debit number, and a date issued before an order date', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 40, [40, 'Westgate Tire Recyclers'], [460, 'CREDIT']),
+        row(1, 60, [380, 'Credit no.'], [500, 'CR-7710']),
+        row(1, 72, [380, 'Order date'], [500, '10/28/2026']),
+        row(1, 84, [380, 'Date issued'], [500, '10/31/2026']),
+        row(1, 120, [44, 'Description'], [530, 'Amount']),
+        row(1, 134, [44, 'Returned casings'], [530, '-60.00']),
+        row(1, 160, [400, 'Total credit'], [530, '-60.00']),
+      ),
+    );
+    expect(read.data.invoice_details).toMatchObject({
+      invoice_number: 'CR-7710',
+      issue_date: '10/31/2026',
+    });
+  });
 });
