@@ -74,7 +74,8 @@ const KNOWN_SCAN_GAPS: Record<string, number> = {
   // Moved into dev in round 9 (layouts-unseen-7): the quantity title read as "ary]" and its
   // small digits lost, "GT71." for GTZL, the rep's name run into "accountrepumes"; a trade-in
   // allowance read as "(2.90.00)", a row's text OCR set under its numbers with noise in it.
-  'customs-broker-invoice': 0.79,
+  // (Round 12: the quantities under the title OCR read "ary" are amount ÷ rate: 79.7 -> 90.6 %.)
+  'customs-broker-invoice': 0.9,
   'equipment-bill-of-sale': 0.7,
   // Moved into dev before round 10 (layouts-unseen-8): 26.3 -> 78.9 % in round 10 (rows split
   // over two baselines joined, amounts' points and digits repaired); OCR lost the state codes
@@ -125,7 +126,7 @@ describe('invoice extraction over the dev corpus', () => {
     }
   }, 120_000);
 
-  it('scanned PDFs: ≥ 97 % in every layout but the known gaps, ≥ 88.9 % overall', async () => {
+  it('scanned PDFs: ≥ 97 % in every layout but the known gaps, ≥ 89.6 % overall', async () => {
     const results: ReturnType<typeof scoreInvoice> = [];
     for (const doc of dev.filter((d) => d.scanned)) {
       const { parsedData } = await extract(doc);
@@ -138,9 +139,9 @@ describe('invoice extraction over the dev corpus', () => {
     // 90.8 % after round 9 (654/720; the two scans moved in then at 79.7 and 70.5 %); 84.7 %
     // (674/796) with the scan moved in before round 10 (26.3 %), 89.7 % (714/796) after it; 89.5 %
     // (752/840) with the scan moved in before round 11 (86.4 %), 89.8 % (754/840) after it; 84.6 %
-    // (802/948) with the two scans moved in before round 12 (40.0 and 50.0 %), 88.9 % (843/948)
+    // (802/948) with the two scans moved in before round 12 (40.0 and 50.0 %), 89.7 % (850/948)
     // after it.
-    expect(accuracy(results).overall).toBeGreaterThanOrEqual(0.889);
+    expect(accuracy(results).overall).toBeGreaterThanOrEqual(0.896);
   }, 300_000);
 
   it('a scanned receipt is read through OCR (≥ 85 % of fields), its confidences lowered', async () => {

@@ -440,4 +440,21 @@ describe('invoice readings (round 12)', () => {
       issue_date: '10/31/2026',
     });
   });
+
+  it('reads a count from amount ÷ rate under a scanned title OCR could not read, over an emptied column', () => {
+    const lines = [
+      row(1, 40, [40, 'Border Filing Services'], [400, 'INVOICE BF-310']),
+      row(1, 100, [44, 'Date'], [100, 'Service'], [420, 'ary'], [472, 'Rate'], [533, 'Amount']),
+      row(1, 116, [44, '10/02/26'], [100, 'Manifest filing'], [470, '25.00'], [540, '50.00']),
+      row(1, 132, [44, '10/03/26'], [100, 'Bond entry'], [470, '65.00'], [540, '65.00']),
+      row(1, 160, [400, 'Total'], [533, '115.00']),
+    ];
+    const read = readInvoice(scanned(...lines));
+    expect(read.data.line_items.map((it) => it.quantity)).toEqual([2, 1]);
+    // As printed text, a table with no count column keeps no count.
+    expect(readInvoice(doc(...lines)).data.line_items.map((it) => it.quantity)).toEqual([
+      null,
+      null,
+    ]);
+  });
 });

@@ -526,7 +526,7 @@ function readTable(
   const parts = new Map<LineItem, TextPart[]>();
   const read: Array<{ amountText: string; priceText?: string; ocr: boolean }> = [];
   // A quantity title whose column OCR left empty (small digits lost) still says rows have one.
-  const hasQtyColumn =
+  let hasQtyColumn =
     columns.some((c) => c.role === 'qty') ||
     header.cells.some((c) => QTY_TITLE.test(norm(c.text))) ||
     // A quantity title OCR joined to its neighbour ("Est.| QtyHrs").
@@ -857,6 +857,11 @@ function readTable(
     lastText = inTextColumn ? { line, text: label, joinedTo: null } : null;
     last = null;
   }
+  hasQtyColumn ||= titleOverEmptyColumn(
+    header,
+    columns,
+    [...used].filter((k) => k > headerEnd).map((k) => lines[k]!),
+  );
   repairOcrNumbers(items, read, hasQtyColumn);
   const alternatives: LineItem[][] = [];
   const withoutSubtotals = withoutSectionSums(items);
@@ -969,6 +974,20 @@ function headerAgain(lines: DocLine[], from: number, page: number, headerKey: st
 
 const near = (a: number, b: number) => Math.abs(a - b) < 0.011;
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
+
+/**
+ * A scanned header's title OCR could not read ("ary" for Qty) over a column no row has a cell
+ * in, just left of the price: the count column, its small digits lost too.
+ */
+function titleOverEmptyColumn(header: DocLine, columns: Column[], rows: DocLine[]): boolean {
+  const price = columns.find((c) => c.role === 'price');
+  if (!header.ocr || !price || rows.length < 2) return false;
+  const before = header.cells.filter((c) => c.x1 <= price.x0 + 1);
+  const title = before.at(-1);
+  if (!title || before.length < 2 || roleOf(title.text) !== 'text') return false;
+  if (TEXT_TITLE.test(norm(title.text)) || title.text.trim().split(/\s+/).length > 1) return false;
+  return !rows.some((r) => r.cells.some((c) => c.x0 < title.x1 + 4 && c.x1 > title.x0 - 4));
+}
 
 /**
  * Numbers OCR misread in a table: an amount whose decimal point was lost ("7110" among amounts
