@@ -393,3 +393,18 @@ describe('a board’s heading over a pasted table', () => {
     });
   });
 });
+
+describe('corrections on top of the offer', () => {
+  it('"delivery appt moved to 11/24 1400" and "consignee moved the appointment to …" replace the delivery’s', () => {
+    expect(
+      load(
+        'Load Q-1 Reno NV -> Boise ID. PU 11/23 0700. DEL 11/24 0800.\nUPDATE Q-1 delivery appt moved to 11/24 1400.',
+      ).stops[1],
+    ).toMatchObject({ appointmentDate: '2026-11-24', appointmentTime: '14:00' });
+    expect(
+      load(
+        'Correction – consignee moved the appointment to Wednesday 11/25 at 9:00 AM.\n\nPick up Reno, NV Mon 11/23 8:00 AM, deliver Boise, ID Tue 11/24 3:00 PM.',
+      ).stops[1],
+    ).toMatchObject({ appointmentDate: '2026-11-25', appointmentTime: '09:00' });
+  });
+});

@@ -458,11 +458,12 @@ function bareCityCorrection(
 
 /**
  * An appointment restated as a change ('delivery is now Wed 11/25 at 0900', 'pickup moved to
- * 11/24 10:00', 'PU pushed to Tuesday'): its date and time replace the ones the stop had. The
+ * 11/24 10:00', 'PU pushed to Tuesday', 'delivery appt moved to 11/24 1400', 'consignee moved the
+ * appointment to Tuesday 11/24 at 1:00 PM'): its date and time replace the ones the stop had. The
  * first such line wins (an e-mail thread's newest message comes first).
  */
 const CHANGED_APPT =
-  /\b(?<role>delivery|deliver|del|drop|pickup|pick\s*up|pu)\s+(?:is\s+now|now|(?:has\s+been\s+|was\s+|got\s+)?(?:moved|changed|pushed|rescheduled|updated|bumped)\s+(?:to|for|back\s+to|up\s+to))\s+/gi;
+  /\b(?<role>delivery|deliver|del|drop|consignee|receiver|pickup|pick\s*up|pu|shipper)(?:\s+(?:appt|appointment|time|date|window))?\s+(?:is\s+now|now|(?:has\s+been\s+|was\s+|got\s+|has\s+|have\s+)?(?:moved|changed|pushed|rescheduled|updated|bumped)(?:\s+(?:the|their|its|our)\s+(?:appt|appointment|time|window))?\s+(?:to|for|back\s+to|up\s+to))\s+/gi;
 
 function changedAppointment(doc: Doc, stops: StopDraft[], now: Date): void {
   if (stops.length < 2) return;
@@ -474,7 +475,7 @@ function changedAppointment(doc: Doc, stops: StopDraft[], now: Date): void {
       const facts = extractFacts(sentence, now, line.text.slice(0, start));
       const kinds = new Set(facts.map((f) => f.kind));
       if (!kinds.has('date') && !kinds.has('time') && !kinds.has('window')) continue;
-      const pickup = /^p/i.test(m.groups!.role!);
+      const pickup = /^(?:p|shipper)/i.test(m.groups!.role!);
       const target = pickup
         ? (stops.find((s) => (s.role ?? s.weakRole) === 'PICKUP') ?? stops[0])
         : stops.findLast((s) => (s.role ?? s.weakRole) !== 'PICKUP');
