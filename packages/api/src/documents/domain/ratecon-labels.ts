@@ -666,6 +666,10 @@ function matchLabelExact(text: string): LabelMatch | null {
     if (!strong && value.split(/\s+/).length > 8) continue;
     // "Mobile, AL 36602" is a city, not the label Mobile.
     if (!strong && value.startsWith(',')) continue;
+    // Nor is the subject of a sentence a label ("Trailer must be clean, dry …", "Seal must be
+    // intact"): its verb follows it.
+    if (!strong && /^(?:must|should|shall|will|may|cannot|can't|is|are|needs?)\b/i.test(value))
+      continue;
     // A bare label word must be followed by a value of its field's shape ("Time out; send
     // POD" is a remark, not a time; "Ref SO-1" is a reference).
     if (!strong && !VALUE_SHAPES[field]?.(value)) continue;

@@ -7,9 +7,9 @@
  * name's first word, a fax that is no phone, a desk's line, an office mailbox after a person's;
  * a bare "Driver" before a name and its phone, a title naming the document with its number, a
  * weight at the head of a box's line, headings in capitals side by side, a section heading that
- * ends a table; text wrapped down a narrow notes column of a stop grid; on scans, a title's
- * separator dot read as a plus, a stop's two-word role kept whole, a title's period read as a
- * comma. Made-up pages, no broker's form.
+ * ends a table; text wrapped down a narrow notes column of a stop grid, a sentence whose subject
+ * is a label word; on scans, a title's separator dot read as a plus, a stop's two-word role kept
+ * whole, a title's period read as a comma. Made-up pages, no broker's form.
  */
 import { describe, expect, it } from 'vitest';
 import { domainMatches } from './broker';
@@ -494,5 +494,34 @@ describe('a narrow notes column of a stop grid', () => {
     expect(startsAnotherText('general merchandise', 'Call 1 hour before')).toBe(true);
     expect(startsAnotherText('site, get receipt.', 'Unload appointment')).toBe(false);
     expect(startsAnotherText('Commodity: Canned', 'goods')).toBe(false);
+  });
+});
+
+describe('a sentence that starts with a label word', () => {
+  it('is a sentence: its verb follows the word ("Trailer must be clean, dry …")', () => {
+    expect(matchLabel('Trailer must be clean, dry and odor free.')).toBeNull();
+    expect(matchLabel('Trailer 53 ft dry van')?.field).toBe('trailer');
+    const { load } = read([
+      [[40, 'Load # TW-55120']],
+      [
+        [39, 'Stop'],
+        [69, 'Type'],
+        [113, 'Location'],
+        [263, 'Date'],
+        [325, 'Time'],
+        [420, 'Notes'],
+      ],
+      [
+        [39, '1'],
+        [69, 'Pick up'],
+        [113, 'Midwest Paper Mills'],
+        [263, '11/23/2026'],
+        [325, 'APPT 08:00'],
+        [420, 'Trailer must be clean, dry and odor free.'],
+      ],
+      [[113, '1616 Trade Center Pkwy']],
+      [[113, 'Reno, NV 89502']],
+    ]);
+    expect(load.stops[0]?.stop_instructions).toBe('Trailer must be clean, dry and odor free.');
   });
 });
