@@ -42,12 +42,14 @@ const close = (a: number, b: number) => Math.abs(a - b) < 0.011 + Math.abs(b) * 
 
 /**
  * `rows`: the cells of the lines under the header (a few dozen at most). Returns the columns
- * with roles changed where the values say so (a new array; the input is not changed).
+ * with roles changed where the values say so (a new array; the input is not changed). `ocr`: the
+ * rows were scanned, so a few of their numbers may be misread.
  */
 export function typeColumnsByValues(
   columns: Column[],
   rows: Cell[][],
   columnOf: ColumnOf,
+  ocr = false,
 ): Column[] {
   const out = columns.map((c) => ({ ...c }));
   // Two columns titled for one role ("Qty" and "Unit", both quantity titles): the values decide.
@@ -202,7 +204,8 @@ export function typeColumnsByValues(
     if (out.some((c) => c.role === missing)) continue;
     const other = columnValues(missing === 'price' ? 'qty' : 'price');
     let chosen: number | null = null;
-    if (other) {
+    // (A quantity column OCR left empty, its small digits lost, says nothing of the price.)
+    if (other?.some((v) => v !== null)) {
       chosen = candidates.find((x) => products(x.num.values, other, per))?.k ?? null;
       // A column filled on a few rows only (the weight of the freight rows, none on the
       // accessorial rows under them): the arithmetic on those rows is the evidence.
@@ -216,8 +219,10 @@ export function typeColumnsByValues(
       const pool = candidates.filter((x) => out[x.k]!.role === 'text');
       // With no quantity printed, a price is one the amount is a count of (1, 2.5, 40 hours):
       // a face value the amount is a fee above or a share of is no price.
+      // (On a scan, a misread digit or two in either column: most rows will do.)
+      const share = ocr ? 0.6 : 0.8;
       const countsOf = (x: (typeof candidates)[number]) =>
-        countFits(x.num.values, amounts) >= 0.8 * x.num.values.filter((v) => v !== null).length;
+        countFits(x.num.values, amounts) >= share * x.num.values.filter((v) => v !== null).length;
       chosen =
         missing === 'price'
           ? ([...pool].reverse().find((x) => withCents(x) && countsOf(x))?.k ?? null)

@@ -87,10 +87,11 @@ const KNOWN_SCAN_GAPS: Record<string, number> = {
   'shop-waste-service-ticket': 0.9,
   // Moved into dev before round 12 (layouts-unseen-10): the credit memo 40.0 -> 96.7 % (points
   // read as gaps before a credit's minus, a lost minus, a count a digit short; left: OCR's letters
-  // in the codes); the clinic's 50.0 -> 64.6 % (a value on the next baseline, a date without its
-  // slashes; left: the fee and amount columns misread on three rows, so no price or count).
+  // in the codes); the clinic's 50.0 -> 83.3 % (a value on the next baseline, a date without its
+  // slashes, the fee column as the price though OCR misread two of its rows; left: those two rows,
+  // dates and words OCR ran together).
   'retread-casing-credit-memo': 0.96,
-  'occ-clinic-employer-invoice': 0.64,
+  'occ-clinic-employer-invoice': 0.83,
 };
 describe('invoice extraction over the dev corpus', () => {
   it('text PDFs: ≥ 99.95 % of fields overall and ≥ 97 % in every layout (or its known gap), a confidence for every field filled', async () => {
@@ -126,7 +127,7 @@ describe('invoice extraction over the dev corpus', () => {
     }
   }, 120_000);
 
-  it('scanned PDFs: ≥ 97 % in every layout but the known gaps, ≥ 89.6 % overall', async () => {
+  it('scanned PDFs: ≥ 97 % in every layout but the known gaps, ≥ 90.6 % overall', async () => {
     const results: ReturnType<typeof scoreInvoice> = [];
     for (const doc of dev.filter((d) => d.scanned)) {
       const { parsedData } = await extract(doc);
@@ -139,9 +140,9 @@ describe('invoice extraction over the dev corpus', () => {
     // 90.8 % after round 9 (654/720; the two scans moved in then at 79.7 and 70.5 %); 84.7 %
     // (674/796) with the scan moved in before round 10 (26.3 %), 89.7 % (714/796) after it; 89.5 %
     // (752/840) with the scan moved in before round 11 (86.4 %), 89.8 % (754/840) after it; 84.6 %
-    // (802/948) with the two scans moved in before round 12 (40.0 and 50.0 %), 89.7 % (850/948)
+    // (802/948) with the two scans moved in before round 12 (40.0 and 50.0 %), 90.6 % (859/948)
     // after it.
-    expect(accuracy(results).overall).toBeGreaterThanOrEqual(0.896);
+    expect(accuracy(results).overall).toBeGreaterThanOrEqual(0.906);
   }, 300_000);
 
   it('a scanned receipt is read through OCR (≥ 85 % of fields), its confidences lowered', async () => {

@@ -258,7 +258,7 @@ describe('invoice readings (round 12)', () => {
     expect(roleOf('Charge each')).toBe('price');
   });
 
-  it('reads a scanned visit table: money under its own title beside an empty count column is no description, nor the count', () => {
+  it('reads a scanned visit table: a fee column most of whose rows the amount is one of is the price, beside a count column OCR emptied', () => {
     const read = readInvoice(
       scanned(
         row(1, 40, [40, 'Lakeview Driver Health'], [380, 'INVOICE']),
@@ -299,13 +299,26 @@ describe('invoice readings (round 12)', () => {
           [445, '30.00'],
           [520, '30,00'],
         ),
-        row(1, 196, [380, 'Total charges'], [520, '165.00']),
+        // A digit of the fee misread ("85" for 65): the row keeps its amount, no count.
+        row(
+          1,
+          184,
+          [44, '10/06/2026'],
+          [100, 'Ivo Diaz'],
+          [200, 'EKG'],
+          [445, '85.00'],
+          [520, '65.00'],
+        ),
+        row(1, 210, [380, 'Total charges'], [520, '230.00']),
       ),
     );
-    expect(read.data.line_items.map((it) => [it.description, it.quantity, it.amount])).toEqual([
-      ['10/02/2026 Ana Ruiz DOT physical', null, 90],
-      ['10/03/2026 Lee Park Drug screen', null, 45],
-      ['10/05/2026 Ivo Diaz Breath alcohol', null, 30],
+    expect(
+      read.data.line_items.map((it) => [it.description, it.quantity, it.unit_price, it.amount]),
+    ).toEqual([
+      ['10/02/2026 Ana Ruiz DOT physical', 1, 90, 90],
+      ['10/03/2026 Lee Park Drug screen', 1, 45, 45],
+      ['10/05/2026 Ivo Diaz Breath alcohol', 1, 30, 30],
+      ['10/06/2026 Ivo Diaz EKG', null, 85, 65],
     ]);
   });
 

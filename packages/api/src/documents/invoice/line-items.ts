@@ -1554,6 +1554,7 @@ function tableFrom(
     ),
     below.map((l) => l.cells),
     columnOf,
+    header.ocr,
   );
   return readTable(lines, i, columns, header, headerEnd, before, titlesAbove);
 }
