@@ -408,3 +408,20 @@ describe('corrections on top of the offer', () => {
     ).toMatchObject({ appointmentDate: '2026-11-25', appointmentTime: '09:00' });
   });
 });
+
+describe('requirements said after the truck', () => {
+  it('the truck and how the goods sit, named first, are no part of the requirement', () => {
+    expect(
+      load('Hay – Twin Falls ID to Boise ID\nStep deck or flatbed, must tarp (rain)\n$900')
+        .specialInstructions,
+    ).toBe('must tarp (rain)');
+    expect(
+      load("Enid OK to Vernon TX\n53' dry van, floor-loaded, driver assist unload\n$675")
+        .specialInstructions,
+    ).toBe('driver assist unload');
+    expect(
+      load("Reno NV to Boise ID\n53' van, clean & odor free, load locks required")
+        .specialInstructions,
+    ).toBe('clean & odor free, load locks required');
+  });
+});

@@ -40,10 +40,25 @@ const FIGURES = /\$\s?\d|\d\s*(?:lbs?|k|mi|miles|am|pm|a|p)\b|\b\d{1,2}\/\d{1,2}
  * carries none of the load's figures is kept whole ('4 ft tarps, 12 straps, corner guards');
  * one that also lists the figures ('30,000 lbs, tarps required') gives its clauses one by one.
  */
+/**
+ * A part that only names the truck ('Step deck or flatbed', "53' dry van"): said beside a
+ * requirement, it is the equipment, and the requirement goes on without it.
+ */
+const TRUCK_ONLY =
+  /^(?:\d+\s*(?:'|ft\.?|foot)?\s*)?(?:dry\s+van|van|reefer|flatbed|flat|step\s*deck|box\s+truck|straight\s+truck|sprinter|conestoga|hopper|tanker|rgn|lowboy)(?:\s+(?:or|\/)\s+(?:\d+\s*(?:'|ft\.?)?\s*)?(?:dry\s+van|van|reefer|flatbed|flat|step\s*deck|conestoga|hopper|rgn|lowboy))?$/i;
+
+const STOWED =
+  /^(?:floor[-\s]?loaded|palletized|slip[-\s]?sheeted|hand[-\s]?stacked|loose|crated)$/i;
+
 function requirementClauses(text: string): string[] {
   const out: string[] = [];
-  for (const sentence of text.split(/(?<=[.;!?])\s+|\s+[-–—]\s+/)) {
-    const parts = sentence.split(/,\s+/);
+  for (const whole of text.split(/(?<=[.;!?])\s+|\s+[-–—]\s+/)) {
+    let parts = whole.split(/,\s+/);
+    // The truck and how the goods sit in it, named first ("Step deck or flatbed, must tarp",
+    // "53' dry van, floor-loaded, driver assist unload"), are the equipment and the load.
+    while (parts.length > 1 && (TRUCK_ONLY.test(parts[0]!.trim()) || STOWED.test(parts[0]!.trim())))
+      parts = parts.slice(1);
+    const sentence = parts.join(', ');
     if (
       parts.length > 1 &&
       CUE.test(sentence) &&
