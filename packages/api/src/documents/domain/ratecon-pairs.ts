@@ -227,7 +227,7 @@ export function pairsOf(rows: Line[], headerAbove?: Line): Pair[] {
           // driver left blank): a cell where the other lines put their labels is a label too.
           (next !== undefined && !colonOnly && labelColumn(next));
         if (next && !nextIsLabel) {
-          const value = next.text.replace(/^[:#]\s*/, '');
+          const value = withTitleScale(m.field, cell.text, next.text.replace(/^[:#]\s*/, ''));
           pairs.push({ field: m.field, value, cell: next, line, weight: m.rewritten ? 0.8 : 0.9 });
           i += colonOnly ? 2 : 1;
           continue;
@@ -331,7 +331,7 @@ export function pairsOf(rows: Line[], headerAbove?: Line): Pair[] {
         const field = part.field ?? noted ?? (colField && colField !== 'generic' ? colField : null);
         pairs.push({
           field,
-          value: part.value,
+          value: col && field ? withTitleScale(field, col.text, part.value) : part.value,
           cell,
           line,
           weight: part.field ? 0.9 : field ? colWeight : 0.5,
@@ -404,6 +404,17 @@ function columnTotal(
  * labels: three cells or more without digits or colons, most of them with a value starting
  * right under them on the next line.
  */
+/**
+ * A bare number under or after a temperature title that names its scale ("Temp °C | 2",
+ * "Set point (F)"): the number in that scale, so Celsius is converted.
+ */
+function withTitleScale(field: string, title: string, value: string): string {
+  if (field !== 'temp' || !/^-?\d{1,3}(?:\.\d+)?$/.test(value.trim())) return value;
+  if (/°\s*C\b|\(C\)|celsius/i.test(title)) return `${value.trim()} °C`;
+  if (/°\s*F\b|\(F\)|fahrenheit/i.test(title)) return `${value.trim()} °F`;
+  return value;
+}
+
 function titleRowOverValues(line: Line, next: Line | undefined): boolean {
   if (!next || next.page !== line.page || line.cells.length < 3) return false;
   const height = Math.max(...line.cells.map((c) => c.height), ...next.cells.map((c) => c.height));

@@ -8,8 +8,9 @@
  * a bare "Driver" before a name and its phone, a title naming the document with its number, a
  * weight at the head of a box's line, headings in capitals side by side, a section heading that
  * ends a table; text wrapped down a narrow notes column of a stop grid, a sentence whose subject
- * is a label word; on scans, a title's separator dot read as a plus, a stop's two-word role kept
- * whole, a title's period read as a comma. Made-up pages, no broker's form.
+ * is a label word; a rate per ton or mile, a temperature under a title in °C; on scans, a
+ * title's separator dot read as a plus, a stop's two-word role kept whole, a title's period read
+ * as a comma. Made-up pages, no broker's form.
  */
 import { describe, expect, it } from 'vitest';
 import { domainMatches } from './broker';
@@ -523,5 +524,56 @@ describe('a sentence that starts with a label word', () => {
       [[113, 'Reno, NV 89502']],
     ]);
     expect(load.stops[0]?.stop_instructions).toBe('Trailer must be clean, dry and odor free.');
+  });
+});
+
+describe('pay per unit and temperatures by scale', () => {
+  it('a rate per ton or per mile is no linehaul; what it comes to is', () => {
+    const perTon = read([
+      [[40, 'Load # A-55120']],
+      [
+        [370, 'Rate'],
+        [500, '$93.64 per net ton'],
+      ],
+      [
+        [370, 'Est. net tons'],
+        [530, '20.29 NT'],
+      ],
+    ]);
+    expect(perTon.load.linehaul_rate).toBeNull();
+    const said = read([
+      [[40, 'Load # A-55120']],
+      [[40, 'Rate: $93.64/ton x 20.29 tons = $1,899.96']],
+    ]);
+    expect(said.load.linehaul_rate).toBe(1899.96);
+    const flat = read([[[40, 'Load # A-55120']], [[40, 'Rate: $2,450.00 flat']]]);
+    expect(flat.load.linehaul_rate).toBe(2450);
+  });
+
+  it('a bare number under a title in °C is converted, under one in °F read as it is', () => {
+    const celsius = read([
+      [[40, 'Load # A-55120']],
+      [
+        [40, 'Temp °C'],
+        [120, 'Commodity'],
+      ],
+      [
+        [40, '2'],
+        [120, 'Yogurt'],
+      ],
+    ]);
+    expect(celsius.load.temperature).toBe(36);
+    const fahrenheit = read([
+      [[40, 'Load # A-55120']],
+      [
+        [40, 'Set point (F)'],
+        [120, 'Commodity'],
+      ],
+      [
+        [40, '-10'],
+        [120, 'Ice cream'],
+      ],
+    ]);
+    expect(fahrenheit.load.temperature).toBe(-10);
   });
 });

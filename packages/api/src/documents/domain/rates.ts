@@ -7,7 +7,7 @@ import { moneyAll, scheduleTokens } from './values';
 
 /** A charge's basis: a rate per unit, a quantity times a rate. */
 const BASIS =
-  /\bper\s+(?:loaded\s+|total\s+)?(?:mile|mi|hour|hr|trip|load|stop|day|cwt|pallet|km)\b|\s[x×]\s*[\d,]+\s*(?:mi|miles|km|hrs?|stops?)\b|@\s*\$?\d/i;
+  /\bper\s+(?:loaded\s+|total\s+|net\s+|gross\s+)?(?:mile|mi|hour|hr|trip|load|stop|day|cwt|pallet|km|ton|tonne)\b|\/\s*(?:mi|mile|ton|tonne|cwt|hr|km)\b|\s[x×]\s*[\d,.]+\s*(?:mi|miles|km|hrs?|stops?|tons?|nt)\b|@\s*\$?\d/i;
 
 export function readRates(
   lines: Line[],
@@ -363,22 +363,30 @@ const ALL_IN_TITLE =
  */
 function allInAsLinehaul(lines: Line[], load: RateconLoad, conf: Confidence): void {
   if (load.linehaul_rate !== null || load.fuel_surcharge !== null) return;
+  const title =
+    /^(all[- ]in(\s+(rate|pay|total))?|your rate|total rate|carrier rate|rate)\b\s*:?\s*(\(usd\))?/i;
   for (let li = 0; li < lines.length; li++) {
     const line = lines[li]!;
     for (const [ci, cell] of line.cells.entries()) {
+      const said = title.exec(cell.text);
+      // (The rate may be said in its cell: "Rate: $93.64/ton x 20.29 tons = $1,899.96".)
+      const inCell = said ? cell.text.slice(said[0].length).trim() : '';
       if (
-        !/^(all[- ]in(\s+(rate|pay|total))?|your rate|total rate|carrier rate|rate)\b\s*:?\s*(\(usd\))?$/i.test(
-          cell.text,
-        ) &&
+        !(said && (inCell === '' || moneyAll(inCell).length > 0)) &&
         !ALL_IN_TITLE.test(cell.text.trim())
       )
         continue;
-      let amounts = moneyAll(
-        line.cells
-          .slice(ci + 1, ci + 2)
-          .map((c) => c.text)
-          .join(' '),
-      );
+      const beside = inCell || (line.cells[ci + 1]?.text ?? '');
+      // A rate per unit (a ton, a mile, a hundredweight) is no pay for the load: only the amount
+      // it comes to ("… = $1,899.96"), when it is said.
+      if (BASIS.test(beside)) {
+        const total = /=\s*(\$?\s*[\d,]+(?:\.\d{2})?)/.exec(beside);
+        if (!total) continue;
+        load.linehaul_rate = Number(total[1]!.replace(/[$,\s]/g, ''));
+        conf.linehaul_rate = 0.5;
+        return;
+      }
+      let amounts = moneyAll(beside);
       for (let k = li + 1; amounts.length === 0 && k <= li + 2 && k < lines.length; k++) {
         // (Under the title: from its left edge, or set right under it.)
         const under = lines[k]!.cells.find(
