@@ -425,3 +425,27 @@ describe('requirements said after the truck', () => {
     ).toBe('clean & odor free, load locks required');
   });
 });
+
+describe('a company named after a state', () => {
+  it('"Karen Vogt, Iowa Harvest Marketing" is a person and a company, not a place', () => {
+    const d = parse(
+      [
+        'Soybeans – Cedar Rapids IA to Davenport IA',
+        'Origin: Cedar Rapids, IA',
+        'Destination: Davenport, IA river terminal – unload 7:00-16:00, FCFS',
+        'Rate: $475 per load, Miles: 82',
+        '',
+        'Karen Vogt, Iowa Harvest Marketing, 319-555-0100',
+      ].join('\n'),
+    );
+    expect(d.loadDetails.stops.map((s) => s.cityState)).toEqual([
+      'Cedar Rapids, IA',
+      'Davenport, IA',
+    ]);
+    expect(d.callDetails.brokerCompany).toBe('Iowa Harvest Marketing');
+    expect(d.callDetails.brokerName).toBe('Karen Vogt');
+    expect(load('Sioux City, Iowa to Omaha, Nebraska, $600').stops.map((s) => s.cityState)).toEqual(
+      ['Sioux City, IA', 'Omaha, NE'],
+    );
+  });
+});

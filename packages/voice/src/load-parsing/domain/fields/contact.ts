@@ -1,6 +1,7 @@
 import type { CallDetails } from '@fleet/contracts';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { type Cell, classifyLabel, type Doc, type Line, THREAD_BREAK } from '../document';
+import { COMPANY_WORD } from './company-words';
 import { equipmentCode } from './equipment';
 import { findLocations, STATES } from './locations';
 
@@ -29,8 +30,6 @@ function lineExtension(line: Line, cell: Cell, index: number, end: number): stri
 /** A desk or department named after a company or alone ('Carrier Desk', 'Heavy Haul Desk', 'Shipping Dept'). */
 const DEPARTMENT =
   /(?:^|\s+)(?:(?:carrier|sales|dispatch|heavy\s+haul|specialized|shipping|receiving|traffic|operations|ops|customer\s+service|load\s+board|expedite|flatbed|reefer|van|capacity|freight|logistics|transportation|brokerage)\s+)?(?:desk|dept\.?|department)$|\s+(?:carrier\s+(?:sales|relations|team)|load\s+board\s+team)$/i;
-const COMPANY_WORD =
-  /\b(?:logistics|frt|logistic|freight|transport|transportation|trucking|brokerage|brokers|express|expedite|expediting|solutions|partners|group|inc|llc|l\.l\.c|co|corp|corporation|company|lines|carriers|services|haul|hauling|haulers|shipping|supply|cold\s+chain|distribution|worldwide|global|3pl|transportes|autotransportes|grupo|log[ií]stic[ao]s?|fletes|cartage|systems|expedited|couriers?|consolidators|specialized|drayage|intermodal|forwarding|forwarders|hotshot|xpress|trailer\s+pool|agency|cooperative|co-op|dray|cross-?dock|transloading|remarketing)\b\.?/i;
 /** A chat sender shown with the company ('Joel - Transportes del Norte', 'Ana | Rio Freight'). */
 const SENDER_WITH_COMPANY =
   /^(\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*)?)\s+(?:-|–|—|\||@|·)\s+(\S.{1,50})$/u;

@@ -1,3 +1,4 @@
+import { COMPANY_WORD } from './company-words';
 /**
  * 'City, ST' places: a state (two-letter code or full name) with up to four city words before
  * it ('Dallas, TX', 'Salt Lake City UT', 'san antonio, tx', 'Kansas City, Missouri').
@@ -284,6 +285,14 @@ function foldAccents(text: string): string {
   });
 }
 
+/** Capitalised words after a state's full name that end in a company word: a company's name. */
+const COMPANY_AFTER = /^ +\p{Lu}[\p{L}&'-]*(?: +\p{Lu}[\p{L}&'-]*){0,3}/u;
+
+function companyNamedAfterState(text: string, after: number): boolean {
+  const m = COMPANY_AFTER.exec(text.slice(after, after + 60));
+  return m !== null && COMPANY_WORD.test(m[0].trim().split(/ +/).at(-1)!);
+}
+
 function searchLocations(raw: string): LocationMention[] {
   // 'Greenville SC-Raleigh NC', 'CHARLESTON SC-NASHVILLE TN': a state code joined by a dash to
   // the next city ends its place.
@@ -298,6 +307,12 @@ function searchLocations(raw: string): LocationMention[] {
     if (tokens[i]!.start < consumedUntil) continue;
     const state = stateAt(tokens, i);
     if (!state) continue;
+    // 'Karen Vogt, Iowa Harvest Marketing': a company named after the state, not a place.
+    if (
+      tokens[i]!.text.length > 3 &&
+      companyNamedAfterState(text, tokens[i + state.count - 1]!.end)
+    )
+      continue;
     // City words before it, with at most one comma right before the state.
     let k = i - 1;
     const comma = k >= 0 && tokens[k]!.text === ',';
