@@ -470,4 +470,25 @@ describe('invoice readings (round 12)', () => {
       null,
     ]);
   });
+
+  it('reads no buyer from payment terms beside a payment box on a form set in capitals', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 40, [30, 'LAKESHORE PARTS WASHER SERVICE'], [480, 'TICKET NO. 5120']),
+        row(1, 60, [30, '12 MILL RD, TOLEDO, OH 43604']),
+        row(1, 90, [33, 'CUSTOMER']),
+        row(1, 101, [37, 'NORTHWOOD FLEET LLC']),
+        row(1, 114, [33, 'ADDRESS'], [309, 'CITY / STATE / ZIP']),
+        row(1, 125, [37, '88 DOCK ST'], [315, 'SANDUSKY, OH 44870']),
+        row(1, 160, [34, 'SERVICE'], [346, 'QTY'], [416, 'UNIT PRICE'], [496, 'AMOUNT']),
+        row(1, 176, [34, 'SOLVENT EXCHANGE'], [397, '1'], [455, '95.00'], [544, '95.00']),
+        row(1, 200, [400, 'TOTAL'], [544, '95.00']),
+        row(1, 220, [34, 'PAYMENT'], [120, 'CHARGE TO ACCOUNT (NET 30)']),
+      ),
+    );
+    expect(read.data.buyer_details).toMatchObject({
+      company_name: 'NORTHWOOD FLEET LLC',
+      address: '88 DOCK ST, SANDUSKY, OH 44870',
+    });
+  });
 });

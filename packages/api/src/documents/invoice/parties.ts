@@ -96,7 +96,9 @@ function isName(text: string): boolean {
     // A label of a grid ("Audit billing no.", "Policy #", "Notice date"): no name.
     !/(?:\bno\.|#|\bnumber|\bdate)\s*:?$/i.test(text.trim()) &&
     !TITLE.test(text) &&
-    !NOT_A_NAME.test(text)
+    !NOT_A_NAME.test(text) &&
+    // Payment terms ("ACCOUNT (NET 30)" beside a payment box's "Charge to") name no one.
+    !/\bnet\s*\d{1,3}\b/i.test(text)
   );
 }
 
