@@ -370,6 +370,16 @@ export function splitNameStreet(text: string): { name: string; street: string } 
 export function readWeight(text: string): number | null {
   const k = /\b(\d{1,3}(?:\.\d)?)\s*k\s*(?:lbs?|pounds|#)(?![a-z])/i.exec(text);
   if (k) return Math.round(Number(k[1]) * 1000);
+  // In tons only ("21.5 tons", "20.29 NT" net tons, "19.5 tonnes"): short tons of 2,000 lb,
+  // metric ones of 2,204.62 lb. (With pounds beside them, the pounds below.)
+  const tons =
+    /\b(\d{1,2}(?:\.\d{1,3})?)\s*(?:(?:short|net|gross)\s+)?(tons?|nt|tonnes?|metric\s+tons?|mt)\b/i.exec(
+      text,
+    );
+  if (tons && !/\d\s*(?:lbs?|pounds|#|kgs?)(?![a-z])/i.test(text)) {
+    const metric = /tonne|metric|^mt$/i.test(tons[2]!);
+    return Math.round(Number(tons[1]) * (metric ? 2204.62 : 2000));
+  }
   const m = /(\d{1,3}(?:,\d{3})+|\d{3,6})(?:\.\d+)?/.exec(text);
   if (!m) return null;
   // Both units given ("12,599 kg (27,775 lb)", "27,775 lb / 12,599 kg"): the pounds as
