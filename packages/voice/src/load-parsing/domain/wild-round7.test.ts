@@ -449,3 +449,21 @@ describe('a company named after a state', () => {
     );
   });
 });
+
+describe('companies that sign a post at its end', () => {
+  it('the words after a spaced dash at a one-line post’s end, with a company word', () => {
+    expect(
+      call(
+        'Savannah GA → Macon GA, 40 ft can, 44,000 lbs, $700. Text Luis 912 555 0100 – Coastal Plain Dray',
+      ).brokerCompany,
+    ).toBe('Coastal Plain Dray');
+  });
+
+  it('a name that owns the dispatch line is the company, not a person', () => {
+    const c = call(
+      'Fargo ND → Duluth MN\n48,000 lbs\n$1,200 all-in\nRed Lake Dry Bulk – dispatch 701 555 0100',
+    );
+    expect(c.brokerCompany).toBe('Red Lake Dry Bulk');
+    expect(c.brokerName).toBeNull();
+  });
+});

@@ -408,6 +408,25 @@ function titleCompany(doc: Doc): string | null {
   return t;
 }
 
+const HAS_PHONE = new RegExp(PHONE.source);
+/** A post's last words after a spaced dash: a company's name. */
+const SIGNED_TAIL = /\s[–—-]\s+(\p{Lu}[\p{L}&'.-]*(?:\s+\p{Lu}[\p{L}&'.-]*){1,3})\s*$/u;
+/** A name that owns a dispatch or office line ('North Star Bulk – dispatch 612 555 0190'). */
+const DESK_OWNER =
+  /^\s*(\p{Lu}[\p{L}&'.-]*(?:\s+\p{Lu}[\p{L}&'.-]*){1,3})\s+[–—-]\s+(?:dispatch(?:\s+line|\s+desk)?|shipping|office|main\s+line|carrier\s+desk)\b[^\d]{0,6}\(?\d{3}/u;
+
+function lineEndCompany(doc: Doc): string | null {
+  const filled = doc.lines.filter((l) => !l.emailHeader && l.text.trim());
+  for (const line of filled.slice(-2).reverse()) {
+    const owner = DESK_OWNER.exec(line.text);
+    // (Three words or a company word: a person's name has two.)
+    if (owner && (companyName(owner[1]!) || owner[1]!.split(/\s+/).length >= 3)) return owner[1]!;
+    const tail = SIGNED_TAIL.exec(line.text);
+    if (tail && HAS_PHONE.test(line.text) && companyName(tail[1]!)) return companyName(tail[1]!);
+  }
+  return null;
+}
+
 export function extractPeople(doc: Doc): Pick<CallDetails, 'brokerName' | 'brokerCompany'> {
   let name: string | null = null;
   let company: string | null = null;
@@ -613,6 +632,15 @@ export function extractPeople(doc: Doc): Pick<CallDetails, 'brokerName' | 'broke
         const signed = PHONE.test(t) && parts(t).some((p) => companyName(p));
         for (const p of parts(t)) take(p, signed ? 1 : 2);
       }
+    }
+  }
+  // '… 912 555 0186 – Peach State Dray', 'North Star Bulk – dispatch 612 555 0190': the company
+  // that signs a one-line post at its end, or owns the dispatch line.
+  if (!company) {
+    const signed = lineEndCompany(doc);
+    if (signed) {
+      company = signed;
+      if (name === signed) name = null;
     }
   }
   // A company named anywhere outside the e-mail headers (a board row's, a card's footer).
