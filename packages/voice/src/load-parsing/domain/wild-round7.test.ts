@@ -467,3 +467,16 @@ describe('companies that sign a post at its end', () => {
     expect(c.brokerName).toBeNull();
   });
 });
+
+describe('phones', () => {
+  it('the office number over the cell written beside it, unless the cell is asked for', () => {
+    const sig = 'Reno NV to Boise ID $900\nJoe Brennan\nRed River Auto Brokers\n';
+    expect(call(`${sig}C: 775-555-0112 | O: 775-555-0140`).brokerPhone).toBe('+1-775-555-0140');
+    expect(call(`${sig}Cell: 775-555-0112`).brokerPhone).toBe('+1-775-555-0112');
+    expect(
+      call(
+        `Reno NV to Boise ID $900, best to reach me on my cell\nC: 775-555-0112 | O: 775-555-0140`,
+      ).brokerPhone,
+    ).toBe('+1-775-555-0112');
+  });
+});

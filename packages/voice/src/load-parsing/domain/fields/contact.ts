@@ -113,6 +113,18 @@ function cellAskedFor(doc: Doc): Phone | null {
   return null;
 }
 
+const MOBILE_MARK = /(?:^|[\s|·•,])(?:c|cell|mobile|mob|m)\.?\s*[:#]?\s*$/i;
+const OFFICE_MARK =
+  /(?:^|[\s|·•,])(?:o|office|ofc|main|direct|desk|ph|tel)\.?\s*[:#]?\s*\+?\(?\d{3}/i;
+
+/** A number marked as a cell on a line that gives an office number after it. */
+function mobileBesideOffice(line: Line, cell: Cell, index: number): boolean {
+  const before = `${cell.labelText ?? ''} ${cell.text.slice(0, index)}`;
+  if (!MOBILE_MARK.test(before) && !/^(?:c|cell|mobile|mob|m)$/i.test(cell.labelText ?? ''))
+    return false;
+  return OFFICE_MARK.test(line.text.slice(cell.start + index + 7));
+}
+
 function choosePhone(doc: Doc, all: Phone[]): Phone | null {
   let first: Phone | null = null;
   for (const line of doc.lines) {
@@ -133,6 +145,8 @@ function choosePhone(doc: Doc, all: Phone[]): Phone | null {
               },
             };
         all.push(p.phone);
+        // 'C: 817-555-0112 | O: 817-555-0140': the office's number over the cell written beside it.
+        if (mobileBesideOffice(line, cell, found.index)) continue;
         if (cell.label === 'phone' || cell.label === 'contact' || cell.label === 'name')
           return p.phone;
         first ??= p.phone;
