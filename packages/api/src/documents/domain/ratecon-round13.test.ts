@@ -8,9 +8,10 @@
  * a bare "Driver" before a name and its phone, a title naming the document with its number, a
  * weight at the head of a box's line, headings in capitals side by side, a section heading that
  * ends a table; text wrapped down a narrow notes column of a stop grid, a sentence whose subject
- * is a label word; a rate per ton or mile, a temperature under a title in °C, a weight in tons; on
- * scans, a title's separator dot read as a plus, a stop's two-word role kept whole, a title's
- * period read as a comma. Made-up pages, no broker's form.
+ * is a label word; a rate per ton or mile, a temperature under a title in °C, the set point among
+ * several temperatures, a weight in tons; on scans, a title's separator dot read as a plus, a
+ * stop's two-word role kept whole, a title's period read as a comma. Made-up pages, no broker's
+ * form.
  */
 import { describe, expect, it } from 'vitest';
 import { domainMatches } from './broker';
@@ -20,7 +21,7 @@ import { linesOf, type Word } from './layout';
 import { readRateConfirmation } from './ratecon';
 import { matchLabel } from './ratecon-labels';
 import { flatPage, read } from './ratecon-test-pages.test-helper';
-import { readWeight } from './values';
+import { readTemperature, readWeight } from './values';
 import { startsAnotherText } from './wrapped-columns';
 
 /** Stops titled in a left margin ("LOAD AT" over "Stop 1"), the stop's lines set in beside. */
@@ -587,5 +588,16 @@ describe('a weight in tons', () => {
     // (The pounds printed beside them are read as printed.)
     expect(readWeight('40,575 lbs (20.29 NT)')).toBe(40575);
     expect(readWeight('20.29 NT (40,575 lbs)')).toBe(40575);
+  });
+});
+
+describe('several temperatures in one text', () => {
+  it("the one the unit is set to is the load's", () => {
+    expect(readTemperature('Return air 36 °F · Set 34 °F · CYCLE')).toEqual({
+      temperature: 34,
+      temperature_control: 'start_stop',
+    });
+    expect(readTemperature('Pulp 28-32 °F, set point 30 °F, continuous').temperature).toBe(30);
+    expect(readTemperature('34 °F continuous').temperature).toBe(34);
   });
 });

@@ -432,6 +432,13 @@ export function readTemperature(
   let temperature = m ? Number(m[1]) : null;
   if (celsius && fahrenheit) temperature = Number(fahrenheit[1]);
   else if (celsius) temperature = Math.round((Number(celsius[1]) * 9) / 5 + 32) || 0;
+  // Among several temperatures ("Return air 36 °F · Set 34 °F", "pulp 28-32 °F, set point
+  // 30 °F"), the one the unit is set to.
+  const set =
+    /\bset(?:\s*point|\s*at|\s*to|\s*temp(?:erature)?)?\s*[:=]?\s*(-?\d{1,2})\s*(?:°|º|deg(?:rees)?)?\s*F\b/i.exec(
+      text,
+    );
+  if (set) temperature = Number(set[1]);
   const control = /cycl|start\s*[/-]?\s*stop|sentry|\bs\/s\b/.test(t)
     ? 'start_stop'
     : /\bcont/.test(t)
