@@ -3,8 +3,8 @@
  * about whose it is, not by the shape of its label: a phone written with the broker's own e-mail
  * (same cell, or the line above or under it in the same column), or under / after words that
  * name the broker's person ("your contact", "broker rep", "account manager", "booked by"), is the
- * broker's; one beside a driver, a dispatcher, a cell or mobile number, a fax or an after-hours
- * line is not (on a rate confirmation a dispatcher is the carrier's). A phone with no such words
+ * broker's; one beside a driver, a dispatcher, a cell or mobile number, a fax, an after-hours
+ * line or the billing office (accounts payable, invoices, remittance, claims) is not (on a rate confirmation a dispatcher is the carrier's). A phone with no such words
  * around it scores nothing.
  */
 import { domainMatches } from './broker';
@@ -15,6 +15,9 @@ const BROKER_PERSON =
   /\b(your\s+(?:contact|rep|representative|agent|coordinator|load\s+manager|carrier\s+manager)|[\w-]+\s+desk|broker(?:'s)?\s+(?:contact|rep|representative|agent)|(?:carrier\s+)?(?:sales\s+)?rep(?:resentative)?|account\s+manager|load\s+(?:planner|manager|coordinator)|booked\s+by|contact\s+us|questions)\b/i;
 const NOT_BROKER =
   /\b(driver|dispatch(?:er)?|cell|mobile|fax|after[\s-]*hours|emergency|24\s*\/\s*7|carrier\s+phone)\b/i;
+/** The billing office's words: its line is no broker person's, whatever else it says. */
+const OFFICE =
+  /\b(billing|accounts?\s+payable|payables|ap\s+line|invoic\w*|remit\w*|accounting|collections|claims)\b/i;
 
 export interface PhoneChoice {
   phone: string;
@@ -60,7 +63,8 @@ function scoreOf(lines: Line[], i: number, cell: Cell, brokerName: string | null
   const ownWords = lead.length > 0 ? lead : words;
   // "(not your load manager)" says the opposite.
   const said = ownWords.replace(/\bnot\s+(?:your|the|a)\b[^()·|,;]*/gi, ' ');
-  if (BROKER_PERSON.test(said)) score += 2;
+  if (OFFICE.test(ownWords)) score -= 3;
+  else if (BROKER_PERSON.test(said)) score += 2;
   else if (NOT_BROKER.test(ownWords)) score -= 3;
   return score;
 }

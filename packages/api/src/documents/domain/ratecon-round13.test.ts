@@ -312,6 +312,30 @@ describe("the broker's contact", () => {
     expect(load.phone).toBe('(630) 937-2641');
     expect(load.email).toBe('dmitri.garcia@cdvolume.com');
   });
+
+  it("the billing office's phone is no broker person's, even beside the broker's mailbox", () => {
+    const { load } = read([
+      [[68, 'Bright Meridian Logistics']],
+      [[68, '3120 Breckinridge Blvd, Duluth, GA 30096']],
+      [],
+      [
+        [40, 'Carrier'],
+        [409, 'Billing'],
+      ],
+      [
+        [40, 'Prairie Wind Logistics Inc'],
+        [409, 'Invoices to'],
+      ],
+      [
+        [40, 'MC 612987'],
+        [409, 'ap@brightmeridian.co'],
+      ],
+      [[409, 'Billing questions 678-555-0199']],
+      [],
+      [[34, 'Contact: Marcus Sandoval 720-477-6507']],
+    ]);
+    expect(load.phone).toBe('(720) 477-6507');
+  });
 });
 
 describe('carrier, order and weight boxes', () => {
