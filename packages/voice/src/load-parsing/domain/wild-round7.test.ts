@@ -306,7 +306,10 @@ describe('places and companies of cross-docks and terminals', () => {
     );
   });
 
-  it('splits two places in capitals glued by a dash', () => {
+  it('splits two places in capitals glued by a dash; a state’s name opening a city’s is no state', () => {
+    expect(
+      load('NDC Kansas City, KS → P&DC Omaha, NE, $750').stops.map((s) => s.cityState),
+    ).toEqual(['Kansas City, KS', 'Omaha, NE']);
     expect(load('OMAHA NE-DES MOINES IA | $700').stops.map((s) => s.cityState)).toEqual([
       'Omaha, NE',
       'Des Moines, IA',

@@ -307,6 +307,9 @@ function searchLocations(raw: string): LocationMention[] {
     if (tokens[i]!.start < consumedUntil) continue;
     const state = stateAt(tokens, i);
     if (!state) continue;
+    // 'Kansas City', 'Oklahoma City', 'Iowa City': a state's name opening a city's.
+    if (tokens[i]!.text.length > 3 && /^ City\b/.test(text.slice(tokens[i + state.count - 1]!.end)))
+      continue;
     // 'Karen Vogt, Iowa Harvest Marketing': a company named after the state, not a place.
     if (
       tokens[i]!.text.length > 3 &&
