@@ -219,13 +219,15 @@ export function ocrPrefixMended(text: string): string {
 }
 
 /**
- * A title's separator dot OCR'd as a plus or an asterisk ("STOP 2 + PICK - Tue 24-Nov-2026",
- * "PICK+ Mon"): a plus standing between words, not between numbers, is the dot; and a stop
- * title's S lost or read as a bracket ("[TOP 1 - PICK") is STOP again.
+ * A title's separator dot OCR'd as a plus, an asterisk or a guillemet ("STOP 2 + PICK - Tue
+ * 24-Nov-2026", "PICK+ Mon", "CONFIRMATION « PER-TON"): one standing between words, not between
+ * numbers, is the dot; and a stop title's S lost or read as a bracket ("[TOP 1 - PICK") is STOP
+ * again.
  */
 export function ocrSeparatorMended(text: string): string {
   return text
     .replace(/(?<=[A-Za-z)]) [+*] (?=[A-Za-z0-9(])|(?<=[A-Za-z0-9)]) [+*] (?=[A-Za-z(])/g, ' · ')
+    .replace(/(?<=\S) [«»] (?=\S)/g, ' · ')
     .replace(/(?<=[A-Z]{2})[+*](?= [A-Z])/g, ' ·')
     .replace(/^[[(|]?TOP(?=\s*#?\s*\d)/, 'STOP');
 }

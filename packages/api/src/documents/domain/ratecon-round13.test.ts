@@ -229,6 +229,9 @@ describe('scans: separators', () => {
       'STOP 4 · DROP · Thu 26-Nov-2026',
     );
     expect(ocrSeparatorMended('[TOP 1 - PICK')).toBe('STOP 1 - PICK');
+    expect(ocrSeparatorMended('LOAD CONFIRMATION « PER-TON RATE')).toBe(
+      'LOAD CONFIRMATION · PER-TON RATE',
+    );
     // (Sums and grades stay.)
     expect(ocrSeparatorMended('2 + 3')).toBe('2 + 3');
     expect(ocrSeparatorMended('A+ rating')).toBe('A+ rating');
