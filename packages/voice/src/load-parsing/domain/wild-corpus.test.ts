@@ -28,7 +28,7 @@ const FLOORS: Record<string, number> = {
   expedite: 0.985,
   'fax-ocr': 0.99,
   'forwarder-mails': 0.97,
-  'gov-freight': 0.93,
+  'gov-freight': 0.94,
   'intermodal-dray': 0.99,
   'long-emails': 0.995,
   'ltl-partials': 0.995,
