@@ -483,3 +483,14 @@ describe('phones', () => {
     ).toBe('+1-775-555-0112');
   });
 });
+
+describe('a cargo van', () => {
+  it('is the truck, not cargo insurance: its rate is read', () => {
+    expect(load('Miami, FL to Lakeland, FL\nCargo van OK, 213 miles, $475').brokerOfferedRate).toBe(
+      475,
+    );
+    expect(load('Miami, FL to Lakeland, FL $900, must have $100K cargo').brokerOfferedRate).toBe(
+      900,
+    );
+  });
+});

@@ -38,8 +38,9 @@ const DOLLARS = new RegExp(
   `\\$\\s?(${NUM})\\s*(k\\b|thousand\\b)?|(${NUM})\\s*(k\\b)?\\s*(?:usd|dollars)\\b|(?<![\\d.,$])(\\d{1,2}\\.\\d)\\s?(k)\\b(?!\\s*(?:lbs?|pounds|#))`,
   'gi',
 );
+/** Amounts of something else than the haul ('$250K cargo' insurance, not a 'cargo van'). */
 const NOT_RATE =
-  /\b(?:lumpers?|detention|tonu|layover|fees?|reimburs\w*|per\s+hour|\/\s*hr|hrs?|hour|tarp\s+pay|advance|fuel|insurance|cargo|claims?|fines?|penalty|per\s+stop|stop\s+off|extra\s+stop|bonus|deposit|driver\s+assist|unloading)\b/i;
+  /\b(?:lumpers?|detention|tonu|layover|fees?|reimburs\w*|per\s+hour|\/\s*hr|hrs?|hour|tarp\s+pay|advance|fuel|insurance|cargo(?!\s+(?:vans?|trucks?|trailers?))|claims?|fines?|penalty|per\s+stop|stop\s+off|extra\s+stop|bonus|deposit|driver\s+assist|unloading)\b/i;
 
 function plausibleRate(n: number): boolean {
   return n >= 100 && n <= 100_000;
