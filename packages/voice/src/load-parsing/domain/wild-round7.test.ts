@@ -494,3 +494,16 @@ describe('a cargo van', () => {
     );
   });
 });
+
+describe('four-digit hours', () => {
+  it('after a day-first date ("24 Nov 0700") or before "appointment"', () => {
+    expect(
+      load('Pickup Reno, NV 23 Nov 0800\nDeliver Boise, ID 24 Nov 0700').stops.map(
+        (s) => s.appointmentTime,
+      ),
+    ).toEqual(['08:00', '07:00']);
+    expect(
+      load('Pickup Reno, NV Mon\nDeliver Boise, ID Tue 0700 appointment').stops[1]?.appointmentTime,
+    ).toBe('07:00');
+  });
+});

@@ -328,12 +328,12 @@ function findTimes(text: string, context: string): TimeToken[] {
       };
     },
   );
-  // 0800 after a date or an appointment word
+  // 0800 after a date ('11/24', 'Nov 24', '24 Nov') or before an appointment word
   take(/(?<![\d,.$#/:-])([01]\d|2[0-3])([0-5]\d)(?![\d%:]|[,.]\d)/g, (m) => {
     const before = context.slice(Math.max(0, m.index - 16), m.index);
-    const after = context.slice(m.index + 4, m.index + 12);
+    const after = context.slice(m.index + 4, m.index + 20);
     const cue =
-      /(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{4}-\d\d-\d\d|\b20\d{6}|\(?\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\.?\)?|\bappt|\bappointment|@|\bat|\bby|\bbefore|\bafter|\bfcfs|\bopen|\bhours|\btime|\bwindow|\bearly|\blate|\b[a-z]{3}\s+\d{1,2}|tmrw|today|tomorrow|same\s+day)\s*[-:]?\s*$/i.test(
+      /(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{4}-\d\d-\d\d|\b20\d{6}|\(?\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\.?\)?|\bappt|\bappointment|@|\bat|\bby|\bbefore|\bafter|\bfcfs|\bopen|\bhours|\btime|\bwindow|\bearly|\blate|\b[a-z]{3}\s+\d{1,2}|\b\d{1,2}[\s-](?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|tmrw|today|tomorrow|same\s+day)\s*[-:]?\s*$/i.test(
         before,
       ) || /^\s*(?:appt|appointment|hrs|local|cst|est|pst|mst|ct|et|pt)\b/i.test(after);
     if (!cue) return null;
