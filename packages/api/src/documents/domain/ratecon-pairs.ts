@@ -20,6 +20,7 @@ function equipmentNamed(line: Line, below: Line | undefined): boolean {
 
 /** Label/value pairs of a run of lines: a label's value in its cell, beside it, under a column title. */
 
+import { looksLikeCompany } from './broker';
 import type { Cell, Line } from './layout';
 import {
   type Field,
@@ -200,7 +201,9 @@ export function pairsOf(rows: Line[], headerAbove?: Line): Pair[] {
         if (
           next &&
           !colonOnly &&
-          (SECTION_END.test(next.text) || (capsHeading(cell.text) && capsHeading(next.text))) &&
+          // (A name in capitals is no heading: "CARRIER | ACME TRUCKING LLC".)
+          (SECTION_END.test(next.text) ||
+            (capsHeading(cell.text) && capsHeading(next.text) && !looksLikeCompany(next.text))) &&
           !/\d/.test(next.text) &&
           next.text.split(/\s+/).length <= 3 &&
           next.x0 - cell.x1 > 80 &&

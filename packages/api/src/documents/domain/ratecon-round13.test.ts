@@ -399,6 +399,21 @@ describe('headings and tables', () => {
     expect(load.carrier.carrier_name).toBe('Red River Transport LLC');
   });
 
+  it('a name in capitals beside the CARRIER heading is the carrier', () => {
+    const { load } = read([
+      [[36, 'LOAD # 55120']],
+      [
+        [36, 'CARRIER'],
+        [266, 'ACME TRUCKING LLC'],
+      ],
+      [
+        [36, 'MC 884213'],
+        [266, 'DOT 2874410'],
+      ],
+    ]);
+    expect(load.carrier.carrier_name).toBe('ACME TRUCKING LLC');
+  });
+
   it("a section heading ends the table above: its dashes are no values of the next table's", () => {
     const { load } = read([
       [
