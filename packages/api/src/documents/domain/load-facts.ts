@@ -36,8 +36,10 @@ export function proseReferences(text: string): Array<{ field: ProseField; value:
   for (const [field, re] of PATTERNS) {
     re.lastIndex = 0;
     const m = re.exec(text);
-    // A bare number of 1-2 digits ("load 2 of 3") is no reference.
-    if (m && m[1]!.replace(/\D/g, '').length >= 3) out.push({ field, value: m[1]! });
+    // A bare number of 1-2 digits ("load 2 of 3") is no reference, nor a date ("Load Tender
+    // 2026-11-26").
+    if (m && m[1]!.replace(/\D/g, '').length >= 3 && !/^\d{4}-\d{1,2}-\d{1,2}$/.test(m[1]!))
+      out.push({ field, value: m[1]! });
   }
   return out;
 }

@@ -18,6 +18,7 @@ import { domainMatches } from './broker';
 import { withoutFax } from './broker-phone';
 import { ocrColonMended, ocrSeparatorMended, ocrTitleMended } from './date-order';
 import { linesOf, type Word } from './layout';
+import { proseReferences } from './load-facts';
 import { readRateConfirmation } from './ratecon';
 import { matchLabel } from './ratecon-labels';
 import { flatPage, read } from './ratecon-test-pages.test-helper';
@@ -374,6 +375,8 @@ describe('carrier, order and weight boxes', () => {
 
   it('a title naming the document with its number gives the order number', () => {
     expect(load.order_number).toBe('BML550120');
+    // (A date after it is no number: "Load Tender 2026-11-26".)
+    expect(proseReferences('Load Tender 2026-11-26 08:00')).toEqual([]);
   });
 
   it("a weight at the head of a box's line, another box beside it, is the load's", () => {
