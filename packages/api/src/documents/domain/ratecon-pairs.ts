@@ -461,7 +461,9 @@ function appendWrapped(
     const pr = col ? row.byColumn.get(col) : undefined;
     // (Nor the value a label above took from under it: it is that pair's own cell.)
     if (!pr || pr.cell === c || Math.abs(pr.cell.x0 - c.x0) > 3) continue;
-    if (isTextColumn(col!) && startsAnotherText(pr.value, c.text)) continue;
+    // (After the goods, a capital after words that end no sentence is the next note.)
+    if (isTextColumn(col!) && pr.field === 'commodity' && startsAnotherText(pr.value, c.text))
+      continue;
     // Wrapped text: its first word would not have fitted after the row's text in the column
     // (a second line of its own, e.g. an address under a name, would have).
     const charW = (c.x1 - c.x0) / Math.max(1, c.text.length);

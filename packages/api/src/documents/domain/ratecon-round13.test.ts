@@ -538,6 +538,18 @@ describe('a narrow notes column of a stop grid', () => {
     ]);
   });
 
+  it('inside a note a capital goes on (a name, a department)', () => {
+    const lines = narrowNotesGrid([
+      ['Deliver to doors 10-18', 'only. Call Ana Ruiz', 'Lopez at the gate.'],
+      ['Check in with', 'Receiving before', 'unloading.'],
+    ]);
+    const { load } = readRateConfirmation([{ width: 612, lines }]);
+    expect(load.stops.map((s) => s.stop_instructions)).toEqual([
+      'Deliver to doors 10-18 only. Call Ana Ruiz Lopez at the gate.',
+      'Check in with Receiving before unloading.',
+    ]);
+  });
+
   it('a capital after words that end no sentence starts another text', () => {
     expect(startsAnotherText('general merchandise', 'Call 1 hour before')).toBe(true);
     expect(startsAnotherText('site, get receipt.', 'Unload appointment')).toBe(false);

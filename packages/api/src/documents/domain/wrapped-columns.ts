@@ -42,11 +42,24 @@ function columnEnd(header: Line, col: Cell, lines: Line[], charW: number): numbe
 }
 
 /**
- * A capital after words that end no sentence starts another text of the column, wrapped or
- * not: the goods, then "Call 1 hour before arrival.".
+ * After a labelled value (the goods), a capital after words that end no sentence starts another
+ * text of the column, wrapped or not: "Commodity: Canned goods", then "Call 1 hour before
+ * arrival.". (Inside a note, a capital goes on: "Call Ana Ruiz" / "Lopez at the gate.")
  */
 export function startsAnotherText(before: string, next: string): boolean {
   return /^[A-Z]/.test(next) && !/[.;:!?,\-–—]$/.test(before.trim());
+}
+
+/** The text being read down a column. */
+interface OpenText {
+  /** Its cell. */
+  li: number;
+  ci: number;
+  /** The line and right edge of its last part. */
+  lastLi: number;
+  lastX1: number;
+  /** A labelled value (inline, or under its label alone just above): a note may follow it. */
+  valued: boolean;
 }
 
 /** Lines of a stop's rows under `header`, each column's wrapped text joined into one cell. */
@@ -55,8 +68,7 @@ export function wrappedColumnsJoined(lines: Line[], header: Line): Line[] {
   let changed = false;
   for (const col of header.cells) {
     if (!isTextColumn(col)) continue;
-    // The text being read in this column: its cell, and the line and right edge of its last part.
-    let open: { li: number; ci: number; lastLi: number; lastX1: number } | null = null;
+    let open: OpenText | null = null;
     for (let li = 0; li < lines.length; li++) {
       const ci = cells[li]!.findIndex((c) => Math.abs(c.x0 - col.x0) <= 3);
       if (ci < 0) continue;
@@ -64,7 +76,7 @@ export function wrappedColumnsJoined(lines: Line[], header: Line): Line[] {
       const charW = (cell.x1 - cell.x0) / Math.max(1, cell.text.length);
       const firstWord = (cell.text.split(/\s+/)[0]?.length ?? 0) * charW;
       const above = lines[li - 1];
-      const into = open ? cells[open.li]![open.ci]! : null;
+      const into: Cell | null = open ? cells[open.li]![open.ci]! : null;
       const end = columnEnd(header, col, lines, charW);
       if (
         open &&
@@ -75,7 +87,7 @@ export function wrappedColumnsJoined(lines: Line[], header: Line): Line[] {
         !ownValue(cell.text) &&
         // (A title or a label alone takes no text after it: its value is under it.)
         matchLabel(into.text)?.value !== '' &&
-        !startsAnotherText(into.text, cell.text) &&
+        !(open.valued && startsAnotherText(into.text, cell.text)) &&
         above?.page === lines[li]!.page &&
         lines[li]!.y - above.y <= cell.height * 1.6 &&
         open.lastX1 + charW + firstWord > end - charW
@@ -92,7 +104,15 @@ export function wrappedColumnsJoined(lines: Line[], header: Line): Line[] {
         changed = true;
         continue;
       }
-      open = { li, ci, lastLi: li, lastX1: cell.x1 };
+      const inline = matchLabel(cell.text);
+      const underLabel: boolean =
+        into !== null &&
+        open !== null &&
+        open.lastLi === li - 1 &&
+        matchLabel(into.text)?.value === '';
+      const valued: boolean =
+        (inline !== null && inline.field !== 'generic' && inline.value !== '') || underLabel;
+      open = { li, ci, lastLi: li, lastX1: cell.x1, valued };
     }
   }
   if (!changed) return lines;
