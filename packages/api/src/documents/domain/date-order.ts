@@ -99,7 +99,33 @@ function oneEditApart(a: string, b: string): boolean {
  * that one word, five letters or more, one edit from exactly one title word and starting with
  * its letter, is that word (written in the cell's case).
  */
+/** Letters OCR reads for one another. */
+const LOOK_ALIKE = new Set(['tf', 'ft', 'il', 'li', 'ce', 'ec', 'nm', 'mn']);
+
+/** The same length, one letter read for a look-alike. */
+function lookAlikeApart(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  const diff = [...a].map((ch, i) => [ch, b[i]!]).filter(([x, y]) => x !== y);
+  return diff.length === 1 && LOOK_ALIKE.has(`${diff[0]![0]}${diff[0]![1]}`);
+}
+
+/** Short titles said with a mark after them ("Ref #", "BOL:", "Appt #"). */
+const SHORT_TITLES = ['ref', 'bol', 'pro', 'appt', 'load', 'cell', 'temp', 'seal', 'unit'];
+
 export function ocrTitleMended(text: string): string {
+  // A short title with one letter OCR often reads for another before its mark ("Ret #",
+  // "B0L:", "Tenp:"): that title.
+  const short = /^([A-Za-z0-9]{3,4})(\s*[#:])$/.exec(text);
+  if (short && matchLabel(text) === null) {
+    const w = short[1]!.toLowerCase().replace(/0/g, 'o');
+    const near = SHORT_TITLES.filter((t) => t === w || lookAlikeApart(w, t));
+    if (near.length === 1) {
+      const t = near[0]!;
+      const cased =
+        short[1] === short[1]!.toUpperCase() ? t.toUpperCase() : t[0]!.toUpperCase() + t.slice(1);
+      return `${cased}${short[2]}`;
+    }
+  }
   // A speck read as letters stuck to the title: "imFacility" (lower case before its capital),
   // "Streetvii" (a few letters after it that make no plural or tense).
   const before = /^[a-z]{1,3}([A-Z][a-z]{3,12})(\s*[:#.]?)$/.exec(text);

@@ -10,8 +10,8 @@
  * ends a table; text wrapped down a narrow notes column of a stop grid, a sentence whose subject
  * is a label word; a rate per ton or mile, a temperature under a title in °C, the set point among
  * several temperatures, a weight in tons; on scans, a title's separator dot read as a plus, a
- * stop's two-word role kept whole, a title's period read as a comma. Made-up pages, no broker's
- * form.
+ * stop's two-word role kept whole, a title's period read as a comma, a short title with a
+ * look-alike letter. Made-up pages, no broker's form.
  */
 import { describe, expect, it } from 'vitest';
 import { domainMatches } from './broker';
@@ -455,6 +455,16 @@ describe('scans: titles', () => {
     expect(ocrTitleMended('LOAD AT')).toBe('LOAD AT');
     expect(ocrTitleMended('SHIP TO')).toBe('SHIP TO');
     expect(ocrTitleMended('St Zip')).toBe('St / Zip');
+  });
+
+  it('a short title with a look-alike letter before its mark is that title', () => {
+    expect(ocrTitleMended('Ret #')).toBe('Ref #');
+    expect(ocrTitleMended('B0L:')).toBe('BOL:');
+    expect(ocrTitleMended('Tenp:')).toBe('Temp:');
+    // (Other words stay: a box, a seat, a lead.)
+    expect(ocrTitleMended('Box #')).toBe('Box #');
+    expect(ocrTitleMended('Seat #')).toBe('Seat #');
+    expect(ocrTitleMended('Lead #')).toBe('Lead #');
   });
 
   it("a title's period read as a comma is the period", () => {
