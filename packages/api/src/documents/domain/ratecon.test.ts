@@ -29,11 +29,13 @@ describe('rate-confirmation extraction (dev split)', () => {
   const layouts = [...new Set(dev.map((d) => d.layout))];
   // Layouts measured once as held out and moved to dev after this round's rules were started:
   // a floor at what the rules read today (text), raised as their failure classes are closed;
-  // every other layout is held at 97 %. The five layouts of layouts-unseen-11.ts (measured once
-  // at 80.79 %) moved in before round 13, at what round 12's rules read of them as text
-  // (reefer-dual-scale-temp-table already read 99 % then; the other four, 51-95 % then, read
-  // 100 % after round 13's readings, so no layout is below 97 % today.)
-  const KNOWN_GAPS: Record<string, number> = {};
+  // every other layout is held at 97 %. The five layouts of layouts-unseen-12.ts (measured once
+  // at 89.85 %) moved in before round 14, at what round 13's rules read of them as text
+  // (origin-dest-grid, tariff-matrix and checkcall already read 99-100 %).
+  const KNOWN_GAPS: Record<string, number> = {
+    'rate-in-acceptance-block': 0.95,
+    'calendar-tile-itinerary': 0.53,
+  };
 
   for (const layout of layouts) {
     const floor = KNOWN_GAPS[layout] ?? 0.97;
