@@ -8,8 +8,8 @@ import type { Posting } from '../load-corpus/index';
  * have, written and labelled by someone who had not read the parser, one JSON file per family.
  * Same shape and labelling conventions as ../load-corpus (dates relative to CORPUS_NOW, a field
  * left out means null); the decisions it adds are in README.md. The held-out split (holdout.json)
- * is every posting of the families it names (now the seven written in a seventh sitting): never
- * tuned on, only scored by the bench's held-out line. Spent splits (measured once) are dev.
+ * is every posting of the families it names: never tuned on, only scored by the bench's held-out
+ * line. Spent splits (measured once) are dev; at the moment none is held out.
  */
 
 export { CORPUS_NOW, type Expected, type ExpectedStop, type Posting } from '../load-corpus/index';

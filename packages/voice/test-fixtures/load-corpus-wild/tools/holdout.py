@@ -1,34 +1,34 @@
-"""Writes the held-out split to ../holdout.json: every posting of the families in HELD_FAMILIES, the
-seven families tools/hand_heldout7.py writes (a seventh sitting done without reading the parser).
+"""Writes the held-out split to ../holdout.json: every posting of the families in HELD_FAMILIES.
 
-The six earlier held-out splits are spent and dev now: the first (one fifth of each of the first ten
-families, random.Random(18).sample; 53 postings), the second (every posting of the nine families
-tools/hand_heldout2.py writes; 61 postings), the third (every posting of the seven families
+The seven held-out splits written so far are spent and dev now: the first (one fifth of each of the
+first ten families, random.Random(18).sample; 53 postings), the second (every posting of the nine
+families tools/hand_heldout2.py writes; 61 postings), the third (every posting of the seven families
 tools/hand_heldout3.py writes; 64 postings), the fourth (every posting of the seven families
 tools/hand_heldout4.py writes; 63 postings), the fifth (every posting of the seven families
-tools/hand_heldout5.py writes; 63 postings) and the sixth (every posting of the seven families
-tools/hand_heldout6.py writes; 61 postings), each measured once."""
+tools/hand_heldout5.py writes; 63 postings), the sixth (every posting of the seven families
+tools/hand_heldout6.py writes; 61 postings) and the seventh (every posting of the seven families
+tools/hand_heldout7.py writes; 60 postings), each measured once."""
 
 import json
 import os
 
 from common import OUT
 
-# The families tools/hand_heldout7.py writes; all of their postings are held out.
-HELD_FAMILIES = ["api-snippets", "final-mile", "flatbed-steel", "household-goods", "lane-awards", "ltl-linehaul",
-                 "retail-pools"]
+# The held-out families; all of their postings are held out. Empty: no split is held out until a new
+# one is written.
+HELD_FAMILIES = []
 RULE = ("never tuned on; only scored by the bench's held-out line. Do not read these postings while "
         "changing the parser, do not add cases for them, do not adjust rules to them; report their score "
         "separately from dev.")
-METHOD = ("every posting of the seven families written by tools/hand_heldout7.py (written in a separate "
-          "sitting, without reading the parser, each label typed with its text); the six earlier splits were "
-          "each measured once and are dev now: the first (round(n / 5) per family of the first ten, "
-          "random.Random(18).sample; 96.12 %), the second (every posting of the nine families of "
-          "tools/hand_heldout2.py; 88.65 %), the third (every posting of the seven families of "
-          "tools/hand_heldout3.py; 87.43 %), the fourth (every posting of the seven families of "
-          "tools/hand_heldout4.py; 93.29 %), the fifth (every posting of the seven families of "
-          "tools/hand_heldout5.py; 86.55 %) and the sixth (every posting of the seven families of "
-          "tools/hand_heldout6.py; 92.12 %)")
+METHOD = ("no held-out split at the moment: the seven splits written so far were each measured once and "
+          "are dev now, the first (round(n / 5) per family of the first ten, random.Random(18).sample; "
+          "96.12 %), the second (every posting of the nine families of tools/hand_heldout2.py; 88.65 %), "
+          "the third (every posting of the seven families of tools/hand_heldout3.py; 87.43 %), the "
+          "fourth (every posting of the seven families of tools/hand_heldout4.py; 93.29 %), the fifth "
+          "(every posting of the seven families of tools/hand_heldout5.py; 86.55 %), the sixth (every "
+          "posting of the seven families of tools/hand_heldout6.py; 92.12 %) and the seventh (every "
+          "posting of the seven families of tools/hand_heldout7.py, written in a separate sitting "
+          "without reading the parser; measured once at 82.21 %, dev now)")
 
 held = {}
 for family in sorted(HELD_FAMILIES):
