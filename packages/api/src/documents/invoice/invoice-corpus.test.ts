@@ -43,7 +43,12 @@ function extract(doc: (typeof dev)[number]): ReturnType<typeof extractInvoice> {
  * Text layouts under 97 % (none after round 12: the five moved in before it read 100 % after
  * it); a layout listed here is held to its own floor.
  */
-const KNOWN_GAPS: Record<string, number> = {};
+const KNOWN_GAPS: Record<string, number> = {
+  // Moved into dev before round 13 (layouts-unseen-11), at what the reader reads of them then.
+  'wireless-fleet-bill': 0.88,
+  'car-hauler-invoice': 0.89,
+  'uniform-rental-invoice': 0.95,
+};
 
 /**
  * Text documents whose totals the reader finds not adding up (it flags the mismatch rather than
@@ -92,9 +97,12 @@ const KNOWN_SCAN_GAPS: Record<string, number> = {
   // dates and words OCR ran together).
   'retread-casing-credit-memo': 0.96,
   'occ-clinic-employer-invoice': 0.83,
+  // Moved into dev before round 13 (layouts-unseen-11), at what the reader reads of them then.
+  'truck-lettering-invoice': 0.86,
+  'uniform-rental-invoice': 0.87,
 };
 describe('invoice extraction over the dev corpus', () => {
-  it('text PDFs: ≥ 99.95 % of fields overall and ≥ 97 % in every layout (or its known gap), a confidence for every field filled', async () => {
+  it('text PDFs: ≥ 99.6 % of fields overall and ≥ 97 % in every layout (or its known gap), a confidence for every field filled', async () => {
     const byLayout = new Map<string, ReturnType<typeof scoreInvoice>>();
     for (const doc of dev.filter((d) => !d.scanned)) {
       const { parsedData } = await extractInvoice(pool, {
@@ -120,14 +128,15 @@ describe('invoice extraction over the dev corpus', () => {
     // (10264/10300) with the supplier invoice's, 99.95 % (10295/10300) after round 11; 99.67 %
     // (11390/11428) with the five moved in before round 12, 99.96 % (11423/11428) after its text
     // readings (rates to five decimals, salesman, remarks, contacts, a payment with its date),
-    // 99.97 % (11425/11428) after round 12 (truck-stop-charge's fine print left).
-    expect(all.overall).toBeGreaterThanOrEqual(0.9995);
+    // 99.97 % (11425/11428) after round 12 (truck-stop-charge's fine print left); 99.64 %
+    // (12295/12340) with the five moved in before round 13.
+    expect(all.overall).toBeGreaterThanOrEqual(0.996);
     for (const [layout, results] of byLayout) {
       expect(accuracy(results).overall, layout).toBeGreaterThanOrEqual(KNOWN_GAPS[layout] ?? 0.97);
     }
   }, 120_000);
 
-  it('scanned PDFs: ≥ 97 % in every layout but the known gaps, ≥ 90.6 % overall', async () => {
+  it('scanned PDFs: ≥ 97 % in every layout but the known gaps, ≥ 90.2 % overall', async () => {
     const results: ReturnType<typeof scoreInvoice> = [];
     for (const doc of dev.filter((d) => d.scanned)) {
       const { parsedData } = await extract(doc);
@@ -141,8 +150,8 @@ describe('invoice extraction over the dev corpus', () => {
     // (674/796) with the scan moved in before round 10 (26.3 %), 89.7 % (714/796) after it; 89.5 %
     // (752/840) with the scan moved in before round 11 (86.4 %), 89.8 % (754/840) after it; 84.6 %
     // (802/948) with the two scans moved in before round 12 (40.0 and 50.0 %), 90.6 % (859/948)
-    // after it.
-    expect(accuracy(results).overall).toBeGreaterThanOrEqual(0.906);
+    // after it; 90.3 % (946/1048) with the two scans moved in before round 13 (86.4 and 87.5 %).
+    expect(accuracy(results).overall).toBeGreaterThanOrEqual(0.902);
   }, 300_000);
 
   it('a scanned receipt is read through OCR (≥ 85 % of fields), its confidences lowered', async () => {
