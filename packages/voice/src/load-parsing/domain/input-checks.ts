@@ -1,6 +1,7 @@
 import { LOAD_IMAGE_MAX_BYTES, LOAD_TEXT_MAX_CHARS } from '@fleet/contracts';
 import { readImageInfo } from './image-input';
 import { hasMarkup, normalizeCharacters, stripMarkup } from './normalize';
+import { readStructured } from './structured';
 
 /** Pasted input the parser refuses; the message is written for the dispatcher. */
 export class LoadInputError extends Error {
@@ -40,7 +41,9 @@ export function checkLoadText(text: string): string {
       'The pasted text contains binary data, not load details. Paste the load posting as plain text.',
     );
   }
-  let clean = normalizeCharacters(text);
+  // A structured paste (an API's XML or JSON) is read before markup is looked for: its tags are
+  // the load's keys, not markup to strip.
+  let clean = normalizeCharacters(readStructured(text));
   if (hasMarkup(clean)) {
     const stripped = stripMarkup(clean);
     const useful = countUseful(stripped);

@@ -4,6 +4,7 @@ import { metricToImperial } from './fields/metric';
 import { fixOcrDigits, spelledNumbersToDigits } from './fields/numbers';
 import { spanishToPlain } from './fields/spanish';
 import { statesForBareOrigins } from './origins';
+import { readStructured } from './structured';
 import { readX12 } from './x12';
 
 /**
@@ -249,8 +250,9 @@ export function roughToPlain(line: string): string {
  */
 export function prepareText(text: string): string {
   let t = text.length > LOAD_TEXT_MAX_CHARS * 2 ? text.slice(0, LOAD_TEXT_MAX_CHARS * 2) : text;
-  // EDI segments first: their `*` separators are no e-mail bold marks.
-  t = normalizeCharacters(mailArtefacts(readX12(t)));
+  // EDI segments and structured pastes first: their `*` separators are no e-mail bold marks, their
+  // XML tags no markup to strip.
+  t = normalizeCharacters(mailArtefacts(readStructured(readX12(t))));
   if (hasMarkup(t)) t = stripMarkup(t);
   else if (/&(?:#\d{1,7}|#x[0-9a-f]{1,6}|[a-z]{2,8});/i.test(t)) t = decodeEntities(t);
   // Control characters other than tab and new line become spaces.

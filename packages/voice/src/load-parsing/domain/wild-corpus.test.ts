@@ -13,7 +13,7 @@ import { checkLoadText, parseLoadText } from './index';
 const FLOORS: Record<string, number> = {
   '123loadboard': 0.99,
   'ag-bulk': 0.975,
-  'api-snippets': 0.59,
+  'api-snippets': 0.99,
   'app-exports': 0.99,
   'bid-boards': 0.975,
   'board-alerts': 0.99,

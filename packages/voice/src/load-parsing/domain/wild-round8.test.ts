@@ -1,0 +1,238 @@
+import { describe, expect, it } from 'vitest';
+import { checkLoadText } from './input-checks';
+import { parseText } from './parse-text';
+import { readStructured, whenText } from './structured';
+import { parseJsonLike, parseXml, STRUCTURED_MAX_CHARS } from './structured-parse';
+
+/**
+ * Issue 18, eighth round on the wild corpus (the spent seventh held-out split moved into dev):
+ * structured data pasted as text — API answers as JSON, XML, GraphQL, a Python dict, `curl | jq`
+ * output — read by their keys and their values' shapes, each shown on made-up pastes (not corpus
+ * text).
+ */
+
+const NOW = new Date('2026-11-20T15:00:00Z');
+const parse = (text: string) => parseText(checkLoadText(text), { now: NOW });
+const load = (text: string) => parse(text).loadDetails;
+const call = (text: string) => parse(text).callDetails;
+
+describe('the tolerant JSON and XML readers', () => {
+  it('read JSON, a Python dict (single quotes, None, trailing commas) and XML into one tree', () => {
+    const json = parseJsonLike('{"a": [1, "x"], "b": null}', 0);
+    expect(json?.value).toEqual({
+      entries: [
+        ['a', [1, 'x']],
+        ['b', null],
+      ],
+    });
+    const py = parseJsonLike("{'a': None, 'b': True, 'c': 'it',}", 0);
+    expect(py?.value).toEqual({
+      entries: [
+        ['a', null],
+        ['b', true],
+        ['c', 'it'],
+      ],
+    });
+    const xml = parseXml('<?xml version="1.0"?><L id="7"><W unit="lb">40,000</W><N/></L>', 0);
+    expect(xml?.value).toEqual({
+      entries: [
+        ['id', 7],
+        [
+          'W',
+          {
+            entries: [
+              ['unit', 'lb'],
+              ['#text', '40,000'],
+            ],
+          },
+        ],
+        ['N', null],
+      ],
+    });
+  });
+
+  it('give up on what is not theirs, and on nesting or size past their bounds', () => {
+    expect(parseJsonLike('{ call me at 5 }', 0)).toBeNull();
+    expect(parseXml('<b>bold</i>', 0)).toBeNull();
+    expect(parseJsonLike(`${'['.repeat(100)}${']'.repeat(100)}`, 0)).toBeNull();
+    const long = `{"a": "${'x'.repeat(STRUCTURED_MAX_CHARS)}"}`;
+    expect(parseJsonLike(long, 0)).toBeNull();
+  });
+
+  it('leave text without a structured block as it is', () => {
+    const text = 'Van 11/23 Akron, OH to Erie, PA {call} [asap] <3';
+    expect(readStructured(text)).toBe(text);
+  });
+});
+
+describe('times written in an API stamp', () => {
+  it('read an ISO stamp with an offset as the local time written, a date alone as a day', () => {
+    expect(whenText('2026-11-23T08:00:00-06:00')).toBe('11/23/2026 08:00');
+    expect(whenText('2026-12-02 07:00')).toBe('12/02/2026 07:00');
+    expect(whenText('2026-11-30Z')).toBe('2026-11-30Z');
+    expect(whenText('2026-11-30')).toBe('11/30/2026');
+    expect(whenText('Mon 11/23 0700')).toBe('Mon 11/23 0700');
+  });
+});
+
+describe('a JSON load from an API', () => {
+  it('reads stops out of order by their sequence, windows, rate beside a max buy, weight in kg', () => {
+    const text = [
+      '$ curl -s https://api.example/loads/K-100 | jq .',
+      '{',
+      '  "id": "K-100",',
+      '  "trailer_type": "REEFER",',
+      '  "stops": [',
+      '    {"sequence": 2, "stop_type": "drop", "location": {"city": "Macon", "state_code": "GA"},',
+      '     "window": {"from": "2026-11-25T06:00:00-05:00", "to": "2026-11-25T10:00:00-05:00"}},',
+      '    {"sequence": 1, "stop_type": "pickup", "location": {"city": "Tampa", "state_code": "FL"},',
+      '     "appointment": "2026-11-24 13:00"}',
+      '  ],',
+      '  "total_miles": 420, "offer_usd": 1500, "max_buy_usd": 1700,',
+      '  "weight": "15000 kg", "temperature": 34,',
+      '  "posted_by": {"company": "Gulf Reefer Freight", "rep": "Ana Diaz", "phone": "813-555-0100"}',
+      '}',
+    ].join('\n');
+    const l = load(text);
+    expect(l.stops.map((s) => [s.cityState, s.stopType])).toEqual([
+      ['Tampa, FL', 'PICKUP'],
+      ['Macon, GA', 'DELIVERY'],
+    ]);
+    expect(l.stops[0]).toMatchObject({ appointmentDate: '2026-11-24', appointmentTime: '13:00' });
+    expect(l.stops[1]).toMatchObject({
+      appointmentType: 'FCFS',
+      appointmentWindowStart: '06:00',
+      appointmentWindowEnd: '10:00',
+    });
+    expect(l).toMatchObject({
+      referenceNumber: 'K-100',
+      equipmentType: 'reefer',
+      totalDistance: 420,
+      brokerOfferedRate: 1500,
+      temperature: 34,
+    });
+    expect(call(text)).toMatchObject({
+      brokerCompany: 'Gulf Reefer Freight',
+      brokerName: 'Ana Diaz',
+    });
+    expect(l.weight).toBeCloseTo(33069, -1);
+  });
+
+  it('takes the first row still on offer from a list, and the note after the block', () => {
+    const text = [
+      'GET /loads?near=Reno  →  200 OK',
+      '[',
+      '  {"ref":"R-1","status":"booked","o":"Reno, NV","d":"Boise, ID","mi":420,"rate":1400,"eq":"V"},',
+      '  {"ref":"R-2","status":"open","o":"Sparks, NV","d":"Eugene, OR","pu":"11/24 08:00","mi":480,"dh":12,"rate":1650,"eq":"F"}',
+      ']',
+      'broker: Sierra Freight Group · 775-555-0109',
+    ].join('\n');
+    const l = load(text);
+    expect(l.stops.map((s) => s.cityState)).toEqual(['Sparks, NV', 'Eugene, OR']);
+    expect(l).toMatchObject({
+      referenceNumber: 'R-2',
+      equipmentType: 'flatbed',
+      totalDistance: 480,
+      originDeadhead: 12,
+      brokerOfferedRate: 1650,
+    });
+  });
+
+  it('reads a webhook by the load as it is now, not the change it reports', () => {
+    const text = [
+      '{"event": "load.updated", "data": {"load_number": "W-9",',
+      '  "changes": {"rate": {"old": 900, "new": 975}},',
+      '  "load": {"origin": {"city": "Omaha", "state": "NE", "pickup_date": "2026-11-30", "pickup_window": "07:00-11:00"},',
+      '           "destination": {"city": "Denver", "state": "CO", "delivery_date": "2026-12-01"},',
+      '           "equipment": "dry_van", "rate": 975, "distance_mi": 540},',
+      '  "broker": {"name": "Plains Freight Partners", "phone": "402-555-0177", "agent": "Cal Ortiz"}}}',
+    ].join('\n');
+    const l = load(text);
+    expect(l.stops[0]).toMatchObject({
+      cityState: 'Omaha, NE',
+      appointmentDate: '2026-11-30',
+      appointmentWindowStart: '07:00',
+      appointmentWindowEnd: '11:00',
+    });
+    expect(l).toMatchObject({
+      referenceNumber: 'W-9',
+      brokerOfferedRate: 975,
+    });
+    expect(call(text)).toMatchObject({
+      brokerCompany: 'Plains Freight Partners',
+      brokerName: 'Cal Ortiz',
+    });
+  });
+
+  it('reads a Python dict with a lane string and a per-mile rate', () => {
+    const text = [
+      'from their API:',
+      'offer = {',
+      "    'offer_id': 'P-77', 'lane': 'Memphis, TN -> Mobile, AL',",
+      "    'pickup': 'Tue 11/24 0600', 'equipment': 'Van 53',",
+      "    'miles': 400, 'rate': 2.5, 'rate_type': 'PER_MILE', 'temp': None,",
+      '}',
+    ].join('\n');
+    const l = load(text);
+    expect(l.stops.map((s) => s.cityState)).toEqual(['Memphis, TN', 'Mobile, AL']);
+    expect(l).toMatchObject({ referenceNumber: 'P-77', totalDistance: 400, ratePerMile: 2.5 });
+    expect(l.brokerOfferedRate).toBe(1000);
+  });
+});
+
+describe('an XML load from an API', () => {
+  it('reads attributes and elements alike, skips a cancelled load, weight with its unit', () => {
+    const text = [
+      '<Loads>',
+      '  <Load id="X-1" status="Cancelled"><Stop seq="1" type="Pickup"><Location>Erie, PA</Location></Stop></Load>',
+      '  <Load id="X-2" status="Active">',
+      '    <Stop seq="2" type="Delivery"><Location>Albany, NY</Location><Appointment>2026-11-25T09:00</Appointment></Stop>',
+      '    <Stop seq="1" type="Pickup"><Location>Buffalo, NY</Location><Window start="2026-11-24T06:00" end="2026-11-24T08:00"/></Stop>',
+      '    <Weight uom="LB">31,500</Weight><Miles>290</Miles><TotalRate>1,050.00</TotalRate>',
+      '    <Equipment>Dry Van</Equipment>',
+      '    <Contact name="Lee Park" phone="716-555-0140" ext="12" company="Lakeshore Logistics"/>',
+      '  </Load>',
+      '</Loads>',
+    ].join('\n');
+    const l = load(text);
+    expect(l.stops.map((s) => [s.cityState, s.stopType])).toEqual([
+      ['Buffalo, NY', 'PICKUP'],
+      ['Albany, NY', 'DELIVERY'],
+    ]);
+    expect(l.stops[0]).toMatchObject({
+      appointmentWindowStart: '06:00',
+      appointmentWindowEnd: '08:00',
+    });
+    expect(l).toMatchObject({
+      referenceNumber: 'X-2',
+      weight: 31500,
+      totalDistance: 290,
+      brokerOfferedRate: 1050,
+      equipmentType: 'dry_van',
+    });
+    expect(call(text)).toMatchObject({
+      brokerName: 'Lee Park',
+      brokerExtension: '12',
+      brokerCompany: 'Lakeshore Logistics',
+    });
+  });
+
+  it('is read before markup is stripped (its tags are keys, not HTML)', () => {
+    const text = [
+      '<?xml version="1.0"?>',
+      '<Posting><PostingId>5521</PostingId>',
+      '<Origin><City>Yuma</City><State>AZ</State><PickupDate>2026-11-24</PickupDate></Origin>',
+      '<Destination><City>Tucson</City><State>AZ</State></Destination>',
+      '<Equipment>R</Equipment><Temperature unit="F">36</Temperature><Rate>800</Rate>',
+      '</Posting>',
+    ].join('\n');
+    const l = load(text);
+    expect(l.stops.map((s) => s.cityState)).toEqual(['Yuma, AZ', 'Tucson, AZ']);
+    expect(l).toMatchObject({
+      referenceNumber: '5521',
+      equipmentType: 'reefer',
+      temperature: 36,
+      brokerOfferedRate: 800,
+    });
+  });
+});
