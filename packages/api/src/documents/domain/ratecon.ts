@@ -23,6 +23,7 @@
 import { addressStops } from './address-stops';
 import { type BrokerCandidate, chooseBroker, domainMatches, looksLikeCompany } from './broker';
 import { chooseBrokerPhone, withoutFax } from './broker-phone';
+import { calendarTileDates } from './calendar-tiles';
 import { captionsOverValues } from './caption-under';
 import {
   CARRIER_AND,
@@ -156,7 +157,9 @@ export function readRateConfirmation(
     withoutTagColumn(
       monthFirstDates(
         ocrYearsMended(
-          pages.flatMap((p) => sideColumnApart(captionsOverValues(p.lines), p.width)),
+          pages.flatMap((p) =>
+            sideColumnApart(captionsOverValues(calendarTileDates(p.lines)), p.width),
+          ),
           new Set(pages.flatMap((p) => (p.source === 'ocr' ? p.lines.map((l) => l.page) : []))),
         ),
       ),

@@ -20,6 +20,9 @@ import {
 import { foldBilingualTitle, roleMentioned, roleTitle, stopCodeTitle } from './stop-roles';
 import { CITY_RE, moneyAll, PHONE_RE, readSchedule, scheduleTokens } from './values';
 
+/** How far a title beside a tile may sit in from its stop's left edge (points). */
+const TILE_INSET = 8;
+
 interface Anchor {
   line: number;
   cell: Cell;
@@ -557,6 +560,8 @@ export function regionsOf(lines: Line[], anchors: Anchor[], pageWidth: number): 
         // So is text at the title's own edge when the title stands in a margin, the stop's
         // lines set in beside it ("DELIVER TO | Acme …" then "Booked by Ann Lee · …"), unless
         // it is the stop's next row of box titles (a form's "APPT / HOURS | PICKUP # | …").
+        // (A title set beside a tile or a date at its left sits a few points in from the edge
+        // its lines start at.)
         const prevLine = out.at(-1);
         const setIn = (o: Line) =>
           o.cells.some((c) => c.x0 > a.cell.x1 + 8) &&
@@ -569,7 +574,8 @@ export function regionsOf(lines: Line[], anchors: Anchor[], pageWidth: number): 
           sameLine.length === 0 &&
           l.y - prevLine.y > Math.max(a.cell.height, 6) * 2.2 &&
           l.y - prevLine.y > widestGap(out) * 1.4 &&
-          (l.cells[0]!.x0 < a.cell.x0 - 2 || (marginTitle && l.cells[0]!.x0 <= a.cell.x0 + 2))
+          (l.cells[0]!.x0 < a.cell.x0 - (start.cells[0] === a.cell ? 2 : TILE_INSET) ||
+            (marginTitle && l.cells[0]!.x0 <= a.cell.x0 + 2))
         )
           break;
       }

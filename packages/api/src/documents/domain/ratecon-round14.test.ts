@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { calendarTileDates } from './calendar-tiles';
+import { readRateConfirmation } from './ratecon';
+import { flatPage } from './ratecon-test-pages.test-helper';
+
+/** An itinerary: each stop beside a calendar tile (month, day, weekday; no year). */
+function itinerary(issued: string, tiles: Array<[string, string, string]>) {
+  const rows: Array<Array<number | string>> = [
+    [30, 40, 'LOAD CONFIRMATION'],
+    [46, 440, `Issued ${issued}`],
+    [80, 40, 'ITINERARY'],
+  ];
+  const stops = [
+    ['PICKUP 1', '05:00 APPT', 'Harbor Point Imports', '18774 County Road 12 · Lakeland, FL 33805'],
+    ['DROP 2', '15:00 APPT', 'Canyon Creek Bottling', '9736 E 45th St · Chicago, IL 60632'],
+  ];
+  stops.forEach(([title, time, name, address], i) => {
+    const [month, day, weekday] = tiles[i]!;
+    const y = 100 + i * 100;
+    rows.push(
+      [y, 55, month, 108, title!, 159, time!],
+      [y + 18, 102, name!],
+      [y + 22, 54, day],
+      [y + 31, 102, address!],
+      [y + 37, 54, weekday],
+      [y + 42, 102, 'Frozen vegetables'],
+    );
+  });
+  return readRateConfirmation([{ width: 612, lines: flatPage(rows) }]).load.stops;
+}
+
+describe('round 14 readings', () => {
+  it('a calendar tile beside a stop is its date, in the year of the document', () => {
+    const stops = itinerary('Nov 20, 2026', [
+      ['NOV', '23', 'MON'],
+      ['NOV', '24', 'TUE'],
+    ]);
+    expect(stops.map((s) => [s.company_name, s.city, s.appointment_date])).toEqual([
+      ['Harbor Point Imports', 'Lakeland', '11/23/2026'],
+      ['Canyon Creek Bottling', 'Chicago', '11/24/2026'],
+    ]);
+    expect(stops[0]!.appointment_time_hours).toBe('05');
+  });
+
+  it('a tile past the year end of the document date is in the next year', () => {
+    const stops = itinerary('Dec 29, 2026', [
+      ['DEC', '31', 'THU'],
+      ['JAN', '4', 'MON'],
+    ]);
+    expect(stops.map((s) => s.appointment_date)).toEqual(['12/31/2026', '01/04/2027']);
+  });
+
+  it('a tile without its weekday is read; a month alone on its line is no tile', () => {
+    const tiled = calendarTileDates(
+      flatPage([
+        [100, 55, 'Dec', 108, 'STOP 1', 159, '08:00'],
+        [118, 54, '7'],
+        [130, 102, 'Acme Foods'],
+      ]),
+    );
+    expect(tiled.map((l) => l.text)).toEqual(['Dec 7 | STOP 1 | 08:00', 'Acme Foods']);
+    const alone = flatPage([
+      [100, 55, 'NOV'],
+      [118, 54, '12'],
+    ]);
+    expect(calendarTileDates(alone).map((l) => l.text)).toEqual(['NOV', '12']);
+  });
+
+  it('a stop title beside a tile keeps the lines set a few points left of its text', () => {
+    const stops = itinerary('Nov 20, 2026', [
+      ['NOV', '23', 'MON'],
+      ['NOV', '24', 'TUE'],
+    ]);
+    // The name sits 18 pt under the title (a blank band for its small type), 6 pt left of it.
+    expect(stops).toHaveLength(2);
+    expect(stops[1]!.commodities).toBe('Frozen vegetables');
+  });
+});
