@@ -12,6 +12,7 @@ import {
 import { dispatchCallMachine } from '../dispatch-call/dispatch-call.machine';
 import {
   type DispatchDraftMachine,
+  DRAFT_INITIATOR,
   dispatchDraftMachine,
 } from '../dispatch-draft/dispatch-draft.machine';
 import type { DraftNotifyParams } from '../dispatch-draft/types';
@@ -170,7 +171,7 @@ export const bookingSessionMachine = setup({
       const id = `draft-${draftCount}`;
       const ref = spawn('dispatchDraft', {
         id,
-        input: { truckLocation: event.truckLocation, initiator: 'web' },
+        input: { truckLocation: event.truckLocation, initiator: DRAFT_INITIATOR },
       });
       return { draftCount, drafts: [{ id, ref, parseFailure: null }, ...context.drafts] };
     }),

@@ -17,6 +17,7 @@ import {
   type DispatchDraftMachine,
   DRAFT_ERRORS,
   dispatchDraftMachine,
+  externalStartErrorMessage,
   initiateErrorMessage,
   parseRateInput,
   validateDraft,
@@ -565,6 +566,15 @@ describe('dispatch-draft behaviour', () => {
     expect(initiateErrorMessage(null)).toBe('Error: Error initiating call');
   });
 
+  it("words a load board's failed start as §8 does for an event-driven start", () => {
+    expect(externalStartErrorMessage({ body: { detail: 'Invalid phone' } })).toBe(
+      'Failed to initiate call: Invalid phone',
+    );
+    expect(externalStartErrorMessage(new Error('Failed to fetch'))).toBe(
+      'Failed to initiate call. Please try again.',
+    );
+  });
+
   it('starts from a load-board pick with its initiator and keeps text changes while parsing', async () => {
     const h = createHarness({ initiator: 'Truckstop' });
     h.actor.start();
@@ -575,6 +585,14 @@ describe('dispatch-draft behaviour', () => {
     h.actor.send({ type: 'draft.initiate', truck: TRUCK });
     expect(h.requests[0]?.initiator).toBe('Truckstop');
     expect(h.requests[0]?.load_details_text).toBe('LAX to PHX');
+    // §8: an event-driven start that fails is worded as such, on the card and in the toast.
+    await h.settle('initiateCall', { error: { body: { detail: 'Broker line is busy' } } });
+    expect(h.actor.getSnapshot().context.error).toBe(
+      'Failed to initiate call: Broker line is busy',
+    );
+    expect(h.calls.at(-1)).toBe(
+      'notifyInitiateFailed:Failed to initiate call: Broker line is busy',
+    );
   });
 
   it('fails closed when the effects were not provided', async () => {

@@ -23,7 +23,12 @@ export const DRAFT_ERRORS = {
   desiredRate: 'Please enter a desired rate range',
   parseFailed: 'Failed to parse load details',
   initiateFallback: 'Error initiating call',
+  /** A call started by an event (a load board's Initiate Call) that failed with no message. */
+  externalStartFailed: 'Failed to initiate call. Please try again.',
 } as const;
+
+/** The initiator of a call typed into a draft; a load board's call carries its board's name. */
+export const DRAFT_INITIATOR = 'web';
 
 const notProvided = (name: string) =>
   new Error(`dispatch-draft: '${name}' was not provided (use dispatchDraftMachine.provide)`);
@@ -107,13 +112,25 @@ const textField = (source: unknown, name: string): string | undefined => {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 };
 
-/** 'Error: {message}' for a failed booking: the server's detail, else 'Error initiating call'. */
-export function initiateErrorMessage(error: unknown): string {
+/** The server's detail (or message) in a failed call start, if it gave one. */
+function serverDetail(error: unknown): string | undefined {
   const body =
     typeof error === 'object' && error !== null ? (error as { body?: unknown }).body : null;
-  const detail =
-    textField(error, 'detail') ?? textField(body, 'detail') ?? textField(body, 'message');
-  return `Error: ${detail ?? DRAFT_ERRORS.initiateFallback}`;
+  return textField(error, 'detail') ?? textField(body, 'detail') ?? textField(body, 'message');
+}
+
+/** 'Error: {message}' for a failed booking: the server's detail, else 'Error initiating call'. */
+export function initiateErrorMessage(error: unknown): string {
+  return `Error: ${serverDetail(error) ?? DRAFT_ERRORS.initiateFallback}`;
+}
+
+/**
+ * §8 for a call started by an event (a load board's Initiate Call): 'Failed to initiate call:
+ * {message}' with the server's detail, else 'Failed to initiate call. Please try again.'.
+ */
+export function externalStartErrorMessage(error: unknown): string {
+  const detail = serverDetail(error);
+  return detail ? `Failed to initiate call: ${detail}` : DRAFT_ERRORS.externalStartFailed;
 }
 
 /** The parsed load, with the broker phone and extension it found (when it found them). */
@@ -128,19 +145,21 @@ const withParsed = (context: DispatchDraftContext, data: ExtractedData) => {
   };
 };
 
-type Failure = { event: { error: unknown } };
+type Failure = { context: DispatchDraftContext; event: { error: unknown } };
 const parseFailed = {
   type: 'notifyParseFailed' as const,
   params: ({ event }: Failure) => ({ message: DRAFT_ERRORS.parseFailed, error: event.error }),
 };
+/** A failed booking's words: a typed draft's, or an event-driven start's (a load board's). */
+const bookingFailure = ({ context, event }: Failure) =>
+  context.initiator === DRAFT_INITIATOR
+    ? initiateErrorMessage(event.error)
+    : externalStartErrorMessage(event.error);
 const bookingFailed = [
-  { type: 'setError' as const, params: ({ event }: Failure) => ({ error: event.error }) },
+  { type: 'setError' as const, params: (args: Failure) => ({ message: bookingFailure(args) }) },
   {
     type: 'notifyInitiateFailed' as const,
-    params: ({ event }: Failure) => ({
-      message: initiateErrorMessage(event.error),
-      error: event.error,
-    }),
+    params: (args: Failure) => ({ message: bookingFailure(args), error: args.event.error }),
   },
 ];
 
@@ -184,9 +203,7 @@ export const dispatchDraftMachine = setup({
     loadParsed: assign(({ context, event }) =>
       event.type === 'draft.load' ? withParsed(context, event.data) : {},
     ),
-    setError: assign((_, params: { error: unknown }) => ({
-      error: initiateErrorMessage(params.error),
-    })),
+    setError: assign((_, params: { message: string }) => ({ error: params.message })),
     setErrors: assign(({ context }) => ({ errors: validateDraft(context) })),
     prepareRequest: assign(({ context, event }) =>
       event.type === 'draft.initiate'
@@ -216,7 +233,7 @@ export const dispatchDraftMachine = setup({
       input ?? {},
     ),
     truckLocation: input?.truckLocation ?? '',
-    initiator: input?.initiator ?? 'web',
+    initiator: input?.initiator ?? DRAFT_INITIATOR,
     parsedData: null,
     errors: {},
     error: null,

@@ -5,6 +5,7 @@ import {
   type DispatchCallMachine,
   type DispatchDraftInput,
   type DispatchDraftMachine,
+  DRAFT_INITIATOR,
   dispatchCallMachine,
   dispatchDraftMachine,
   type ParseLoadInput,
@@ -99,7 +100,7 @@ export function bookingSessionLogic(
         const { start } = event as NewDraftEvent;
         const draftCount = context.draftCount + 1;
         const id = `draft-${draftCount}`;
-        const { parsedData: _parsed, ...fields } = start ?? { initiator: 'web' };
+        const { parsedData: _parsed, ...fields } = start ?? { initiator: DRAFT_INITIATOR };
         const ref = spawn('dispatchDraft', {
           id,
           input: { ...fields, truckLocation: event.truckLocation },
