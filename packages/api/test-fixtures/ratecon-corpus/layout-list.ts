@@ -15,6 +15,7 @@ import { UNSEEN_LAYOUTS_9 } from './layouts-unseen-9';
 import { UNSEEN_LAYOUTS_10 } from './layouts-unseen-10';
 import { UNSEEN_LAYOUTS_11 } from './layouts-unseen-11';
 import { UNSEEN_LAYOUTS_12 } from './layouts-unseen-12';
+import { UNSEEN_LAYOUTS_13 } from './layouts-unseen-13';
 
 /** The later layouts come after the first ones, so every earlier document keeps its seed. */
 export const LAYOUTS: Layout[] = [
@@ -31,6 +32,7 @@ export const LAYOUTS: Layout[] = [
   ...UNSEEN_LAYOUTS_10,
   ...UNSEEN_LAYOUTS_11,
   ...UNSEEN_LAYOUTS_12,
+  ...UNSEEN_LAYOUTS_13,
 ];
 
 export const DEFAULT_SEED = 20261126;
@@ -62,6 +64,8 @@ export const SCANNED = [
   'reefer-dual-scale-temp-table',
   'origin-dest-grid-appointments',
   'rate-in-acceptance-block',
+  'email-cover-numbered-stops',
+  'timeline-pay-by-stop',
 ];
 
 /** Document `n` of layout `layoutIndex` (the scanned copy is n = PER_LAYOUT). */

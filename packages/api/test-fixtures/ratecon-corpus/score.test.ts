@@ -9,16 +9,17 @@ describe('rate-confirmation corpus', () => {
 
   // The first four held-out layouts, then the six of layouts-unseen.ts, the six of
   // layouts-unseen-2.ts and the five each of layouts-unseen-3.ts to layouts-unseen-12.ts were
-  // measured once and are dev material now; the next held-out set is not written yet, so the
-  // held-out split is empty (issue 15).
-  it('has 252 documents in 76 layouts, 24 scanned, all dev until a fresh held-out set', () => {
-    expect(docs.length).toBe(252);
-    expect(new Set(docs.map((d) => d.layout)).size).toBe(76);
-    expect(docs.filter((d) => d.scanned).length).toBe(24);
+  // measured once and are dev material now; the held-out split is the five layouts of
+  // layouts-unseen-13.ts (issue 15).
+  it('has 269 documents in 81 layouts, 26 scanned, and a held-out split of 5 whole layouts', () => {
+    expect(docs.length).toBe(269);
+    expect(new Set(docs.map((d) => d.layout)).size).toBe(81);
+    expect(docs.filter((d) => d.scanned).length).toBe(26);
     const held = holdoutLayouts();
-    expect(held.length).toBe(0);
+    expect(held.length).toBe(5);
     const heldDocs = docs.filter((d) => d.split === 'holdout');
-    expect(heldDocs.length).toBe(0);
+    expect(heldDocs.length).toBe(17);
+    expect(heldDocs.filter((d) => d.scanned).length).toBe(2);
     for (const d of docs) expect(d.split === 'holdout').toBe(held.includes(d.layout));
   });
 
