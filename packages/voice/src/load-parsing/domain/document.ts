@@ -558,6 +558,46 @@ const STOP_CODE_ROLE = new Map([
   ['SO', 'Delivery'],
 ]);
 
+const SEQUENCE_COLUMN = /^(?:seq|sequence|stop|stop\s*#|#|no\.?)$/i;
+const PLACE_COLUMN = /^(?:city|city,?\s*st(?:ate)?|location|address|city\/st)$/i;
+/** A stop's arrival or window column; a departure column is when it leaves, no appointment. */
+const ARRIVAL_COLUMN = /^(?:window|appt|appointment|time|arrive|arrival|eta|sched(?:uled)?)$/i;
+
+/**
+ * A route sheet's or a store run's columns: a sequence column, a place column and an arrival
+ * column (one row per stop, numbered, no role written); which columns make a stop's line.
+ */
+function stopSequenceColumns(header: string[]): { at: number; keep: Set<number> } | null {
+  const names = header.map((h) => h.trim());
+  const at = names.findIndex((h) => SEQUENCE_COLUMN.test(h));
+  const keep = new Set<number>();
+  names.forEach((h, c) => {
+    if (PLACE_COLUMN.test(h) || STATE_COLUMN.test(h) || ARRIVAL_COLUMN.test(h)) keep.add(c);
+  });
+  const places = names.some((h) => PLACE_COLUMN.test(h));
+  const times = names.some((h) => ARRIVAL_COLUMN.test(h));
+  return at >= 0 && places && times ? { at, keep } : null;
+}
+
+const DAY_IN_CELL = /\b\d{1,2}\/\d{1,2}\b/;
+const TITLE_DAY =
+  /\b(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b/i;
+
+/** The day written on a route sheet's title, the line or two over its header row. */
+function dayAbove(lines: string[], first: number): string | null {
+  let header = first - 1;
+  while (header > 0 && lines[header]!.trim() === '') header--;
+  for (let k = header - 1; k >= Math.max(0, header - 2); k--) {
+    const m = TITLE_DAY.exec(lines[k]!);
+    if (m) return m[0];
+  }
+  return null;
+}
+
+function isStopSequenceHeader(cells: string[]): boolean {
+  return cells.length >= 4 && stopSequenceColumns(cells) !== null;
+}
+
 function stopTableRows(
   header: string[],
   lines: string[],
@@ -565,6 +605,8 @@ function stopTableRows(
 ): { lines: string[]; last: number } | null {
   const out: string[] = [];
   const loadCells = new Map<string, string>();
+  const sequence = stopSequenceColumns(header);
+  const routeDay = sequence ? dayAbove(lines, first) : null;
   let last = first - 1;
   for (let k = first; k < lines.length; k++) {
     if (lines[k]!.trim() === '') continue;
@@ -577,8 +619,12 @@ function stopTableRows(
         STOP_ROLE_KINDS.has(classifyLabel(c)) ||
         (TYPE_COLUMN.test(header[at]?.trim() ?? '') && STOP_CODE_ROLE.has(c.trim())),
     );
+    // A route sheet numbers its stops instead of naming their roles: its first row is where
+    // the truck loads (a hub, a DC, stop 0), the rows after it are deliveries.
+    const sequenced =
+      roleAt < 0 && sequence && /^(?:\d{1,2}|[A-Z]{2,4})$/.test(row[sequence.at]!.trim());
     // A row without a stop's role after the stop rows ('Total Miles | 336') ends the table.
-    if (roleAt < 0) {
+    if (roleAt < 0 && !sequenced) {
       if (out.length >= 2) break;
       return null;
     }
@@ -590,6 +636,19 @@ function stopTableRows(
       const cell = row[c]!;
       const h = header[c]!.trim();
       if (c === roleAt || cell === '' || /^#?\d{1,2}$/.test(cell)) continue;
+      // A route sheet's row: only its place and its time are the stop's (its order, customer,
+      // cases and weight are that drop's, not the load's).
+      if (sequenced) {
+        if (!sequence.keep.has(c) || /^[-—–]$/.test(cell.trim())) continue;
+        // The sheet's day, written over it, goes before a time that has none.
+        if (routeDay && ARRIVAL_COLUMN.test(h) && !DAY_IN_CELL.test(stopCells.join(' ') + cell))
+          stopCells.push(routeDay);
+        if (CITY_COLUMN.test(h) && STATE_COLUMN.test(header[c + 1]?.trim() ?? '') && row[c + 1]) {
+          stopCells.push(`${cell}, ${row[c + 1]}`);
+          c++;
+        } else stopCells.push(cell);
+        continue;
+      }
       if (CITY_COLUMN.test(h) && STATE_COLUMN.test(header[c + 1]?.trim() ?? '') && row[c + 1]) {
         stopCells.push(`${cell}, ${row[c + 1]}`);
         c++;
@@ -600,7 +659,11 @@ function stopTableRows(
       } else if (STOP_COLUMN.test(h) || !classifyLabel(h)) stopCells.push(cell);
       else if (!loadCells.has(h)) loadCells.set(h, cell);
     }
-    const role = STOP_CODE_ROLE.get(row[roleAt]!.trim()) ?? row[roleAt];
+    const role = sequenced
+      ? out.length === 0
+        ? 'Pickup'
+        : 'Delivery'
+      : (STOP_CODE_ROLE.get(row[roleAt]!.trim()) ?? row[roleAt]);
     out.push(`${role}: ${stopCells.join('  ')}`);
     last = k;
   }
@@ -703,7 +766,7 @@ function expandTables(input: string[]): string[] {
       i = columns.last;
       continue;
     }
-    if (!header || !isHeaderRow(header)) {
+    if (!header || !(isHeaderRow(header) || isStopSequenceHeader(header))) {
       // A board row without its header row: columns known by their values' shapes. Only the
       // first row still on offer is the load; the rows after it are other loads.
       if (header && !tableDone && looksLikeBoardRow(header) && !TAKEN.test(line)) {

@@ -236,3 +236,48 @@ describe('an XML load from an API', () => {
     });
   });
 });
+
+describe('route sheets and store runs (stops numbered, no role written)', () => {
+  it('reads a numbered stop table: the first row loads, the rest deliver, on the day of its title', () => {
+    const text = [
+      'RUN 88 – Thu 12/03/2026 – North Yard',
+      'Stop  Order    Customer     City, ST       Window       Pcs',
+      '0     —        YARD         Fresno, CA     04:30        —',
+      '1     A-1001   J. Park      Clovis, CA     07:00-09:00  12',
+      '2     A-1002   M. Ruiz      Madera, CA     10:00-12:00  4',
+      'Route pay: $380 | est. 90 mi',
+    ].join('\n');
+    const l = load(text);
+    expect(l.stops.map((s) => [s.cityState, s.stopType])).toEqual([
+      ['Fresno, CA', 'PICKUP'],
+      ['Clovis, CA', 'DELIVERY'],
+      ['Madera, CA', 'DELIVERY'],
+    ]);
+    expect(l.stops.map((s) => s.appointmentDate)).toEqual([
+      '2026-12-03',
+      '2026-12-03',
+      '2026-12-03',
+    ]);
+    expect(l.stops[1]).toMatchObject({
+      appointmentWindowStart: '07:00',
+      appointmentWindowEnd: '09:00',
+    });
+  });
+
+  it('joins a city column and a state column, takes the arrival and not the departure', () => {
+    const text = [
+      'STORE RUN 5 – Mon 11/30 – DC 4 Reno NV',
+      'Stop  Store  City       ST  Arrive  Depart  Cases',
+      'DC    4      Reno       NV  02:00   03:00   —',
+      '1     #12    Fallon     NV  04:30   05:15   300',
+      '2     #19    Fernley    NV  06:00   06:40   210',
+    ].join('\n');
+    const l = load(text);
+    expect(l.stops.map((s) => [s.cityState, s.appointmentTime])).toEqual([
+      ['Reno, NV', '02:00'],
+      ['Fallon, NV', '04:30'],
+      ['Fernley, NV', '06:00'],
+    ]);
+    expect(l.stops[2]?.appointmentDate).toBe('2026-11-30');
+  });
+});
