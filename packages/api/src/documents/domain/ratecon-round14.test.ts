@@ -75,4 +75,53 @@ describe('round 14 readings', () => {
     expect(stops).toHaveLength(2);
     expect(stops[1]!.commodities).toBe('Frozen vegetables');
   });
+
+  it("a title naming only the stop's city and state has the stop's name under it", () => {
+    const stops = readRateConfirmation([
+      {
+        width: 612,
+        lines: flatPage([
+          [40, 54, 'Date issued:', 146, 'Dec 1, 2026'],
+          [100, 54, '1. PICK UP — ALLENTOWN, PA'],
+          [114, 72, 'Cascade Organics'],
+          [126, 72, '8281 Packer Ave, Suite 100'],
+          [138, 72, 'Allentown, PA 18109'],
+          [150, 72, 'Appointment: Wednesday, December 2, 2026 at 16:30 EST'],
+          [180, 54, '2. DELIVER — BOISE, ID'],
+          [194, 72, 'Sunbelt Distribution'],
+          [206, 72, '19642 Quarry Rd'],
+          [218, 72, 'Boise, ID 83716'],
+        ]),
+      },
+    ]).load.stops;
+    expect(stops.map((s) => [s.company_name, s.city])).toEqual([
+      ['Cascade Organics', 'Allentown'],
+      ['Sunbelt Distribution', 'Boise'],
+    ]);
+  });
+
+  it('a signature block\'s party captions and a driver "to be advised" are no values', () => {
+    const { load } = readRateConfirmation([
+      {
+        width: 612,
+        lines: flatPage([
+          [40, 54, 'Dispatcher: Olga Lopez, (469) 770-6386. Driver: to be advised.'],
+          [60, 54, 'PICK UP', 150, 'Acme Foods, 1 Main St, Allentown, PA 18109'],
+          [80, 54, 'DELIVER', 150, 'Beta Mart, 9 Oak Rd, Boise, ID 83716'],
+          [110, 242, 'CARRIER ACCEPTANCE'],
+          [
+            126,
+            68,
+            'Sunrise Cartage Co accepts Load No. BW 13474 on the terms above, at this rate:',
+          ],
+          [140, 94, 'Line haul', 456, '$4,725.00 USD'],
+          [154, 94, 'Total agreed rate', 456, '$4,725.00 USD'],
+          [178, 68, 'For the carrier:', 314, 'For Bramblewood Transport Brokerage:'],
+          [211, 68, 'Signature, printed name and date', 314, 'Ivan Hernandez'],
+        ]),
+      },
+    ]);
+    expect(load.carrier.carrier_name).toBeNull();
+    expect(load.carrier.driver_name).toBeNull();
+  });
 });

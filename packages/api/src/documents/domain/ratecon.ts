@@ -257,14 +257,17 @@ export function readRateConfirmation(
   };
   const setL = (path: string, value: unknown, c: number) => {
     if (value === null || value === undefined || value === '') return;
-    // A placeholder is no value ("Driver: TBD", "Truck # N/A", "Driver | Not assigned").
+    // A placeholder is no value ("Driver: TBD", "Truck # N/A", "Driver | Not assigned", "to be"
+    // cut from "to be advised"); nor is another caption ("For the carrier: | For Acme Brokerage:",
+    // a signature block's two parties).
     if (
       typeof value === 'string' &&
-      /^\s*(?:tbd|tba|n\/?a|pending|unknown|none|unassigned|not\s+(?:yet\s+)?assigned|to be (?:assigned|determined|advised)|[—–-]+)\s*\.?\s*$|^\s*(?:tbd|tba|to\s+be\s+(?:assigned|determined|advised|named|confirmed|provided|given)|will\s+be\s+(?:assigned|named|provided|given))\b/i.test(
+      /^\s*(?:tbd|tba|n\/?a|pending|unknown|none|unassigned|not\s+(?:yet\s+)?assigned|to be(?: (?:assigned|determined|advised))?|[—–-]+)\s*\.?\s*$|^\s*(?:tbd|tba|to\s+be\s+(?:assigned|determined|advised|named|confirmed|provided|given)|will\s+be\s+(?:assigned|named|provided|given))\b/i.test(
         value,
       )
     )
       return;
+    if (typeof value === 'string' && /:\s*$/.test(value)) return;
     const [a, b] = path.split('.') as [string, string | undefined];
     const target = (
       b ? (load as unknown as Record<string, Record<string, unknown>>)[a] : load

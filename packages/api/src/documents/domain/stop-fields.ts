@@ -31,6 +31,12 @@ import {
 } from './values';
 
 /**
+ * A city and its state alone ("ALLENTOWN, PA") after a stop's role in its title is where the
+ * stop is, said in short before its lines; the stop's name is under it.
+ */
+const PLACE_ONLY = /^[A-Za-z][A-Za-z .'-]*,\s*[A-Z]{2}\.?$/;
+
+/**
  * A route summary ("Pickup | Delivery" over "Detroit, MI | Edison, NJ" and their dates) names
  * the stops again: a titled stop without a street or a zip, when a later stop of the same kind
  * has them, is not a stop of its own.
@@ -428,7 +434,7 @@ export function readStop(region: Region, n: number, conf: Confidence, year?: num
         line: region.lines[0]!,
         weight: 0.6,
       });
-    } else set('company_name', rest, 0.85);
+    } else if (!PLACE_ONLY.test(rest)) set('company_name', rest, 0.85);
   }
   // "Ship from: | Acme Foods" inside the stop (its role said again as a label): the cell after
   // it is the stop's name, before any short line above it.
