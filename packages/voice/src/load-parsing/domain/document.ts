@@ -467,7 +467,9 @@ const STOP_COLUMN_NAME =
 function isHeaderRow(cells: string[]): boolean {
   if (cells.length < 3) return false;
   const known = cells.filter(
-    (c) => c !== '' && (classifyLabel(c) !== null || STOP_COLUMN_NAME.test(c.trim())),
+    (c) =>
+      c !== '' &&
+      (classifyLabel(c) !== null || STOP_COLUMN_NAME.test(c.trim()) || STATE_COLUMN.test(c.trim())),
   ).length;
   const filled = cells.filter((c) => c !== '').length;
   return known >= 3 && known / filled >= 0.6;
@@ -724,8 +726,11 @@ function rowTaken(header: string[], row: string[] | null, line: string): boolean
   if (!row) return false;
   return header.some(
     (h, c) =>
-      /^(?:booked|covered|taken|filled|cancell?ed)\??$/i.test(h.trim()) &&
-      /^(?:true|yes|y|x|✓|✔)$/i.test(row[c]?.trim() ?? ''),
+      (/^(?:booked|covered|taken|filled|cancell?ed)\??$/i.test(h.trim()) &&
+        /^(?:true|yes|y|x|✓|✔)$/i.test(row[c]?.trim() ?? '')) ||
+      // An award table's lanes not won ('Award: No', 'Result: Declined').
+      (/^(?:award(?:ed)?|result|decision)\??$/i.test(h.trim()) &&
+        /^(?:no|n|false|not awarded|declined|lost|rejected)$/i.test(row[c]?.trim() ?? '')),
   );
 }
 

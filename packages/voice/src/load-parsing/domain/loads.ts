@@ -15,6 +15,20 @@ const ENUMERATED =
 export const TAKEN =
   /\b(?:covered|booked|dispatched|cancell?ed|gone|taken|no longer available|filled|awarded)\b|^\s*(?:❌|✖|✗|✘|🚫|⛔)/iu;
 /**
+ * An award mail (RFP or bid results, a lane award): there 'awarded' is the lane the carrier won,
+ * and the lanes gone are those 'not awarded', declined or lost.
+ */
+const AWARD_MAIL =
+  /\b(?:rfp|mini-?bid|bid\s+results?|award\s+(?:results?|letter|notice|table|summary)|lane\s+awards?|awarded\s+lanes?)\b/i;
+const TAKEN_IN_AWARDS =
+  /\b(?:covered|booked|dispatched|cancell?ed|gone|taken|no longer available|filled|not\s+awarded|declined|lost)\b|^\s*(?:❌|✖|✗|✘|🚫|⛔)/iu;
+
+/** What marks a load no longer on offer in these lines: TAKEN, or in an award mail its own. */
+export function takenMark(lines: readonly string[]): RegExp {
+  return lines.some((l) => AWARD_MAIL.test(l)) ? TAKEN_IN_AWARDS : TAKEN;
+}
+
+/**
  * A heading over a list of stops ('DROPS', 'Stops:', 'Deliveries (3)', 'Pick-ups'): the numbered
  * lines under it are stops of one load, not loads.
  */
@@ -62,6 +76,7 @@ const shapeOf = (line: string) =>
 
 /** The lines of the first load still on offer, with the lines shared by all loads. */
 export function firstOpenLoad(lines: string[]): string[] {
+  const TAKEN = takenMark(lines);
   const starts: Array<{ at: number; key: string | null; enumerated: boolean }> = [];
   const takenKeys = new Set<string>();
   const statusLines = new Set<number>();
@@ -163,6 +178,7 @@ export function firstProseLane(input: string[]): string[] {
       lines[lines.length - 1] = `${prev} ${line.trim()}`;
     else lines.push(line);
   }
+  const TAKEN = takenMark(lines);
   const parsed = lines.map((line) => (isProse(line) ? proseClauses(line) : null));
   const lanes = parsed.flatMap((p) => (p ? p.filter((c) => c.lane) : []));
   // Several lanes in one paragraph (rows of a list are one lane a line: loads.ts above).

@@ -281,3 +281,29 @@ describe('route sheets and store runs (stops numbered, no role written)', () => 
     expect(l.stops[2]?.appointmentDate).toBe('2026-11-30');
   });
 });
+
+describe('lane-award mails', () => {
+  it("reads 'awarded' as the lane won and skips the lanes not awarded", () => {
+    const text = [
+      'Subject: RFP results – Midwest lanes',
+      'Results of the bid:',
+      '- Toledo, OH → Erie, PA, dry van: not awarded',
+      '- Toledo, OH → Flint, MI, dry van: AWARDED at $780/load, ~150 mi',
+      'First load picks up Tue 12/1 at 08:00.',
+    ].join('\n');
+    const l = load(text);
+    expect(l.stops.map((s) => s.cityState)).toEqual(['Toledo, OH', 'Flint, MI']);
+    expect(l).toMatchObject({ brokerOfferedRate: 780, totalDistance: 150 });
+  });
+
+  it("takes an award table's first lane won ('Award: No' rows are gone), its state columns known", () => {
+    const text = [
+      'Lane,Orig City,Orig St,Dest City,Dest St,Equip,Miles,Bid Rate,Award',
+      '1,Tulsa,OK,Wichita,KS,V,180,$650,No',
+      '2,Tulsa,OK,Joplin,MO,V,110,$520,Yes',
+    ].join('\n');
+    const l = load(text);
+    expect(l.stops.map((s) => s.cityState)).toEqual(['Tulsa, OK', 'Joplin, MO']);
+    expect(l).toMatchObject({ brokerOfferedRate: 520, totalDistance: 110 });
+  });
+});
