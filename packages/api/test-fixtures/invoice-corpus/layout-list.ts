@@ -14,6 +14,7 @@ import { UNSEEN_LAYOUTS_8 } from './layouts-unseen-8';
 import { UNSEEN_LAYOUTS_9 } from './layouts-unseen-9';
 import { UNSEEN_LAYOUTS_10 } from './layouts-unseen-10';
 import { UNSEEN_LAYOUTS_11 } from './layouts-unseen-11';
+import { UNSEEN_LAYOUTS_12 } from './layouts-unseen-12';
 
 /** The later layouts come after the first ones, so every earlier document keeps its seed. */
 export const LAYOUTS: InvoiceLayout[] = [
@@ -29,6 +30,7 @@ export const LAYOUTS: InvoiceLayout[] = [
   ...UNSEEN_LAYOUTS_9,
   ...UNSEEN_LAYOUTS_10,
   ...UNSEEN_LAYOUTS_11,
+  ...UNSEEN_LAYOUTS_12,
 ];
 
 export const DEFAULT_SEED = 20261126;
@@ -58,6 +60,8 @@ export const SCANNED = [
   'occ-clinic-employer-invoice',
   'truck-lettering-invoice',
   'uniform-rental-invoice',
+  'truck-auction-buyer-invoice',
+  'yard-dot-inspection-invoice',
 ];
 
 /** Document `n` of layout `layoutIndex` (the scanned copy is n = PER_LAYOUT). */
