@@ -67,3 +67,41 @@ test.describe('many tabs, one session', () => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/v1/auth' });
   });
 });
+
+test.describe('many tabs, one picture of the data', () => {
+  test('a task resolved in one tab leaves the open list of the other tab, with no reload', async ({
+    context,
+  }) => {
+    const first = await context.newPage();
+    await signIn(first, DEMO.dispatcher);
+    // A task of this test's own, open and assigned to the dispatcher.
+    const token = await storedAccessToken(first);
+    const created = await first.request.post('/v1/tasks/task', {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        issue: { instruction: `Cross-tab check ${Date.now()}`, description: '' },
+        assigned_to: [{ user_id: DEMO.dispatcher.email, name: 'dispatcher' }],
+      },
+    });
+    expect(created.ok()).toBe(true);
+    const taskId = ((await created.json()) as { Data: { task_id: string } }).Data.task_id;
+
+    const second = await context.newPage();
+    const rowIn = (page: Page) =>
+      page
+        .getByRole('table', { name: 'Tasks' })
+        .getByRole('row')
+        .filter({ has: page.getByRole('link', { name: taskId, exact: true }) });
+    for (const tab of [first, second]) {
+      await tab.goto('/task/list');
+      await expect(rowIn(tab)).toHaveCount(1, { timeout: 20_000 });
+    }
+
+    await rowIn(first)
+      .getByRole('button', { name: `Resolve ${taskId}` })
+      .click();
+    await expect(rowIn(first)).toHaveCount(0, { timeout: 20_000 });
+    // The other tab was told and fetched its list again: the task left it there too.
+    await expect(rowIn(second)).toHaveCount(0, { timeout: 10_000 });
+  });
+});

@@ -2,8 +2,9 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { type CSSVariablesResolver, createTheme, MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { type AuthLogic, AuthProvider } from '@/lib/auth';
+import { shareInvalidations } from '@/lib/cross-tab';
 import { createQueryClient } from '@/lib/query-client';
 
 // Loaded after the first paint, outside the entry bundle: the toast container (toasts shown
@@ -52,6 +53,8 @@ export function AppProvider({
   withVersionNotice?: boolean;
 }) {
   const [queryClient] = useState(() => givenQueryClient ?? createQueryClient());
+  // What the user changes in one tab (tasks, notes, invoices, settings) other tabs fetch again.
+  useEffect(() => shareInvalidations(queryClient), [queryClient]);
   return (
     <MantineProvider
       theme={theme}

@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '@/components/ui/page';
+import { invalidateEverywhere } from '@/lib/cross-tab';
 import { notify } from '@/lib/notify';
 import { saveBlob } from '@/lib/save-blob';
 import { isoDay } from '@/lib/us-dates';
@@ -43,7 +44,7 @@ export function InvoiceList() {
     onSuccess: async () => {
       setToDelete(null);
       notify.success(INVOICE_MESSAGES.deleted);
-      await queryClient.invalidateQueries({ queryKey: invoiceKeys.all });
+      await invalidateEverywhere(queryClient, invoiceKeys.all);
     },
     onError: (error) => {
       setToDelete(null);

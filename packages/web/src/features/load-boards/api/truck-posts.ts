@@ -8,6 +8,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { useAuthSelector } from '@/lib/auth';
+import { invalidateEverywhere } from '@/lib/cross-tab';
 import { logger } from '@/lib/logger';
 import { notify } from '@/lib/notify';
 import { LIST_QUERY } from '@/lib/query-client';
@@ -100,7 +101,7 @@ export function useChangeTruckPost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeTruckPost,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['loadboards', 'truck-posts'] }),
+    onSuccess: () => invalidateEverywhere(queryClient, ['loadboards', 'truck-posts']),
     onError: (error, change) => {
       if (change.kind === 'delete') logger.warn(error.message, error);
       else notify.error(error.message);

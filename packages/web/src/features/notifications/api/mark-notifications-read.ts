@@ -2,6 +2,7 @@ import { FLEET_PATHS, type notificationsResponseSchema } from '@fleet/contracts'
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { invalidateEverywhere } from '@/lib/cross-tab';
 import { notificationsQueryKey } from './get-notifications';
 
 const markedSchema = z.object({ marked: z.number().int() });
@@ -42,6 +43,6 @@ export function useMarkNotificationsRead() {
     onError: (_error, _ids, context) => {
       if (context?.previous) queryClient.setQueryData(notificationsQueryKey, context.previous);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
+    onSettled: () => invalidateEverywhere(queryClient, notificationsQueryKey),
   });
 }

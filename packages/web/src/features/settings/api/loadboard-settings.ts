@@ -9,6 +9,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { useAuthSelector } from '@/lib/auth';
+import { invalidateEverywhere } from '@/lib/cross-tab';
 import { notify } from '@/lib/notify';
 
 /** Document 2 §8 "Load board settings", verbatim. */
@@ -105,7 +106,7 @@ export async function deleteLoadboardSetting(provider: LoadboardProvider): Promi
 }
 
 const refresh = (queryClient: ReturnType<typeof useQueryClient>) =>
-  queryClient.invalidateQueries({ queryKey: ['loadboard-settings'] });
+  invalidateEverywhere(queryClient, ['loadboard-settings']);
 
 export function useSaveLoadboardSetting() {
   const queryClient = useQueryClient();

@@ -10,6 +10,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiRequestError, api } from '@/lib/api-client';
+import { invalidateEverywhere } from '@/lib/cross-tab';
 
 /**
  * Task types and departments (document 2 §2.6 Tasks tab, §3, §7): one entry shape for both.
@@ -143,8 +144,7 @@ export function linkedTasksOf(error: unknown): number | null {
 
 export function useTaskLookupMutations(kind: TaskLookupKind) {
   const queryClient = useQueryClient();
-  const refresh = () =>
-    queryClient.invalidateQueries({ queryKey: TASK_LOOKUP_KINDS[kind].queryKey });
+  const refresh = () => invalidateEverywhere(queryClient, TASK_LOOKUP_KINDS[kind].queryKey);
   const create = useMutation({
     mutationFn: (entry: Omit<TaskLookupEntry, 'id'>) => createTaskLookup(kind, entry),
     onSuccess: refresh,

@@ -2,6 +2,7 @@ import type { Task } from '@fleet/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiRequestError } from '@/lib/api-client';
+import { invalidateEverywhere } from '@/lib/cross-tab';
 import { notify } from '@/lib/notify';
 import { createBody, type TaskFormValues, updateBody } from '../lib/form';
 import { uploadTaskFile } from './attachments';
@@ -50,7 +51,7 @@ export function useSaveTask() {
     } catch (cause) {
       setError(errorText(cause));
       setSubmitting(false);
-      await queryClient.invalidateQueries({ queryKey: TASKS_QUERY_KEY });
+      await invalidateEverywhere(queryClient, TASKS_QUERY_KEY);
       return null;
     }
     setSubmitting(false);
@@ -64,7 +65,7 @@ export function useSaveTask() {
       }
     }
     setUploading(null);
-    await queryClient.invalidateQueries({ queryKey: TASKS_QUERY_KEY });
+    await invalidateEverywhere(queryClient, TASKS_QUERY_KEY);
     return saved;
   };
 

@@ -9,6 +9,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { useAuthSelector } from '@/lib/auth';
+import { invalidateEverywhere } from '@/lib/cross-tab';
 import { LIST_QUERY } from '@/lib/query-client';
 
 const taskListAnswer = z.object({ Data: z.array(taskSchema) });
@@ -92,6 +93,6 @@ export function useCompleteOrReopenTask() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: completeOrReopenTask,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: TASKS_QUERY_KEY }),
+    onSettled: () => invalidateEverywhere(queryClient, TASKS_QUERY_KEY),
   });
 }
