@@ -84,19 +84,19 @@ const LABELS: Array<[LabelKind, RegExp]> = [
   [
     'pickup',
     new RegExp(
-      `^${STOP_PREFIX}(?:pick\\s*-?\\s*up|pickup|pu|p/u|pick|picks|origin|orig|shipper|ship from|ship|shipping|loading|load date|ready|avail|available|earliest pickup|earliest|from)${NUMBERED}${TIMING_SUFFIX}$`,
+      `^${STOP_PREFIX}(?:pick\\s*-?\\s*up|pickup|pu|p/u|pick|picks|origin|orig|shipper|ship from|ship|shipping|loading|load date|ready|avail|available|earliest pickup|earliest|from|origin terminal|orig term|origin term|depart|departs|departure|etd|dispatch time|dispatch window)${NUMBERED}${TIMING_SUFFIX}$`,
     ),
   ],
   [
     'final',
     new RegExp(
-      `^${STOP_PREFIX}(?:destination|dest|final destination|final delivery|final stop|final drop|final)${TIMING_SUFFIX}$`,
+      `^${STOP_PREFIX}(?:destination|dest|final destination|final delivery|final stop|final drop|final|destination terminal|dest term|due at destination)${TIMING_SUFFIX}$`,
     ),
   ],
   [
     'delivery',
     new RegExp(
-      `^${STOP_PREFIX}(?:delivery|deliver|deliveries|del|drop|drop off|drop-off|dropoff|consignee|receiver|ship to|to|unload|unloading|latest delivery|do|d/o|rdd|required delivery|required delivery date)${NUMBERED}${TIMING_SUFFIX}$`,
+      `^${STOP_PREFIX}(?:delivery|deliver|deliveries|del|drop|drop off|drop-off|dropoff|consignee|receiver|ship to|to|unload|unloading|latest delivery|do|d/o|rdd|required delivery|required delivery date|eta|arrive|arrives|arrival|arrive by|arr)${NUMBERED}${TIMING_SUFFIX}$`,
     ),
   ],
   ['stop', /^(?:stop|extra stop|stop\s*#?\s*\d{1,2}|via|stop off)$/],
@@ -680,7 +680,7 @@ const STOP_COLUMN =
 /** Table header + data row → 'Header: value' lines (first data row only: one load per paste). */
 /** A row marked as no longer on offer. */
 const TAKEN =
-  /\b(?:covered|booked|dispatched|cancell?ed|gone|taken|no longer available|awarded)\b/i;
+  /\b(?:covered|booked|dispatched|cancell?ed|gone|taken|filled|no longer available|awarded)\b/i;
 
 /** A spreadsheet's error values: no value ('#N/A' is written '-'). */
 const SHEET_ERROR = /(^|\t|,)"?#(?:N\/A|DIV\/0!|VALUE!|REF!|NAME\?|NUM!|NULL!)"?(?=\t|,|$)/g;

@@ -307,3 +307,36 @@ describe('lane-award mails', () => {
     expect(l).toMatchObject({ brokerOfferedRate: 520, totalDistance: 110 });
   });
 });
+
+describe('LTL linehaul schedules', () => {
+  it('reads terminals, dispatch and arrival columns, and skips a FILLED schedule', () => {
+    const text = [
+      'LINEHAUL BOARD – Great Lakes LTL',
+      'Sched   Orig Term              Dest Term            Dispatch      ETA           Miles  Pay    Status',
+      'S-101   DET Detroit, MI        TOL Toledo, OH       11/23 21:00   11/23 23:00   60     $300   FILLED',
+      'S-102   DET Detroit, MI        FWA Fort Wayne, IN   11/23 22:00   11/24 01:30   160    $480   OPEN',
+    ].join('\n');
+    const l = load(text);
+    expect(l.stops.map((s) => s.cityState)).toEqual(['Detroit, MI', 'Fort Wayne, IN']);
+    expect(l.stops[1]).toMatchObject({ appointmentDate: '2026-11-24', appointmentTime: '01:30' });
+    expect(l).toMatchObject({ totalDistance: 160, brokerOfferedRate: 480 });
+  });
+
+  it("reads 'Depart' as the pickup's time and 'Arrive' / 'ETA' as the delivery's", () => {
+    const text = [
+      'Power only, our pups.',
+      'Origin terminal: Memphis, TN',
+      'Destination terminal: Nashville, TN',
+      'Depart: 11/24 22:00',
+      'Arrive: 11/25 01:30',
+      '$520, 210 mi',
+    ].join('\n');
+    const l = load(text);
+    expect(l.stops[0]).toMatchObject({ cityState: 'Memphis, TN', appointmentTime: '22:00' });
+    expect(l.stops[1]).toMatchObject({
+      cityState: 'Nashville, TN',
+      appointmentDate: '2026-11-25',
+      appointmentTime: '01:30',
+    });
+  });
+});
