@@ -2,6 +2,7 @@ import type { Campaign } from '@fleet/contracts';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { invalidateEverywhere } from '@/lib/cross-tab';
 import { notify } from '@/lib/notify';
 import { carrierSalesKeys, serverDetail } from '../api/shared';
 import { uploadCarriers } from '../api/upload-carriers';
@@ -53,12 +54,8 @@ export function CarrierPanel({
       notify.success(uploadSuccessMessage(result));
       clear();
       await Promise.all([
-        queryClient.invalidateQueries({
-          queryKey: carrierSalesKeys.campaign(campaign.campaign_id),
-        }),
-        queryClient.invalidateQueries({
-          queryKey: carrierSalesKeys.carriers(campaign.campaign_id),
-        }),
+        invalidateEverywhere(queryClient, carrierSalesKeys.campaign(campaign.campaign_id)),
+        invalidateEverywhere(queryClient, carrierSalesKeys.carriers(campaign.campaign_id)),
       ]);
     } catch (error) {
       const detail = serverDetail(error);

@@ -18,6 +18,7 @@ import {
 } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ClipboardEvent, useId, useState } from 'react';
+import { invalidateEverywhere } from '@/lib/cross-tab';
 import { equipmentLabel } from '@/lib/equipment';
 import { logger } from '@/lib/logger';
 import { notify } from '@/lib/notify';
@@ -143,9 +144,7 @@ export function LoadPanel({
       } else {
         await updateCampaign(campaign.campaign_id, { name: tabName, load_details, rate_range });
         notify.success('Load offer load updated!');
-        await queryClient.invalidateQueries({
-          queryKey: carrierSalesKeys.campaign(campaign.campaign_id),
-        });
+        await invalidateEverywhere(queryClient, carrierSalesKeys.campaign(campaign.campaign_id));
       }
       setCollapsed(true);
     } catch (error) {
