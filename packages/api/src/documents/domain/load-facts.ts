@@ -5,6 +5,7 @@
  * give them a lower confidence than labelled values and use them only where nothing labelled
  * was found.
  */
+import type { Line } from './layout';
 import { type Equipment, readEquipment } from './values';
 
 export type ProseField = 'order' | 'po' | 'bol' | 'ref';
@@ -63,4 +64,51 @@ export function loadFactsOf(text: string, maxLength = 90): LoadFacts | null {
   const weight = w ? Number(w[1]!.replace(/,/g, '')) : null;
   if (equipment.length === null && equipment.temperature === null && weight === null) return null;
   return { ...equipment, weight };
+}
+
+/** A title naming the document ("LOAD CONFIRMATION", "Rate Confirmation", "Carrier Tender"). */
+const DOC_TITLE =
+  /^(?:(?:load|rate|carrier|freight|truckload|shipment)\s+)?(?:confirmation|tender|agreement)$/i;
+/** An identifier alone: letters and digits with at least four digits, no spaces. */
+const BARE_ID = /^(?=(?:[^\d]*\d){4})[A-Z]{0,4}-?\d[A-Z0-9-]*$/;
+
+/**
+ * The number printed alone under the document's title, in its column ("LOAD CONFIRMATION" over
+ * "NB9163795" at a sheet's top right): the load's number, when no label names one.
+ */
+export function numberUnderTitle(lines: Line[]): string | null {
+  for (let i = 0; i < lines.length; i++) {
+    const title = lines[i]!.cells.find((c) => DOC_TITLE.test(c.text.trim()));
+    if (!title) continue;
+    for (const next of lines.slice(i + 1, i + 3)) {
+      if (next.page !== lines[i]!.page || next.y - lines[i]!.y > Math.max(title.height, 9) * 3)
+        break;
+      const c = next.cells.find((x) => x.x0 < title.x1 && x.x1 > title.x0);
+      if (c) return BARE_ID.test(c.text.trim()) ? c.text.trim() : null;
+    }
+  }
+  return null;
+}
+
+const WEIGHT_ALONE = /^(\d{1,3}(?:,\d{3})+|\d{4,6})\s*(?:lbs?|pounds)$/i;
+
+/**
+ * A weight alone in its cell a few lines under the equipment in the same column (an equipment
+ * box "Reefer · 53 ft" / "-10 °F · Continuous" / "31,275 lb" beside the carrier and pay boxes):
+ * the load's.
+ */
+export function weightUnderEquipment(lines: Line[]): number | null {
+  for (let i = 0; i < lines.length; i++) {
+    const eq = lines[i]!.cells.find(
+      (c) => c.text.length <= 40 && readEquipment(c.text).equipment_type !== null,
+    );
+    if (!eq) continue;
+    for (const next of lines.slice(i + 1, i + 4)) {
+      if (next.page !== lines[i]!.page) break;
+      const c = next.cells.find((x) => Math.abs(x.x0 - eq.x0) <= 4);
+      const w = c && WEIGHT_ALONE.exec(c.text.trim());
+      if (w) return Number(w[1]!.replace(/,/g, ''));
+    }
+  }
+  return null;
 }

@@ -124,4 +124,42 @@ describe('round 14 readings', () => {
     expect(load.carrier.carrier_name).toBeNull();
     expect(load.carrier.driver_name).toBeNull();
   });
+
+  it("the number under the document title, the weight under the equipment and the driver's cell across a box line are read", () => {
+    const { load } = readRateConfirmation([
+      {
+        width: 612,
+        lines: flatPage([
+          [30, 481, 'LOAD CONFIRMATION'],
+          [38, 40, 'Northbeam Freight Co.'],
+          [49, 476, 'NB5996219'],
+          [66, 499, 'Issued Nov 20, 2026'],
+          [100, 108, 'PICKUP 1', 159, 'Nov 23 05:00'],
+          [112, 102, 'Acme Foods, 1 Main St, Joliet, IL 60436'],
+          [140, 108, 'DROP 2', 159, 'Nov 24 15:00'],
+          [152, 102, 'Beta Mart, 9 Oak Rd, Boise, ID 83716'],
+          [363, 46, 'CARRIER', 227, 'EQUIPMENT', 407, 'PAY (USD)'],
+          [
+            378,
+            46,
+            'Eagle Express Freight Inc',
+            227,
+            'Reefer · 48 ft',
+            407,
+            'Line haul',
+            533,
+            '3,325.00',
+          ],
+          [389, 46, 'MC 1189043', 227, '28 °F · Continuous', 407, 'Fuel', 540, '626.08'],
+          [400, 46, 'Dispatch Bogdan Patel', 227, '41,350 lb', 407, 'Stop-off', 540, '150.00'],
+          [411, 46, 'Driver Ivan Murphy'],
+          [416, 407, 'Total', 506, 'USD 4,101.08'],
+          [422, 46, 'Cell 602-515-4602'],
+        ]),
+      },
+    ]);
+    expect(load.order_number).toBe('NB5996219');
+    expect(load.weight).toBe(41350);
+    expect(load.carrier.driver_phone).toBe('(602) 515-4602');
+  });
 });

@@ -35,7 +35,7 @@ import {
 import { carrierRunOn } from './carrier-runon';
 import { monthFirstDates, ocrYearsMended } from './date-order';
 import { type Cell, type Line, withCells } from './layout';
-import { loadFactsOf, proseReferences } from './load-facts';
+import { loadFactsOf, numberUnderTitle, proseReferences, weightUnderEquipment } from './load-facts';
 import { labelledClauses, proseParagraphs } from './prose-pairs';
 import { clausesOf } from './prose-stops';
 import { LBS, matchLabel } from './ratecon-labels';
@@ -426,8 +426,18 @@ export function readRateConfirmation(
       case 'cell': {
         // A bare "Cell:" is the driver's beside or under a driver, or in the carrier's block;
         // elsewhere (a broker rep's line) it is the broker's.
+        // (The line above is the one above in its own column: a box beside may print a line of
+        // its own between, "Driver Ann Lee" / "Total $4,101.08" / "Cell 602-…".)
         const at = readable.indexOf(pr.line);
-        const driverNear = [readable[at - 1], pr.line].some((l) => l && /\bdriver\b/i.test(l.text));
+        const above = readable
+          .slice(Math.max(0, at - 2), at)
+          .reverse()
+          .find(
+            (l) => l.page === pr.line.page && l.cells.some((c) => Math.abs(c.x0 - pr.cell.x0) <= 4),
+          );
+        const driverNear = [readable[at - 1], above, pr.line].some(
+          (l) => l && /\bdriver\b/i.test(l.text),
+        );
         // (The cell of a team's second driver is not the driver's.)
         if (load.carrier.driver_name !== null && SECOND_DRIVER.test(pr.line.text)) break;
         if (driverNear || inCarrierBlock(pr, readable)) {
@@ -687,6 +697,7 @@ export function readRateConfirmation(
       setL(path, value, 0.55);
     }
   }
+  setL('order_number', numberUnderTitle(allLines), 0.5);
   // References and equipment said in the letter's sentences (a clause may wrap lines).
   for (const c of clauses) {
     for (const { field, value } of proseReferences(c)) {
@@ -760,6 +771,7 @@ export function readRateConfirmation(
       if (w) setL('weight', Number(w[1]!.replace(/,/g, '')), 0.55);
     }
   }
+  setL('weight', weightUnderEquipment(readable), 0.5);
   for (const text of factLines) {
     const facts = loadFactsOf(text, 240);
     if (!facts) continue;
