@@ -36,6 +36,35 @@ export interface Column {
 const MEASURE_TITLE =
   /\b(?:miles|mi|gallons|gals?|hours|hrs|liters|litres|km|kilometers|lbs|pounds|tons|kg)\b/i;
 
+/**
+ * A title naming a count that is not the billed quantity: a quantity word with another word
+ * ("Inv qty", "Qty on hand", "Count in service"), a stock word ("On hand", "Inventory"), "No. of
+ * …", or one plural word for people or things counted ("Wearers", "Drivers", "Lines"; not a
+ * word that titles text: "Items", "Services", "Details").
+ */
+export function isCountTitle(title: string): boolean {
+  const t = title.trim().toLowerCase();
+  if (/\b(?:qty|quantity|count|ct)\b/.test(t) && /\s/.test(t)) return true;
+  if (/^(?:on\s*hand|inventory|in\s*service|stock)$/.test(t)) return true;
+  if (/^(?:no\.?|number|#)\s+of\s+[a-z]+$/.test(t)) return true;
+  return (
+    /^[a-z]{4,}(?:er|or|ee|ant|ent|line)s$/.test(t) &&
+    !/desc|item|service|product|detail|part|code|charge|order|number|reference|location/.test(t)
+  );
+}
+
+/**
+ * The cells of column `k` on the rows, without a totals label set under it below the rows
+ * ("Subtotal", "Sales tax 6.00%"): null when there are none or such words are more than half as
+ * many as the other cells.
+ */
+function figuresUnder(table: Array<Map<number, string>>, k: number): string[] | null {
+  const cells = table.map((r) => r.get(k)).filter((t): t is string => !!t);
+  const words = cells.filter((t) => /[A-Za-z]{3}/.test(t));
+  const figures = cells.filter((t) => !/[A-Za-z]{3}/.test(t));
+  return figures.length > 0 && figures.length >= words.length * 2 ? figures : null;
+}
+
 export type ColumnOf = (cell: Cell, columns: Column[]) => number;
 
 const close = (a: number, b: number) => Math.abs(a - b) < 0.011 + Math.abs(b) * 1e-4;
@@ -112,9 +141,20 @@ export function typeColumnsByValues(
     .filter(({ c, k }) => c.role === 'text' && !c.ident && k > firstText && k < amountIndex)
     .map(({ k }) => {
       const cells = table.map((r) => r.get(k));
-      const filled = cells.filter((t): t is string => !!t);
-      const ok = filled.length > 0 && filled.every((t) => numberIn(t) !== null);
-      return { k, values: cells.map((t) => (ok && t ? numberIn(t) : null)), ok };
+      // A totals label under the column ("Sales tax 6.00%" beside its amount, below the rows)
+      // is no cell of it, when the numbers outnumber such words two to one.
+      const label = (t: string) => /[A-Za-z]{3}/.test(t);
+      const words = cells.filter((t): t is string => !!t && label(t));
+      const filled = cells.filter((t): t is string => !!t && !label(t));
+      const ok =
+        filled.length > 0 &&
+        filled.length >= words.length * 2 &&
+        filled.every((t) => numberIn(t) !== null);
+      return {
+        k,
+        values: cells.map((t) => (ok && t && !label(t) ? numberIn(t) : null)),
+        ok,
+      };
     })
     .filter((x) => x.ok);
   if (candidates.length === 0 && sparse.length === 0) return out;
@@ -250,11 +290,19 @@ export function typeColumnsByValues(
   // Of several columns titled as counts, the one the arithmetic bills is the quantity; the
   // others ("Ordered", "Back-ordered" beside "Shipped") count what was not billed: figures of
   // their own, not words of the description.
+  // So are other columns titled as counts ("Inv qty", "On hand", "Wearers") whose cells are all
+  // whole numbers, beside the billed quantity.
   if (out.some((c) => c.role === 'qty')) {
+    for (let k = firstText + 1; k < amountIndex; k++) {
+      const column = out[k]!;
+      if (column.role !== 'text' || column.ident || !isCountTitle(column.title ?? '')) continue;
+      const texts = figuresUnder(table, k);
+      if (texts?.every((t) => /^\d{1,4}$/.test(t.trim()))) out[k]!.role = 'component';
+    }
     for (const k of countTitled) {
       if (out[k]!.role !== 'text') continue;
-      const texts = table.map((r) => r.get(k)).filter((t): t is string => !!t);
-      if (texts.length > 0 && texts.every((t) => /^\(?-?[\d,]+(?:\.\d+)?\)?$/.test(t.trim())))
+      const texts = figuresUnder(table, k);
+      if (texts?.every((t) => /^\(?-?[\d,]+(?:\.\d+)?\)?$/.test(t.trim())))
         out[k]!.role = 'component';
     }
   }

@@ -20,8 +20,12 @@ export interface LabelOptions {
   before?: number;
 }
 
-/** The rest of a label after a slash: words ending in a date word ("/ draft date"), no value. */
-const LABEL_TAIL = /^\/\s*[A-Za-z][A-Za-z ]{0,24}\b(?:date|dt|day)\s*:?$/i;
+/**
+ * Words after a label that are still the label: a second label ("/ draft date") or a
+ * parenthesis of words alone ("Due (Net 15)", "Total (USD)"); the value is in the next cell.
+ */
+const LABEL_TAIL =
+  /^\/\s*[A-Za-z][A-Za-z ]{0,24}\b(?:date|dt|day)\s*:?$|^\((?=[^)]*[A-Za-z]{2})[^()]{1,24}\)\s*:?$/i;
 
 /**
  * The first value `parse` accepts after a label matching `label`. `parse` answers undefined

@@ -111,6 +111,11 @@ export function roleOf(title: string): Role | null {
   if (AMOUNT_TITLE.test(t)) return 'amount';
   if (PRICE_TITLE.test(t)) return 'price';
   if (QTY_TITLE.test(t)) return 'qty';
+  // A quantity said of what it counts ("Inv qty", "Bill qty", "Ord qty"): a count title, one
+  // cell (of several such, the arithmetic tells which is billed); "Item qty" is two titles.
+  const counted = /^([a-z]+)\.? (?:qty|quantity)$/.exec(t);
+  if (counted && !TEXT_TITLE.test(counted[1]!) && !NUMBER_ROLES.has(roleOf(counted[1]!)))
+    return 'qty';
   // A title whose last letters OCR lost ("Amou", "Quant"): the title it starts.
   if (/^[a-z]{4,}$/.test(t)) {
     if ('amount'.startsWith(t)) return 'amount';
@@ -1008,6 +1013,17 @@ function repairOcrNumbers(
     const { quantity: q, unit_price: p, amount } = item;
     if (q !== null && p !== null && !near(q * p, amount) && near((q / 10) * p, amount)) {
       item.quantity = q / 10;
+    }
+    // Hours printed to two decimals whose point OCR lost ("350" for 3.50).
+    if (
+      q !== null &&
+      p !== null &&
+      Number.isInteger(q) &&
+      q >= 100 &&
+      !near(q * p, amount) &&
+      near((q / 100) * p, amount)
+    ) {
+      item.quantity = q / 100;
     }
     // A price whose point was lost ("125" for 1.25, "095" for 0.95).
     if (

@@ -5,6 +5,7 @@
  */
 import { findLabelled } from './labels';
 import { type DocLine, linePitch } from './page-model';
+import { amountsIn } from './values';
 
 const NOTE_LABEL = /^(?:notes?|memo|comments?|remarks|message|special\s*instructions)\s*:\s*/i;
 
@@ -210,4 +211,22 @@ export function readNotes(
     }
   }
   return beside ?? { value: null, confidence: 0 };
+}
+
+/**
+ * A bill whose charges are detailed on a later page (a summary page first: the amount due, the
+ * account summary): where a note under the summary starts looking, the first line of the first
+ * page that prints the total; -1 when the charges start on the first page or it prints no total.
+ */
+export function summaryPageEnd(
+  lines: DocLine[],
+  itemLines: Set<number>,
+  total: number | null,
+): number {
+  if (total === null || itemLines.size === 0) return -1;
+  const first = Math.min(...itemLines);
+  if ((lines[first]?.page ?? 1) === 1) return -1;
+  const printsTotal = (l: DocLine) =>
+    l.page === 1 && amountsIn(l.text).some((a) => Math.abs(a - total) < 0.005);
+  return lines.findIndex((l) => l.index < first && printsTotal(l));
 }

@@ -376,6 +376,10 @@ export function readBuyer(lines: DocLine[], skip: Set<number>): PartyRead {
   // A name read under a form's box label ("CUSTOMER" over it), its other boxes under it: they
   // hold the rest.
   if (!read.party.address) boxedFields(lines, skip, read.party, read.confidence, read.lines);
+  // A name read with no address ("Account name" over it on a bill): its name again over an
+  // address further on (the remittance stub's mailing block) gives the address.
+  if (read.party.company_name && !read.party.address && read.lines.size > 0)
+    nameAgainBlock(lines, skip, -1, read.party, read.confidence, read.lines);
   return read;
 }
 
@@ -826,6 +830,21 @@ function addDriver(
 }
 
 /** The letterhead: the first name at the top of page 1 and the lines printed with it. */
+/**
+ * A short cell whose value beside it on its line is a date ("Invoiced  Mon 11/09/2026", "Due
+ * (Net 15)  Tue 11/24/2026") is that date's label, not a name, though it carries no colon.
+ */
+function labelsADate(line: DocLine, cell: Cell): boolean {
+  const next = line.cells[line.cells.indexOf(cell) + 1];
+  const words = (t: string) => t.trim().split(/\s+/).length;
+  return (
+    next !== undefined &&
+    words(cell.text) <= 3 &&
+    words(next.text) <= 4 &&
+    findDate(next.text) !== null
+  );
+}
+
 export function readSeller(
   lines: DocLine[],
   skip: Set<number>,
@@ -847,6 +866,7 @@ export function readSeller(
     const cell = line.cells.find(
       (c) =>
         isName(c.text) &&
+        !labelsADate(line, c) &&
         !PHONE.test(c.text) &&
         !SELLER_REP.test(c.text) &&
         (!beside || nameBesideBuyer(lines, line, c)),
@@ -1059,6 +1079,13 @@ export function readSeller(
       prev = line;
     }
   }
+  if (!party.phone_number) {
+    const care = servicePhone(lines, skip);
+    if (care) {
+      party.phone_number = care;
+      confidence.phone_number = 0.6;
+    }
+  }
   if (!party.contact_person) {
     const said = repInProse(lines, blockSkip);
     if (said) {
@@ -1073,6 +1100,28 @@ export function readSeller(
     }
   }
   return { party, confidence, lines: used };
+}
+
+/** Words that offer the seller's help line ("Business care", "Customer service", "Questions? Call"). */
+const SERVICE_LINE =
+  /^(?:questions\??\s*(?:call\s*)?|(?:business|customer|client|member|account|billing)\s+(?:care|service|support|services)|customer\s+care|support|help\s*(?:line|desk)?|call\s+us(?:\s+at)?|care)\s*:?\s*$/i;
+
+/**
+ * The seller's phone printed as its help line outside any party block ("Business care
+ * 800-561-7584", "Customer service: (800) 555-0100"): words offering help, then the phone alone.
+ */
+function servicePhone(lines: DocLine[], skip: Set<number>): string | null {
+  for (const line of lines) {
+    if (skip.has(line.index)) continue;
+    for (const cell of line.cells) {
+      const phone = PHONE.exec(cell.text);
+      if (!phone) continue;
+      const before = cell.text.slice(0, phone.index).trim();
+      const after = cell.text.slice(phone.index + phone[0].length).trim();
+      if (after === '' && SERVICE_LINE.test(before)) return readPhone(phone[0]);
+    }
+  }
+  return null;
 }
 
 /**
@@ -1311,4 +1360,33 @@ function blockCells<C extends { x0: number; x1: number }>(
   let end = Math.min(1, inColumn.length);
   while (end < inColumn.length && inColumn[end]!.x0 - inColumn[end - 1]!.x1 < 48) end += 1;
   return inColumn.slice(0, end);
+}
+
+/** A carrier's own operating authority ("MC-997166", "USDOT 4551737", "DOT# 1234567"). */
+const CARRIER_AUTHORITY = /\b(?:MC|USDOT|US\s?DOT|DOT)\s*(?:#|no\.?)?\s*[:-]?\s*\d{5,8}\b/;
+
+/**
+ * On a carrier's own invoice (its MC or USDOT number printed in its letterhead) a driver named
+ * on the page is the carrier's driver who hauled the load, not a person of the customer's: the
+ * buyer's customer name read from a driver label is dropped.
+ */
+export function withoutCarriersDriver(buyer: PartyRead, seller: PartyRead, lines: DocLine[]) {
+  const name = buyer.party.customer_name;
+  if (!name) return;
+  const top = lines.filter((l) => l.page === 1).slice(0, 12);
+  const carrier =
+    seller.party.company_name !== null &&
+    [...seller.lines, ...top.map((l) => l.index)].some((i) =>
+      CARRIER_AUTHORITY.test(lines[i]?.text ?? ''),
+    );
+  if (!carrier) return;
+  const byDriverLabel = lines.some((l) =>
+    new RegExp(
+      `\\bdriver(?:\\s*name)?\\s*:?\\s*${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+      'i',
+    ).test(l.text),
+  );
+  if (!byDriverLabel) return;
+  buyer.party.customer_name = null;
+  delete buyer.confidence.customer_name;
 }

@@ -9,9 +9,16 @@ import type { InvoiceData } from '@fleet/contracts';
 import type { PageLines } from '../domain/extract';
 import { readDates, readInvoiceNumber, readPaidStatus } from './details';
 import { type LineItem, readLineItems } from './line-items';
-import { readNotes } from './notes';
+import { readNotes, summaryPageEnd } from './notes';
 import { documentLines } from './page-model';
-import { fixCompanySuffix, type PartyRead, readBuyer, readSeller } from './parties';
+import {
+  fixCompanySuffix,
+  type PartyRead,
+  readBuyer,
+  readSeller,
+  withoutCarriersDriver,
+} from './parties';
+import { taxRowsOut, withTaxRows } from './tax-rows';
 import { readTotals, sum, type Totals, totalsAgree } from './totals';
 
 export type Confidence = Record<string, number>;
@@ -135,6 +142,7 @@ export function readInvoice(pages: PageLines[]): InvoiceRead {
   const tableLines = items.fromTable ? items.used : new Set<number>();
   const buyer = readBuyer(lines, tableLines);
   const seller = readSeller(lines, new Set([...tableLines, ...buyer.lines]), tableLines);
+  withoutCarriersDriver(buyer, seller, lines);
   const number = readInvoiceNumber(lines, { skip: tableLines });
   const dates = readDates(lines, { skip: tableLines });
   if (!items.fromTable) {
@@ -144,7 +152,10 @@ export function readInvoice(pages: PageLines[]): InvoiceRead {
     items = readLineItems(lines, labelled);
   }
   const from = Math.max(items.endIndex, 0);
+  const taxRows = items.fromTable ? taxRowsOut(lines, items.items) : null;
+  if (taxRows) items = { ...items, items: taxRows.items };
   let totals = readTotals(lines, from, items.items);
+  if (taxRows) totals = withTaxRows(totals, taxRows);
   if (lines.some((l) => l.ocr)) totals = withLostPointsFixed(items.items, totals);
   let rereadItems = false;
   // Another reading of the rows (OCR'd tables) wins only when it adds up and the first does not.
@@ -171,6 +182,9 @@ export function readInvoice(pages: PageLines[]): InvoiceRead {
     // From the first totals line on: a note may share its line, left of the first total.
     notes = readNotes(lines, items.endIndex - 1, noteSkip);
   }
+  // The charges detailed on a later page: the sentence under the first page's summary.
+  const summaryEnd = notes.value ? -1 : summaryPageEnd(lines, items.used, totals.total_amount);
+  if (summaryEnd >= 0) notes = readNotes(lines, summaryEnd, noteSkip);
 
   const agree = totalsAgree(items.items, totals);
   const mismatch = agree === false;
