@@ -450,6 +450,12 @@ function contactOf(scopes: Obj[]): Contact {
   return c;
 }
 
+/** A phone an API writes in E.164 ('+14235550167') as a person writes it ('423-555-0167'). */
+function phoneText(phone: string): string {
+  const m = /^\+?1?(\d{3})(\d{3})(\d{4})$/.exec(phone.trim());
+  return m ? `${m[1]}-${m[2]}-${m[3]}` : phone;
+}
+
 function money(n: number): string {
   return `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
@@ -482,7 +488,12 @@ export function renderLoad(found: Found): string[] {
   if (ref) out.push(`Load #: ${text(ref[1])}`);
   const c = contactOf(scopes);
   if (c.company) out.push(`Broker: ${c.company}`);
-  const who = [c.person, c.phone, c.ext ? `ext ${c.ext}` : '', c.email].filter(Boolean);
+  const who = [
+    c.person,
+    c.phone && phoneText(c.phone),
+    c.ext ? `ext ${c.ext}` : '',
+    c.email,
+  ].filter(Boolean);
   if (who.length > 0) out.push(`Contact: ${who.join('  ')}`);
   const length = num(pick(scopes, LENGTH_KEYS)?.[1]);
   const equipment = equipmentText(pick([load], EQUIPMENT_KEYS)?.[1], length);

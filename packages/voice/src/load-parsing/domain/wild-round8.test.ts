@@ -90,7 +90,7 @@ describe('a JSON load from an API', () => {
       '  ],',
       '  "total_miles": 420, "offer_usd": 1500, "max_buy_usd": 1700,',
       '  "weight": "15000 kg", "temperature": 34,',
-      '  "posted_by": {"company": "Gulf Reefer Freight", "rep": "Ana Diaz", "phone": "813-555-0100"}',
+      '  "posted_by": {"company": "Gulf Reefer Freight", "rep": "Ana Diaz", "phone": "+18135550100"}',
       '}',
     ].join('\n');
     const l = load(text);
@@ -114,6 +114,7 @@ describe('a JSON load from an API', () => {
     expect(call(text)).toMatchObject({
       brokerCompany: 'Gulf Reefer Freight',
       brokerName: 'Ana Diaz',
+      brokerPhone: '+1-813-555-0100',
     });
     expect(l.weight).toBeCloseTo(33069, -1);
   });
