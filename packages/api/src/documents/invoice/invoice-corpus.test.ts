@@ -92,8 +92,10 @@ const KNOWN_SCAN_GAPS: Record<string, number> = {
   // dates and words OCR ran together).
   'retread-casing-credit-memo': 0.96,
   'occ-clinic-employer-invoice': 0.83,
-  // Moved into dev before round 13 (layouts-unseen-11), at what the reader reads of them then.
-  'truck-lettering-invoice': 0.86,
+  // Moved into dev before round 13 (layouts-unseen-11): the lettering scan 86.4 -> 88.6 % (hours
+  // whose point OCR lost; left: the invoice number, a state code, a price cut short); the uniform
+  // scan 87.5 % (left: the due date, a quantity title read "BILL", two rows OCR merged).
+  'truck-lettering-invoice': 0.88,
   'uniform-rental-invoice': 0.87,
 };
 describe('invoice extraction over the dev corpus', () => {
@@ -133,7 +135,7 @@ describe('invoice extraction over the dev corpus', () => {
     }
   }, 120_000);
 
-  it('scanned PDFs: ≥ 97 % in every layout but the known gaps, ≥ 90.2 % overall', async () => {
+  it('scanned PDFs: ≥ 97 % in every layout but the known gaps, ≥ 90.3 % overall', async () => {
     const results: ReturnType<typeof scoreInvoice> = [];
     for (const doc of dev.filter((d) => d.scanned)) {
       const { parsedData } = await extract(doc);
@@ -147,8 +149,9 @@ describe('invoice extraction over the dev corpus', () => {
     // (674/796) with the scan moved in before round 10 (26.3 %), 89.7 % (714/796) after it; 89.5 %
     // (752/840) with the scan moved in before round 11 (86.4 %), 89.8 % (754/840) after it; 84.6 %
     // (802/948) with the two scans moved in before round 12 (40.0 and 50.0 %), 90.6 % (859/948)
-    // after it; 90.3 % (946/1048) with the two scans moved in before round 13 (86.4 and 87.5 %).
-    expect(accuracy(results).overall).toBeGreaterThanOrEqual(0.902);
+    // after it; 90.3 % (946/1048) with the two scans moved in before round 13 (86.4 and 87.5 %),
+    // 90.36 % (947/1048) after it.
+    expect(accuracy(results).overall).toBeGreaterThanOrEqual(0.903);
   }, 300_000);
 
   it('a scanned receipt is read through OCR (≥ 85 % of fields), its confidences lowered', async () => {
