@@ -144,7 +144,7 @@ const LABELS: Array<[LabelKind, RegExp]> = [
   ],
   [
     'reference',
-    /^(?:ref|reference|reference id|reference number|ref id|ref no|ref number|load|load id|load number|load no|po|po number|order|order number|pro|pro number|bol|confirmation|conf|load offer|ref po|posting id|order id|shipment|shipment id|shipment number|shipment no|tender|tender id|load offer id|trip id|trip number|id|order no|order #|load #|container|container no|container number|cntr|cntr no)$/,
+    /^(?:ref|reference|reference id|reference number|ref id|ref no|ref number|load|load id|load number|load no|po|po number|order|order number|pro|pro number|bol|confirmation|conf|load offer|ref po|posting id|order id|shipment|shipment id|shipment number|shipment no|tender|tender id|load offer id|trip id|trip number|id|order no|order #|load #|container|container no|container number|cntr|cntr no|ticket|ticket no|job|job no|job number|contract|contract no|contract number|reg|reg no|registration no|sched|sched no)$/,
   ],
   [
     'phone',

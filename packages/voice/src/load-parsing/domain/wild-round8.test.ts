@@ -341,3 +341,14 @@ describe('LTL linehaul schedules', () => {
     });
   });
 });
+
+describe("an order's number under other names", () => {
+  it("reads 'Ticket', 'Job #', 'Contract #', 'Reg #' and 'Sched' as the reference", () => {
+    const base = 'Akron, OH to Erie, PA, van, 11/24 08:00, $650, 180 mi';
+    expect(load(`${base}\nTicket 55-1020`).referenceNumber).toBe('55-1020');
+    expect(load(`${base}\nJob # HH-7781`).referenceNumber).toBe('HH-7781');
+    expect(load(`${base}\nContract # CT-118`).referenceNumber).toBe('CT-118');
+    expect(load(`Reg # 19-4400-26\n${base}`).referenceNumber).toBe('19-4400-26');
+    expect(load(`Sched 7741   ${base}`).referenceNumber).toBe('7741');
+  });
+});
