@@ -162,4 +162,28 @@ describe('round 14 readings', () => {
     expect(load.weight).toBe(41350);
     expect(load.carrier.driver_phone).toBe('(602) 515-4602');
   });
+
+  it('a note wrapped onto a line that starts with a label word ending its sentence goes on', () => {
+    const stops = readRateConfirmation([
+      {
+        width: 612,
+        lines: flatPage([
+          [40, 44, 'STOP 1 — PICKUP'],
+          [52, 88, 'Facility', 136, 'Acme Foods'],
+          [64, 92, 'Address', 136, '1 Main St, Joliet, IL 60436'],
+          [76, 106, 'Date', 136, '11/23/2026 08:00'],
+          [88, 88, 'Pickup #', 136, 'PU1775378'],
+          [100, 70, 'Instructions', 136, 'Driver must check in at guard shack with'],
+          [111, 136, 'PU#. Bring 2 load bars.'],
+          [140, 44, 'STOP 2 — DELIVERY'],
+          [152, 88, 'Facility', 136, 'Beta Mart'],
+          [164, 92, 'Address', 136, '9 Oak Rd, Boise, ID 83716'],
+        ]),
+      },
+    ]).load.stops;
+    expect(stops[0]!.stop_instructions).toBe(
+      'Driver must check in at guard shack with PU#. Bring 2 load bars.',
+    );
+    expect(stops[0]!.confirmation_number).toBe('PU1775378');
+  });
 });

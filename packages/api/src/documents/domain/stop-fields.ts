@@ -30,6 +30,10 @@ import {
   splitStreetCity,
 } from './values';
 
+/** A label's word that ends a sentence ("PU#. Bring 2 load bars."): the note's words going on. */
+const endsSentence = (text: string) =>
+  /^\S+\.\s+\S/.test(text) && /^\.\s/.test(matchLabel(text)?.value ?? '');
+
 /**
  * A city and its state alone ("ALLENTOWN, PA") after a stop's role in its title is where the
  * stop is, said in short before its lines; the stop's name is under it.
@@ -384,9 +388,10 @@ export function readStop(region: Region, n: number, conf: Confidence, year?: num
     for (let k = idx + 1; k > 0 && k < region.lines.length; k++) {
       const l = region.lines[k]!;
       const c = l.cells.find(
-        (x) => Math.abs(x.x0 - ins.cell.x0) < 4 && !matchLabel(x.text)?.strong,
+        (x) =>
+          Math.abs(x.x0 - ins.cell.x0) < 4 && (!matchLabel(x.text)?.strong || endsSentence(x.text)),
       );
-      if (!c || pairs.some((q) => q.cell === c && q.used)) break;
+      if (!c || (pairs.some((q) => q.cell === c && q.used) && !endsSentence(c.text))) break;
       // (A cell the table row already took as wrapped text is in the note already.)
       if (text.endsWith(c.text.trim())) continue;
       text += ` ${c.text}`;
