@@ -34,7 +34,7 @@ const FLOORS: Record<string, number> = {
   'gov-freight': 0.945,
   'household-goods': 0.905,
   'intermodal-dray': 0.99,
-  'lane-awards': 0.925,
+  'lane-awards': 0.935,
   'long-emails': 0.995,
   'ltl-linehaul': 0.875,
   'ltl-partials': 0.995,

@@ -352,3 +352,14 @@ describe("an order's number under other names", () => {
     expect(load(`Sched 7741   ${base}`).referenceNumber).toBe('7741');
   });
 });
+
+describe('a contract lane named by its id', () => {
+  it("reads the lane's id as the reference, not a list's numbering or a highway", () => {
+    const base = 'Joliet, IL → Detroit, MI, dry van, $860/load, 285 mi';
+    expect(load(`You're awarded lane CHI-DET-09: ${base}`).referenceNumber).toBe('CHI-DET-09');
+    expect(load(`Congrats! You won lane #55120 ${base}`).referenceNumber).toBe('55120');
+    expect(load(`  Lane Q-07   ${base}`).referenceNumber).toBe('Q-07');
+    expect(load(`Lane 3: ${base}`).referenceNumber).toBeNull();
+    expect(load(`${base}\nleft lane I-94 closed near Kalamazoo`).referenceNumber).toBeNull();
+  });
+});

@@ -35,7 +35,31 @@ const SHAPED =
 const AUTHORITY = /^(?:MC|DOT|USDOT|FEIN|EIN|FF|MX|SCAC|TAX)\b/;
 
 export function extractReference(doc: Doc): string | null {
-  return labelledReference(doc) ?? shapedReference(doc) ?? containerReference(doc);
+  return (
+    labelledReference(doc) ?? laneReference(doc) ?? shapedReference(doc) ?? containerReference(doc)
+  );
+}
+
+/**
+ * A contract lane named by its id ('awarded lane CHI-DET-04', 'won lane #88213', 'Lane P-07'):
+ * letters and digits, or a '#' before digits; a list's own numbering ('Lane 3') is not one.
+ */
+const LANE_ID =
+  /\blanes?\s+(?:id\s+)?(?:#\s?(\d{3,}[A-Z0-9-]*)|((?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]+(?:-[A-Z0-9]+)+))(?![\w-])/i;
+
+/** A highway is no lane id ('lane I-80 closed', 'US-41'). */
+const HIGHWAY = /^(?:I|US|SR|HWY|RT|CR)-?\d+$/i;
+
+function laneReference(doc: Doc): string | null {
+  for (const u of units(doc, ['phone', 'fax', 'contact', 'name', 'carrier'])) {
+    const m = LANE_ID.exec(u.text);
+    const id = m ? (m[1] ?? m[2]!) : null;
+    if (id && !AUTHORITY.test(id) && !HIGHWAY.test(id)) {
+      const v = plausible(id);
+      if (v) return v;
+    }
+  }
+  return null;
 }
 
 /**
