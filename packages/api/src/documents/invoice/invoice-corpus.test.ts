@@ -92,10 +92,11 @@ const KNOWN_SCAN_GAPS: Record<string, number> = {
   // dates and words OCR ran together).
   'retread-casing-credit-memo': 0.96,
   'occ-clinic-employer-invoice': 0.83,
-  // Moved into dev before round 13 (layouts-unseen-11): the lettering scan 86.4 -> 88.6 % (hours
-  // whose point OCR lost; left: the invoice number, a state code, a price cut short); the uniform
-  // scan 87.5 % (left: the due date, a quantity title read "BILL", two rows OCR merged).
-  'truck-lettering-invoice': 0.88,
+  // Moved into dev before round 13 (layouts-unseen-11): the lettering scan 86.4 -> 93.2 % (hours
+  // whose point OCR lost, a price whose cents it lost; left: the invoice number, a state code, a
+  // description); the uniform scan 87.5 % (left: the due date, a quantity title read "BILL", two
+  // rows OCR merged).
+  'truck-lettering-invoice': 0.93,
   'uniform-rental-invoice': 0.87,
 };
 describe('invoice extraction over the dev corpus', () => {
@@ -135,7 +136,7 @@ describe('invoice extraction over the dev corpus', () => {
     }
   }, 120_000);
 
-  it('scanned PDFs: ≥ 97 % in every layout but the known gaps, ≥ 90.3 % overall', async () => {
+  it('scanned PDFs: ≥ 97 % in every layout but the known gaps, ≥ 90.5 % overall', async () => {
     const results: ReturnType<typeof scoreInvoice> = [];
     for (const doc of dev.filter((d) => d.scanned)) {
       const { parsedData } = await extract(doc);
@@ -150,8 +151,8 @@ describe('invoice extraction over the dev corpus', () => {
     // (752/840) with the scan moved in before round 11 (86.4 %), 89.8 % (754/840) after it; 84.6 %
     // (802/948) with the two scans moved in before round 12 (40.0 and 50.0 %), 90.6 % (859/948)
     // after it; 90.3 % (946/1048) with the two scans moved in before round 13 (86.4 and 87.5 %),
-    // 90.36 % (947/1048) after it.
-    expect(accuracy(results).overall).toBeGreaterThanOrEqual(0.903);
+    // 90.55 % (949/1048) after it.
+    expect(accuracy(results).overall).toBeGreaterThanOrEqual(0.905);
   }, 300_000);
 
   it('a scanned receipt is read through OCR (≥ 85 % of fields), its confidences lowered', async () => {

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { isCountTitle } from './column-types';
 import { doc, pages, row, scanned } from './invoice-test-pages.test-helper';
-import { roleOf } from './line-items';
+import { priceCentsLost, roleOf } from './line-items';
 import { readInvoice } from './read-invoice';
 
 describe('invoice readings (round 13)', () => {
@@ -236,5 +236,26 @@ describe('invoice readings (round 13)', () => {
       ),
     );
     expect(read.data.line_items.map((i) => i.quantity)).toEqual([3.5, 2]);
+  });
+
+  it('reads a price whose cents OCR lost in a row whose count it lost: the one whole count that fits', () => {
+    expect(priceCentsLost(35.85, 11, '11')).toEqual({ quantity: 3, price: 11.95 });
+    expect(priceCentsLost(240, 20, '20')).toBeNull(); // 12 × 20: printed as is
+    expect(priceCentsLost(35.85, 11.95, '11.95')).toBeNull(); // the cents are there
+    const read = readInvoice(
+      scanned(
+        row(1, 30, [40, 'Signs Plus LLC']),
+        row(1, 50, [380, 'Invoice #'], [470, '5512']),
+        row(1, 100, [40, 'Qty'], [90, 'Description'], [420, 'Each'], [520, 'Total']),
+        row(1, 116, [44, '2'], [90, 'Door decal'], [420, '40.00'], [520, '80.00']),
+        row(1, 132, [90, 'Fuel type decals, set'], [420, '11'], [520, '35.85']),
+        row(1, 160, [420, 'Total'], [520, '115.85']),
+      ),
+    );
+    expect(read.data.line_items[1]).toMatchObject({
+      quantity: 3,
+      unit_price: 11.95,
+      amount: 35.85,
+    });
   });
 });

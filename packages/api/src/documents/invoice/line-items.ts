@@ -1071,6 +1071,12 @@ function repairOcrNumbers(
         item.quantity = Math.round(whole);
         return;
       }
+      const cut = priceCentsLost(amount, p, read[k]!.priceText ?? '');
+      if (cut && countsAreWhole(items.filter((it) => it !== item))) {
+        item.unit_price = cut.price;
+        item.quantity = cut.quantity;
+        return;
+      }
       const guess = round3(amount / p);
       if (near(guess * p, amount) && guess > 0) item.quantity = guess;
       // Counts are whole: a price one digit of which OCR misread ("25.08" for 25.00 beside
@@ -1090,6 +1096,29 @@ function repairOcrNumbers(
       }
     }
   });
+}
+
+/**
+ * A price whose cents OCR lost ("11" printed for 11.95) in a row whose count OCR lost too: the
+ * one whole count whose share of the amount has cents and starts with the printed dollars
+ * (35.85 ÷ 3 = 11.95). Null when the printed price makes a whole count or no single count fits.
+ */
+export function priceCentsLost(
+  amount: number,
+  price: number,
+  priceText: string,
+): { quantity: number; price: number } | null {
+  if (!/^\$?\d{1,4}$/.test(priceText.trim()) || price <= 0 || amount <= 0) return null;
+  if (Number.isInteger(round3(amount / price))) return null;
+  const fits: number[] = [];
+  for (let n = Math.ceil(amount / (price + 1) + 1e-9); n <= Math.floor(amount / price); n++) {
+    const each = amount / n;
+    if (n >= 1 && Math.floor(each + 1e-9) === price && near(Math.round(each * 100) / 100, each))
+      fits.push(n);
+  }
+  return fits.length === 1
+    ? { quantity: fits[0]!, price: Math.round((amount / fits[0]!) * 100) / 100 }
+    : null;
 }
 
 /** Every quantity read in the table is a whole count (or none is read). */
