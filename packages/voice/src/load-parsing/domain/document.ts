@@ -96,7 +96,7 @@ const LABELS: Array<[LabelKind, RegExp]> = [
   [
     'delivery',
     new RegExp(
-      `^${STOP_PREFIX}(?:delivery|deliver|deliveries|del|drop|drop off|drop-off|dropoff|consignee|receiver|ship to|to|unload|unloading|latest delivery|do|d/o|rdd|required delivery|required delivery date|eta|arrive|arrives|arrival|arrive by|arr)${NUMBERED}${TIMING_SUFFIX}$`,
+      `^${STOP_PREFIX}(?:delivery|deliver|deliveries|del|drop|drop off|drop-off|dropoff|consignee|receiver|ship to|to|unload|unloading|latest delivery|do|d/o|rdd|required delivery|required delivery date|eta|arrive|arrives|arrival|arrive by|arr|must arrive by|must arrive by date \\(mabd\\)|mabd)${NUMBERED}${TIMING_SUFFIX}$`,
     ),
   ],
   ['stop', /^(?:stop|extra stop|stop\s*#?\s*\d{1,2}|via|stop off)$/],

@@ -363,3 +363,33 @@ describe('a contract lane named by its id', () => {
     expect(load(`${base}\nleft lane I-94 closed near Kalamazoo`).referenceNumber).toBeNull();
   });
 });
+
+describe('retail routing confirmations', () => {
+  it("reads 'Must Arrive By Date (MABD)' as the delivery's date, the ship window as the pickup's", () => {
+    const text = [
+      'Load ID: 660012        Ship Window: 11/24/2026 – 11/25/2026',
+      'Ship From: Lakeside Mills, Dalton, GA',
+      'Ship To: Home Value DC 12, Jackson, MS',
+      'Must Arrive By Date (MABD): 11/30/2026',
+      'Total: $910.00',
+    ].join('\n');
+    const l = load(text);
+    expect(l.stops.map((s) => [s.cityState, s.appointmentDate])).toEqual([
+      ['Dalton, GA', '2026-11-24'],
+      ['Jackson, MS', '2026-11-30'],
+    ]);
+    expect(l.specialInstructions ?? null).toBeNull();
+  });
+
+  it('keeps a DC appointment over the MABD written beside it', () => {
+    const text = [
+      'Pickup: Racine, WI pool – Mon 11/30 – 13:00 appt',
+      'Delivery: Mart DC 60, Joliet, IL – appt Tue 12/1 22:00 (MABD 12/2)',
+      '$700 all in, 120 mi',
+    ].join('\n');
+    expect(load(text).stops[1]).toMatchObject({
+      appointmentDate: '2026-12-01',
+      appointmentTime: '22:00',
+    });
+  });
+});
