@@ -53,7 +53,7 @@ const FLOORS: Record<string, number> = {
   'power-only': 0.99,
   'produce-season': 0.96,
   'relative-dates': 0.945,
-  'retail-pools': 0.855,
+  'retail-pools': 0.865,
   'rough-text': 0.995,
   shapes: 0.995,
   'social-posts': 0.99,
