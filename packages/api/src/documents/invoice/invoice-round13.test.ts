@@ -258,4 +258,19 @@ describe('invoice readings (round 13)', () => {
       amount: 35.85,
     });
   });
+
+  it('keeps a name beside a labelled date as the seller', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 36, [40, 'Red Rock Haulers LLC'], [400, 'Date: 03/03/2027']),
+        row(1, 50, [40, '88 Depot St, Tempe, AZ 85281']),
+        row(1, 70, [400, 'Invoice #'], [470, 'RR-77']),
+        row(1, 100, [40, 'Description'], [530, 'Amount']),
+        row(1, 116, [40, 'Linehaul'], [530, '900.00']),
+        row(1, 140, [420, 'Total'], [530, '900.00']),
+      ),
+    );
+    expect(read.data.seller_details.company_name).toBe('Red Rock Haulers LLC');
+    expect(read.data.invoice_details.issue_date).toBe('03/03/2027');
+  });
 });

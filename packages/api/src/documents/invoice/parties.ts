@@ -836,13 +836,12 @@ function addDriver(
  */
 function labelsADate(line: DocLine, cell: Cell): boolean {
   const next = line.cells[line.cells.indexOf(cell) + 1];
-  const words = (t: string) => t.trim().split(/\s+/).length;
-  return (
-    next !== undefined &&
-    words(cell.text) <= 3 &&
-    words(next.text) <= 4 &&
-    findDate(next.text) !== null
-  );
+  if (!next || cell.text.trim().split(/\s+/).length > 3 || COMPANY_SUFFIX.test(cell.text.trim()))
+    return false;
+  // The date alone, a weekday before it at most ("Mon 11/09/2026"); "Date: 11/09/2026" beside a
+  // name has its own label, and the name stays a name.
+  const value = next.text.trim().replace(/^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+/i, '');
+  return findDate(value)?.index === 0 && value.split(/\s+/).length <= 3;
 }
 
 export function readSeller(
