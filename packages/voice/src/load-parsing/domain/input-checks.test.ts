@@ -11,6 +11,7 @@ import {
   parseLoadImages,
   parseLoadText,
 } from './index';
+import { LOAD_TEXT_MAX_LINES } from './input-checks';
 
 function crc32(buf: Buffer): number {
   let c = ~0;
@@ -78,6 +79,12 @@ describe('checkLoadText', () => {
   it('rejects huge text with the limit in the message', () => {
     rejects(() => checkLoadText('Dallas, TX '.repeat(3000)), /too long .*20,000/);
     expect(() => checkLoadText('a'.repeat(LOAD_TEXT_MAX_CHARS))).not.toThrow();
+  });
+
+  it('rejects a paste of more lines than a load list has, with the limit in the message', () => {
+    rejects(() => checkLoadText('x\n'.repeat(LOAD_TEXT_MAX_LINES + 1)), /too many lines .*2,000/);
+    // Blank lines do not count.
+    expect(() => checkLoadText('x\n\n'.repeat(LOAD_TEXT_MAX_LINES))).not.toThrow();
   });
 
   it('rejects binary data (NUL and other control characters)', () => {
