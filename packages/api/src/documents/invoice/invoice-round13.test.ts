@@ -273,4 +273,21 @@ describe('invoice readings (round 13)', () => {
     expect(read.data.seller_details.company_name).toBe('Red Rock Haulers LLC');
     expect(read.data.invoice_details.issue_date).toBe('03/03/2027');
   });
+
+  it('keeps a tax-named charge when its totals add up with it and not without it', () => {
+    const read = readInvoice(
+      doc(
+        row(1, 30, [40, 'Mile Marker Filing Services LLC']),
+        row(1, 50, [380, 'Invoice #'], [470, 'MM-310']),
+        row(1, 100, [40, 'Description'], [530, 'Amount']),
+        row(1, 116, [40, 'Quarterly filing service'], [530, '150.00']),
+        row(1, 132, [40, 'IFTA tax due, Q3'], [530, '958.93']),
+        row(1, 160, [420, 'Subtotal'], [530, '1,108.93']),
+        row(1, 176, [420, 'Total'], [530, '1,108.93']),
+        row(1, 200, [40, 'Total tax remitted for you this quarter'], [300, '958.93']),
+      ),
+    );
+    expect(read.data.line_items).toHaveLength(2);
+    expect(read.data.total).toMatchObject({ subtotal: 1108.93, total_amount: 1108.93 });
+  });
 });

@@ -152,10 +152,16 @@ export function readInvoice(pages: PageLines[]): InvoiceRead {
     items = readLineItems(lines, labelled);
   }
   const from = Math.max(items.endIndex, 0);
-  const taxRows = items.fromTable ? taxRowsOut(lines, items.items) : null;
-  if (taxRows) items = { ...items, items: taxRows.items };
   let totals = readTotals(lines, from, items.items);
-  if (taxRows) totals = withTaxRows(totals, taxRows);
+  // Tax rows taken out of the charges: a reading kept unless it breaks totals that agreed.
+  const taxRows = items.fromTable ? taxRowsOut(lines, items.items) : null;
+  if (taxRows) {
+    const taxed = withTaxRows(readTotals(lines, from, taxRows.items), taxRows);
+    if (totalsAgree(taxRows.items, taxed) !== false || totalsAgree(items.items, totals) !== true) {
+      items = { ...items, items: taxRows.items };
+      totals = taxed;
+    }
+  }
   if (lines.some((l) => l.ocr)) totals = withLostPointsFixed(items.items, totals);
   let rereadItems = false;
   // Another reading of the rows (OCR'd tables) wins only when it adds up and the first does not.

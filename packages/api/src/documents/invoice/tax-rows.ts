@@ -19,6 +19,8 @@ const TAX_TOTAL_LABEL =
 const TAX_ROW =
   /\b(?:tax|taxes|excise|universal\s+service|usf|911|e-?911|gst|hst|pst|qst|vat|levy)\b|\b(?:federal|state|county|city|municipal|local)\b.*\bfee\b/i;
 
+const SUBTOTAL_LABEL = /^sub-?\s?total\b/i;
+
 const cents = (n: number) => Math.round(n * 100);
 
 export interface TaxRowsRead {
@@ -49,7 +51,14 @@ export function taxRowsOut(lines: DocLine[], items: LineItem[]): TaxRowsRead | n
     .filter((p): p is { label: string; amount: number } => p !== null);
   const taxTotals = printed.filter((p) => TAX_TOTAL_LABEL.test(p.label));
   if (taxTotals.length === 0) return null;
-  const printedSums = new Set(printed.map((p) => cents(p.amount)));
+  // Sums printed on lines of their own (a row of the charges prints its own amount, no sum).
+  const descriptions = new Set(items.map((i) => i.description.trim().toLowerCase()));
+  const printedSums = new Set(
+    printed.filter((p) => !descriptions.has(p.label.toLowerCase())).map((p) => cents(p.amount)),
+  );
+  // A printed subtotal of all the rows says the last ones are charges too.
+  const all = items.reduce((a, i) => a + cents(i.amount), 0);
+  if (printed.some((p) => SUBTOTAL_LABEL.test(p.label) && cents(p.amount) === all)) return null;
   let run = 0;
   for (let k = items.length - 1; k >= 1; k--) {
     run += cents(items[k]!.amount);
