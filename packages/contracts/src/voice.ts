@@ -321,6 +321,9 @@ export const DEFAULT_REJECT_REASON = 'Dispatcher rejected the load!';
 export const DEFAULT_HOP_IN_INTRODUCTION = 'Hi, my dispatcher is joining the call.';
 
 /** The call start body (§7 "Call start"), sent to `POST {voice}/call-broker`. */
+/** The initiator of a booking typed into a draft; a load board's call carries its board's name. */
+export const DRAFT_INITIATOR = 'web';
+
 export const callBrokerRequestSchema = z.object({
   phone_number: z.string().trim().min(1, 'Please enter a broker phone number').max(32),
   extension: z
@@ -344,8 +347,8 @@ export const callBrokerRequestSchema = z.object({
   equipment_type: z.union([z.enum(EQUIPMENT_TYPES), z.literal('')]).default(''),
   details_only: z.boolean(),
   load_details_text: z.string().max(LOAD_TEXT_MAX_CHARS).default(''),
-  /** Where the booking came from: 'web' for typed bookings (DAT, Truckstop for load-board ones). */
-  initiator: z.string().trim().min(1).max(40).default('web'),
+  /** Where the booking came from: DRAFT_INITIATOR when typed, DAT or Truckstop from a load board. */
+  initiator: z.string().trim().min(1).max(40).default(DRAFT_INITIATOR),
   dispatcher_approval_required: z.boolean().default(false),
 });
 export type CallBrokerRequest = z.infer<typeof callBrokerRequestSchema>;

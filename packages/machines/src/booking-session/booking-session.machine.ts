@@ -1,4 +1,9 @@
-import type { ActiveCall, CallBrokerRequest, ExtractedLoadDetails } from '@fleet/contracts';
+import {
+  type ActiveCall,
+  type CallBrokerRequest,
+  DRAFT_INITIATOR,
+  type ExtractedLoadDetails,
+} from '@fleet/contracts';
 import {
   type ActorRefFrom,
   assign,
@@ -12,7 +17,6 @@ import {
 import { dispatchCallMachine } from '../dispatch-call/dispatch-call.machine';
 import {
   type DispatchDraftMachine,
-  DRAFT_INITIATOR,
   dispatchDraftMachine,
 } from '../dispatch-draft/dispatch-draft.machine';
 import type { DraftNotifyParams } from '../dispatch-draft/types';

@@ -1,4 +1,4 @@
-import type { CallBrokerRequest, ExtractedData } from '@fleet/contracts';
+import { type CallBrokerRequest, DRAFT_INITIATOR, type ExtractedData } from '@fleet/contracts';
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { truckAvailability } from '../truck-details-panel/truck-details-panel.machine';
 import type { TruckDetails } from '../truck-details-panel/types';
@@ -26,9 +26,6 @@ export const DRAFT_ERRORS = {
   /** A call started by an event (a load board's Initiate Call) that failed with no message. */
   externalStartFailed: 'Failed to initiate call. Please try again.',
 } as const;
-
-/** The initiator of a call typed into a draft; a load board's call carries its board's name. */
-export const DRAFT_INITIATOR = 'web';
 
 const notProvided = (name: string) =>
   new Error(`dispatch-draft: '${name}' was not provided (use dispatchDraftMachine.provide)`);

@@ -5,7 +5,6 @@ export {
   type DispatchDraftMachine,
   type DispatchDraftSnapshot,
   DRAFT_ERRORS,
-  DRAFT_INITIATOR,
   dispatchDraftMachine,
   externalStartErrorMessage,
   initiateErrorMessage,

@@ -1,11 +1,10 @@
-import type { ExtractedData } from '@fleet/contracts';
+import { DRAFT_INITIATOR, type ExtractedData } from '@fleet/contracts';
 import {
   type BookingSessionMachine,
   bookingSessionMachine,
   type DispatchCallMachine,
   type DispatchDraftInput,
   type DispatchDraftMachine,
-  DRAFT_INITIATOR,
   dispatchCallMachine,
   dispatchDraftMachine,
   type ParseLoadInput,
